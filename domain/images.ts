@@ -1,0 +1,12 @@
+/** Image names resolve to `/images/{name}` (DESIGN §4). Each upload is kept
+ * as WebP in these widths; the bare name serves the widest. */
+export const IMAGE_WIDTHS = [320, 640, 1200] as const;
+
+export function imageUrl(name: string, width?: (typeof IMAGE_WIDTHS)[number]): string {
+  if (!width) return `/images/${name}`;
+  return `/images/${name.replace(/\.webp$/, '')}-${width}.webp`;
+}
+
+export function imageSrcSet(name: string): string {
+  return IMAGE_WIDTHS.map((w) => `${imageUrl(name, w)} ${w}w`).join(', ');
+}

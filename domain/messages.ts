@@ -1,0 +1,82 @@
+/** Every message the shop shows or the API answers, in Azerbaijani. The
+ * spec's texts (§8) are verbatim, English ones included. */
+export const MSG = {
+  // generic
+  error: 'Xəta baş verdi!',
+  unexpected: 'Gözlənilməz xəta baş verdi. Bir az sonra yenidən cəhd edin.',
+  invalidInput: 'Göndərilən məlumat düzgün deyil.',
+  invalidJson: 'Sorğunun JSON formatı düzgün deyil.',
+  invalidId: 'Identifikator düzgün deyil.',
+  notFound: 'Səhifə tapılmadı.',
+  unauthorized: 'Bu əməliyyat üçün daxil olun.',
+  forbidden: 'Bu əməliyyat üçün icazəniz yoxdur.',
+  sellerOnly: 'Bu əməliyyat yalnız satıcı üçündür.',
+  crossSite: 'Başqa saytdan gələn sorğu qəbul edilmir.',
+  bodyTooLarge: 'Sorğu çox böyükdür.',
+  unsupportedMedia: 'Sorğunun formatı dəstəklənmir.',
+  tooManyAttempts: 'Çox sayda uğursuz cəhd. Bir neçə dəqiqədən sonra yenidən cəhd edin.',
+  // auth
+  loginFailed: 'E-poçt və ya şifrə yanlışdır.',
+  emailTaken: 'Bu e-poçt ilə artıq qeydiyyatdan keçilib.',
+  loggedIn: 'Xoş gəldiniz!',
+  registered: 'Qeydiyyat uğurla tamamlandı.',
+  loggedOut: 'Logged out successfully',
+  logoutFailed: 'Failed to logout',
+  // products
+  productNotFound: 'Məhsul tapılmadı.',
+  productAdded: 'Məhsul əlavə edildi.',
+  productUpdated: 'Məhsul yeniləndi.',
+  productDeleted: 'Məhsul silindi.',
+  stockUpdated: 'Stok vəziyyəti yeniləndi.',
+  productLoadForEditFailed: 'Redaktə üçün məhsulu yükləmək mümkün olmadı.',
+  productDeleteFailed: 'Məhsulu silərkən xəta: ',
+  productUpdateFailed: 'Məhsulu yeniləyərkən xəta: ',
+  noProducts: 'Məhsul tapılmadı',
+  noSimilar: 'Oxşar məhsullar tapılmadı.',
+  tooManyImages: 'Şəkillərin sayı çoxdur.',
+  // images
+  notAnImage: 'Yalnız JPEG, PNG, WebP, AVIF və ya GIF şəkli yükləmək olar.',
+  imageTooLarge: 'Şəklin həcmi 10 MB-dan çox ola bilməz.',
+  // news
+  newsNotFound: 'Xəbər tapılmadı.',
+  newsIdMissing: 'Xəbər ID-si tapılmadı.',
+  newsAdded: 'Xəbər əlavə edildi.',
+  newsUpdated: 'Xəbər uğurla yeniləndi.',
+  newsDeleted: 'Xəbər silindi.',
+  newsDeleteFailed: 'Xəbər silinərkən xəta baş verdi.',
+  newsSeenFailed: 'Xəbərin görünməsi dəyişdirilərkən xəta baş verdi.',
+  newsUpdateFailed: 'Xəbər yenilənərkən xəta baş verdi.',
+  newsFetchFailed: 'Xəbər yüklənərkən xəta baş verdi.',
+  newsImageRequired: 'Zəhmət olmasa ən azı bir şəkil yükləyin.',
+  newsVisible: 'Xəbər saytda göstərilir.',
+  newsHidden: 'Xəbər gizlədildi.',
+  noNews: 'Hələlik heç bir xəbər yoxdur.',
+  // cart
+  addedToCart: 'Added to cart',
+  cartUpdated: 'cart updated',
+  removedFromCart: 'remove from cart',
+  outOfStock: 'Məhsul hazırda stokda yoxdur: ',
+  cartEmpty: 'Səbətiniz boşdur.',
+  // addresses
+  addressLoginFirst: 'Adres əlavə etmək üçün əvvəlcə daxil olun!',
+  addressAdded: 'Ünvan əlavə edildi.',
+  addressNotFound: 'Ünvan tapılmadı.',
+  selectAddress: 'Adressi daxil edin zəhmət olmasa',
+  // orders
+  orderPlaced: 'Sifarişiniz qəbul olundu.',
+  orderNotFound: 'Sifariş tapılmadı.',
+  ordersFetchFailed: 'Sifarişlər çəkilərkən xəta baş verdi.',
+  orderStatusFailed: 'Sifariş statusu yenilənərkən xəta baş verdi.',
+  orderDeleteFailed: 'Sifariş silinərkən xəta baş verdi.',
+  orderDeleted: 'Sifariş silindi.',
+  orderCancelled: 'Sifariş ləğv edildi.',
+  noOrders: 'Heç bir sifarişiniz yoxdur.',
+  orderStatusUpdated: (status: string) => `Sifariş statusu yenilənib: ${status}`,
+  // users
+  usersFetchFailed: 'İstifadəçiləri yükləyərkən xəta baş verdi.',
+  userDeleteFailed: 'İstifadəçi silinərkən xəta baş verdi.',
+  userDeleted: 'İstifadəçi silindi.',
+  userNotFound: 'İstifadəçi tapılmadı.',
+} as const;
+
+export const PAYMENT_LABEL = 'Yerində ödəmə';

@@ -1,0 +1,130 @@
+/** One definition of every payload (DESIGN §1): the API validates with these,
+ * the forms check with them, the tests build bad input against them. */
+import { z } from 'zod';
+import { CATEGORY_PATHS } from './categories.ts';
+import { MAX_LINE_QUANTITY } from './cart.ts';
+import { ORDER_STATUSES } from './order-status.ts';
+import { normalizePhone, normalizeZip } from './phone.ts';
+
+const required = (label: string) => `${label} daxil edin.`;
+const text = (label: string, max: number) =>
+  z.string({ error: required(label) }).trim().min(1, required(label)).max(max, `${label} ən çox ${max} simvol ola bilər.`);
+const optionalText = (label: string, max: number) =>
+  z.string({ error: `${label} mətn olmalıdır.` }).trim().max(max, `${label} ən çox ${max} simvol ola bilər.`).optional().default('');
+
+export const idSchema = z.uuid({ error: 'Identifikator düzgün deyil.' });
+export const email = z
+  .string({ error: required('E-poçtu') })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'E-poçt ünvanı düzgün deyil.' }).max(254));
+const password = z
+  .string({ error: required('Şifrəni') })
+  .min(1, required('Şifrəni'))
+  .max(200, 'Şifrə çox uzundur.');
+
+export const loginSchema = z.object({ email, password });
+export const registerSchema = z.object({
+  name: text('Adınızı', 100),
+  email,
+  password: password.min(6, 'Şifrə ən azı 6 simvol olmalıdır.'),
+});
+
+export const addressSchema = z.object({
+  firstName: text('Adı', 100),
+  lastName: optionalText('Soyad', 100),
+  email,
+  street: optionalText('Küçə', 200),
+  city: optionalText('Şəhər', 100),
+  state: optionalText('Rayon', 100),
+  zipCode: z
+    .string({ error: 'Poçt indeksi mətn olmalıdır.' })
+    .trim()
+    .optional()
+    .default('')
+    .transform((v, ctx) => {
+      if (!v) return '';
+      const zip = normalizeZip(v);
+      if (!zip) ctx.addIssue({ code: 'custom', message: 'Poçt indeksi düzgün deyil (məs. AZ1000).' });
+      return zip ?? v;
+    }),
+  country: optionalText('Ölkə', 100),
+  phone: z
+    .string({ error: required('Telefon nömrəsini') })
+    .trim()
+    .min(1, required('Telefon nömrəsini'))
+    .transform((v, ctx) => {
+      const phone = normalizePhone(v);
+      if (!phone) ctx.addIssue({ code: 'custom', message: 'Telefon nömrəsi düzgün deyil (məs. 050 123 45 67).' });
+      return phone ?? v;
+    }),
+});
+export const addAddressSchema = z.object({ address: addressSchema });
+
+const quantity = z
+  .number({ error: 'Miqdar ədəd olmalıdır.' })
+  .int('Miqdar tam ədəd olmalıdır.')
+  .min(0, 'Miqdar mənfi ola bilməz.')
+  .max(MAX_LINE_QUANTITY, `Miqdar ${MAX_LINE_QUANTITY}-dan çox ola bilməz.`);
+
+export const cartUpdateSchema = z.object({
+  cartItems: z.record(idSchema, quantity, { error: 'Səbət düzgün deyil.' }),
+});
+
+export const orderCreateSchema = z.object({
+  items: z
+    .array(z.object({ product: idSchema, quantity: quantity.min(1, 'Miqdar ən azı 1 olmalıdır.') }), {
+      error: 'Sifariş məhsulları düzgün deyil.',
+    })
+    .min(1, 'Səbətiniz boşdur.')
+    .max(200, 'Sifarişdə məhsul sayı çoxdur.'),
+  address: idSchema,
+});
+
+export const orderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Sifariş statusu düzgün deyil.' }),
+});
+
+export const stockSchema = z.object({ id: idSchema, inStock: z.boolean({ error: 'inStock true və ya false olmalıdır.' }) });
+export const newsSeenSchema = z.object({ id: idSchema, seen: z.boolean({ error: 'seen true və ya false olmalıdır.' }) });
+
+/** Multipart text fields arrive as strings. */
+const formBoolean = z.enum(['true', 'false', 'on', '1', '0'], { error: 'Dəyər true və ya false olmalıdır.' }).transform((v) => v === 'true' || v === 'on' || v === '1');
+
+export const productFieldsSchema = z.object({
+  name: text('Məhsulun adını', 200),
+  description: optionalText('Təsvir', 5000),
+  category: z.enum(CATEGORY_PATHS, { error: 'Kateqoriya düzgün deyil.' }),
+  offerPrice: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return null;
+      const n = Number(v.replace(',', '.'));
+      if (!Number.isFinite(n) || n < 0 || n > 1_000_000) {
+        ctx.addIssue({ code: 'custom', message: 'Qiymət 0 ilə 1 000 000 arasında ədəd olmalıdır.' });
+        return null;
+      }
+      return Math.round(n * 100) / 100;
+    }),
+  inStock: formBoolean.optional(),
+});
+
+export const newsFieldsSchema = z.object({
+  title: text('Başlığı', 300),
+  description: text('Təsviri', 20000),
+  seen: formBoolean.optional(),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type AddressInput = z.infer<typeof addressSchema>;
+export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+export type NewsFields = z.infer<typeof newsFieldsSchema>;
+
+/** The first message of a failed parse, for a toast or an API answer. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Göndərilən məlumat düzgün deyil.';
+}

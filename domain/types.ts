@@ -1,0 +1,50 @@
+/** The shapes the API answers with (DESIGN §4), shared by server and pages. */
+import type { CategoryPath } from './categories.ts';
+import type { OrderStatus } from './order-status.ts';
+
+export type Product = {
+  _id: string;
+  name: string;
+  description: string;
+  category: CategoryPath;
+  image: string[];
+  inStock: boolean;
+  offerPrice: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type News = { _id: string; title: string; description: string; image: string[]; seen: boolean; createdAt: string };
+
+export type Address = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone: string;
+};
+
+export type OrderItem = {
+  product: { _id: string; name: string; category: string; image: string[]; offerPrice: number | null };
+  quantity: number;
+};
+
+export type Order = {
+  _id: string;
+  items: OrderItem[];
+  amount: number;
+  address: Omit<Address, '_id'> & { _id: string | null };
+  status: OrderStatus;
+  paymentType: 'COD';
+  isPaid: boolean;
+  createdAt: string;
+  customer?: { _id: string | null; name: string; email: string };
+};
+
+export type PublicUser = { _id: string; name: string; email: string; cart: Record<string, number> };
+export type UserSummary = { _id: string; name: string; email: string; createdAt: string; orderCount: number };

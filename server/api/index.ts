@@ -1,0 +1,21 @@
+/** Mounts every resource of the API contract (DESIGN §4) under /api. */
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '../../domain/messages.ts';
+import { addressApi } from './address.ts';
+import { cartApi } from './cart.ts';
+import { newsApi } from './news.ts';
+import { orderApi } from './order.ts';
+import { productApi } from './product.ts';
+import { sellerApi } from './seller.ts';
+import { userApi } from './user.ts';
+
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(productApi, { prefix: '/product' });
+  await app.register(newsApi, { prefix: '/news' });
+  await app.register(userApi, { prefix: '/user' });
+  await app.register(sellerApi, { prefix: '/seller' });
+  await app.register(cartApi, { prefix: '/cart' });
+  await app.register(addressApi, { prefix: '/address' });
+  await app.register(orderApi, { prefix: '/order' });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: MSG.notFound }));
+}

@@ -1,0 +1,43 @@
+/** Reads a multipart form into memory (files ≤ 10 MB each, ≤ 5), so the text
+ * fields are validated before any image is stored. */
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MSG } from '../../domain/messages.ts';
+import { firstIssue } from '../../domain/schemas.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest, HttpError } from '../services/errors.ts';
+import { storeImage } from '../services/images.ts';
+
+export type UploadForm = { fields: Record<string, string>; files: Buffer[] };
+
+export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) throw new HttpError(415, MSG.unsupportedMedia);
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (bytes.length) files.push(bytes); // an empty file input sends a 0-byte part
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+  return parsed.data;
+}
+
+export function checkImageCount(files: Buffer[], max: number, min = 0, tooFewMessage: string = MSG.newsImageRequired): void {
+  if (files.length > max) throw badRequest(`${MSG.tooManyImages} (ən çox ${max})`);
+  if (files.length < min) throw badRequest(tooFewMessage);
+}
+
+export async function storeImages(db: Db, files: Buffer[]): Promise<string[]> {
+  const names: string[] = [];
+  for (const bytes of files) names.push(await storeImage(db, bytes)); // one at a time: sharp is memory-hungry
+  return names;
+}

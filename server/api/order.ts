@@ -1,0 +1,44 @@
+/** /api/order: customers place and cancel their own orders; sellers run all orders. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../domain/messages.ts';
+import { ORDER_STATUS } from '../../domain/order-status.ts';
+import { idSchema, orderCreateSchema, orderStatusSchema } from '../../domain/schemas.ts';
+import { requireSeller, requireUser } from '../auth/guards.ts';
+import * as ordersService from '../services/orders.ts';
+
+const params = z.object({ id: idSchema });
+const tags = ['order'];
+
+export const orderApi: FastifyPluginAsyncZod = async (app) => {
+  app.post('/cod', { onRequest: requireUser, schema: { tags, body: orderCreateSchema } }, async (request, reply) => {
+    const order = await ordersService.placeOrder(app.db, request.userId!, request.body);
+    return reply.code(201).send({ success: true, message: MSG.orderPlaced, order });
+  });
+
+  app.get('/user', { onRequest: requireUser, schema: { tags } }, async (request) => ({
+    success: true,
+    orders: await ordersService.listUserOrders(app.db, request.userId!),
+  }));
+
+  app.post('/:id/cancel', { onRequest: requireUser, schema: { tags, params } }, async (request) => ({
+    success: true,
+    message: MSG.orderCancelled,
+    order: await ordersService.changeOrderStatus(app.db, request.params.id, ORDER_STATUS.cancelled, 'customer', request.userId),
+  }));
+
+  app.get('/seller', { onRequest: requireSeller, schema: { tags } }, async () => ({
+    success: true,
+    orders: await ordersService.listAllOrders(app.db),
+  }));
+
+  app.put('/seller/:id/status', { onRequest: requireSeller, schema: { tags, params, body: orderStatusSchema } }, async (request) => {
+    const order = await ordersService.changeOrderStatus(app.db, request.params.id, request.body.status, 'seller');
+    return { success: true, message: MSG.orderStatusUpdated(order.status), order };
+  });
+
+  app.delete('/seller/:id', { onRequest: requireSeller, schema: { tags, params } }, async (request) => {
+    await ordersService.deleteOrder(app.db, request.params.id);
+    return { success: true, message: MSG.orderDeleted };
+  });
+};

@@ -1,0 +1,58 @@
+/** /api/user: customer accounts, plus the seller's user list and deletion. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../domain/messages.ts';
+import { idSchema, loginSchema, registerSchema } from '../../domain/schemas.ts';
+import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
+import { currentUserId, requireSeller, USER_COOKIE } from '../auth/guards.ts';
+import { createSession, deleteSession } from '../auth/sessions.ts';
+import * as accounts from '../services/accounts.ts';
+import { HttpError } from '../services/errors.ts';
+
+const tags = ['user'];
+
+export const userApi: FastifyPluginAsyncZod = async (app) => {
+  app.post('/register', { schema: { tags, body: registerSchema } }, async (request, reply) => {
+    const user = await accounts.registerUser(app.db, request.body);
+    setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
+    return reply.code(201).send({ success: true, message: MSG.registered, user });
+  });
+
+  app.post('/login', { schema: { tags, body: loginSchema } }, async (request, reply) => {
+    const key = `user:${request.body.email}`;
+    if (app.loginLimiter.isBlocked(key)) throw new HttpError(429, MSG.tooManyAttempts);
+    try {
+      const user = await accounts.authenticateUser(app.db, request.body);
+      app.loginLimiter.recordSuccess(key);
+      setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
+      return { success: true, message: MSG.loggedIn, user };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) app.loginLimiter.recordFailure(key);
+      throw error;
+    }
+  });
+
+  app.get('/is-auth', { schema: { tags } }, async (request, reply) => {
+    const id = await currentUserId(request);
+    const user = id ? await accounts.findUser(app.db, id) : null;
+    if (!user) return reply.code(401).send({ success: false, message: MSG.unauthorized });
+    return { success: true, user };
+  });
+
+  // Idempotent: a stale or missing session still ends logged out, not in an error.
+  app.get('/logout', { schema: { tags } }, async (request, reply) => {
+    await deleteSession(app.db, request.cookies[USER_COOKIE]);
+    clearSessionCookie(reply, USER_COOKIE);
+    return { success: true, message: MSG.loggedOut };
+  });
+
+  app.get('/all-users', { onRequest: requireSeller, schema: { tags } }, async () => ({
+    success: true,
+    data: await accounts.listUsers(app.db),
+  }));
+
+  app.delete('/delete/:id', { onRequest: requireSeller, schema: { tags, params: z.object({ id: idSchema }) } }, async (request) => {
+    await accounts.deleteUser(app.db, request.params.id);
+    return { success: true, message: MSG.userDeleted };
+  });
+};

@@ -1,0 +1,104 @@
+/** The Fastify instance: plugins, /api, /images, static assets and the
+ * hand-off of every page to React Router (DESIGN §1, §2). */
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import { MSG } from '../domain/messages.ts';
+import { installErrorHandler } from './api/errors.ts';
+import { apiRoutes } from './api/index.ts';
+import { LoginLimiter } from './auth/login-limiter.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { imageRoutes } from './images-route.ts';
+import { MAX_IMAGE_BYTES } from './services/images.ts';
+import { pageRoutes } from './ssr.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    loginLimiter: LoginLimiter;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  /** Where the built app lives; omitted in API-only tests. */
+  pages?: { getBuild: () => Promise<ServerBuild>; clientDir?: string; vite?: { middlewares: unknown } };
+  logger?: boolean;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', opts.db);
+  app.decorate('config', opts.config);
+  app.decorate('loginLimiter', new LoginLimiter());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  // A state-changing request from another site is refused (DESIGN §4).
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    let foreign = false;
+    if (origin) {
+      try {
+        foreign = new URL(origin).host !== request.host;
+      } catch {
+        foreign = true;
+      }
+    }
+    if (crossSite || foreign) return reply.code(403).send({ success: false, message: MSG.crossSite });
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 20, fieldSize: 100_000, parts: 30 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Vet shop API', version: '1.0.0', description: 'DESIGN §4' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(imageRoutes);
+
+  if (opts.pages) {
+    if (opts.pages.vite) {
+      const { default: middie } = await import('@fastify/middie');
+      await app.register(middie);
+      app.use(opts.pages.vite.middlewares as never);
+    } else if (opts.pages.clientDir) {
+      await app.register(fastifyStatic, {
+        root: opts.pages.clientDir,
+        wildcard: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
+    const { getBuild } = opts.pages;
+    await app.register(pageRoutes, { getBuild, mode: opts.config.production ? 'production' : 'development' });
+  }
+  return app;
+}

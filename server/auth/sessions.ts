@@ -1,0 +1,47 @@
+/** Revocable sessions kept as rows (DESIGN §3). The cookie carries a random
+ * token; the table keeps only its SHA-256, so a leaked table opens nothing. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Extend the expiry at most once a day, not on every request. */
+const SLIDE_AFTER_MS = DAY_MS;
+
+export type SessionOwner = { userId: string } | { sellerId: string };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const freshExpiry = () => new Date(Date.now() + SESSION_DAYS * DAY_MS);
+
+export async function createSession(db: Db, owner: SessionOwner): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ tokenHash: hashToken(token), ...owner, expiresAt: freshExpiry() });
+  return token;
+}
+
+/** The owner id of a live session of the given kind, sliding its expiry. */
+export async function resolveSession(db: Db, token: string | undefined, kind: 'user' | 'seller'): Promise<string | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const column = kind === 'user' ? sessions.userId : sessions.sellerId;
+  const [row] = await db
+    .select({ ownerId: column, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNotNull(column), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row?.ownerId) return null;
+  if (row.expiresAt.getTime() - Date.now() < SESSION_DAYS * DAY_MS - SLIDE_AFTER_MS) {
+    await db.update(sessions).set({ expiresAt: freshExpiry() }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.ownerId;
+}
+
+export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,89 @@
+/** Customers and sellers: registration, login, listing and deletion. */
+import { randomBytes } from 'node:crypto';
+import { count, desc, eq } from 'drizzle-orm';
+import { MSG } from '../../domain/messages.ts';
+import type { LoginInput, RegisterInput } from '../../domain/schemas.ts';
+import type { PublicUser, UserSummary } from '../../domain/types.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import type { Db } from '../db/client.ts';
+import { orders, sellers, users } from '../db/schema.ts';
+import { conflict, HttpError, notFound } from './errors.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return { _id: row.id, name: row.name, email: row.email, cart: row.cart };
+}
+
+export async function registerUser(db: Db, input: RegisterInput): Promise<PublicUser> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({ name: input.name, email: input.email, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!row) throw conflict(MSG.emailTaken);
+  return toPublicUser(row);
+}
+
+/** Checks the password; an unknown e-mail costs as much time as a known one. */
+export async function authenticateUser(db: Db, input: LoginInput): Promise<PublicUser> {
+  const [row] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
+  if (!row || !ok) throw new HttpError(401, MSG.loginFailed);
+  return toPublicUser(row);
+}
+
+export async function findUser(db: Db, id: string): Promise<PublicUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ? toPublicUser(row) : null;
+}
+
+export async function listUsers(db: Db): Promise<UserSummary[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt, orderCount: count(orders.id) })
+    .from(users)
+    .leftJoin(orders, eq(orders.userId, users.id))
+    .groupBy(users.id)
+    .orderBy(desc(users.createdAt));
+  return rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, createdAt: r.createdAt.toISOString(), orderCount: Number(r.orderCount) }));
+}
+
+/** Removes the account with its sessions, cart and addresses (cascade);
+ * its orders stay, detached (DESIGN §3). */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  if (!deleted.length) throw notFound(MSG.userNotFound);
+}
+
+export async function authenticateSeller(db: Db, input: LoginInput): Promise<string> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.email, input.email)).limit(1);
+  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
+  if (!row || !ok) throw new HttpError(401, MSG.loginFailed);
+  return row.id;
+}
+
+export async function sellerExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/** Adds a seller, or sets the password of an existing one with that e-mail. */
+export async function upsertSeller(db: Db, email: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.insert(sellers).values({ email, passwordHash }).onConflictDoUpdate({ target: sellers.email, set: { passwordHash } });
+}
+
+/** The first seller (DESIGN §3): from SELLER_EMAIL/SELLER_PASSWORD, or with a
+ * random password that the caller prints once. */
+export async function ensureFirstSeller(
+  db: Db,
+  opts: { email?: string; password?: string },
+): Promise<{ email: string; generatedPassword?: string } | null> {
+  const [{ n }] = await db.select({ n: count() }).from(sellers);
+  if (n > 0) return null;
+  const email = (opts.email ?? 'satici@vetshop.az').trim().toLowerCase();
+  const generatedPassword = opts.password ? undefined : randomBytes(9).toString('base64url');
+  await upsertSeller(db, email, opts.password ?? generatedPassword!);
+  return { email, generatedPassword };
+}

@@ -1,0 +1,70 @@
+/** Uploads (DESIGN §1, §4): checked by their bytes, re-encoded to WebP in a
+ * few widths without metadata, stored in the database so every app instance
+ * serves them, named by content hash so a name never changes meaning. */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '../../domain/images.ts';
+import { MSG } from '../../domain/messages.ts';
+import type { Db } from '../db/client.ts';
+import { images } from '../db/schema.ts';
+import { HttpError } from './errors.ts';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
+const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+
+async function inspect(bytes: Buffer) {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
+    // sharp reports AVIF as heif with compression av1; plain HEIC is not accepted
+    const isAvif = meta.format === 'heif' && meta.compression === 'av1';
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || (meta.format === 'heif' && !isAvif)) return null;
+    return meta;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores one upload and returns its name (`{hash}.webp`). */
+export async function storeImage(db: Db, bytes: Buffer): Promise<string> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, MSG.imageTooLarge);
+  if (!(await inspect(bytes))) throw new HttpError(415, MSG.notAnImage);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const name = `${hash}.webp`;
+  const [existing] = await db.select({ name: images.name }).from(images).where(eq(images.name, variantName(name, MAX_WIDTH))).limit(1);
+  if (existing) return name;
+  let rows;
+  try {
+    rows = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => {
+        // rotate() applies EXIF orientation before the metadata is dropped
+        const { data, info } = await sharp(bytes, { animated: false })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        return { name: variantName(name, width), contentType: 'image/webp', width: info.width, height: info.height, bytes: data };
+      }),
+    );
+  } catch {
+    throw new HttpError(415, MSG.notAnImage); // a header that looked right over broken pixels
+  }
+  await db.insert(images).values(rows).onConflictDoNothing();
+  return name;
+}
+
+export function variantName(name: string, width: number): string {
+  return `${name.replace(/\.webp$/, '')}-${width}.webp`;
+}
+
+const NAME = /^([a-f0-9]{32})(?:-(\d+))?\.webp$/;
+
+/** The stored bytes for `/images/{name}`; the bare name serves the widest. */
+export async function loadImage(db: Db, requested: string) {
+  const match = NAME.exec(requested);
+  if (!match) return null;
+  const stored = match[2] ? requested : variantName(requested, MAX_WIDTH);
+  const [row] = await db.select().from(images).where(eq(images.name, stored)).limit(1);
+  return row ?? null;
+}

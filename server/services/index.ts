@@ -1,0 +1,34 @@
+/** The services handed to route loaders and actions through the load
+ * context, bound to the app's one database (DESIGN §2). */
+import type { Db } from '../db/client.ts';
+import * as accounts from './accounts.ts';
+import * as addresses from './addresses.ts';
+import * as catalog from './catalog.ts';
+import * as news from './news.ts';
+import * as orders from './orders.ts';
+
+type Bound<M> = {
+  [K in keyof M as M[K] extends (db: Db, ...args: never[]) => unknown ? K : never]: M[K] extends (db: Db, ...args: infer A) => infer R
+    ? (...args: A) => R
+    : never;
+};
+
+function bind<M extends object>(db: Db, mod: M): Bound<M> {
+  const bound: Record<string, unknown> = {};
+  for (const [name, fn] of Object.entries(mod)) {
+    if (typeof fn === 'function') bound[name] = (...args: unknown[]) => fn(db, ...args);
+  }
+  return bound as Bound<M>;
+}
+
+export function createServices(db: Db) {
+  return {
+    catalog: bind(db, catalog),
+    news: bind(db, news),
+    accounts: bind(db, accounts),
+    addresses: bind(db, addresses),
+    orders: bind(db, orders),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
