@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Toaster } from 'react-hot-toast';
 import type { Route } from './+types/root';
 import './app.css';
 import { useNonce } from './nonce';
@@ -15,6 +16,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}
+        {/* spec §9: top centre, at most 20 at once is the library's default; 2000 ms success, 4000 ms others */}
+        <Toaster position="top-center" toastOptions={{ duration: 4000, success: { duration: 2000 } }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

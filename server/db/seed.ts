@@ -1,6 +1,6 @@
 /** Fills a new database with the demo catalogue and news (DESIGN §6),
  * their pictures drawn locally, nothing fetched. */
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { toQepik } from '../../domain/money.ts';
 import { fold } from '../../domain/text.ts';
 import { storeImage } from '../services/images.ts';
@@ -16,8 +16,8 @@ async function drawAll(db: Db, art: DemoArt[]): Promise<string[]> {
 }
 
 export async function seedDemo(db: Db): Promise<{ products: number; news: number }> {
-  const [{ n }] = (await db.execute(sql`select count(*)::int as n from products`)).rows as { n: number }[];
-  if (n > 0) return { products: 0, news: 0 }; // never mix demo data into a real catalogue
+  const [existing] = await db.select({ n: count() }).from(products);
+  if (existing.n > 0) return { products: 0, news: 0 }; // never mix demo data into a real catalogue
   const now = Date.now();
   // createdAt spreads the catalogue over recent weeks so "newest first" reads naturally
   for (const [index, item] of demoProducts.entries()) {

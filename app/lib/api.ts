@@ -1,0 +1,46 @@
+/** The browser's calls to the API of DESIGN §4. Every answer carries
+ * `success` and, on failure, an Azerbaijani `message`; a network failure
+ * becomes the same shape so callers handle one thing. */
+import { MSG } from '../../domain/messages';
+
+export type ApiResult<T> = ({ success: true; message?: string } & T) | { success: false; message: string; status: number };
+
+export async function api<T = object>(path: string, init: { method?: string; json?: unknown; form?: FormData } = {}): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(`/api${path}`, {
+      method: init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET'),
+      credentials: 'include',
+      headers: init.json !== undefined ? { 'content-type': 'application/json' } : undefined,
+      body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+    });
+    const body = (await response.json().catch(() => null)) as ({ success?: boolean; message?: string } & T) | null;
+    if (!response.ok || !body?.success) {
+      return { success: false, message: body?.message || MSG.error, status: response.status };
+    }
+    return body as ApiResult<T>;
+  } catch {
+    return { success: false, message: MSG.error, status: 0 };
+  }
+}
+
+/** Uploads with progress (fetch has none): resolves like `api`. */
+export function upload<T = object>(path: string, method: 'POST' | 'PUT', form: FormData, onProgress?: (percent: number) => void): Promise<ApiResult<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `/api${path}`);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      let body: ({ success?: boolean; message?: string } & T) | null = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 400 || !body?.success) resolve({ success: false, message: body?.message || MSG.error, status: xhr.status });
+      else resolve(body as ApiResult<T>);
+    };
+    xhr.onerror = () => resolve({ success: false, message: MSG.error, status: 0 });
+    xhr.send(form);
+  });
+}

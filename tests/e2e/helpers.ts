@@ -1,0 +1,23 @@
+/** Shared steps of the browser tests. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SELLER } from '../../playwright.config';
+
+export { SELLER };
+
+export function uniqueEmail(prefix = 'musteri'): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.az`;
+}
+
+/** No serious or critical axe-core violation on the page as it stands. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Logs the page's browser context in as the test seller through the API. */
+export async function loginSellerViaApi(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/seller/login', { data: SELLER });
+  expect(response.ok()).toBeTruthy();
+}
