@@ -20,6 +20,7 @@ export type PageContext = {
 };
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation adds PageContext's members
   interface AppLoadContext extends PageContext {}
 }
 

@@ -31,7 +31,7 @@ export function upload<T = object>(path: string, method: 'POST' | 'PUT', form: F
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
-      let body: ({ success?: boolean; message?: string } & T) | null = null;
+      let body: ({ success?: boolean; message?: string } & T) | null;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
