@@ -10,9 +10,8 @@ import { renderDemoArt } from './demo-images.ts';
 import { news, products } from './schema.ts';
 
 async function drawAll(db: Db, art: DemoArt[]): Promise<string[]> {
-  const names: string[] = [];
-  for (const [variant, item] of art.entries()) names.push(await storeImage(db, await renderDemoArt(item, variant)));
-  return names;
+  // a product's pictures are drawn side by side: sharp spreads them over the cores
+  return Promise.all(art.map(async (item, variant) => storeImage(db, await renderDemoArt(item, variant))));
 }
 
 export async function seedDemo(db: Db): Promise<{ products: number; news: number }> {
