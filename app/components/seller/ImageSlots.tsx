@@ -1,5 +1,6 @@
 /** Image pickers, one per slot, each showing a preview of the chosen file. */
 import { useEffect, useMemo } from 'react';
+import { Icon, ICONS } from './Sidebar';
 import { SELLER_TEXT } from './texts';
 
 type Props = { files: (File | null)[]; onChange: (files: (File | null)[]) => void; hint?: string };
@@ -27,7 +28,10 @@ export function ImageSlots({ files, onChange, hint }: Props) {
             className="flex h-24 w-24 cursor-pointer items-center justify-center overflow-hidden rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 text-center text-xs text-slate-600 hover:border-primary focus-within:outline-3 focus-within:outline-amber-500"
           >
             <input type="file" accept="image/*" className="sr-only" aria-label={SELLER_TEXT.imageSlot(i + 1)} onChange={(e) => pick(i, e.target.files?.[0] ?? null)} />
-            {previews[i] ? <img src={previews[i]} alt="" className="h-full w-full object-cover" /> : <span aria-hidden="true">＋<br />{SELLER_TEXT.imageSlot(i + 1)}</span>}
+            {previews[i] ? <img src={previews[i]} alt="" className="h-full w-full object-cover" /> : <span aria-hidden="true" className="flex flex-col items-center gap-1">
+                <Icon path={ICONS.addProduct} />
+                {SELLER_TEXT.imageSlot(i + 1)}
+              </span>}
           </label>
         ))}
       </div>

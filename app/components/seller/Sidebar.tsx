@@ -2,7 +2,7 @@
  * icons only on a tablet (labels stay for screen readers). */
 import { NavLink } from 'react-router';
 
-const ICONS = {
+export const ICONS = {
   addProduct: 'M12 5v14M5 12h14',
   products: 'M4 7l8-4 8 4v10l-8 4-8-4V7zm0 0l8 4 8-4M12 11v10',
   addNews: 'M4 5h12v14H4zM8 9h4M8 13h4M19 8v6M16 11h6',

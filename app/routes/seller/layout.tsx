@@ -46,7 +46,7 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
         <LogoutButton />
         {loading && <div role="progressbar" aria-label={SELLER_TEXT.loading} className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-primary" />}
       </header>
-      <div className="flex">
+      <div className="flex min-h-[calc(100vh-4rem)]">
         <Sidebar />
         <main className={`min-w-0 flex-1 p-4 transition-opacity md:p-8 ${loading ? 'opacity-60' : ''}`}>
           <Outlet />
