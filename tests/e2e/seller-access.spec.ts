@@ -2,10 +2,10 @@
  * form and none of the data, in the HTML and in the loader JSON. */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, SELLER } from './helpers';
-import { customerWithOrder, open, sellerRoutes, type Customer } from './seller-helpers';
+import { customerWithOrder, open, SELLER_ROUTES, withIds, type Customer } from './seller-helpers';
 
 let customer: Customer;
-let routes: string[];
+let ids: { product: string; news: string };
 let secrets: string[];
 
 test.beforeAll(async ({ baseURL }) => {
@@ -16,7 +16,7 @@ test.beforeAll(async ({ baseURL }) => {
   const { newses } = await (await seller.get('/api/news/list')).json();
   const hidden = newses.find((n: { seen: boolean }) => !n.seen);
   expect(hidden).toBeTruthy();
-  routes = sellerRoutes(products[0]._id, hidden._id);
+  ids = { product: products[0]._id, news: hidden._id };
   secrets = [products[0].name, products[1].name, hidden.title, customer.name, customer.email];
   await seller.dispose();
 });
@@ -24,7 +24,7 @@ test.beforeAll(async ({ baseURL }) => {
 for (const who of ['visitor', 'customer'] as const) {
   test(`a ${who} gets the seller login and no data on every seller route`, async ({ baseURL }) => {
     const client = who === 'visitor' ? await playwrightRequest.newContext({ baseURL }) : customer.api;
-    for (const route of routes) {
+    for (const route of SELLER_ROUTES.map((r) => withIds(r, ids))) {
       const html = await (await client.get(route)).text();
       expect(html, route).toContain('Satıcı girişi');
       for (const secret of secrets) expect(html, `${route} leaks ${secret}`).not.toContain(secret);
@@ -56,13 +56,17 @@ test('a seller logs in with the form, sees the panel, and logs out', async ({ pa
   await expect(page.getByText(customer.email)).toHaveCount(0);
 });
 
-test('every seller page has no serious or critical accessibility violation', async ({ page }) => {
-  await loginSellerViaApi(page.request);
-  for (const route of routes) {
-    await open(page, route);
+for (const route of SELLER_ROUTES) {
+  test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
+    await loginSellerViaApi(page.request);
+    await open(page, withIds(route, ids));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-  }
+  });
+}
+
+test('the confirm dialog has no serious or critical accessibility violation', async ({ page }) => {
+  await loginSellerViaApi(page.request);
   await open(page, '/seller/orders');
   await page.getByRole('button', { name: 'Sil' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -54,7 +54,9 @@ export async function customerWithOrder(baseURL: string): Promise<Customer> {
   return { api, name, email, orderId: (await orderAnswer.json()).order._id };
 }
 
-/** Every seller route, with ids for the two edit pages. */
-export function sellerRoutes(productId: string, newsId: string): string[] {
-  return ['/seller', '/seller/product-list', '/seller/orders', '/seller/add-news', `/seller/editproduct/${productId}`, '/seller/list', `/seller/editnews/${newsId}`, '/seller/users'];
+/** Every seller route; the two edit pages take ids through `withIds`. */
+export const SELLER_ROUTES = ['/seller', '/seller/product-list', '/seller/orders', '/seller/add-news', '/seller/editproduct/:product', '/seller/list', '/seller/editnews/:news', '/seller/users'];
+
+export function withIds(route: string, ids: { product: string; news: string }): string {
+  return route.replace(':product', ids.product).replace(':news', ids.news);
 }

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 
 export type Column = { label: string; hidden?: boolean; wide?: boolean; center?: boolean };
 
-/** Classes for a cell of a `wide` column (shown from the md breakpoint up). */
-export const wideCell = 'hidden md:table-cell';
+/** Classes for a cell of a `wide` column (shown from the lg breakpoint up, hidden on a tablet). */
+export const wideCell = 'hidden lg:table-cell';
 
 export function DataTable({ columns, children }: { columns: Column[]; children: ReactNode }) {
   return (

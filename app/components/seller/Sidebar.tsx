@@ -11,7 +11,7 @@ export const ICONS = {
   users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 100-6M22 21a6 6 0 00-4-5.6',
 } as const;
 
-export const SELLER_NAV = [
+const SELLER_NAV = [
   { to: '/seller', label: 'Məhsul əlavə et', icon: ICONS.addProduct, end: true },
   { to: '/seller/product-list', label: 'Məhsul siyahısı', icon: ICONS.products },
   { to: '/seller/add-news', label: 'Xəbər əlavə et', icon: ICONS.addNews },
