@@ -1,12 +1,11 @@
 /** One order as the seller sees it: customer, items, delivery, money, status. */
-import { useRevalidator } from 'react-router';
-import { api } from '../../lib/api';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import type { Order } from '../../../domain/types';
 import { ConfirmButton } from './ConfirmButton';
-import { notify, orDefault } from './notify';
+import { orDefault } from './notify';
+import { useDelete } from './useDelete';
 import { OrderStatusControls } from './OrderStatusControls';
 import { SELLER_TEXT } from './texts';
 
@@ -27,15 +26,10 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export function OrderCard({ order }: { order: Order }) {
-  const revalidator = useRevalidator();
   const { address, customer } = order;
   const place = [address.street, address.city, address.state, address.zipCode, address.country].filter(Boolean).join(', ');
 
-  async function remove() {
-    if (notify(await api(`/order/seller/${order._id}`, { method: 'DELETE' }), MSG.orderDeleted, orDefault(MSG.orderDeleteFailed))) {
-      await revalidator.revalidate();
-    }
-  }
+  const remove = useDelete(`/order/seller/${order._id}`, MSG.orderDeleted, orDefault(MSG.orderDeleteFailed));
 
   return (
     <article aria-label={`${SELLER_TEXT.order} ${formatDateTime(order.createdAt)}`} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">

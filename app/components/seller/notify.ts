@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import type { ApiResult } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
 
-type Failure = { success: false; message: string; status: number };
+export type Failure = { success: false; message: string; status: number };
 
 /** The server's message, or `fallback` when the server gave none. */
 export const orDefault = (fallback: string) => (failure: Failure) =>

@@ -1,6 +1,6 @@
 /** /seller/list: every news item, hidden ones included, with its visibility
  * switch, edit link and delete. Seller-only, unlike the older client. */
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/news-list';
 import { api } from '../../lib/api';
 import { formatDate } from '../../../domain/format';
@@ -12,6 +12,7 @@ import { ConfirmButton } from '../../components/seller/ConfirmButton';
 import { DataTable, wideCell } from '../../components/seller/DataTable';
 import { PageHeading } from '../../components/seller/fields';
 import { notify, orDefault } from '../../components/seller/notify';
+import { useDelete } from '../../components/seller/useDelete';
 import { ServerSwitch } from '../../components/seller/ServerSwitch';
 import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
 
@@ -30,16 +31,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function NewsRow({ news }: { news: News }) {
-  const revalidator = useRevalidator();
   async function setSeen(seen: boolean) {
     const result = await api<{ news: News }>('/news/seen', { method: 'PUT', json: { id: news._id, seen } });
     return notify(result, seen ? MSG.newsVisible : MSG.newsHidden, orDefault(MSG.newsSeenFailed));
   }
-  async function remove() {
-    if (notify(await api(`/news/${news._id}`, { method: 'DELETE' }), MSG.newsDeleted, orDefault(MSG.newsDeleteFailed))) {
-      await revalidator.revalidate();
-    }
-  }
+  const remove = useDelete(`/news/${news._id}`, MSG.newsDeleted, orDefault(MSG.newsDeleteFailed));
   return (
     <tr className="border-t border-slate-200">
       <td className="py-2 pr-3">

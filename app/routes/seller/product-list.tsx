@@ -1,5 +1,5 @@
 /** /seller/product-list: every product with its stock switch, edit link and delete. */
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/product-list';
 import { api } from '../../lib/api';
 import { categoryText } from '../../../domain/categories';
@@ -12,6 +12,7 @@ import { ConfirmButton } from '../../components/seller/ConfirmButton';
 import { DataTable, wideCell } from '../../components/seller/DataTable';
 import { PageHeading } from '../../components/seller/fields';
 import { notify, withPrefix } from '../../components/seller/notify';
+import { useDelete } from '../../components/seller/useDelete';
 import { ServerSwitch } from '../../components/seller/ServerSwitch';
 import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
 
@@ -31,14 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function ProductRow({ product }: { product: Product }) {
-  const revalidator = useRevalidator();
   const setStock = async (inStock: boolean) =>
     notify(await api('/product/stock', { json: { id: product._id, inStock } }), MSG.stockUpdated);
-  async function remove() {
-    if (notify(await api(`/product/${product._id}`, { method: 'DELETE' }), MSG.productDeleted, withPrefix(MSG.productDeleteFailed))) {
-      await revalidator.revalidate();
-    }
-  }
+  const remove = useDelete(`/product/${product._id}`, MSG.productDeleted, withPrefix(MSG.productDeleteFailed));
   return (
     <tr className="border-t border-slate-200">
       <td className="py-2 pr-3">

@@ -1,7 +1,5 @@
 /** /seller/users: every customer with registration date and order count. */
-import { useRevalidator } from 'react-router';
 import type { Route } from './+types/users';
-import { api } from '../../lib/api';
 import { formatDate } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import type { UserSummary } from '../../../domain/types';
@@ -9,7 +7,8 @@ import { sellerServices } from '../../components/seller/access.server';
 import { ConfirmButton } from '../../components/seller/ConfirmButton';
 import { DataTable } from '../../components/seller/DataTable';
 import { PageHeading } from '../../components/seller/fields';
-import { notify, orDefault } from '../../components/seller/notify';
+import { orDefault } from '../../components/seller/notify';
+import { useDelete } from '../../components/seller/useDelete';
 import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
 
 const COLUMNS = [
@@ -27,12 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function UserRow({ user }: { user: UserSummary }) {
-  const revalidator = useRevalidator();
-  async function remove() {
-    if (notify(await api(`/user/delete/${user._id}`, { method: 'DELETE' }), MSG.userDeleted, orDefault(MSG.userDeleteFailed))) {
-      await revalidator.revalidate();
-    }
-  }
+  const remove = useDelete(`/user/delete/${user._id}`, MSG.userDeleted, orDefault(MSG.userDeleteFailed));
   return (
     <tr className="border-t border-slate-200">
       <td className="py-3 pr-3 font-medium">{user.name}</td>
