@@ -1,3 +1,18 @@
-export default function Page() {
-  return <main className="p-8">Hazırlanır</main>;
+/** /seller/add-news: add a news item with 1–5 images and a visible flag. */
+import { useState } from 'react';
+import { MSG } from '../../../domain/messages';
+import { PageHeading } from '../../components/seller/fields';
+import { NewsForm } from '../../components/seller/NewsForm';
+import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+
+export const meta = () => pageTitle(SELLER_TEXT.addNews);
+
+export default function AddNews() {
+  const [formKey, setFormKey] = useState(0); // a new key empties the form after a save
+  return (
+    <>
+      <PageHeading>{SELLER_TEXT.addNews}</PageHeading>
+      <NewsForm key={formKey} path="/news/add-news" method="POST" submitLabel={SELLER_TEXT.addNews} successText={MSG.newsAdded} onSaved={() => setFormKey((k) => k + 1)} />
+    </>
+  );
 }

@@ -1,3 +1,26 @@
-export default function Page() {
-  return <main className="p-8">Hazırlanır</main>;
+/** /seller (index): add a product with up to 4 images (spec §5). */
+import { useState } from 'react';
+import { MSG } from '../../../domain/messages';
+import { PageHeading } from '../../components/seller/fields';
+import { ProductForm } from '../../components/seller/ProductForm';
+import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+
+export const meta = () => pageTitle(SELLER_TEXT.addProduct);
+
+export default function AddProduct() {
+  const [formKey, setFormKey] = useState(0); // a new key empties the form after a save
+  return (
+    <>
+      <PageHeading>{SELLER_TEXT.addProduct}</PageHeading>
+      <ProductForm
+        key={formKey}
+        slots={4}
+        path="/product/add-product"
+        method="POST"
+        submitLabel={SELLER_TEXT.addProduct}
+        successText={MSG.productAdded}
+        onSaved={() => setFormKey((k) => k + 1)}
+      />
+    </>
+  );
 }

@@ -1,3 +1,54 @@
-export default function Page() {
-  return <main className="p-8">Hazırlanır</main>;
+/** /seller/editproduct/:id: edit a product; new images (≤5) replace the old ones. */
+import { useNavigate } from 'react-router';
+import type { Route } from './+types/edit-product';
+import { MSG } from '../../../domain/messages';
+import { idSchema } from '../../../domain/schemas';
+import type { Product } from '../../../domain/types';
+import { failureStatus, sellerServices } from '../../components/seller/access.server';
+import { CurrentImages, LoadProblem } from '../../components/seller/EditParts';
+import { PageHeading } from '../../components/seller/fields';
+import { withPrefix } from '../../components/seller/notify';
+import { ProductForm } from '../../components/seller/ProductForm';
+import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+
+export const meta = () => pageTitle(SELLER_TEXT.editProduct);
+
+type Loaded = { product: Product; problem?: undefined } | { product?: undefined; problem: string };
+
+export async function loader({ context, params }: Route.LoaderArgs): Promise<Loaded> {
+  const services = sellerServices(context);
+  if (!idSchema.safeParse(params.id).success) return { problem: MSG.productNotFound };
+  try {
+    return { product: await services.catalog.getProduct(params.id) };
+  } catch (error) {
+    return { problem: failureStatus(error) === 404 ? MSG.productNotFound : MSG.productLoadForEditFailed };
+  }
+}
+
+export default function EditProduct({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { product, problem } = loaderData;
+  return (
+    <>
+      <PageHeading>{SELLER_TEXT.editProduct}</PageHeading>
+      {product ? (
+        <>
+          <CurrentImages images={product.image} alt={product.name} />
+          <ProductForm
+            product={product}
+            slots={5}
+            imagesHint={SELLER_TEXT.editImagesHint}
+            path={`/product/${product._id}`}
+            method="PUT"
+            submitLabel={SELLER_TEXT.save}
+            successText={MSG.productUpdated}
+            failure={withPrefix(MSG.productUpdateFailed)}
+            onSaved={() => navigate('/seller/product-list')}
+          />
+        </>
+      ) : (
+        <LoadProblem message={problem} back="/seller/product-list" backLabel={SELLER_TEXT.backToProducts} />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,70 @@
-import { Outlet } from 'react-router';
+/** /seller: the login for anyone who is not a seller, else the panel with
+ * its sidebar. Child loaders refuse non-sellers with 401 (access.server.ts);
+ * the error boundary below turns that into the same login. */
+import toast from 'react-hot-toast';
+import { isRouteErrorResponse, Link, Outlet, useNavigation, useRevalidator } from 'react-router';
+import type { Route } from './+types/layout';
+import { api } from '../../lib/api';
+import { MSG } from '../../../domain/messages';
+import { SITE } from '../../../domain/site';
+import { SellerLogin } from '../../components/seller/SellerLogin';
+import { Sidebar } from '../../components/seller/Sidebar';
+import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
 
-export default function SellerLayout() {
-  return <Outlet />;
+export const meta: Route.MetaFunction = () => pageTitle(SITE.name);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { isSeller: context.isSeller };
+}
+
+function LogoutButton() {
+  const revalidator = useRevalidator();
+  async function logout() {
+    const result = await api('/seller/logout');
+    if (!result.success) return void toast.error(MSG.logoutFailed);
+    toast.success(MSG.loggedOut);
+    await revalidator.revalidate();
+  }
+  return (
+    <button type="button" onClick={logout} className="rounded-md border border-slate-300 px-4 py-1.5 text-sm font-medium hover:bg-slate-50">
+      {SELLER_TEXT.logout}
+    </button>
+  );
+}
+
+export default function SellerLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (!loaderData.isSeller) return <SellerLogin />;
+  const loading = navigation.state !== 'idle';
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="sticky top-0 z-10 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 lg:px-6">
+        <Link to="/seller" className="min-w-0 truncate">
+          <span className="font-semibold text-primary-dull">{SITE.name}</span>
+          <span className="ml-2 text-sm text-slate-500">{SELLER_TEXT.panel}</span>
+        </Link>
+        <LogoutButton />
+        {loading && <div role="progressbar" aria-label={SELLER_TEXT.loading} className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-primary" />}
+      </header>
+      <div className="flex min-h-[calc(100vh-4rem)]">
+        <Sidebar />
+        <main className={`min-w-0 flex-1 p-4 transition-opacity md:p-8 ${loading ? 'opacity-60' : ''}`}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 401) return <SellerLogin />;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold">{MSG.error}</h1>
+      <p className="mt-4 text-slate-600">{MSG.unexpected}</p>
+      <Link to="/seller" className="mt-8 inline-block rounded-md bg-primary px-6 py-2.5 font-medium text-white">
+        {SELLER_TEXT.panel}
+      </Link>
+    </main>
+  );
 }

@@ -1,0 +1,57 @@
+/** A button that asks first, in an accessible modal (native <dialog>:
+ * focus stays inside, Escape closes, the page behind is inert). */
+import { useId, useRef, useState } from 'react';
+import { SELLER_TEXT } from './texts';
+
+type Props = {
+  label: string;
+  /** the accessible name when the visible label alone is ambiguous in a list */
+  ariaLabel?: string;
+  question: string;
+  confirmLabel?: string;
+  onConfirm: () => Promise<unknown>;
+  className?: string;
+};
+
+export const dangerButton = 'rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50';
+
+export function ConfirmButton({ label, ariaLabel, question, confirmLabel = SELLER_TEXT.delete, onConfirm, className = dangerButton }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      dialog.current?.close();
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={className} aria-label={ariaLabel} onClick={() => dialog.current?.showModal()}>
+        {label}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-6 text-slate-800 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <h2 id={titleId} className="text-lg font-semibold">
+          {question}
+        </h2>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" autoFocus className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50" onClick={() => dialog.current?.close()}>
+            {SELLER_TEXT.cancel}
+          </button>
+          <button type="button" disabled={busy} className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60" onClick={confirm}>
+            {busy ? SELLER_TEXT.loading : confirmLabel}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/** The news form of the add and edit pages: title, description, a visible
+ * flag and up to 5 images (at least one when adding: spec §5). */
+import { useState } from 'react';
+import { MSG } from '../../../domain/messages';
+import { newsFieldsSchema } from '../../../domain/schemas';
+import type { News } from '../../../domain/types';
+import { primaryButton, TextArea, TextInput, UploadProgress } from './fields';
+import { emptySlots, ImageSlots } from './ImageSlots';
+import { SELLER_TEXT } from './texts';
+import { useUploadForm } from './useUploadForm';
+
+type Props = {
+  news?: News;
+  path: string;
+  method: 'POST' | 'PUT';
+  submitLabel: string;
+  successText: string;
+  failure?: (f: { success: false; message: string; status: number }) => string;
+  onSaved: (saved: { news: News }) => void;
+};
+
+export function NewsForm({ news, submitLabel, onSaved, ...send }: Props) {
+  const [files, setFiles] = useState(() => emptySlots(5));
+  const [seen, setSeen] = useState(news?.seen ?? true);
+  const imageRequired = news ? undefined : MSG.newsImageRequired;
+  const { progress, busy, submit } = useUploadForm({ ...send, schema: newsFieldsSchema, imageRequired, onSaved }, files);
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-2xl space-y-5">
+      <ImageSlots files={files} onChange={setFiles} hint={SELLER_TEXT.newsImagesHint} />
+      <TextInput label={SELLER_TEXT.title} name="title" required maxLength={300} defaultValue={news?.title} />
+      <TextArea label={SELLER_TEXT.description} name="description" required rows={8} defaultValue={news?.description} />
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="h-4 w-4 accent-primary" checked={seen} onChange={(e) => setSeen(e.target.checked)} />
+        {SELLER_TEXT.visible}
+      </label>
+      <input type="hidden" name="seen" value={String(seen)} />
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? SELLER_TEXT.saving : submitLabel}
+        </button>
+        <UploadProgress progress={progress} />
+      </div>
+    </form>
+  );
+}

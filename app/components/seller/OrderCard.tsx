@@ -1,0 +1,74 @@
+/** One order as the seller sees it: customer, items, delivery, money, status. */
+import { formatDateTime, formatMoney } from '../../../domain/format';
+import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
+import { ORDER_STATUS } from '../../../domain/order-status';
+import type { Order } from '../../../domain/types';
+import { ConfirmButton } from './ConfirmButton';
+import { orDefault } from './notify';
+import { useDelete } from './useDelete';
+import { OrderStatusControls } from './OrderStatusControls';
+import { SELLER_TEXT } from './texts';
+
+const STATUS_COLOUR: Record<Order['status'], string> = {
+  [ORDER_STATUS.sent]: 'bg-amber-100 text-amber-900',
+  [ORDER_STATUS.accepted]: 'bg-sky-100 text-sky-900',
+  [ORDER_STATUS.completed]: 'bg-emerald-100 text-emerald-900',
+  [ORDER_STATUS.cancelled]: 'bg-slate-200 text-slate-700',
+};
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}
+
+export function OrderCard({ order }: { order: Order }) {
+  const { address, customer } = order;
+  const place = [address.street, address.city, address.state, address.zipCode, address.country].filter(Boolean).join(', ');
+
+  const remove = useDelete(`/order/seller/${order._id}`, MSG.orderDeleted, orDefault(MSG.orderDeleteFailed));
+
+  return (
+    <article aria-label={`${SELLER_TEXT.order} ${formatDateTime(order.createdAt)}`} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">{formatDateTime(order.createdAt)}</p>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_COLOUR[order.status]}`}>{order.status}</span>
+      </div>
+      <dl className="mt-4 grid gap-4 text-sm md:grid-cols-2 xl:grid-cols-4">
+        <Detail label={SELLER_TEXT.customer}>
+          <p className="font-medium">{customer?.name || SELLER_TEXT.deletedCustomer}</p>
+          {customer?.email && <p className="break-all text-slate-600">{customer.email}</p>}
+        </Detail>
+        <Detail label={SELLER_TEXT.items}>
+          <ul>
+            {order.items.map((item) => (
+              <li key={item.product._id}>
+                {item.product.name} <span className="text-slate-600">× {item.quantity}</span>
+              </li>
+            ))}
+          </ul>
+        </Detail>
+        <Detail label={SELLER_TEXT.address}>
+          <p>{`${address.firstName} ${address.lastName}`.trim()}</p>
+          {place && <p className="text-slate-600">{place}</p>}
+          <p>
+            {SELLER_TEXT.phone}: <a href={`tel:${address.phone}`} className="text-primary-dull underline">{address.phone}</a>
+          </p>
+        </Detail>
+        <Detail label={SELLER_TEXT.amount}>
+          <p className="text-base font-semibold">{formatMoney(order.amount)}</p>
+          <p className="text-slate-600">
+            {PAYMENT_LABEL} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
+          </p>
+        </Detail>
+      </dl>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-4">
+        <OrderStatusControls order={order} />
+        <ConfirmButton label={SELLER_TEXT.delete} question={SELLER_TEXT.deleteOrderQuestion} onConfirm={remove} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+/** The product form of the add and edit pages: name, description, category,
+ * price and image slots (4 when adding, 5 when editing: spec §5). */
+import { useState } from 'react';
+import { CATEGORIES } from '../../../domain/categories';
+import { productFieldsSchema } from '../../../domain/schemas';
+import type { Product } from '../../../domain/types';
+import { primaryButton, Select, TextArea, TextInput, UploadProgress } from './fields';
+import { emptySlots, ImageSlots } from './ImageSlots';
+import { SELLER_TEXT } from './texts';
+import { useUploadForm } from './useUploadForm';
+
+type Props = {
+  product?: Product;
+  slots: number;
+  imagesHint?: string;
+  path: string;
+  method: 'POST' | 'PUT';
+  submitLabel: string;
+  successText: string;
+  failure?: (f: { success: false; message: string; status: number }) => string;
+  onSaved: (saved: { product: Product }) => void;
+};
+
+export function ProductForm({ product, slots, imagesHint, submitLabel, onSaved, ...send }: Props) {
+  const [files, setFiles] = useState(() => emptySlots(slots));
+  const { progress, busy, submit } = useUploadForm({ ...send, schema: productFieldsSchema, onSaved }, files);
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-2xl space-y-5">
+      <ImageSlots files={files} onChange={setFiles} hint={imagesHint} />
+      <TextInput label={SELLER_TEXT.productName} name="name" required maxLength={200} defaultValue={product?.name} />
+      <TextArea label={SELLER_TEXT.description} name="description" maxLength={5000} defaultValue={product?.description} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Select label={SELLER_TEXT.category} name="category" defaultValue={product?.category ?? CATEGORIES[0].path}>
+          {CATEGORIES.map((c) => (
+            <option key={c.path} value={c.path}>
+              {c.text}
+            </option>
+          ))}
+        </Select>
+        <TextInput label={SELLER_TEXT.price} name="offerPrice" type="number" inputMode="decimal" min={0} step="0.01" defaultValue={product?.offerPrice ?? ''} />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? SELLER_TEXT.saving : submitLabel}
+        </button>
+        <UploadProgress progress={progress} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+/** The seller login (spec §2): shown by /seller to anyone not signed in as a seller. */
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useRevalidator } from 'react-router';
+import { api } from '../../lib/api';
+import { MSG } from '../../../domain/messages';
+import { SITE } from '../../../domain/site';
+import { primaryButton, TextInput } from './fields';
+import { SELLER_TEXT } from './texts';
+
+export function SellerLogin() {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+
+  async function login(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    const result = await api('/seller/login', { json: { email: form.get('email'), password: form.get('password') } });
+    if (result.success) {
+      toast.success(result.message || MSG.loggedIn);
+      await revalidator.revalidate();
+    } else {
+      toast.error(result.message || MSG.error);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <form onSubmit={login} className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-lg">
+        <div>
+          <p className="text-sm font-semibold text-primary">{SITE.name}</p>
+          <h1 className="mt-1 text-2xl font-semibold">{SELLER_TEXT.loginTitle}</h1>
+          <p className="mt-2 text-sm text-slate-600">{SELLER_TEXT.loginHint}</p>
+        </div>
+        <TextInput label={SELLER_TEXT.email} name="email" type="email" autoComplete="username" required />
+        <TextInput label={SELLER_TEXT.password} name="password" type="password" autoComplete="current-password" required />
+        <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+          {busy ? SELLER_TEXT.loggingIn : SELLER_TEXT.login}
+        </button>
+      </form>
+    </main>
+  );
+}

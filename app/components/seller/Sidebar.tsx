@@ -1,0 +1,55 @@
+/** The panel's navigation (spec §2): icons with labels at desktop width,
+ * icons only on a tablet (labels stay for screen readers). */
+import { NavLink } from 'react-router';
+
+export const ICONS = {
+  addProduct: 'M12 5v14M5 12h14',
+  products: 'M4 7l8-4 8 4v10l-8 4-8-4V7zm0 0l8 4 8-4M12 11v10',
+  addNews: 'M4 5h12v14H4zM8 9h4M8 13h4M19 8v6M16 11h6',
+  news: 'M4 5h16v14H4zM8 9h8M8 13h8M8 17h5',
+  orders: 'M6 4h12l1 16H5L6 4zm3 4a3 3 0 006 0',
+  users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 100-6M22 21a6 6 0 00-4-5.6',
+} as const;
+
+const SELLER_NAV = [
+  { to: '/seller', label: 'Məhsul əlavə et', icon: ICONS.addProduct, end: true },
+  { to: '/seller/product-list', label: 'Məhsul siyahısı', icon: ICONS.products },
+  { to: '/seller/add-news', label: 'Xəbər əlavə et', icon: ICONS.addNews },
+  { to: '/seller/list', label: 'Xəbər siyahısı', icon: ICONS.news },
+  { to: '/seller/orders', label: 'Sifarişlər', icon: ICONS.orders },
+  { to: '/seller/users', label: 'Bütün istifadəçilər', icon: ICONS.users },
+];
+
+export function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+      <path d={path} />
+    </svg>
+  );
+}
+
+export function Sidebar() {
+  return (
+    <nav aria-label="Satıcı paneli" className="w-16 shrink-0 border-r border-slate-200 bg-white lg:w-60">
+      <ul className="sticky top-16 space-y-1 py-4">
+        {SELLER_NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              title={item.label}
+              className={({ isActive }) =>
+                `mx-2 flex items-center justify-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium lg:justify-start ${
+                  isActive ? 'bg-primary/10 text-primary-dull' : 'text-slate-700 hover:bg-slate-100'
+                }`
+              }
+            >
+              <Icon path={item.icon} />
+              <span className="sr-only lg:not-sr-only">{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+/** Seller pages' loaders run only for a seller: anyone else gets a 401 that
+ * the /seller layout turns into the login form, so no data reaches the page
+ * HTML or the loader JSON. */
+import { data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+import { MSG } from '../../../domain/messages';
+
+export function sellerServices(context: AppLoadContext): AppLoadContext['services'] {
+  if (!context.isSeller) throw data({ message: MSG.sellerOnly }, { status: 401 });
+  return context.services;
+}
+
+/** The HTTP status of a service failure (HttpError), if it has one. */
+export function failureStatus(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
