@@ -6,6 +6,10 @@ import { MAX_LINE_QUANTITY } from './cart.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { normalizePhone, normalizeZip } from './phone.ts';
 
+// Zod's own messages (a JSON array where an object belongs, an unknown enum
+// value) in Azerbaijani too, not English (DESIGN §4).
+z.config(z.locales.az());
+
 const required = (label: string) => `${label} daxil edin.`;
 const text = (label: string, max: number) =>
   z.string({ error: required(label) }).trim().min(1, required(label)).max(max, `${label} ən çox ${max} simvol ola bilər.`);
