@@ -16,7 +16,9 @@ const text = (label: string, max: number) =>
 const optionalText = (label: string, max: number) =>
   z.string({ error: `${label} mətn olmalıdır.` }).trim().max(max, `${label} ən çox ${max} simvol ola bilər.`).optional().default('');
 
-export const idSchema = z.uuid({ error: 'Identifikator düzgün deyil.' });
+/** UUIDs are case-insensitive; the database answers them lowercase, so ids are
+ * compared lowercase (an uppercase id once dropped a cart line silently). */
+export const idSchema = z.uuid({ error: 'Identifikator düzgün deyil.' }).transform((id) => id.toLowerCase());
 export const email = z
   .string({ error: required('E-poçtu') })
   .trim()

@@ -19,6 +19,13 @@ describe('cart', () => {
     expect(login.body.user.cart).toEqual({ [a._id]: 2 });
   });
 
+  it('accepts a product id in uppercase (UUIDs ignore case) and keeps the line', async () => {
+    const c = await t.registerCustomer();
+    const a = await t.createProduct();
+    const res = await t.post('/api/cart/update', { cartItems: { [a._id.toUpperCase()]: 4 } }, c.cookie);
+    expect(res.body.cart).toEqual({ [a._id]: 4 });
+  });
+
   it('an empty cart clears it', async () => {
     const c = await t.registerCustomer();
     const a = await t.createProduct();

@@ -49,6 +49,14 @@ describe('placing an order', () => {
     expect(res.body.order.amount).toBe(6);
   });
 
+  it('accepts product and address ids in uppercase', async () => {
+    const c = await customerWithAddress();
+    const a = await t.createProduct();
+    const res = await t.post('/api/order/cod', { items: [{ product: a._id.toUpperCase(), quantity: 1 }], address: c.addressId.toUpperCase() }, c.cookie);
+    expect(res.status).toBe(201);
+    expect(res.body.order.items[0].product._id).toBe(a._id);
+  });
+
   it('clears the cart', async () => {
     const c = await customerWithAddress();
     const a = await t.createProduct();
