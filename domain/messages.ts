@@ -65,6 +65,7 @@ export const MSG = {
   // orders
   orderPlaced: 'Sifarişiniz qəbul olundu.',
   orderNotFound: 'Sifariş tapılmadı.',
+  orderTooLarge: 'Sifarişin miqdarı və ya məbləği çox böyükdür.',
   ordersFetchFailed: 'Sifarişlər çəkilərkən xəta baş verdi.',
   orderStatusFailed: 'Sifariş statusu yenilənərkən xəta baş verdi.',
   orderDeleteFailed: 'Sifariş silinərkən xəta baş verdi.',

@@ -6,13 +6,19 @@ import { MAX_LINE_QUANTITY } from './cart.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { normalizePhone, normalizeZip } from './phone.ts';
 
+// Zod's own messages (a JSON array where an object belongs, an unknown enum
+// value) in Azerbaijani too, not English (DESIGN §4).
+z.config(z.locales.az());
+
 const required = (label: string) => `${label} daxil edin.`;
 const text = (label: string, max: number) =>
   z.string({ error: required(label) }).trim().min(1, required(label)).max(max, `${label} ən çox ${max} simvol ola bilər.`);
 const optionalText = (label: string, max: number) =>
   z.string({ error: `${label} mətn olmalıdır.` }).trim().max(max, `${label} ən çox ${max} simvol ola bilər.`).optional().default('');
 
-export const idSchema = z.uuid({ error: 'Identifikator düzgün deyil.' });
+/** UUIDs are case-insensitive; the database answers them lowercase, so ids are
+ * compared lowercase (an uppercase id once dropped a cart line silently). */
+export const idSchema = z.uuid({ error: 'Identifikator düzgün deyil.' }).transform((id) => id.toLowerCase());
 export const email = z
   .string({ error: required('E-poçtu') })
   .trim()

@@ -1,6 +1,7 @@
 /** Orders: priced on the server from the database, with snapshots of items
  * and address, placed and the cart cleared in one transaction (DESIGN §3). */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY } from '../../domain/cart.ts';
 import { MSG } from '../../domain/messages.ts';
 import { toManat, totalQepik } from '../../domain/money.ts';
 import { checkTransition, isPaidAfter, ORDER_STATUS, type Actor, type OrderStatus } from '../../domain/order-status.ts';
@@ -8,7 +9,10 @@ import type { OrderCreateInput } from '../../domain/schemas.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { addresses, orderItems, orders, products, users } from '../db/schema.ts';
-import { conflict, HttpError, notFound } from './errors.ts';
+import { badRequest, conflict, HttpError, notFound } from './errors.ts';
+
+/** The amount column is a PostgreSQL integer (qəpik). */
+const MAX_ORDER_QEPIK = 2_147_483_647;
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -52,6 +56,8 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
   const quantities = new Map<string, number>();
   for (const item of input.items) quantities.set(item.product, (quantities.get(item.product) ?? 0) + item.quantity);
   const ids = [...quantities.keys()];
+  // merged lines keep the per-line ceiling of the schema
+  if ([...quantities.values()].some((q) => q > MAX_LINE_QUANTITY)) throw badRequest(MSG.orderTooLarge);
 
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
@@ -70,6 +76,7 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
       return { product, quantity: quantities.get(id)!, position };
     });
     const amountQepik = totalQepik(lines.map((l) => ({ unitQepik: l.product.priceQepik, quantity: l.quantity })));
+    if (amountQepik > MAX_ORDER_QEPIK) throw badRequest(MSG.orderTooLarge); // else the insert fails with a 500
     const { userId: _u, createdAt: _c, ...snapshot } = address;
     const [order] = await tx
       .insert(orders)
