@@ -40,7 +40,7 @@ async function time(label: string, run: () => Promise<unknown>) {
 for (const q of QUERIES) await time(`search "${q}" (first 48)`, () => listProducts(db, { search: q, limit: 48 }));
 
 const plan = await db.execute(sql`explain analyze select id from products where name_folded like '%ivermektin%' limit 48`);
-console.log('\nplan for a search:\n' + (plan.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n'));
+console.log('\nplan for a search:\n' + ((plan as { rows: Record<string, string>[] }).rows).map((r) => Object.values(r)[0]).join('\n'));
 await db.execute(sql`set enable_bitmapscan = off`);
 await db.execute(sql`set enable_indexscan = off`);
 await time('search "xyz-not-there" without the index', () => listProducts(db, { search: 'xyz-not-there', limit: 48 }));

@@ -1,13 +1,18 @@
 /** An on/off switch that shows the server's real answer: it moves at once,
  * and moves back when `onChange` reports a failure. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 type Props = { checked: boolean; label: string; onChange: (next: boolean) => Promise<boolean> };
 
 export function ServerSwitch({ checked, label, onChange }: Props) {
   const [value, setValue] = useState(checked);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setValue(checked), [checked]);
+  // follow the server's value when the list reloads (React's "adjust state on prop change")
+  const [lastChecked, setLastChecked] = useState(checked);
+  if (checked !== lastChecked) {
+    setLastChecked(checked);
+    setValue(checked);
+  }
 
   async function toggle() {
     const next = !value;
