@@ -25,7 +25,7 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <button type="button" onClick={openAuth} className="h-10 rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dull">
+      <button type="button" onClick={openAuth} className="h-10 whitespace-nowrap rounded-full bg-primary px-3 text-sm font-semibold text-white hover:bg-primary-dull sm:px-4">
         {UI.login}
       </button>
     );

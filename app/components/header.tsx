@@ -34,7 +34,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={UI.homeLink}>
           <LogoMark />
-          <span className="text-lg font-bold tracking-tight text-slate-900 max-[380px]:hidden">{SITE.name}</span>
+          <span className="whitespace-nowrap text-base font-bold tracking-tight text-slate-900 max-[379px]:hidden sm:text-lg">{SITE.name}</span>
         </Link>
         <nav aria-label={UI.mainNav} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -48,7 +48,7 @@ export function Header() {
           </ul>
         </nav>
         <SearchBox id="search-desktop" className="ml-auto hidden w-64 md:block xl:w-80" />
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           <CartLink />
           <AccountMenu />
           <button

@@ -2,7 +2,7 @@
  * provider. Its loader gives the first paint the right cart badge. */
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { UI } from '../../domain/storefront-text';
-import { AuthDialog } from '../components/auth-dialog';
+import { AuthDialogLoader } from '../components/auth-dialog-loader';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { ShopProvider } from '../components/shop-context';
@@ -35,7 +35,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </main>
         <Footer />
       </div>
-      <AuthDialog />
+      <AuthDialogLoader />
     </ShopProvider>
   );
 }
