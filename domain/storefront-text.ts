@@ -84,7 +84,6 @@ export const UI = {
     zipCode: 'Poçt indeksi',
     country: 'Ölkə',
   },
-  required: 'vacib',
   saveAddress: 'Ünvanı yadda saxla',
   // orders
   ordersTitle: 'Sifarişlərim',

@@ -1,6 +1,5 @@
 /** A labelled input with its validation message underneath (spec §5). */
 import type { InputHTMLAttributes } from 'react';
-import { UI } from '../../domain/storefront-text';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string; required?: boolean };
 
@@ -10,7 +9,7 @@ export function Field({ id, label, error, required, className = '', ...input }: 
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
-        {required && <span className="text-red-700" aria-label={UI.required}> *</span>}
+        {required && <span className="text-red-700" aria-hidden="true"> *</span>}
       </label>
       <input
         id={id}
