@@ -12,7 +12,7 @@ export function CatalogPage({ title, products, currentCategory }: { title: strin
         <CategoryTiles current={currentCategory} />
       </nav>
       <PageTitle>{title}</PageTitle>
-      <ProductGrid products={products} eagerCount={2} />
+      <ProductGrid products={products} eagerCount={2} heading="h2" />
     </Container>
   );
 }

@@ -8,7 +8,7 @@ test('browse by category from the home page', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'İnyeksiyalar' }).click();
   await expect(page).toHaveURL(/\/products\/inyeksiyalar$/);
   await expect(page.getByRole('heading', { level: 1, name: 'İnyeksiyalar' })).toBeVisible();
-  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
   expect(await cards.count()).toBeGreaterThan(0);
   for (const label of await cards.locator('p.text-xs').allTextContents()) expect(label).toBe('İnyeksiyalar');
 });
@@ -24,7 +24,7 @@ test('search folds Azerbaijani letters: heb, Həb and HƏB find the same pills',
   await page.getByRole('banner').getByRole('searchbox', { name: 'Məhsul axtar' }).fill('heb');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=heb$/);
-  const names = page.getByRole('main').getByRole('heading', { level: 3 });
+  const names = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(names.first()).toBeVisible();
   const found = await names.allTextContents();
   expect(found.length).toBeGreaterThan(0);
@@ -67,7 +67,7 @@ test('a missing product is a 404 page saying Məhsul tapılmadı', async ({ page
 test('news list and a news page with up to 3 other news', async ({ page, request }) => {
   const news = await visibleNews(request);
   await page.goto('/news');
-  const cards = page.getByRole('main').getByRole('heading', { level: 3 });
+  const cards = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(cards).toHaveCount(news.length);
   await cards.first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(news[0].title);
