@@ -41,7 +41,8 @@ try {
   const rows = [];
   for (const page of pages) {
     const result = await lighthouse(baseUrl + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`  ${page.name}: ${runtimeError.code} ${runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)]));
     rows.push({ page: page.name, ...scores, LCP: audits['largest-contentful-paint'].displayValue, CLS: audits['cumulative-layout-shift'].displayValue, TBT: audits['total-blocking-time'].displayValue });
     for (const c of CATEGORIES) {
