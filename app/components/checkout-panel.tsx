@@ -6,12 +6,9 @@ import { formatMoney } from '../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../domain/messages';
 import { UI } from '../../domain/storefront-text';
 import type { Address } from '../../domain/types';
+import { addressLine } from '../lib/address';
 import { api } from '../lib/api';
 import { useShop } from './shop-context';
-
-function addressLine(a: Address): string {
-  return [`${a.firstName} ${a.lastName}`.trim(), a.street, a.city, a.country, a.phone].filter(Boolean).join(', ');
-}
 
 export function CheckoutPanel({ addresses, total, items }: { addresses: Address[]; total: number; items: { product: string; quantity: number }[] }) {
   const { user, openAuth, clearCart } = useShop();

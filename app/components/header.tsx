@@ -1,5 +1,5 @@
 /** The site header (spec §2): navigation, product search, cart badge and account. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { distinctCount } from '../../domain/cart';
 import { SITE } from '../../domain/site';
@@ -25,9 +25,10 @@ function CartLink() {
 }
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // the menu belongs to the page it was opened on: any navigation closes it
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
 
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -57,7 +58,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? UI.closeMenu : UI.openMenu}
-            onClick={() => setMenuOpen(!menuOpen)}
+            onClick={() => setOpenOn(menuOpen ? null : location.key)}
           >
             {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
           </button>

@@ -7,6 +7,7 @@ import { PAYMENT_LABEL } from '../../domain/messages';
 import { canCustomerCancel, CUSTOMER_LABEL, ORDER_STATUS } from '../../domain/order-status';
 import { UI } from '../../domain/storefront-text';
 import type { Order } from '../../domain/types';
+import { addressLine } from '../lib/address';
 import { api } from '../lib/api';
 import { ProductImage } from './product-image';
 
@@ -19,7 +20,6 @@ const STATUS_STYLE: Record<string, string> = {
 
 export function OrderCard({ order }: { order: Order }) {
   const revalidator = useRevalidator();
-  const a = order.address;
 
   async function cancel() {
     if (!window.confirm(UI.confirmCancel)) return;
@@ -54,7 +54,7 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-600">
           <span className="font-semibold text-slate-800">{UI.deliveryAddress}:</span>{' '}
-          {[`${a.firstName} ${a.lastName}`.trim(), a.street, a.city, a.country, a.phone].filter(Boolean).join(', ')}
+          {addressLine(order.address)}
         </p>
         <p className="text-lg font-bold text-slate-900">
           {UI.orderAmount}: {formatMoney(order.amount)}

@@ -1,7 +1,7 @@
 /** Cart and user of the storefront (spec §4): the cart is kept in a cookie
  * for visitors and synced to the server on every change once logged in; at
  * login the visitor's cart is merged into the account's, never lost. */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
 import { mergeCarts, type Cart } from '../../domain/cart';
@@ -52,11 +52,13 @@ export function ShopProvider({ initialUser, initialCart, children }: { initialUs
   const [authOpen, setAuthOpen] = useState(false);
   const revalidator = useRevalidator();
 
-  // the layout loader runs again only after login, logout or an order
-  useEffect(() => {
+  // the layout loader runs again only after login, logout or an order: take its answer
+  const [loaded, setLoaded] = useState({ initialUser, initialCart });
+  if (loaded.initialUser !== initialUser || loaded.initialCart !== initialCart) {
+    setLoaded({ initialUser, initialCart });
     setUser(initialUser);
     setCart(initialCart);
-  }, [initialUser, initialCart]);
+  }
 
   const setQuantity = useCallback(
     async (productId: string, quantity: number) => {
