@@ -1,3 +1,79 @@
-export default function Page() {
-  return <main className="p-8">Hazırlanır</main>;
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useSearchParams } from 'react-router';
+import { MSG } from '../../domain/messages';
+import { cartTotal } from '../../domain/money';
+import { PAGE, pageTitle } from '../../domain/storefront-pages';
+import { UI } from '../../domain/storefront-text';
+import { CartLine } from '../components/cart-line';
+import { CheckoutPanel } from '../components/checkout-panel';
+import { Container, PageTitle } from '../components/page-heading';
+import { RouteError } from '../components/route-error';
+import { useShop } from '../components/shop-context';
+import { requestCart } from '../lib/cart-cookie';
+import { LOGIN_FOR_ADDRESS } from '../lib/notices';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/cart';
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: pageTitle(PAGE.cart.title), description: PAGE.cart.description, noindex: true });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cart = requestCart(request, context.user);
+  const [products, addresses] = await Promise.all([
+    context.services.storefront.productsByIds(Object.keys(cart)),
+    context.user ? context.services.addresses.listAddresses(context.user._id) : [],
+  ]);
+  return { products, addresses };
+}
+
+function useNotice() {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    if (params.get('notice') !== LOGIN_FOR_ADDRESS) return;
+    toast.error(MSG.addressLoginFirst, { id: LOGIN_FOR_ADDRESS });
+    setParams({}, { replace: true });
+  }, [params, setParams]);
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { cart } = useShop();
+  useNotice();
+  const lines = loaderData.products.filter((p) => cart[p._id] > 0).map((product) => ({ product, quantity: cart[product._id] }));
+  const total = cartTotal(lines.map((l) => ({ offerPrice: l.product.offerPrice, quantity: l.quantity })));
+
+  if (!lines.length) {
+    return (
+      <Container className="max-w-3xl text-center">
+        <PageTitle>{UI.cartTitle}</PageTitle>
+        <p className="text-slate-600">{MSG.cartEmpty}</p>
+        <Link to="/products" className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
+          {UI.continueShopping}
+        </Link>
+      </Container>
+    );
+  }
+  return (
+    <Container>
+      <PageTitle>{UI.cartTitle}</PageTitle>
+      <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+        <div>
+          <ul className="divide-y divide-slate-200 border-y border-slate-200">
+            {lines.map((line) => (
+              <CartLine key={line.product._id} product={line.product} quantity={line.quantity} />
+            ))}
+          </ul>
+          <Link to="/products" className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
+            ← {UI.continueShopping}
+          </Link>
+        </div>
+        <CheckoutPanel addresses={loaderData.addresses} total={total} items={lines.map((l) => ({ product: l.product._id, quantity: l.quantity }))} />
+      </div>
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -1,3 +1,31 @@
-export default function Page() {
-  return <main className="p-8">Hazırlanır</main>;
+import { redirect } from 'react-router';
+import { categorySegment, categoryUrl, findCategory } from '../../domain/categories';
+import { PAGE, pageTitle } from '../../domain/storefront-pages';
+import { CatalogPage } from '../components/catalog-page';
+import { RouteError } from '../components/route-error';
+import { notFound } from '../lib/http';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/category';
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.data) return [{ title: pageTitle(PAGE.notFound.title) }];
+  const text = PAGE.category(args.data.category.text);
+  return seo(args, { title: pageTitle(text.title), description: text.description });
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const category = findCategory(params.category);
+  if (!category) notFound(PAGE.notFound.title);
+  if (params.category !== categorySegment(category.path)) throw redirect(categoryUrl(category.path), 301);
+  const products = await context.services.catalog.listProducts({ category: category.path, inStockOnly: true });
+  return { category, products };
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, products } = loaderData;
+  return <CatalogPage title={category.text} products={products} currentCategory={category.path} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -1,19 +1,86 @@
+import { Link } from 'react-router';
+import { PAGE, TESTIMONIALS } from '../../domain/storefront-pages';
+import { UI } from '../../domain/storefront-text';
+import { CategoryTiles } from '../components/category-tiles';
+import { CheckIcon } from '../components/icons';
+import { Container, SectionTitle } from '../components/page-heading';
+import { ProductGrid } from '../components/product-card';
+import { RouteError } from '../components/route-error';
+import { seo } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export function meta() {
-  return [{ title: 'Baytarlıq məhsulları' }];
+const RECOMMENDED_LIMIT = 8; // spec §9
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: PAGE.home.title, description: PAGE.home.description });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const products = await context.services.catalog.listProducts({ inStockOnly: true, limit: 8 });
-  return { count: products.length };
+  return { products: await context.services.catalog.listProducts({ inStockOnly: true, limit: RECOMMENDED_LIMIT }) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const text = PAGE.home;
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-semibold">Baytarlıq və ev heyvanları məhsulları</h1>
-      <p>Tezliklə: {loaderData.count} məhsul</p>
-    </main>
+    <>
+      <section className="bg-gradient-to-br from-teal-50 via-white to-amber-50">
+        <Container className="grid items-center gap-8 py-12 sm:py-16 md:grid-cols-[1.2fr_1fr]">
+          <div>
+            <h1 className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">{text.heroTitle}</h1>
+            <p className="mt-4 max-w-xl text-base text-slate-700 sm:text-lg">{text.heroText}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/products" className="rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
+                {text.heroCta}
+              </Link>
+              <Link to="/contact" className="rounded-full border border-primary px-6 py-3 font-semibold text-primary hover:bg-teal-50">
+                {text.heroSecondary}
+              </Link>
+            </div>
+            <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+              {text.perks.map((perk) => (
+                <li key={perk} className="flex items-center gap-1.5">
+                  <CheckIcon className="h-4 w-4 text-primary" /> {perk}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img src="/hero.svg" alt="" width={480} height={360} fetchPriority="high" className="mx-auto hidden w-full max-w-md md:block" />
+        </Container>
+      </section>
+      <Container>
+        <section aria-labelledby="home-categories" className="mt-12">
+          <SectionTitle id="home-categories">{text.categoriesTitle}</SectionTitle>
+          <CategoryTiles />
+        </section>
+        <section aria-labelledby="home-recommended" className="mt-12">
+          <div className="flex items-baseline justify-between gap-4">
+            <SectionTitle id="home-recommended">{text.recommended}</SectionTitle>
+            <Link to="/products" className="shrink-0 text-sm font-semibold text-primary hover:underline">
+              {UI.viewAll}
+            </Link>
+          </div>
+          <ProductGrid products={loaderData.products} />
+        </section>
+        <section aria-labelledby="home-testimonials" className="mt-14">
+          <SectionTitle id="home-testimonials">{text.testimonialsTitle}</SectionTitle>
+          <ul className="grid gap-5 md:grid-cols-3">
+            {TESTIMONIALS.map((t) => (
+              <li key={t.name} className="rounded-2xl border border-slate-200 bg-white p-6">
+                <figure>
+                  <blockquote className="text-slate-700">“{t.text}”</blockquote>
+                  <figcaption className="mt-4 text-sm">
+                    <span className="font-semibold text-slate-900">{t.name}</span> <span className="text-slate-600">— {t.role}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+    </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

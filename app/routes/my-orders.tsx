@@ -1,3 +1,47 @@
-export default function Page() {
-  return <main className="p-8">Hazırlanır</main>;
+import { MSG } from '../../domain/messages';
+import { PAGE, pageTitle } from '../../domain/storefront-pages';
+import { UI } from '../../domain/storefront-text';
+import { OrderCard } from '../components/order-card';
+import { Container, PageTitle } from '../components/page-heading';
+import { RouteError } from '../components/route-error';
+import { useShop } from '../components/shop-context';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/my-orders';
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: pageTitle(PAGE.myOrders.title), description: PAGE.myOrders.description, noindex: true });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { orders: context.user ? await context.services.orders.listUserOrders(context.user._id) : null };
+}
+
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  const { openAuth } = useShop();
+  const { orders } = loaderData;
+  return (
+    <Container className="max-w-4xl">
+      <PageTitle>{UI.ordersTitle}</PageTitle>
+      {!orders ? (
+        <div className="rounded-2xl bg-slate-50 p-8 text-center">
+          <p className="text-slate-700">{UI.ordersLoginPrompt}</p>
+          <button type="button" onClick={openAuth} className="mt-4 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
+            {UI.login}
+          </button>
+        </div>
+      ) : orders.length === 0 ? (
+        <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{MSG.noOrders}</p>
+      ) : (
+        <ul className="space-y-5">
+          {orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

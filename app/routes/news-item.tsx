@@ -1,3 +1,66 @@
-export default function Page() {
-  return <main className="p-8">Hazırlanır</main>;
+import { formatDate } from '../../domain/format';
+import { imageUrl } from '../../domain/images';
+import { MSG } from '../../domain/messages';
+import { PAGE, pageTitle } from '../../domain/storefront-pages';
+import { UI } from '../../domain/storefront-text';
+import { NewsGrid } from '../components/news-card';
+import { Container, SectionTitle } from '../components/page-heading';
+import { ProductImage } from '../components/product-image';
+import { RouteError } from '../components/route-error';
+import { orNotFound } from '../lib/http';
+import { metaDescription } from '../lib/product-jsonld';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/news-item';
+
+const OTHER_NEWS = 3; // spec §9
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.data) return [{ title: pageTitle(PAGE.notFound.title) }];
+  const { news } = args.data;
+  const image = news.image[0] ? imageUrl(news.image[0], 1200) : undefined;
+  return seo(args, { title: pageTitle(news.title), description: metaDescription(news.description), image, type: 'article' });
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const service = context.services.news;
+  const news = await orNotFound(params.id, (id) => service.getNews(id, { includeHidden: false }), MSG.newsNotFound);
+  const others = await service.listNews({ onlySeen: true, excludeId: news._id, limit: OTHER_NEWS });
+  return { news, others };
+}
+
+export default function NewsItem({ loaderData }: Route.ComponentProps) {
+  const { news, others } = loaderData;
+  return (
+    <Container>
+      <article className="mx-auto mt-8 max-w-3xl">
+        <time dateTime={news.createdAt} className="text-sm font-medium text-slate-600">
+          {formatDate(news.createdAt)}
+        </time>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{news.title}</h1>
+        {news.image[0] && (
+          <ProductImage name={news.image[0]} alt="" sizes="(min-width: 768px) 768px, 100vw" priority className="mt-6 aspect-[16/9]! rounded-2xl" />
+        )}
+        <div className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-700">{news.description}</div>
+        {news.image.length > 1 && (
+          <ul className="mt-6 grid grid-cols-2 gap-3">
+            {news.image.slice(1).map((name) => (
+              <li key={name}>
+                <ProductImage name={name} alt="" sizes="(min-width: 768px) 380px, 50vw" className="rounded-xl" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+      {others.length > 0 && (
+        <section aria-labelledby="other-news" className="mt-14">
+          <SectionTitle id="other-news">{UI.otherNews}</SectionTitle>
+          <NewsGrid items={others} />
+        </section>
+      )}
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

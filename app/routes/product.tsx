@@ -1,3 +1,84 @@
-export default function Page() {
-  return <main className="p-8">Hazırlanır</main>;
+import { Link, redirect } from 'react-router';
+import { categorySegment, categoryText, categoryUrl, productUrl } from '../../domain/categories';
+import { imageUrl } from '../../domain/images';
+import { MSG } from '../../domain/messages';
+import { PAGE, pageTitle } from '../../domain/storefront-pages';
+import { NAV, UI } from '../../domain/storefront-text';
+import { BuyBox } from '../components/buy-box';
+import { Container, SectionTitle } from '../components/page-heading';
+import { ProductGrid } from '../components/product-card';
+import { ProductGallery } from '../components/product-gallery';
+import { RouteError } from '../components/route-error';
+import { orNotFound } from '../lib/http';
+import { metaDescription, productJsonLd } from '../lib/product-jsonld';
+import { seo, siteOrigin } from '../lib/seo';
+import type { Route } from './+types/product';
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.data) return [{ title: pageTitle(PAGE.notFound.title) }];
+  const { product } = args.data;
+  const origin = siteOrigin(args.matches);
+  const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
+  return [
+    ...seo(args, { title: pageTitle(product.name), description: metaDescription(product.description || product.name), image, type: 'product' }),
+    { 'script:ld+json': productJsonLd(product, origin, `${origin}${args.location.pathname}`) },
+  ];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const product = await orNotFound(params.id, catalog.getProduct, MSG.productNotFound);
+  if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
+  return { product, similar: await catalog.similarProducts(product) };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, similar } = loaderData;
+  return (
+    <Container>
+      <nav aria-label={UI.breadcrumb} className="mt-6 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/products" className="hover:text-primary hover:underline">
+              {NAV[3].label}
+            </Link>{' '}
+            /
+          </li>
+          <li>
+            <Link to={categoryUrl(product.category)} className="hover:text-primary hover:underline">
+              {categoryText(product.category)}
+            </Link>{' '}
+            /
+          </li>
+          <li aria-current="page" className="truncate text-slate-800">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery name={product.name} images={product.image} />
+        <div>
+          <p className="text-sm font-medium text-slate-600">{categoryText(product.category)}</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+          <BuyBox product={product} />
+          {product.description && (
+            <section aria-labelledby="product-description" className="mt-8">
+              <h2 id="product-description" className="text-lg font-bold text-slate-900">
+                {UI.description}
+              </h2>
+              <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+      <section aria-labelledby="similar-products" className="mt-14">
+        <SectionTitle id="similar-products">{UI.similarProducts}</SectionTitle>
+        {similar.length ? <ProductGrid products={similar} /> : <p className="text-slate-600">{MSG.noSimilar}</p>}
+      </section>
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -1,3 +1,31 @@
-export default function Page() {
-  return <main className="p-8">Hazırlanır</main>;
+import { PAGE, pageTitle } from '../../domain/storefront-pages';
+import { UI } from '../../domain/storefront-text';
+import { CatalogPage } from '../components/catalog-page';
+import { RouteError } from '../components/route-error';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/products';
+
+export function meta(args: Route.MetaArgs) {
+  const search = args.data?.search;
+  return seo(args, {
+    title: pageTitle(search ? UI.searchResults(search) : PAGE.products.title),
+    description: PAGE.products.description,
+    noindex: Boolean(search),
+  });
+}
+
+/** Search folds Azerbaijani letters on the server (DESIGN §5): "heb" finds "Həblər". */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams.get('search')?.trim().slice(0, 100) ?? '';
+  const products = await context.services.catalog.listProducts({ search, inStockOnly: true });
+  return { search, products };
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { search, products } = loaderData;
+  return <CatalogPage title={search ? UI.searchResults(search) : UI.allProducts} products={products} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

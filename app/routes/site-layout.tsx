@@ -1,5 +1,41 @@
-import { Outlet } from 'react-router';
+/** The public site's frame: header, footer, login dialog and the cart/user
+ * provider. Its loader gives the first paint the right cart badge. */
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { UI } from '../../domain/storefront-text';
+import { AuthDialogLoader } from '../components/auth-dialog-loader';
+import { Footer } from '../components/footer';
+import { Header } from '../components/header';
+import { ShopProvider } from '../components/shop-context';
+import { requestCart } from '../lib/cart-cookie';
+import type { Route } from './+types/site-layout';
 
-export default function SiteLayout() {
-  return <Outlet />;
+export function links() {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { user: context.user, cart: requestCart(request, context.user), origin: context.origin };
+}
+
+/** The cart and user live in the provider; reload them only on an explicit revalidate (login, logout, order). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return Boolean(formMethod) || currentUrl.href === nextUrl.href;
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ShopProvider initialUser={loaderData.user} initialCart={loaderData.cart}>
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        {UI.skipToContent}
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <AuthDialogLoader />
+    </ShopProvider>
+  );
 }

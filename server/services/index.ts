@@ -6,6 +6,7 @@ import * as addresses from './addresses.ts';
 import * as catalog from './catalog.ts';
 import * as news from './news.ts';
 import * as orders from './orders.ts';
+import * as storefront from './storefront.ts';
 
 type Bound<M> = {
   [K in keyof M as M[K] extends (db: Db, ...args: never[]) => unknown ? K : never]: M[K] extends (db: Db, ...args: infer A) => infer R
@@ -28,6 +29,7 @@ export function createServices(db: Db) {
     accounts: bind(db, accounts),
     addresses: bind(db, addresses),
     orders: bind(db, orders),
+    storefront: bind(db, storefront),
   };
 }
 

@@ -1,0 +1,66 @@
+/** The header's login button, or once logged in a menu with My orders and Logout. */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { UI } from '../../domain/storefront-text';
+import { UserIcon } from './icons';
+import { useShop } from './shop-context';
+
+export function AccountMenu() {
+  const { user, openAuth, logout } = useShop();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (!user) {
+    return (
+      <button type="button" onClick={openAuth} className="h-10 whitespace-nowrap rounded-full bg-primary px-3 text-sm font-semibold text-white hover:bg-primary-dull sm:px-4">
+        {UI.login}
+      </button>
+    );
+  }
+  const item = 'block w-full px-4 py-2.5 text-left text-sm hover:bg-slate-100';
+  return (
+    <div ref={box} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen(!open)}
+        className="flex h-10 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100"
+      >
+        <UserIcon />
+        <span className="hidden max-w-28 truncate sm:inline">{user.name}</span>
+        <span className="sr-only sm:hidden">{UI.account}</span>
+      </button>
+      {open && (
+        <div className="absolute right-0 z-30 mt-2 w-48 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+          <Link to="/my-orders" className={item} onClick={() => setOpen(false)}>
+            {UI.myOrders}
+          </Link>
+          <button
+            type="button"
+            className={item}
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            {UI.logout}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** The six category tiles (spec §2), each on its own background colour. */
+import { Link } from 'react-router';
+import { CATEGORIES, categoryUrl } from '../../domain/categories';
+
+export function CategoryTiles({ current }: { current?: string }) {
+  return (
+    <ul className="grid grid-cols-3 gap-3 sm:gap-4 md:grid-cols-6">
+      {CATEGORIES.map((category) => (
+        <li key={category.path}>
+          <Link
+            to={categoryUrl(category.path)}
+            aria-current={current === category.path ? 'page' : undefined}
+            style={{ backgroundColor: category.bgColor }}
+            className="flex h-full flex-col items-center gap-2 rounded-2xl p-3 text-center ring-teal-700 transition hover:-translate-y-0.5 hover:shadow-md aria-[current=page]:ring-2"
+          >
+            <img src={category.image} alt="" width={64} height={64} className="h-14 w-14 sm:h-16 sm:w-16" />
+            <span className="text-xs font-semibold text-slate-800 sm:text-sm">{category.text}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

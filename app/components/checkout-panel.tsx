@@ -1,0 +1,78 @@
+/** Address choice, payment method and the place-order button (spec §2, §5). */
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { formatMoney } from '../../domain/format';
+import { MSG, PAYMENT_LABEL } from '../../domain/messages';
+import { UI } from '../../domain/storefront-text';
+import type { Address } from '../../domain/types';
+import { addressLine } from '../lib/address';
+import { api } from '../lib/api';
+import { useShop } from './shop-context';
+
+export function CheckoutPanel({ addresses, total, items }: { addresses: Address[]; total: number; items: { product: string; quantity: number }[] }) {
+  const { user, openAuth, clearCart } = useShop();
+  const navigate = useNavigate();
+  const [chosenId, setAddressId] = useState('');
+  const [busy, setBusy] = useState(false);
+  // the list arrives again after login: fall back to the newest address
+  const addressId = addresses.some((a) => a._id === chosenId) ? chosenId : (addresses[0]?._id ?? '');
+
+  async function placeOrder() {
+    if (!user) return openAuth();
+    if (!addressId) return void toast.error(MSG.selectAddress);
+    setBusy(true);
+    const result = await api('/order/cod', { json: { items, address: addressId } });
+    setBusy(false);
+    if (!result.success) return void toast.error(result.message);
+    clearCart();
+    toast.success(result.message ?? MSG.orderPlaced);
+    navigate('/my-orders');
+  }
+
+  return (
+    <section aria-labelledby="checkout-title" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24">
+      <h2 id="checkout-title" className="text-lg font-bold text-slate-900">
+        {UI.orderSummary}
+      </h2>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-slate-800">{UI.deliveryAddress}</legend>
+        {user && addresses.length > 0 ? (
+          <>
+            <label htmlFor="address-select" className="sr-only">
+              {UI.chooseAddress}
+            </label>
+            <select
+              id="address-select"
+              value={addressId}
+              onChange={(e) => setAddressId(e.target.value)}
+              className="mt-2 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm"
+            >
+              {addresses.map((a) => (
+                <option key={a._id} value={a._id}>
+                  {addressLine(a)}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">{user ? UI.noAddress : UI.loginToOrder}</p>
+        )}
+        <Link to="/add-address" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
+          {UI.addAddress}
+        </Link>
+      </fieldset>
+      <div className="mt-4">
+        <p className="text-sm font-semibold text-slate-800">{UI.payment}</p>
+        <p className="mt-1 text-sm text-slate-700">{PAYMENT_LABEL}</p>
+      </div>
+      <p className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4 text-lg font-bold">
+        <span>{UI.total}</span>
+        <span data-testid="cart-total">{formatMoney(total)}</span>
+      </p>
+      <button type="button" onClick={placeOrder} disabled={busy} className="mt-5 h-12 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60">
+        {busy ? UI.sending : UI.placeOrder}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/** The site footer (spec §2): useful links, company details (DESIGN §6), social links. */
+import { Link } from 'react-router';
+import { CATEGORIES, categoryUrl } from '../../domain/categories';
+import { SITE } from '../../domain/site';
+import { NAV, UI } from '../../domain/storefront-text';
+import { LogoMark } from './icons';
+
+const heading = 'text-sm font-semibold uppercase tracking-wide text-white';
+const link = 'text-slate-300 hover:text-white hover:underline';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <LogoMark /> {SITE.name}
+          </p>
+          <p className="mt-3 leading-relaxed">{SITE.tagline}</p>
+          <p className="mt-3 text-xs leading-relaxed text-slate-400">
+            {SITE.legalName} · {SITE.taxId}
+            <br />
+            {SITE.licence}
+          </p>
+        </div>
+        <nav aria-label={UI.usefulLinks}>
+          <h2 className={heading}>{UI.usefulLinks}</h2>
+          <ul className="mt-4 space-y-2">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/my-orders" className={link}>
+                {UI.myOrders}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={UI.categories}>
+          <h2 className={heading}>{UI.categories}</h2>
+          <ul className="mt-4 space-y-2">
+            {CATEGORIES.map((category) => (
+              <li key={category.path}>
+                <Link to={categoryUrl(category.path)} className={link}>
+                  {category.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{UI.contactUs}</h2>
+          <address className="mt-4 space-y-2 not-italic">
+            <p>{SITE.address}</p>
+            <p>
+              <a href={SITE.phoneHref} className={link}>
+                {SITE.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${SITE.email}`} className={link}>
+                {SITE.email}
+              </a>
+            </p>
+            <p>{SITE.workingHours}</p>
+          </address>
+          <h2 className={`${heading} mt-6`}>{UI.followUs}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {SITE.social.map((s) => (
+              <li key={s.href}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" className="inline-block rounded-full border border-slate-600 px-3 py-1.5 text-slate-200 hover:border-white hover:text-white">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-slate-800 px-4 py-5 text-center text-xs text-slate-400">{UI.rights(new Date().getFullYear())}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+/** A news card: image, date, title and the start of the text. */
+import { Link } from 'react-router';
+import { formatDate } from '../../domain/format';
+import type { News } from '../../domain/types';
+import type { CardHeading } from './product-card';
+import { ProductImage } from './product-image';
+
+export function NewsCard({ news, heading: Heading = 'h3' }: { news: News; heading?: CardHeading }) {
+  return (
+    <li className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-teal-600 hover:shadow-md">
+      <ProductImage name={news.image[0]} alt="" sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9]!" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <time dateTime={news.createdAt} className="text-xs font-medium text-slate-600">
+          {formatDate(news.createdAt)}
+        </time>
+        <Heading className="text-base font-semibold text-slate-900">
+          <Link to={`/news/${news._id}`} className="after:absolute after:inset-0">
+            {news.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-sm text-slate-600">{news.description}</p>
+      </div>
+    </li>
+  );
+}
+
+export function NewsGrid({ items, heading }: { items: News[]; heading?: CardHeading }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((news) => (
+        <NewsCard key={news._id} news={news} heading={heading} />
+      ))}
+    </ul>
+  );
+}

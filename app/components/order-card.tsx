@@ -1,0 +1,70 @@
+/** One of the customer's orders: status label, items, amount, date, address,
+ * and a cancel button while the order is still pending. */
+import toast from 'react-hot-toast';
+import { useRevalidator } from 'react-router';
+import { formatDateTime, formatMoney } from '../../domain/format';
+import { PAYMENT_LABEL } from '../../domain/messages';
+import { canCustomerCancel, CUSTOMER_LABEL, ORDER_STATUS } from '../../domain/order-status';
+import { UI } from '../../domain/storefront-text';
+import type { Order } from '../../domain/types';
+import { addressLine } from '../lib/address';
+import { api } from '../lib/api';
+import { ProductImage } from './product-image';
+
+const STATUS_STYLE: Record<string, string> = {
+  [ORDER_STATUS.sent]: 'bg-amber-100 text-amber-900',
+  [ORDER_STATUS.accepted]: 'bg-sky-100 text-sky-900',
+  [ORDER_STATUS.completed]: 'bg-teal-100 text-teal-900',
+  [ORDER_STATUS.cancelled]: 'bg-red-100 text-red-900',
+};
+
+export function OrderCard({ order }: { order: Order }) {
+  const revalidator = useRevalidator();
+
+  async function cancel() {
+    if (!window.confirm(UI.confirmCancel)) return;
+    const result = await api(`/order/${order._id}/cancel`, { method: 'POST' });
+    if (!result.success) return void toast.error(result.message);
+    if (result.message) toast.success(result.message);
+    void revalidator.revalidate();
+  }
+
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-bold text-slate-900">{UI.orderNumber(order._id)}</h2>
+          <p className="text-sm text-slate-600">
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {PAYMENT_LABEL} · {order.isPaid ? UI.paid : UI.unpaid}
+          </p>
+        </div>
+        <p className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{CUSTOMER_LABEL[order.status]}</p>
+      </div>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {order.items.map((item) => (
+          <li key={item.product._id} className="flex items-center gap-3 py-2">
+            <ProductImage name={item.product.image[0]} alt="" sizes="56px" className="w-14 shrink-0 rounded-lg border border-slate-200" />
+            <p className="min-w-0 flex-1 text-sm text-slate-800">{item.product.name}</p>
+            <p className="shrink-0 text-sm text-slate-600">
+              {item.quantity} × {formatMoney(item.product.offerPrice)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
+        <p className="text-sm text-slate-600">
+          <span className="font-semibold text-slate-800">{UI.deliveryAddress}:</span>{' '}
+          {addressLine(order.address)}
+        </p>
+        <p className="text-lg font-bold text-slate-900">
+          {UI.orderAmount}: {formatMoney(order.amount)}
+        </p>
+      </div>
+      {canCustomerCancel(order.status) && (
+        <button type="button" onClick={cancel} className="mt-4 h-10 rounded-full border border-red-700 px-4 text-sm font-semibold text-red-700 hover:bg-red-50">
+          {UI.cancelOrder}
+        </button>
+      )}
+    </li>
+  );
+}

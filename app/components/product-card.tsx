@@ -1,0 +1,40 @@
+/** A product card and the grid of cards (in-stock products only, spec §4). */
+import { Link } from 'react-router';
+import { categoryText, productUrl } from '../../domain/categories';
+import { formatMoney } from '../../domain/format';
+import { MSG } from '../../domain/messages';
+import type { Product } from '../../domain/types';
+import { ProductImage } from './product-image';
+
+const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 50vw';
+
+/** Card titles are h2 on a page whose only heading is the h1, h3 under a section heading. */
+export type CardHeading = 'h2' | 'h3';
+
+export function ProductCard({ product, priority = false, heading: Heading = 'h3' }: { product: Product; priority?: boolean; heading?: CardHeading }) {
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:border-teal-600 hover:shadow-md">
+      <ProductImage name={product.image[0]} alt="" sizes={CARD_SIZES} priority={priority} />
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <p className="text-xs font-medium text-slate-600">{categoryText(product.category)}</p>
+        <Heading className="line-clamp-2 text-sm font-semibold text-slate-900 sm:text-base">
+          <Link to={productUrl(product)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="mt-auto pt-2 text-base font-bold text-primary sm:text-lg">{formatMoney(product.offerPrice)}</p>
+      </div>
+    </li>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0, heading }: { products: Product[]; eagerCount?: number; heading?: CardHeading }) {
+  if (!products.length) return <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-600">{MSG.noProducts}</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
+      {products.map((product, i) => (
+        <ProductCard key={product._id} product={product} priority={i < eagerCount} heading={heading} />
+      ))}
+    </ul>
+  );
+}

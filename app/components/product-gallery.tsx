@@ -1,0 +1,36 @@
+/** The product's images: one large, thumbnails to switch (spec §2). */
+import { useState } from 'react';
+import { UI } from '../../domain/storefront-text';
+import { ProductImage } from './product-image';
+
+export function ProductGallery({ name, images }: { name: string; images: string[] }) {
+  const [active, setActive] = useState(0);
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row">
+      {images.length > 1 && (
+        <ul className="flex gap-2 sm:flex-col">
+          {images.map((image, i) => (
+            <li key={image}>
+              <button
+                type="button"
+                onClick={() => setActive(i)}
+                aria-label={UI.showImage(i + 1)}
+                aria-pressed={i === active}
+                className={`block w-16 overflow-hidden rounded-lg border-2 sm:w-20 ${i === active ? 'border-primary' : 'border-slate-200 hover:border-slate-400'}`}
+              >
+                <ProductImage name={image} alt="" sizes="80px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProductImage
+        name={images[active]}
+        alt={UI.imageOf(name, active + 1)}
+        sizes="(min-width: 1024px) 560px, 100vw"
+        priority
+        className="flex-1 rounded-2xl border border-slate-200"
+      />
+    </div>
+  );
+}

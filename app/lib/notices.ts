@@ -1,0 +1,3 @@
+/** /add-address sends visitors to /cart with this notice, shown there as a toast (spec §2). */
+export const LOGIN_FOR_ADDRESS = 'login-for-address';
+export const LOGIN_FOR_ADDRESS_URL = `/cart?notice=${LOGIN_FOR_ADDRESS}`;

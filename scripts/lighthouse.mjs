@@ -1,0 +1,59 @@
+// Lighthouse 12 (mobile preset) on the main public pages. Uses the shop at
+// BASE_URL (default http://127.0.0.1:3000) or, when nothing answers there,
+// starts the built one (`npm run build` first) and stops it afterwards.
+import { spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { publicPages } from './public-pages.mjs';
+
+const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const PAGES = ['home', 'products', 'product', 'news'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// the flags of playwright.config.ts
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function isUp() {
+  try {
+    return (await fetch(`${baseUrl}/api/product/list`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startServer() {
+  const url = new URL(baseUrl);
+  const server = spawn('node', ['build/node/main.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: url.port || '80', HOST: url.hostname },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    if (await isUp()) return server;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  server.kill();
+  throw new Error(`the shop did not start at ${baseUrl}`);
+}
+
+const server = (await isUp()) ? null : await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+try {
+  const pages = (await publicPages(baseUrl)).filter((p) => PAGES.includes(p.name));
+  const rows = [];
+  for (const page of pages) {
+    const result = await lighthouse(baseUrl + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`  ${page.name}: ${runtimeError.code} ${runtimeError.message}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)]));
+    rows.push({ page: page.name, ...scores, LCP: audits['largest-contentful-paint'].displayValue, CLS: audits['cumulative-layout-shift'].displayValue, TBT: audits['total-blocking-time'].displayValue });
+    for (const c of CATEGORIES) {
+      for (const ref of categories[c].auditRefs) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) console.log(`  ${page.name} · ${c}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
+      }
+    }
+  }
+  console.table(rows);
+} finally {
+  chrome.kill();
+  server?.kill();
+}

@@ -1,0 +1,87 @@
+/** Browsing the public storefront: categories, search, product page, news, 404s. */
+import { expect, test } from '@playwright/test';
+import { buyableProducts, productUrl, visibleNews } from './storefront-helpers';
+
+test('browse by category from the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Tövsiyə olunan məhsullar' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'İnyeksiyalar' }).click();
+  await expect(page).toHaveURL(/\/products\/inyeksiyalar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'İnyeksiyalar' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const label of await cards.locator('p.text-xs').allTextContents()) expect(label).toBe('İnyeksiyalar');
+});
+
+test('an unknown category is a 404 page', async ({ page }) => {
+  const response = await page.goto('/products/yoxdur');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Səhifə tapılmadı');
+});
+
+test('search folds Azerbaijani letters: heb, Həb and HƏB find the same pills', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Məhsul axtar' }).fill('heb');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=heb$/);
+  const names = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(names.first()).toBeVisible();
+  const found = await names.allTextContents();
+  expect(found.length).toBeGreaterThan(0);
+  for (const name of found) expect(name.toLocaleLowerCase('az')).toContain('həb');
+  for (const query of ['Həb', 'HƏB']) {
+    await page.goto(`/products?search=${encodeURIComponent(query)}`);
+    expect(await names.allTextContents()).toEqual(found);
+  }
+  await page.goto('/products?search=yoxdur-bele-mehsul');
+  await expect(page.getByText('Məhsul tapılmadı')).toBeVisible();
+});
+
+test('product page: gallery, price, similar products and SEO tags', async ({ page, request }) => {
+  const product = (await buyableProducts(request)).find((p) => p.image.length > 1)!;
+  await page.goto(productUrl(product));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page.getByTestId('price')).toContainText('₼');
+  const second = page.getByRole('button', { name: 'Şəkil 2-i göstər' });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('img', { name: `${product.name} — şəkil 2` })).toBeVisible();
+  const similar = page.getByRole('region', { name: 'Oxşar məhsullar' }).getByRole('heading', { level: 3 });
+  expect(await similar.count()).toBeGreaterThan(0);
+  expect(await similar.count()).toBeLessThanOrEqual(5);
+
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', origin + productUrl(product));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${origin}/images/.+-1200\\.webp$`));
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, offers: { priceCurrency: 'AZN', availability: 'https://schema.org/InStock' } });
+});
+
+test('a missing product is a 404 page saying Məhsul tapılmadı', async ({ page }) => {
+  const response = await page.goto('/product/həblər/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Məhsul tapılmadı');
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+});
+
+test('news list and a news page with up to 3 other news', async ({ page, request }) => {
+  const news = await visibleNews(request);
+  await page.goto('/news');
+  const cards = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(cards).toHaveCount(news.length);
+  await cards.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(news[0].title);
+  const others = page.getByRole('region', { name: 'Digər xəbərlər' }).getByRole('heading', { level: 3 });
+  expect(await others.count()).toBeLessThanOrEqual(3);
+  expect(await others.allTextContents()).not.toContain(news[0].title);
+});
+
+test('sitemap lists products, categories and news; robots points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const [product] = await buyableProducts(request);
+  const [news] = await visibleNews(request);
+  expect(sitemap).toContain(productUrl(product));
+  expect(sitemap).toContain('/products/inyeksiyalar');
+  expect(sitemap).toContain(`/news/${news._id}`);
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http.+\/sitemap\.xml/);
+});

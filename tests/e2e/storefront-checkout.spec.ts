@@ -1,0 +1,109 @@
+/** A visitor's cart, registration, address, pay-on-delivery order, My orders, cancel, logout. */
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './helpers';
+import { addToCartOnPage, buyableProducts, cartBadge, openLoginDialog, registerInDialog } from './storefront-helpers';
+
+test('a visitor is sent to log in before adding an address or ordering', async ({ page, request }) => {
+  await page.goto('/add-address');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Adres əlavə etmək üçün əvvəlcə daxil olun!')).toBeVisible();
+
+  const [product] = await buyableProducts(request);
+  await addToCartOnPage(page, product);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hesabınıza daxil olun' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('login dialog validates fields and reports a failed login', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole('button', { name: 'Daxil ol' }).click();
+  await expect(dialog.getByText('E-poçt ünvanı düzgün deyil.')).toBeVisible();
+  await dialog.getByLabel('E-poçt').fill('yoxdur@test.az');
+  await dialog.getByLabel('Şifrə').fill('sehv-parol');
+  await dialog.getByRole('button', { name: 'Daxil ol' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('E-poçt və ya şifrə yanlışdır.');
+  await dialog.getByRole('button', { name: 'Qeydiyyatdan keçin' }).click();
+  await dialog.getByRole('button', { name: 'Qeydiyyat' }).click();
+  await expect(dialog.getByText('Adınızı daxil edin.')).toBeVisible();
+});
+
+test('a visitor cart survives registering; address, order, My orders, cancel, logout', async ({ page, request }) => {
+  const [first, second] = await buyableProducts(request);
+  await addToCartOnPage(page, first);
+  await expect(cartBadge(page)).toHaveText('1');
+  await page.reload();
+  await expect(cartBadge(page)).toHaveText('1'); // rendered by the server from the cookie
+
+  await registerInDialog(page, uniqueEmail());
+  await expect(cartBadge(page)).toHaveText('1');
+  expect((await page.context().cookies()).find((c) => c.name === 'cart')).toBeUndefined();
+  await addToCartOnPage(page, second);
+  await page.reload();
+  await expect(cartBadge(page)).toHaveText('2'); // kept on the server now
+
+  await page.goto('/cart');
+  await page.getByLabel(`${first.name} — miqdar`).selectOption('3');
+  await expect(page.getByText('cart updated')).toBeVisible();
+  await page.getByRole('button', { name: `${second.name} məhsulunu səbətdən sil` }).click();
+  await expect(page.getByText('remove from cart')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+  await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+  await expect(page.getByText('Adressi daxil edin zəhmət olmasa')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Yeni ünvan əlavə et' }).click();
+  await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
+  await expect(page.getByText('Adı daxil edin.')).toBeVisible();
+  await expect(page.getByText('Telefon nömrəsini daxil edin.')).toBeVisible();
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Ad').fill('Aysel');
+  await field('Soyad').fill('Məmmədova');
+  await field('E-poçt').fill('aysel@test.az');
+  await field('Telefon').fill('050 123 45 67');
+  await field('Şəhər').fill('Bakı');
+  await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByLabel('Ünvan seçin')).toContainText('Aysel Məmmədova');
+  await expect(page.getByTestId('cart-total')).toContainText('₼');
+
+  await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(cartBadge(page)).toHaveText('0');
+  const order = page.getByTestId('order').first();
+  await expect(order).toContainText('Sifarişiniz göndərilib (Gözləmədə)');
+  await expect(order).toContainText(first.name);
+  await expect(order).toContainText('Yerində ödəmə');
+
+  page.once('dialog', (confirm) => confirm.accept());
+  await order.getByRole('button', { name: 'Sifarişi ləğv et' }).click();
+  await expect(order).toContainText('Sifarişiniz ləğv edildi');
+  await expect(order.getByRole('button', { name: 'Sifarişi ləğv et' })).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('button', { name: /Test Müştəri|Hesabım/ }).click();
+  await page.getByRole('button', { name: 'Çıxış' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByText('Sifarişlərinizi görmək üçün hesabınıza daxil olun.')).toBeVisible();
+});
+
+test('logging in merges the visitor cart into the account cart', async ({ page, request, playwright }) => {
+  const [first, second] = await buyableProducts(request);
+  const email = uniqueEmail();
+  const account = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await account.post('/api/user/register', { data: { name: 'Köhnə Müştəri', email, password: 'parol-12345' } });
+  await account.post('/api/cart/update', { data: { cartItems: { [first._id]: 2 } } });
+  await account.dispose();
+
+  await addToCartOnPage(page, second);
+  const dialog = await openLoginDialog(page);
+  await dialog.getByLabel('E-poçt').fill(email);
+  await dialog.getByLabel('Şifrə').fill('parol-12345');
+  await dialog.getByRole('button', { name: 'Daxil ol' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cartBadge(page)).toHaveText('2');
+  await page.goto('/cart');
+  await expect(page.getByLabel(`${first.name} — miqdar`)).toHaveValue('2');
+  await expect(page.getByLabel(`${second.name} — miqdar`)).toHaveValue('1');
+});

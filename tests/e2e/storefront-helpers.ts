@@ -1,0 +1,43 @@
+/** Steps shared by the storefront's browser tests. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { News, Product } from '../../domain/types';
+import { productUrl } from '../../domain/categories';
+
+/** Demo products that can be bought: in stock, with a price (tests never change them). */
+export async function buyableProducts(request: APIRequestContext): Promise<Product[]> {
+  const { products } = (await (await request.get('/api/product/list')).json()) as { products: Product[] };
+  return products.filter((p) => p.inStock && p.offerPrice != null);
+}
+
+export async function visibleNews(request: APIRequestContext): Promise<News[]> {
+  return ((await (await request.get('/api/news/list?onlySeen=true')).json()) as { newses: News[] }).newses;
+}
+
+export { productUrl };
+
+export function cartBadge(page: Page) {
+  return page.getByTestId('cart-count');
+}
+
+export async function addToCartOnPage(page: Page, product: Product) {
+  await page.goto(productUrl(product));
+  await page.getByRole('button', { name: 'Səbətə əlavə et' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+}
+
+export async function openLoginDialog(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Daxil ol' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function registerInDialog(page: Page, email: string, name = 'Test Müştəri') {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole('button', { name: 'Qeydiyyatdan keçin' }).click();
+  await dialog.getByLabel('Ad').fill(name);
+  await dialog.getByLabel('E-poçt').fill(email);
+  await dialog.getByLabel('Şifrə').fill('parol-12345');
+  await dialog.getByRole('button', { name: 'Qeydiyyat' }).click();
+  await expect(dialog).toBeHidden();
+}
