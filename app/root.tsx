@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import type { Route } from './+types/root';
 import './app.css';
+import { RouteError } from './components/route-error';
 import { useNonce } from './nonce';
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -30,16 +31,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-semibold">{notFound ? 'Səhifə tapılmadı' : 'Xəta baş verdi!'}</h1>
-      <p className="mt-4 text-slate-600">
-        {notFound ? 'Axtardığınız səhifə mövcud deyil və ya silinib.' : 'Gözlənilməz xəta baş verdi. Bir az sonra yenidən cəhd edin.'}
-      </p>
-      <a href="/" className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-medium text-white">
-        Ana səhifəyə qayıt
-      </a>
+    <main>
+      <RouteError error={error} />
     </main>
   );
 }

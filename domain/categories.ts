@@ -21,7 +21,8 @@ export function categorySegment(path: string): string {
 
 /** Finds a category by its URL segment (already decoded) or its stored path. */
 export function findCategory(segmentOrPath: string): Category | undefined {
-  const key = segmentOrPath.toLowerCase();
+  // `İ` lowercases to i + a combining dot; drop the dot so /products/İnyeksiyalar is found
+  const key = segmentOrPath.toLowerCase().replace(/\u0307/g, '');
   return CATEGORIES.find((c) => c.path.toLowerCase() === key);
 }
 

@@ -19,6 +19,7 @@ const optionalText = (label: string, max: number) =>
 /** UUIDs are case-insensitive; the database answers them lowercase, so ids are
  * compared lowercase (an uppercase id once dropped a cart line silently). */
 export const idSchema = z.uuid({ error: 'Identifikator düzgün deyil.' }).transform((id) => id.toLowerCase());
+export const isId = (value: string): boolean => idSchema.safeParse(value).success;
 export const email = z
   .string({ error: required('E-poçtu') })
   .trim()

@@ -1,6 +1,5 @@
 /** Loader helpers: a missing thing becomes a real 404 page. */
 import { data } from 'react-router';
-import { idSchema } from '../../domain/schemas';
 
 export type NotFoundData = { message: string };
 
@@ -8,9 +7,8 @@ export function notFound(message: string): never {
   throw data<NotFoundData>({ message }, { status: 404 });
 }
 
-/** Runs a service call; its HttpError 404 (or a malformed id) becomes the 404 page. */
+/** Runs a service call; its HttpError 404 (a malformed id included) becomes the 404 page. */
 export async function orNotFound<T>(id: string, load: (id: string) => Promise<T>, message: string): Promise<T> {
-  if (!idSchema.safeParse(id).success) notFound(message);
   try {
     return await load(id);
   } catch (error) {

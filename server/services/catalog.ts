@@ -3,7 +3,7 @@ import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CategoryPath } from '../../domain/categories.ts';
 import { MSG } from '../../domain/messages.ts';
 import { toManat, toQepik } from '../../domain/money.ts';
-import type { ProductFields } from '../../domain/schemas.ts';
+import { isId, type ProductFields } from '../../domain/schemas.ts';
 import { escapeLike, fold } from '../../domain/text.ts';
 import type { Product } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
@@ -45,6 +45,7 @@ export async function listProducts(db: Db, query: ProductQuery = {}): Promise<Pr
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
+  if (!isId(id)) throw notFound(MSG.productNotFound); // a malformed id would be an SQL error
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw notFound(MSG.productNotFound);
   return toProduct(row);

@@ -1,7 +1,7 @@
 /** News: public readers see visible news only; sellers see and edit all. */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { MSG } from '../../domain/messages.ts';
-import type { NewsFields } from '../../domain/schemas.ts';
+import { isId, type NewsFields } from '../../domain/schemas.ts';
 import type { News } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { news } from '../db/schema.ts';
@@ -26,6 +26,7 @@ export async function listNews(db: Db, opts: { onlySeen: boolean; limit?: number
 
 /** Hidden news is "not found" to everyone but a seller (DESIGN §4). */
 export async function getNews(db: Db, id: string, opts: { includeHidden: boolean }): Promise<News> {
+  if (!isId(id)) throw notFound(MSG.newsNotFound); // a malformed id would be an SQL error
   const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
   if (!row || (!row.seen && !opts.includeHidden)) throw notFound(MSG.newsNotFound);
   return toNews(row);

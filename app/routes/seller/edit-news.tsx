@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/edit-news';
 import { MSG } from '../../../domain/messages';
-import { idSchema } from '../../../domain/schemas';
+import { isId } from '../../../domain/schemas';
 import type { News } from '../../../domain/types';
 import { failureStatus, sellerServices } from '../../components/seller/access.server';
 import { CurrentImages, LoadProblem } from '../../components/seller/EditParts';
@@ -17,7 +17,7 @@ type Loaded = { news: News; problem?: undefined } | { news?: undefined; problem:
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<Loaded> {
   const services = sellerServices(context);
-  if (!idSchema.safeParse(params.id).success) return { problem: MSG.newsIdMissing };
+  if (!isId(params.id)) return { problem: MSG.newsIdMissing };
   try {
     return { news: await services.news.getNews(params.id, { includeHidden: true }) };
   } catch (error) {

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/edit-product';
 import { MSG } from '../../../domain/messages';
-import { idSchema } from '../../../domain/schemas';
+import { isId } from '../../../domain/schemas';
 import type { Product } from '../../../domain/types';
 import { failureStatus, sellerServices } from '../../components/seller/access.server';
 import { CurrentImages, LoadProblem } from '../../components/seller/EditParts';
@@ -17,7 +17,7 @@ type Loaded = { product: Product; problem?: undefined } | { product?: undefined;
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<Loaded> {
   const services = sellerServices(context);
-  if (!idSchema.safeParse(params.id).success) return { problem: MSG.productNotFound };
+  if (!isId(params.id)) return { problem: MSG.productNotFound };
   try {
     return { product: await services.catalog.getProduct(params.id) };
   } catch (error) {
