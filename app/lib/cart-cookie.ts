@@ -6,6 +6,7 @@ import type { PublicUser } from '../../domain/types';
 
 export const CART_COOKIE = 'cart';
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+// a plain pattern, not domain's zod idSchema: this module is in every page's bundle
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keeps only well-formed lines, so a tampered cookie cannot break a page or the sync. */
