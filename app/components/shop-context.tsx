@@ -67,7 +67,7 @@ export function ShopProvider({ initialUser, initialCart, children }: { initialUs
       else delete next[productId];
       setCart(next);
       const saved = await saveCart(user, next);
-      if (saved) setCart(saved);
+      setCart(saved ?? cart); // a failed save puts the cart back as the server has it
       return Boolean(saved);
     },
     [cart, user],
@@ -79,7 +79,7 @@ export function ShopProvider({ initialUser, initialCart, children }: { initialUs
     async (account: PublicUser) => {
       const merged = mergeCarts(account.cart, cart);
       const saved = Object.keys(cart).length ? await saveCart(account, merged) : account.cart;
-      clearCartCookie();
+      if (saved) clearCartCookie(); // kept when the save failed, so the next login merges it again
       setUser({ ...account, cart: saved ?? merged });
       setCart(saved ?? merged);
       setAuthOpen(false);
