@@ -5,10 +5,10 @@ import type { News } from '../../domain/types';
 import type { CardHeading } from './product-card';
 import { ProductImage } from './product-image';
 
-export function NewsCard({ news, heading: Heading = 'h3' }: { news: News; heading?: CardHeading }) {
+export function NewsCard({ news, heading: Heading = 'h3', priority = false }: { news: News; heading?: CardHeading; priority?: boolean }) {
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-teal-600 hover:shadow-md">
-      <ProductImage name={news.image[0]} alt="" sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9]!" />
+      <ProductImage name={news.image[0]} alt="" priority={priority} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9]!" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <time dateTime={news.createdAt} className="text-xs font-medium text-slate-600">
           {formatDate(news.createdAt)}
@@ -24,11 +24,12 @@ export function NewsCard({ news, heading: Heading = 'h3' }: { news: News; headin
   );
 }
 
-export function NewsGrid({ items, heading }: { items: News[]; heading?: CardHeading }) {
+/** `eagerCount`: cards above the fold, whose images load first (the page's LCP). */
+export function NewsGrid({ items, heading, eagerCount = 0 }: { items: News[]; heading?: CardHeading; eagerCount?: number }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((news) => (
-        <NewsCard key={news._id} news={news} heading={heading} />
+      {items.map((news, i) => (
+        <NewsCard key={news._id} news={news} heading={heading} priority={i < eagerCount} />
       ))}
     </ul>
   );

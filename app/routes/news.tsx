@@ -18,7 +18,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   return (
     <Container>
       <PageTitle>{PAGE.news.title}</PageTitle>
-      {loaderData.items.length ? <NewsGrid items={loaderData.items} heading="h2" /> : <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{MSG.noNews}</p>}
+      {loaderData.items.length ? <NewsGrid items={loaderData.items} heading="h2" eagerCount={1} /> : <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{MSG.noNews}</p>}
     </Container>
   );
 }
