@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { idSchema, newsFieldsSchema, newsSeenSchema } from '../../domain/schemas.ts';
 import { currentSellerId, requireSeller } from '../auth/guards.ts';
+import { pruneImages } from '../services/images.ts';
 import * as newsService from '../services/news.ts';
 import { checkImageCount, parseFields, readUploadForm, storeImages } from './multipart.ts';
 
@@ -44,13 +45,17 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     const form = await readUploadForm(request);
     const fields = parseFields(newsFieldsSchema, form.fields);
     checkImageCount(form.files, 5);
-    await newsService.getNews(app.db, request.params.id, { includeHidden: true });
+    const before = await newsService.getNews(app.db, request.params.id, { includeHidden: true });
     const images = form.files.length ? await storeImages(app.db, form.files) : null;
-    return { success: true, message: MSG.newsUpdated, news: await newsService.updateNews(app.db, request.params.id, fields, images) };
+    const news = await newsService.updateNews(app.db, request.params.id, fields, images);
+    if (images) await pruneImages(app.db, before.image);
+    return { success: true, message: MSG.newsUpdated, news };
   });
 
   app.delete('/:id', { onRequest: requireSeller, schema: { tags, params } }, async (request) => {
+    const news = await newsService.getNews(app.db, request.params.id, { includeHidden: true });
     await newsService.deleteNews(app.db, request.params.id);
+    await pruneImages(app.db, news.image);
     return { success: true, message: MSG.newsDeleted };
   });
 };

@@ -5,6 +5,7 @@ import { MSG } from '../../domain/messages.ts';
 import { idSchema, productFieldsSchema, stockSchema } from '../../domain/schemas.ts';
 import { requireSeller } from '../auth/guards.ts';
 import * as catalog from '../services/catalog.ts';
+import { pruneImages } from '../services/images.ts';
 import { checkImageCount, parseFields, readUploadForm, storeImages } from './multipart.ts';
 
 const params = z.object({ id: idSchema });
@@ -33,9 +34,11 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     const form = await readUploadForm(request);
     const fields = parseFields(productFieldsSchema, form.fields);
     checkImageCount(form.files, 5);
-    await catalog.getProduct(app.db, request.params.id); // 404 before storing images
+    const before = await catalog.getProduct(app.db, request.params.id); // 404 before storing images
     const images = form.files.length ? await storeImages(app.db, form.files) : null;
-    return { success: true, message: MSG.productUpdated, product: await catalog.updateProduct(app.db, request.params.id, fields, images) };
+    const product = await catalog.updateProduct(app.db, request.params.id, fields, images);
+    if (images) await pruneImages(app.db, before.image);
+    return { success: true, message: MSG.productUpdated, product };
   });
 
   app.post('/stock', { onRequest: requireSeller, schema: { tags, body: stockSchema } }, async (request) => ({
@@ -45,7 +48,9 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.delete('/:id', { onRequest: requireSeller, schema: { tags, params } }, async (request) => {
+    const product = await catalog.getProduct(app.db, request.params.id);
     await catalog.deleteProduct(app.db, request.params.id);
+    await pruneImages(app.db, product.image);
     return { success: true, message: MSG.productDeleted };
   });
 };

@@ -2,12 +2,12 @@
  * few widths without metadata, stored in the database so every app instance
  * serves them, named by content hash so a name never changes meaning. */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { arrayOverlaps, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../domain/images.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db } from '../db/client.ts';
-import { images } from '../db/schema.ts';
+import { images, news, orderItems, products } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -67,4 +67,19 @@ export async function loadImage(db: Db, requested: string) {
   const stored = match[2] ? requested : variantName(requested, MAX_WIDTH);
   const [row] = await db.select().from(images).where(eq(images.name, stored)).limit(1);
   return row ?? null;
+}
+
+/** Deletes the stored widths of those `names` that no product, news item or
+ * order line shows any more (after an edit replaced them or a delete). */
+export async function pruneImages(db: Db, names: string[]): Promise<void> {
+  if (!names.length) return;
+  const holders = await Promise.all([
+    db.select({ images: products.images }).from(products).where(arrayOverlaps(products.images, names)),
+    db.select({ images: news.images }).from(news).where(arrayOverlaps(news.images, names)),
+    db.select({ images: orderItems.images }).from(orderItems).where(arrayOverlaps(orderItems.images, names)),
+  ]);
+  const used = new Set(holders.flat().flatMap((row) => row.images));
+  const unused = names.filter((name) => !used.has(name));
+  if (!unused.length) return;
+  await db.delete(images).where(inArray(images.name, unused.flatMap((name) => IMAGE_WIDTHS.map((w) => variantName(name, w)))));
 }

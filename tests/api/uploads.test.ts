@@ -65,3 +65,32 @@ describe('how many images', () => {
     expect(res.body.product.image).toEqual([]);
   });
 });
+
+describe('stored images follow what shows them', () => {
+  const imageStatus = async (name: string) => (await t.get(`/images/${name.replace('.webp', '-320.webp')}`)).status;
+
+  it('drops the old pictures when an edit replaces them, and a deleted news item’s pictures', async () => {
+    const seller = await t.loginSeller();
+    const added = await t.upload('POST', '/api/product/add-product', product, [await realImage()], seller);
+    const [oldImage] = added.body.product.image;
+    expect(await imageStatus(oldImage)).toBe(200);
+    const edited = await t.upload('PUT', `/api/product/${added.body.product._id}`, product, [await realImage()], seller);
+    expect(await imageStatus(oldImage)).toBe(404);
+    expect(await imageStatus(edited.body.product.image[0])).toBe(200);
+
+    const posted = await t.upload('POST', '/api/news/add-news', news, [await realImage()], seller);
+    await t.del(`/api/news/${posted.body.news._id}`, seller);
+    expect(await imageStatus(posted.body.news.image[0])).toBe(404);
+  });
+
+  it('keeps a deleted product’s picture while an order still shows it', async () => {
+    const seller = await t.loginSeller();
+    const added = await t.upload('POST', '/api/product/add-product', { ...product, offerPrice: '5' }, [await realImage()], seller);
+    const customer = await t.registerCustomer();
+    const address = await t.createAddress(customer.cookie);
+    const order = await t.post('/api/order/cod', { items: [{ product: added.body.product._id, quantity: 1 }], address: address._id }, customer.cookie);
+    expect(order.status).toBe(201);
+    await t.del(`/api/product/${added.body.product._id}`, seller);
+    expect(await imageStatus(added.body.product.image[0])).toBe(200);
+  });
+});
