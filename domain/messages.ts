@@ -6,7 +6,6 @@ export const MSG = {
   unexpected: 'Gözlənilməz xəta baş verdi. Bir az sonra yenidən cəhd edin.',
   invalidInput: 'Göndərilən məlumat düzgün deyil.',
   invalidJson: 'Sorğunun JSON formatı düzgün deyil.',
-  invalidId: 'Identifikator düzgün deyil.',
   notFound: 'Səhifə tapılmadı.',
   unauthorized: 'Bu əməliyyat üçün daxil olun.',
   forbidden: 'Bu əməliyyat üçün icazəniz yoxdur.',

@@ -9,6 +9,7 @@ export const SELLER_TEXT = {
   loggingIn: 'Daxil olunur…',
   logout: 'Çıxış',
   loading: 'Yüklənir…',
+  retry: 'Yenidən cəhd et',
   saving: 'Yadda saxlanılır…',
   cancel: 'İmtina et',
   delete: 'Sil',

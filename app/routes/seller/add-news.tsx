@@ -1,4 +1,6 @@
 /** /seller/add-news: add a news item with 1–5 images and a visible flag. */
+import type { Route } from './+types/add-news';
+import { SellerRouteError } from '../../components/seller/SellerRouteError';
 import { useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import { PageHeading } from '../../components/seller/fields';
@@ -15,4 +17,8 @@ export default function AddNews() {
       <NewsForm key={formKey} path="/news/add-news" method="POST" submitLabel={SELLER_TEXT.addNews} successText={MSG.newsAdded} onSaved={() => setFormKey((k) => k + 1)} />
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={MSG.error} />;
 }

@@ -1,4 +1,6 @@
 /** /seller (index): add a product with up to 4 images (spec §5). */
+import type { Route } from './+types/add-product';
+import { SellerRouteError } from '../../components/seller/SellerRouteError';
 import { useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import { PageHeading } from '../../components/seller/fields';
@@ -23,4 +25,8 @@ export default function AddProduct() {
       />
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={MSG.error} />;
 }

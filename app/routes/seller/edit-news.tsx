@@ -1,4 +1,5 @@
 /** /seller/editnews/:id: edit a news item; new images replace the old ones. */
+import { SellerRouteError } from '../../components/seller/SellerRouteError';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/edit-news';
 import { MSG } from '../../../domain/messages';
@@ -49,4 +50,8 @@ export default function EditNews({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={MSG.newsFetchFailed} />;
 }

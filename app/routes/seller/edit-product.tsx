@@ -1,4 +1,5 @@
 /** /seller/editproduct/:id: edit a product; new images (≤5) replace the old ones. */
+import { SellerRouteError } from '../../components/seller/SellerRouteError';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/edit-product';
 import { MSG } from '../../../domain/messages';
@@ -51,4 +52,8 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={MSG.productLoadForEditFailed} />;
 }

@@ -1,5 +1,6 @@
 /** /seller/list: every news item, hidden ones included, with its visibility
  * switch, edit link and delete. Seller-only, unlike the older client. */
+import { SellerRouteError } from '../../components/seller/SellerRouteError';
 import { Link } from 'react-router';
 import type { Route } from './+types/news-list';
 import { api } from '../../lib/api';
@@ -72,4 +73,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={MSG.newsFetchFailed} />;
 }

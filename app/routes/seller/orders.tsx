@@ -1,4 +1,6 @@
 /** /seller/orders: every order, newest first (the service's order). */
+import { SellerRouteError } from '../../components/seller/SellerRouteError';
+import { MSG } from '../../../domain/messages';
 import type { Route } from './+types/orders';
 import { sellerServices } from '../../components/seller/access.server';
 import { PageHeading } from '../../components/seller/fields';
@@ -25,4 +27,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={MSG.ordersFetchFailed} />;
 }

@@ -1,4 +1,5 @@
 /** /seller/product-list: every product with its stock switch, edit link and delete. */
+import { SellerRouteError } from '../../components/seller/SellerRouteError';
 import { Link } from 'react-router';
 import type { Route } from './+types/product-list';
 import { api } from '../../lib/api';
@@ -76,4 +77,8 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={MSG.error} />;
 }

@@ -1,4 +1,5 @@
 /** /seller/users: every customer with registration date and order count. */
+import { SellerRouteError } from '../../components/seller/SellerRouteError';
 import type { Route } from './+types/users';
 import { formatDate } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
@@ -54,4 +55,8 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={MSG.usersFetchFailed} />;
 }
