@@ -1,5 +1,5 @@
 /** Products: listing, folded name search, similar products and the seller's edits. */
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CategoryPath } from '../../domain/categories.ts';
 import { MSG } from '../../domain/messages.ts';
 import { toManat, toQepik } from '../../domain/money.ts';
@@ -26,22 +26,33 @@ export function toProduct(row: Row): Product {
   };
 }
 
-export type ProductQuery = { search?: string; category?: string; inStockOnly?: boolean; limit?: number; excludeId?: string };
+export type ProductQuery = { search?: string; category?: string; inStockOnly?: boolean; limit?: number; offset?: number; excludeId?: string };
 
-export async function listProducts(db: Db, query: ProductQuery = {}): Promise<Product[]> {
+function conditions(query: ProductQuery): SQL | undefined {
   const where: SQL[] = [];
   const folded = query.search ? fold(query.search) : '';
   if (folded) where.push(sql`${products.nameFolded} like ${`%${escapeLike(folded)}%`}`);
   if (query.category) where.push(eq(products.category, query.category));
   if (query.inStockOnly) where.push(eq(products.inStock, true));
   if (query.excludeId) where.push(ne(products.id, query.excludeId));
+  return where.length ? and(...where) : undefined;
+}
+
+export async function listProducts(db: Db, query: ProductQuery = {}): Promise<Product[]> {
   const rows = await db
     .select()
     .from(products)
-    .where(where.length ? and(...where) : undefined)
+    .where(conditions(query))
     .orderBy(desc(products.createdAt), products.id)
-    .limit(query.limit ?? 10_000);
+    .limit(query.limit ?? 10_000)
+    .offset(query.offset ?? 0);
   return rows.map(toProduct);
+}
+
+/** How many products a query matches, for paging. */
+export async function countProducts(db: Db, query: ProductQuery = {}): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(conditions(query));
+  return row.n;
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
