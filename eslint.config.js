@@ -5,7 +5,9 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'tmp/', 'data/'] },
   js.configs.recommended,
-  { files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'], languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } } },
+  { files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'], languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } } },
+  // screenshots.mjs hands these functions to the browser (page.evaluate)
+  { files: ['scripts/screenshots.mjs'], languageOptions: { globals: { window: 'readonly', document: 'readonly' } } },
   ...tseslint.configs.recommended,
   {
     files: ['app/**/*.{ts,tsx}'],

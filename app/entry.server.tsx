@@ -1,5 +1,5 @@
 /** React Router's Node entry with the CSP nonce of the request (DESIGN §1). */
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -7,6 +7,34 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
+
+const HEAD_END = '</head>';
+const MODULE_PRELOAD = /<link rel="modulepreload"/g;
+
+/** Marks the module preloads that React hoists into <head> as low priority, so that the
+ * stylesheet, the fonts and the largest image get the phone's bandwidth first and the
+ * page paints before the ~130 kB of JavaScript that only hydrates it has arrived
+ * (Lighthouse mobile counted all 23 high-priority preloads as render-blocking: FCP 2.5 s).
+ * Only the head is rewritten; the rest of the stream passes through untouched. */
+function lowPriorityModulePreloads(onFinal: () => void) {
+  let head: Buffer | null = Buffer.alloc(0); // null once </head> has passed
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (head === null) return callback(null, chunk);
+      head = Buffer.concat([head, chunk]);
+      const end = head.indexOf(HEAD_END);
+      if (end === -1) return callback();
+      const rewritten = head.subarray(0, end).toString('utf8').replace(MODULE_PRELOAD, '$& fetchpriority="low"');
+      const rest = head.subarray(end);
+      head = null;
+      callback(null, Buffer.concat([Buffer.from(rewritten), rest]));
+    },
+    flush(callback) {
+      onFinal();
+      callback(null, head?.length ? head : undefined);
+    },
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -31,12 +59,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = lowPriorityModulePreloads(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);

@@ -2,6 +2,7 @@
 // BASE_URL (default http://127.0.0.1:3000) or, when nothing answers there,
 // starts the built one (`npm run build` first) and stops it afterwards.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { publicPages } from './public-pages.mjs';
@@ -9,6 +10,8 @@ import { publicPages } from './public-pages.mjs';
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const PAGES = ['home', 'products', 'product', 'news'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// LIGHTHOUSE_JSON_DIR=dir also writes each page's full report there (dir/<page>.json)
+const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 // the flags of playwright.config.ts
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -42,9 +45,13 @@ try {
   for (const page of pages) {
     const result = await lighthouse(baseUrl + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const { categories, audits, runtimeError } = result.lhr;
+    if (jsonDir) {
+      mkdirSync(jsonDir, { recursive: true });
+      writeFileSync(`${jsonDir}/${page.name}.json`, result.report);
+    }
     if (runtimeError) console.log(`  ${page.name}: ${runtimeError.code} ${runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)]));
-    rows.push({ page: page.name, ...scores, LCP: audits['largest-contentful-paint'].displayValue, CLS: audits['cumulative-layout-shift'].displayValue, TBT: audits['total-blocking-time'].displayValue });
+    rows.push({ page: page.name, ...scores, FCP: audits['first-contentful-paint'].displayValue, LCP: audits['largest-contentful-paint'].displayValue, CLS: audits['cumulative-layout-shift'].displayValue, TBT: audits['total-blocking-time'].displayValue });
     for (const c of CATEGORIES) {
       for (const ref of categories[c].auditRefs) {
         const audit = audits[ref.id];

@@ -91,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await app.register(fastifyStatic, {
         root: opts.pages.clientDir,
         wildcard: false,
+        preCompressed: true, // the .br/.gz files of scripts/precompress.mjs (brotli 11 instead of compress's on-the-fly 4)
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { categoryText, productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
 import { MSG } from '../../domain/messages';
-import type { Product } from '../../domain/types';
+import type { ProductCardData } from '../lib/product-cards';
 import { ProductImage } from './product-image';
 
 const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 50vw';
@@ -11,7 +11,7 @@ const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 50vw';
 /** Card titles are h2 on a page whose only heading is the h1, h3 under a section heading. */
 export type CardHeading = 'h2' | 'h3';
 
-export function ProductCard({ product, priority = false, heading: Heading = 'h3' }: { product: Product; priority?: boolean; heading?: CardHeading }) {
+export function ProductCard({ product, priority = false, heading: Heading = 'h3' }: { product: ProductCardData; priority?: boolean; heading?: CardHeading }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:border-teal-600 hover:shadow-md">
       <ProductImage name={product.image[0]} alt="" sizes={CARD_SIZES} priority={priority} />
@@ -28,7 +28,7 @@ export function ProductCard({ product, priority = false, heading: Heading = 'h3'
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0, heading }: { products: Product[]; eagerCount?: number; heading?: CardHeading }) {
+export function ProductGrid({ products, eagerCount = 0, heading }: { products: ProductCardData[]; eagerCount?: number; heading?: CardHeading }) {
   if (!products.length) return <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-600">{MSG.noProducts}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">

@@ -4,6 +4,7 @@ import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
 import { notFound } from '../lib/http';
+import { toCards } from '../lib/product-cards';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/category';
 
@@ -18,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!category) notFound(PAGE.notFound.title);
   if (params.category !== categorySegment(category.path)) throw redirect(categoryUrl(category.path), 301);
   const products = await context.services.catalog.listProducts({ category: category.path, inStockOnly: true });
-  return { category, products };
+  return { category, products: toCards(products) };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

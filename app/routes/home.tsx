@@ -6,6 +6,7 @@ import { CheckIcon } from '../components/icons';
 import { Container, SectionTitle } from '../components/page-heading';
 import { ProductGrid } from '../components/product-card';
 import { RouteError } from '../components/route-error';
+import { toCards } from '../lib/product-cards';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/home';
 
@@ -16,7 +17,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await context.services.catalog.listProducts({ inStockOnly: true, limit: RECOMMENDED_LIMIT }) };
+  return { products: toCards(await context.services.catalog.listProducts({ inStockOnly: true, limit: RECOMMENDED_LIMIT })) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

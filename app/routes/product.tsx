@@ -10,6 +10,7 @@ import { ProductGrid } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { RouteError } from '../components/route-error';
 import { orNotFound } from '../lib/http';
+import { toCards } from '../lib/product-cards';
 import { metaDescription, productJsonLd } from '../lib/product-jsonld';
 import { seo, siteOrigin } from '../lib/seo';
 import type { Route } from './+types/product';
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const product = await orNotFound(params.id, catalog.getProduct, MSG.productNotFound);
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
-  return { product, similar: await catalog.similarProducts(product) };
+  return { product, similar: toCards(await catalog.similarProducts(product)) };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { UI } from '../../domain/storefront-text';
 import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
+import { toCards } from '../lib/product-cards';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/products';
 
@@ -18,7 +19,7 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams.get('search')?.trim().slice(0, 100) ?? '';
   const products = await context.services.catalog.listProducts({ search, inStockOnly: true });
-  return { search, products };
+  return { search, products: toCards(products) };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
