@@ -59,6 +59,9 @@ export const UI = {
   remove: 'Sil',
   removeItem: (name: string) => `${name} məhsulunu səbətdən sil`,
   quantityOf: (name: string) => `${name} — miqdar`,
+  unitPrice: (price: string) => `${price} / ədəd`,
+  lineTotal: 'Məbləğ',
+  outOfStockInCart: 'Stokda yoxdur — sifariş vermək üçün səbətdən silin.',
   orderSummary: 'Sifariş xülasəsi',
   deliveryAddress: 'Çatdırılma ünvanı',
   chooseAddress: 'Ünvan seçin',
@@ -67,6 +70,8 @@ export const UI = {
   payment: 'Ödəniş üsulu',
   total: 'Cəmi',
   placeOrder: 'Sifarişi təsdiqlə',
+  unpricedNote: `“Qiymət sorğu ilə” olan məhsullar cəmə daxil deyil. Qiymət üçün bizə zəng edin: ${SITE.phone.replaceAll(' ', '\u00a0')}`,
+  outOfStockBlocks: (names: string[]) => `Bu məhsullar hazırda stokda yoxdur: ${names.join(', ')}. Sifariş vermək üçün onları səbətdən silin.`,
   loginToOrder: 'Sifariş vermək üçün daxil olun.',
   // address form
   addressTitle: 'Çatdırılma ünvanı əlavə edin',
