@@ -11,7 +11,7 @@ import { ProductGrid } from './product-card';
 
 function NoSearchResults({ search }: { search: string }) {
   return (
-    <div className="rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-700" data-testid="no-results">
+    <div className="break-words rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-700" data-testid="no-results">
       <p className="text-lg font-semibold text-slate-900">{MSG.noProducts}</p>
       <p className="mx-auto mt-2 max-w-xl">{UI.noResultsHint(search)}</p>
       <p className="mt-2">

@@ -91,3 +91,10 @@ test('sitemap lists products, categories and news; robots points to it', async (
   expect(sitemap).toContain(`/news/${news._id}`);
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http.+\/sitemap\.xml/);
 });
+
+test('a long search word wraps at 360 px instead of widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/products?search=${'qwertyzz'.repeat(5)}`);
+  await expect(page.getByTestId('no-results')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
