@@ -19,3 +19,9 @@ export function normalizeZip(input: string): string | null {
   const m = /^(?:AZ\s?)?(\d{4})$/i.exec(input.trim());
   return m ? `AZ${m[1]}` : null;
 }
+
+/** An E.164 Azerbaijani number as people read and dial it: `+994 50 123 45 67`; other numbers unchanged. */
+export function formatPhone(e164: string): string {
+  const m = /^\+994(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(e164);
+  return m ? `+994 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : e164;
+}

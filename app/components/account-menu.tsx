@@ -34,6 +34,7 @@ export function AccountMenu() {
   return (
     <div ref={box} className="relative">
       <button
+        id="account-button"
         type="button"
         aria-expanded={open}
         aria-haspopup="true"

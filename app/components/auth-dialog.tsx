@@ -6,7 +6,7 @@ import { loginSchema, registerSchema } from '../../domain/schemas';
 import { UI } from '../../domain/storefront-text';
 import type { PublicUser } from '../../domain/types';
 import { api } from '../lib/api';
-import { Field, fieldErrors } from './field';
+import { Field, fieldErrors, focusFirstInvalid } from './field';
 import { CloseIcon } from './icons';
 import { useShop } from './shop-context';
 
@@ -23,8 +23,15 @@ export function AuthDialog() {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (authOpen && !element.open) element.showModal();
-    if (!authOpen && element.open) element.close();
+    if (authOpen && !element.open) {
+      element.showModal();
+      element.querySelector('input')?.focus(); // the first field, not the close button: the customer came to type
+    }
+    if (!authOpen && element.open) {
+      element.close();
+      // after a login the opener (the header's login button) is gone: keep focus in the header, not on <body>
+      if (document.activeElement === document.body) document.getElementById('account-button')?.focus();
+    }
   }, [authOpen]);
 
   function switchMode(next: Mode) {
@@ -35,12 +42,13 @@ export function AuthDialog() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form));
     const parsed = (mode === 'login' ? loginSchema : registerSchema).safeParse(values);
     setFailure('');
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
-      return;
+      return focusFirstInvalid(form);
     }
     setErrors({});
     setBusy(true);

@@ -38,7 +38,7 @@ export function BuyBox({ product }: { product: Product }) {
       ) : (
         <p className="mt-4 text-sm text-slate-700">
           {product.inStock ? UI.priceOnRequestNote : UI.outOfStockNote}{' '}
-          <a href={SITE.phoneHref} className="font-semibold text-primary hover:underline">
+          <a href={SITE.phoneHref} className="whitespace-nowrap font-semibold text-primary hover:underline">
             {SITE.phone}
           </a>
         </p>

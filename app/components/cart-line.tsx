@@ -1,33 +1,45 @@
-/** One line of the cart: image, name, unit price, quantity selector, remove. */
+/** One line of the cart: image, name, unit price, quantity selector, line
+ * total, remove. An out-of-stock line says why it blocks the order. */
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { quantityOptions } from '../../domain/cart';
 import { productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
 import { MSG } from '../../domain/messages';
+import { cartTotal } from '../../domain/money';
 import { UI } from '../../domain/storefront-text';
 import type { Product } from '../../domain/types';
 import { ProductImage } from './product-image';
 import { useShop } from './shop-context';
 
+/** Where focus goes when a line disappears: the next line's selector, else the previous one's, else the page heading. */
+function focusAfterRemoval(line: HTMLElement | null): () => void {
+  const neighbour = (line?.nextElementSibling ?? line?.previousElementSibling)?.querySelector('select');
+  return () => (neighbour?.isConnected ? neighbour : document.querySelector<HTMLElement>('main h1'))?.focus();
+}
+
 export function CartLine({ product, quantity }: { product: Product; quantity: number }) {
   const { setQuantity } = useShop();
   const selectId = `qty-${product._id}`;
+  const priced = product.offerPrice != null;
 
-  async function change(next: number, message: string) {
-    if (await setQuantity(product._id, next)) toast.success(message);
+  async function change(next: number, message: string, line?: HTMLElement | null) {
+    const refocus = next === 0 ? focusAfterRemoval(line ?? null) : null;
+    if (!(await setQuantity(product._id, next))) return;
+    toast.success(message);
+    refocus?.();
   }
 
   return (
-    <li className="flex gap-3 py-4 sm:gap-4">
+    <li className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line">
       <ProductImage name={product.image[0]} alt="" sizes="96px" className="w-20 shrink-0 rounded-xl border border-slate-200 sm:w-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <Link to={productUrl(product)} className="line-clamp-2 font-semibold text-slate-900 hover:text-primary">
             {product.name}
           </Link>
-          <p className="text-sm text-slate-600">{formatMoney(product.offerPrice)}</p>
-          {!product.inStock && <p className="text-sm font-semibold text-red-700">{UI.outOfStock}</p>}
+          <p className="text-sm text-slate-600">{priced ? UI.unitPrice(formatMoney(product.offerPrice)) : formatMoney(null)}</p>
+          {!product.inStock && <p className="text-sm font-semibold text-red-700">{UI.outOfStockInCart}</p>}
         </div>
         <div className="flex items-center gap-3">
           <label htmlFor={selectId} className="sr-only">
@@ -45,9 +57,17 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
               </option>
             ))}
           </select>
+          {priced ? (
+            <p className="ml-auto whitespace-nowrap text-right font-bold text-slate-900 sm:min-w-24" data-testid="line-total">
+              <span className="sr-only">{UI.lineTotal}: </span>
+              {formatMoney(cartTotal([{ offerPrice: product.offerPrice, quantity }]))}
+            </p>
+          ) : (
+            <span aria-hidden="true" className="ml-auto sm:min-w-24" />
+          )}
           <button
             type="button"
-            onClick={() => change(0, MSG.removedFromCart)}
+            onClick={(e) => change(0, MSG.removedFromCart, e.currentTarget.closest('li'))}
             aria-label={UI.removeItem(product.name)}
             className="h-10 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
           >

@@ -1,18 +1,40 @@
-/** The body of /products and /products/{category}: tiles, heading, cards. */
+/** The body of /products and /products/{category}: tiles, heading, cards;
+ * a search without results says what to try next. */
+import { Link } from 'react-router';
+import { MSG } from '../../domain/messages';
+import { SITE } from '../../domain/site';
 import { UI } from '../../domain/storefront-text';
 import type { ProductCardData } from '../lib/product-cards';
 import { CategoryTiles } from './category-tiles';
 import { Container, PageTitle } from './page-heading';
 import { ProductGrid } from './product-card';
 
-export function CatalogPage({ title, products, currentCategory }: { title: string; products: ProductCardData[]; currentCategory?: string }) {
+function NoSearchResults({ search }: { search: string }) {
+  return (
+    <div className="break-words rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-700" data-testid="no-results">
+      <p className="text-lg font-semibold text-slate-900">{MSG.noProducts}</p>
+      <p className="mx-auto mt-2 max-w-xl">{UI.noResultsHint(search)}</p>
+      <p className="mt-2">
+        {UI.noResultsCall}{' '}
+        <a href={SITE.phoneHref} className="whitespace-nowrap font-semibold text-primary hover:underline">
+          {SITE.phone}
+        </a>
+      </p>
+      <Link to="/products" className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
+        {UI.viewAllProducts}
+      </Link>
+    </div>
+  );
+}
+
+export function CatalogPage({ title, products, currentCategory, search }: { title: string; products: ProductCardData[]; currentCategory?: string; search?: string }) {
   return (
     <Container>
       <nav aria-label={UI.categories} className="mt-6">
         <CategoryTiles current={currentCategory} />
       </nav>
       <PageTitle>{title}</PageTitle>
-      <ProductGrid products={products} eagerCount={2} heading="h2" />
+      {search && !products.length ? <NoSearchResults search={search} /> : <ProductGrid products={products} eagerCount={2} heading="h2" />}
     </Container>
   );
 }

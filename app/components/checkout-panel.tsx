@@ -1,18 +1,32 @@
-/** Address choice, payment method and the place-order button (spec §2, §5). */
-import { useState } from 'react';
+/** Address choice, payment method and the place-order button (spec §2, §5).
+ * Out-of-stock lines block the order, and the panel says which ones. */
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import { formatMoney } from '../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../domain/messages';
 import { UI } from '../../domain/storefront-text';
 import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { api } from '../lib/api';
+import { SELECT_ADDRESS } from '../lib/notices';
 import { useShop } from './shop-context';
 
-export function CheckoutPanel({ addresses, total, items }: { addresses: Address[]; total: number; items: { product: string; quantity: number }[] }) {
+type Props = {
+  addresses: Address[];
+  total: number;
+  items: { product: string; quantity: number }[];
+  /** Names of the lines that are out of stock: the server refuses the order while they are in it. */
+  outOfStock: string[];
+  /** Some lines have no price ("Qiymət sorğu ilə"): they count 0 in the total. */
+  hasUnpriced: boolean;
+};
+
+export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced }: Props) {
   const { user, openAuth, clearCart } = useShop();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const addAddressLink = useRef<HTMLAnchorElement>(null);
   const [chosenId, setAddressId] = useState('');
   const [busy, setBusy] = useState(false);
   // the list arrives again after login: fall back to the newest address
@@ -20,11 +34,17 @@ export function CheckoutPanel({ addresses, total, items }: { addresses: Address[
 
   async function placeOrder() {
     if (!user) return openAuth();
-    if (!addressId) return void toast.error(MSG.selectAddress);
+    if (!addressId) {
+      toast.error(MSG.selectAddress, { id: SELECT_ADDRESS });
+      return addAddressLink.current?.focus();
+    }
     setBusy(true);
     const result = await api('/order/cod', { json: { items, address: addressId } });
     setBusy(false);
-    if (!result.success) return void toast.error(result.message);
+    if (!result.success) {
+      toast.error(result.message);
+      return void revalidator.revalidate(); // a product may have gone out of stock meanwhile: its line says so now
+    }
     clearCart();
     toast.success(result.message ?? MSG.orderPlaced);
     navigate('/my-orders');
@@ -58,7 +78,7 @@ export function CheckoutPanel({ addresses, total, items }: { addresses: Address[
         ) : (
           <p className="mt-2 text-sm text-slate-600">{user ? UI.noAddress : UI.loginToOrder}</p>
         )}
-        <Link to="/add-address" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
+        <Link ref={addAddressLink} to="/add-address" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
           {UI.addAddress}
         </Link>
       </fieldset>
@@ -70,7 +90,19 @@ export function CheckoutPanel({ addresses, total, items }: { addresses: Address[
         <span>{UI.total}</span>
         <span data-testid="cart-total">{formatMoney(total)}</span>
       </p>
-      <button type="button" onClick={placeOrder} disabled={busy} className="mt-5 h-12 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60">
+      {hasUnpriced && <p className="mt-2 text-sm text-slate-600">{UI.unpricedNote}</p>}
+      {outOfStock.length > 0 && (
+        <p id="checkout-blocked" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="checkout-blocked">
+          {UI.outOfStockBlocks(outOfStock)}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={placeOrder}
+        disabled={busy || outOfStock.length > 0}
+        aria-describedby={outOfStock.length > 0 ? 'checkout-blocked' : undefined}
+        className="mt-5 h-12 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:cursor-not-allowed disabled:opacity-60"
+      >
         {busy ? UI.sending : UI.placeOrder}
       </button>
     </section>

@@ -37,3 +37,8 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]):
   }
   return errors;
 }
+
+/** Moves focus to the first field the form marked invalid, so a phone user sees what to fix (the message sits under it). */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

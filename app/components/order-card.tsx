@@ -1,5 +1,6 @@
 /** One of the customer's orders: status label, items, amount, date, address,
  * and a cancel button while the order is still pending. */
+import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
 import { formatDateTime, formatMoney } from '../../domain/format';
@@ -20,20 +21,22 @@ const STATUS_STYLE: Record<string, string> = {
 
 export function OrderCard({ order }: { order: Order }) {
   const revalidator = useRevalidator();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   async function cancel() {
     if (!window.confirm(UI.confirmCancel)) return;
     const result = await api(`/order/${order._id}/cancel`, { method: 'POST' });
     if (!result.success) return void toast.error(result.message);
     if (result.message) toast.success(result.message);
-    void revalidator.revalidate();
+    await revalidator.revalidate();
+    heading.current?.focus(); // the cancel button is gone now: focus stays on this order, whose status now reads cancelled
   }
 
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="font-bold text-slate-900">{UI.orderNumber(order._id)}</h2>
+          <h2 ref={heading} tabIndex={-1} className="font-bold text-slate-900">{UI.orderNumber(order._id)}</h2>
           <p className="text-sm text-slate-600">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {PAYMENT_LABEL} · {order.isPaid ? UI.paid : UI.unpaid}
           </p>

@@ -6,7 +6,8 @@ export function Container({ children, className = '' }: { children: React.ReactN
 export function PageTitle({ children, lead }: { children: React.ReactNode; lead?: string }) {
   return (
     <div className="mb-6 mt-8 sm:mt-10">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{children}</h1>
+      {/* focusable from script: focus lands here when what had it disappears (a removed cart line) */}
+      <h1 tabIndex={-1} className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{children}</h1>
       {lead && <p className="mt-2 max-w-2xl text-slate-600">{lead}</p>}
     </div>
   );

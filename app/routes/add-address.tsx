@@ -6,11 +6,11 @@ import { addressSchema } from '../../domain/schemas';
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { UI } from '../../domain/storefront-text';
 import type { Address } from '../../domain/types';
-import { Field, fieldErrors } from '../components/field';
+import { Field, fieldErrors, focusFirstInvalid } from '../components/field';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { api } from '../lib/api';
-import { LOGIN_FOR_ADDRESS_URL } from '../lib/notices';
+import { LOGIN_FOR_ADDRESS_URL, SELECT_ADDRESS } from '../lib/notices';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/add-address';
 
@@ -43,16 +43,18 @@ export default function AddAddress() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = addressSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const form = event.currentTarget;
+    const parsed = addressSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
-      return;
+      return focusFirstInvalid(form);
     }
     setErrors({});
     setBusy(true);
     const result = await api<{ address: Address }>('/address/add', { json: { address: parsed.data } });
     setBusy(false);
     if (!result.success) return void toast.error(result.message);
+    toast.dismiss(SELECT_ADDRESS);
     toast.success(result.message ?? MSG.addressAdded);
     navigate('/cart');
   }

@@ -68,7 +68,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             ← {UI.continueShopping}
           </Link>
         </div>
-        <CheckoutPanel addresses={loaderData.addresses} total={total} items={lines.map((l) => ({ product: l.product._id, quantity: l.quantity }))} />
+        <CheckoutPanel
+          addresses={loaderData.addresses}
+          total={total}
+          items={lines.map((l) => ({ product: l.product._id, quantity: l.quantity }))}
+          outOfStock={lines.filter((l) => !l.product.inStock).map((l) => l.product.name)}
+          hasUnpriced={lines.some((l) => l.product.offerPrice == null)}
+        />
       </div>
     </Container>
   );

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { search, products } = loaderData;
-  return <CatalogPage title={search ? UI.searchResults(search) : UI.allProducts} products={products} />;
+  return <CatalogPage title={search ? UI.searchResults(search) : UI.allProducts} products={products} search={search} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

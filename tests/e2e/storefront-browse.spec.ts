@@ -34,7 +34,13 @@ test('search folds Azerbaijani letters: heb, Həb and HƏB find the same pills',
     expect(await names.allTextContents()).toEqual(found);
   }
   await page.goto('/products?search=yoxdur-bele-mehsul');
-  await expect(page.getByText('Məhsul tapılmadı')).toBeVisible();
+  const empty = page.getByTestId('no-results');
+  await expect(empty.getByText('Məhsul tapılmadı', { exact: true })).toBeVisible();
+  await expect(empty).toContainText('“yoxdur-bele-mehsul” adlı məhsul tapmadıq.'); // what to try next, not a dead end
+  await expect(empty.getByRole('link', { name: /^\+994/ })).toHaveAttribute('href', /^tel:/);
+  await empty.getByRole('link', { name: 'Bütün məhsullara bax' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
 test('product page: gallery, price, similar products and SEO tags', async ({ page, request }) => {
@@ -84,4 +90,11 @@ test('sitemap lists products, categories and news; robots points to it', async (
   expect(sitemap).toContain('/products/inyeksiyalar');
   expect(sitemap).toContain(`/news/${news._id}`);
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http.+\/sitemap\.xml/);
+});
+
+test('a long search word wraps at 360 px instead of widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/products?search=${'qwertyzz'.repeat(5)}`);
+  await expect(page.getByTestId('no-results')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

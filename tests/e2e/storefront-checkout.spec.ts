@@ -20,8 +20,10 @@ test('a visitor is sent to log in before adding an address or ordering', async (
 test('login dialog validates fields and reports a failed login', async ({ page }) => {
   await page.goto('/');
   const dialog = await openLoginDialog(page);
+  await expect(dialog.getByLabel('E-poçt')).toBeFocused(); // the customer came to type, not to close
   await dialog.getByRole('button', { name: 'Daxil ol' }).click();
   await expect(dialog.getByText('E-poçt ünvanı düzgün deyil.')).toBeVisible();
+  await expect(dialog.getByLabel('E-poçt')).toBeFocused();
   await dialog.getByLabel('E-poçt').fill('yoxdur@test.az');
   await dialog.getByLabel('Şifrə').fill('sehv-parol');
   await dialog.getByRole('button', { name: 'Daxil ol' }).click();
@@ -39,6 +41,7 @@ test('a visitor cart survives registering; address, order, My orders, cancel, lo
   await expect(cartBadge(page)).toHaveText('1'); // rendered by the server from the cookie
 
   await registerInDialog(page, uniqueEmail());
+  await expect(page.getByRole('banner').getByRole('button', { name: /Test Müştəri|Hesabım/ })).toBeFocused();
   await expect(cartBadge(page)).toHaveText('1');
   expect((await page.context().cookies()).find((c) => c.name === 'cart')).toBeUndefined();
   await addToCartOnPage(page, second);
@@ -53,11 +56,13 @@ test('a visitor cart survives registering; address, order, My orders, cancel, lo
   await expect(cartBadge(page)).toHaveText('1');
   await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
   await expect(page.getByText('Adressi daxil edin zəhmət olmasa')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Yeni ünvan əlavə et' })).toBeFocused();
 
   await page.getByRole('link', { name: 'Yeni ünvan əlavə et' }).click();
   await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
   await expect(page.getByText('Adı daxil edin.')).toBeVisible();
   await expect(page.getByText('Telefon nömrəsini daxil edin.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Ad', exact: true })).toBeFocused();
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await field('Ad').fill('Aysel');
   await field('Soyad').fill('Məmmədova');
@@ -67,6 +72,8 @@ test('a visitor cart survives registering; address, order, My orders, cancel, lo
   await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByLabel('Ünvan seçin')).toContainText('Aysel Məmmədova');
+  await expect(page.getByLabel('Ünvan seçin')).toContainText('+994 50 123 45 67'); // as typed, not +994501234567
+  await expect(page.getByText('Adressi daxil edin zəhmət olmasa')).toHaveCount(0); // the stale error is gone
   await expect(page.getByTestId('cart-total')).toContainText('₼');
 
   await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
@@ -80,6 +87,7 @@ test('a visitor cart survives registering; address, order, My orders, cancel, lo
   page.once('dialog', (confirm) => confirm.accept());
   await order.getByRole('button', { name: 'Sifarişi ləğv et' }).click();
   await expect(order).toContainText('Sifarişiniz ləğv edildi');
+  await expect(order.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(order.getByRole('button', { name: 'Sifarişi ləğv et' })).toHaveCount(0);
 
   await page.getByRole('banner').getByRole('button', { name: /Test Müştəri|Hesabım/ }).click();

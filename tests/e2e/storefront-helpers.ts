@@ -1,5 +1,5 @@
 /** Steps shared by the storefront's browser tests. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { News, Product } from '../../domain/types';
 import { productUrl } from '../../domain/categories';
 
@@ -40,4 +40,16 @@ export async function registerInDialog(page: Page, email: string, name = 'Test M
   await dialog.getByLabel('Şifrə').fill('parol-12345');
   await dialog.getByRole('button', { name: 'Qeydiyyat' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** A demo product out of stock with a price: the oldest one, so never a product a parallel seller test is editing. */
+export async function outOfStockProduct(request: APIRequestContext): Promise<Product> {
+  const { products } = (await (await request.get('/api/product/list')).json()) as { products: Product[] };
+  return products.filter((p) => !p.inStock && p.offerPrice != null).at(-1)!;
+}
+
+/** Puts lines straight into a visitor's cart cookie (a product can go out of stock or lose its price after it was added). */
+export async function setVisitorCart(page: Page, cart: Record<string, number>) {
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'cart', value: encodeURIComponent(JSON.stringify(cart)), url }]);
 }

@@ -1,7 +1,7 @@
 /** Phone and postcode normalisation (DESIGN §5), cart helpers (spec §5, §9). */
 import { describe, expect, it } from 'vitest';
 import { distinctCount, MAX_LINE_QUANTITY, mergeCarts, quantityOptions } from '../../domain/cart.ts';
-import { normalizePhone, normalizeZip } from '../../domain/phone.ts';
+import { formatPhone, normalizePhone, normalizeZip } from '../../domain/phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -20,6 +20,13 @@ describe('normalizePhone', () => {
 
   it.each([['050 123 45'], ['abc'], ['030 123 45 67'], ['+994 50 123 45 678'], [''], ['+0123456789'], ['05012345678']])('refuses %s', (input) => {
     expect(normalizePhone(input)).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups an Azerbaijani number as it is dialled, leaves others alone', () => {
+    expect(formatPhone('+994501234567')).toBe('+994 50 123 45 67');
+    expect(formatPhone('+4915112345678')).toBe('+4915112345678');
   });
 });
 

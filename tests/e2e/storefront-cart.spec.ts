@@ -1,0 +1,47 @@
+/** What the cart tells a customer before ordering: line totals, out-of-stock
+ * lines that block the order, products without a price. */
+import { expect, test } from '@playwright/test';
+import { buyableProducts, cartBadge, outOfStockProduct, setVisitorCart } from './storefront-helpers';
+
+test('each cart line shows its unit price and line total; the total adds them up', async ({ page, request }) => {
+  const [first, second] = await buyableProducts(request);
+  await setVisitorCart(page, { [first._id]: 3, [second._id]: 1 });
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: first.name });
+  const money = (n: number) => `${n.toFixed(2).replace('.', ',')}\u00a0₼`;
+  await expect(line).toContainText(`${money(first.offerPrice!)} / ədəd`);
+  await expect(line.getByTestId('line-total')).toHaveText(`Məbləğ: ${money(first.offerPrice! * 3)}`);
+  await page.getByLabel(`${first.name} — miqdar`).selectOption('2');
+  await expect(line.getByTestId('line-total')).toHaveText(`Məbləğ: ${money(first.offerPrice! * 2)}`);
+  await expect(page.getByTestId('cart-total')).toHaveText(money(first.offerPrice! * 2 + second.offerPrice!));
+});
+
+test('an out-of-stock line says why the order is blocked; removing it unblocks the order and keeps focus in the cart', async ({ page, request }) => {
+  const [product] = await buyableProducts(request);
+  const gone = await outOfStockProduct(request);
+  await setVisitorCart(page, { [product._id]: 1, [gone._id]: 2 });
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line').filter({ hasText: gone.name })).toContainText('Stokda yoxdur — sifariş vermək üçün səbətdən silin.');
+  const placeOrder = page.getByRole('button', { name: 'Sifarişi təsdiqlə' });
+  await expect(page.getByTestId('checkout-blocked')).toContainText(`Bu məhsullar hazırda stokda yoxdur: ${gone.name}.`);
+  await expect(placeOrder).toBeDisabled();
+
+  await page.getByRole('button', { name: `${gone.name} məhsulunu səbətdən sil` }).click();
+  await expect(page.getByTestId('checkout-blocked')).toHaveCount(0);
+  await expect(placeOrder).toBeEnabled();
+  await expect(cartBadge(page)).toHaveText('1');
+  await expect(page.getByLabel(`${product.name} — miqdar`)).toBeFocused();
+
+  await page.getByRole('button', { name: `${product.name} məhsulunu səbətdən sil` }).click();
+  await expect(page.getByText('Səbətiniz boşdur.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alış-veriş səbəti' })).toBeFocused();
+});
+
+test('a product without a price is not counted, and the cart says so', async ({ page, request }) => {
+  const { products } = (await (await request.get('/api/product/list')).json()) as { products: { _id: string; offerPrice: number | null; inStock: boolean }[] };
+  const unpriced = products.filter((p) => p.offerPrice == null && p.inStock).at(-1)!;
+  await setVisitorCart(page, { [unpriced._id]: 1 });
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toContainText('Qiymət sorğu ilə');
+  await expect(page.getByText('“Qiymət sorğu ilə” olan məhsullar cəmə daxil deyil.')).toBeVisible();
+});
