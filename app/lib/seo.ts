@@ -2,7 +2,7 @@
  * origin comes from the site layout's loader (context.origin). */
 import type { MetaDescriptor } from 'react-router';
 
-type MetaArgsLike = { matches: ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string } };
+type MetaArgsLike = { matches: ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string; search?: string } };
 
 export type SeoInput = { title: string; description: string; image?: string; type?: 'website' | 'product' | 'article'; noindex?: boolean };
 
@@ -13,7 +13,9 @@ export function siteOrigin(matches: MetaArgsLike['matches']): string {
 
 export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const origin = siteOrigin(args.matches);
-  const url = `${origin}${args.location.pathname}`;
+  // a later page of a list is a page of its own; other parameters are not
+  const page = new URLSearchParams(args.location.search ?? '').get('page');
+  const url = `${origin}${args.location.pathname}${page && page !== '1' ? `?page=${page}` : ''}`;
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: 'description', content: input.description },

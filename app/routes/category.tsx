@@ -4,7 +4,7 @@ import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
 import { notFound } from '../lib/http';
-import { toCards } from '../lib/product-cards';
+import { loadCatalogPage } from '../lib/catalog-page.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/category';
 
@@ -14,17 +14,16 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(text.title), description: text.description });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = findCategory(params.category);
   if (!category) notFound(PAGE.notFound.title);
   if (params.category !== categorySegment(category.path)) throw redirect(categoryUrl(category.path), 301);
-  const products = await context.services.catalog.listProducts({ category: category.path, inStockOnly: true });
-  return { category, products: toCards(products) };
+  return { category, ...(await loadCatalogPage(context, request, { category: category.path })) };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products } = loaderData;
-  return <CatalogPage title={category.text} products={products} currentCategory={category.path} />;
+  const { category, products, page, pages } = loaderData;
+  return <CatalogPage title={category.text} products={products} page={page} pages={pages} currentCategory={category.path} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -2,7 +2,7 @@ import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { UI } from '../../domain/storefront-text';
 import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
-import { toCards } from '../lib/product-cards';
+import { loadCatalogPage } from '../lib/catalog-page.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/products';
 
@@ -18,13 +18,12 @@ export function meta(args: Route.MetaArgs) {
 /** Search folds Azerbaijani letters on the server (DESIGN §5): "heb" finds "Həblər". */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams.get('search')?.trim().slice(0, 100) ?? '';
-  const products = await context.services.catalog.listProducts({ search, inStockOnly: true });
-  return { search, products: toCards(products) };
+  return { search, ...(await loadCatalogPage(context, request, { search })) };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { search, products } = loaderData;
-  return <CatalogPage title={search ? UI.searchResults(search) : UI.allProducts} products={products} search={search} />;
+  const { search, products, page, pages } = loaderData;
+  return <CatalogPage title={search ? UI.searchResults(search) : UI.allProducts} products={products} page={page} pages={pages} search={search} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

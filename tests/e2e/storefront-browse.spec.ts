@@ -1,5 +1,6 @@
 /** Browsing the public storefront: categories, search, product page, news, 404s. */
 import { expect, test } from '@playwright/test';
+import { loginSellerViaApi } from './helpers';
 import { buyableProducts, productUrl, visibleNews } from './storefront-helpers';
 
 test('browse by category from the home page', async ({ page }) => {
@@ -97,4 +98,29 @@ test('a long search word wraps at 360 px instead of widening the page', async ({
   await page.goto(`/products?search=${'qwertyzz'.repeat(5)}`);
   await expect(page.getByTestId('no-results')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('long lists come 24 to a page, with previous and next links', async ({ page, request }) => {
+  await loginSellerViaApi(request);
+  const token = `sehifeleme${Date.now()}`;
+  for (let i = 1; i <= 26; i++) {
+    const response = await request.post('/api/product/add-product', {
+      multipart: { name: `Vitamin ${token} ${i}`, description: '', category: 'Digər', offerPrice: '3' },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const names = page.getByRole('main').getByRole('heading', { level: 2 });
+  await page.goto(`/products?search=${token}`);
+  await expect(names).toHaveCount(24);
+  const first = await names.allTextContents();
+  const pages = page.getByRole('navigation', { name: 'Səhifələr' });
+  await expect(pages).toContainText('Səhifə 1 / 2');
+  await pages.getByRole('link', { name: 'Növbəti' }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${token}&page=2$`));
+  await expect(names).toHaveCount(2);
+  const second = await names.allTextContents();
+  expect(new Set([...first, ...second]).size).toBe(26);
+  await pages.getByRole('link', { name: 'Əvvəlki' }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${token}$`));
+  expect((await page.goto(`/products?search=${token}&page=3`))?.status()).toBe(404);
 });
