@@ -42,8 +42,11 @@ const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PA
 try {
   const pages = (await publicPages(baseUrl)).filter((p) => PAGES.includes(p.name));
   const rows = [];
+  const audit = (path) => lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   for (const page of pages) {
-    const result = await lighthouse(baseUrl + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    let result = await audit(page.path);
+    // a fresh Chromium's first trace sometimes fails (NO_NAVSTART): measure that page again
+    if (result.lhr.runtimeError) result = await audit(page.path);
     const { categories, audits, runtimeError } = result.lhr;
     if (jsonDir) {
       mkdirSync(jsonDir, { recursive: true });
