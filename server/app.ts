@@ -45,6 +45,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // a malformed address (`/news/%E0%A4%A`) fails before routing, past the error handler
+    frameworkErrors: (_error, _request, reply) => reply.code(400).send({ success: false, message: MSG.invalidInput }),
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);

@@ -91,6 +91,12 @@ describe('cross-site requests', () => {
 });
 
 describe('malformed and oversized bodies', () => {
+  it.each([['/api/product/%E0%A4%A'], ['/api/news/%ZZ']])('answers the malformed address %s with 400 in Azerbaijani', async (url) => {
+    const res = await t.get(url);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MSG.invalidInput);
+  });
+
   it('answers malformed JSON with 400 and the JSON message', async () => {
     const res = await t.call('POST', '/api/user/login', { payload: '{"email": "a@test.az",', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
