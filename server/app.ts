@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
@@ -46,7 +46,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
     // a malformed address (`/news/%E0%A4%A`) fails before routing, past the error handler
-    frameworkErrors: (_error, _request, reply) => reply.code(400).send({ success: false, message: MSG.invalidInput }),
+    frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).code(400).send({ success: false, message: MSG.invalidInput }),
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);

@@ -1,4 +1,5 @@
 /** One order as the seller sees it: customer, items, delivery, money, status. */
+import { formatPhone } from '../../../domain/phone';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
 import { ORDER_STATUS } from '../../../domain/order-status';
@@ -55,7 +56,7 @@ export function OrderCard({ order }: { order: Order }) {
           <p>{`${address.firstName} ${address.lastName}`.trim()}</p>
           {place && <p className="text-slate-600">{place}</p>}
           <p>
-            {SELLER_TEXT.phone}: <a href={`tel:${address.phone}`} className="text-primary-dull underline">{address.phone}</a>
+            {SELLER_TEXT.phone}: <a href={`tel:${address.phone}`} className="text-primary-dull underline">{formatPhone(address.phone)}</a>
           </p>
         </Detail>
         <Detail label={SELLER_TEXT.amount}>
