@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import { newsFieldsSchema } from '../../../domain/schemas';
 import type { News } from '../../../domain/types';
-import { primaryButton, TextArea, TextInput, UploadProgress } from './fields';
+import { TextArea, TextInput, UploadSubmit } from './fields';
 import { emptySlots, ImageSlots } from './ImageSlots';
 import { SELLER_TEXT } from './texts';
 import { useUploadForm } from './useUploadForm';
@@ -35,12 +35,7 @@ export function NewsForm({ news, submitLabel, onSaved, ...send }: Props) {
         {SELLER_TEXT.visible}
       </label>
       <input type="hidden" name="seen" value={String(seen)} />
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? SELLER_TEXT.saving : submitLabel}
-        </button>
-        <UploadProgress progress={progress} />
-      </div>
+      <UploadSubmit busy={busy} progress={progress} label={submitLabel} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CATEGORIES } from '../../../domain/categories';
 import { productFieldsSchema } from '../../../domain/schemas';
 import type { Product } from '../../../domain/types';
-import { primaryButton, Select, TextArea, TextInput, UploadProgress } from './fields';
+import { Select, TextArea, TextInput, UploadSubmit } from './fields';
 import { emptySlots, ImageSlots } from './ImageSlots';
 import { SELLER_TEXT } from './texts';
 import { useUploadForm } from './useUploadForm';
@@ -40,12 +40,7 @@ export function ProductForm({ product, slots, imagesHint, submitLabel, onSaved, 
         </Select>
         <TextInput label={SELLER_TEXT.price} name="offerPrice" type="number" inputMode="decimal" min={0} step="0.01" defaultValue={product?.offerPrice ?? ''} />
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? SELLER_TEXT.saving : submitLabel}
-        </button>
-        <UploadProgress progress={progress} />
-      </div>
+      <UploadSubmit busy={busy} progress={progress} label={submitLabel} />
     </form>
   );
 }

@@ -34,12 +34,19 @@ export const Select = ({ label, children, ...rest }: { label: string } & SelectH
   </Field>
 );
 
-export function UploadProgress({ progress }: { progress: number | null }) {
-  if (progress === null) return null;
+/** The submit button of an upload form, with the upload's progress beside it. */
+export function UploadSubmit({ busy, progress, label }: { busy: boolean; progress: number | null; label: string }) {
   return (
-    <div className="flex items-center gap-3 text-sm text-slate-600">
-      <progress className="h-2 w-48 accent-primary" max={100} value={progress} aria-label={SELLER_TEXT.uploadProgress} />
-      <span>{progress}%</span>
+    <div className="flex flex-wrap items-center gap-4">
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? SELLER_TEXT.saving : label}
+      </button>
+      {progress !== null && (
+        <div className="flex items-center gap-3 text-sm text-slate-600">
+          <progress className="h-2 w-48 accent-primary" max={100} value={progress} aria-label={SELLER_TEXT.uploadProgress} />
+          <span>{progress}%</span>
+        </div>
+      )}
     </div>
   );
 }
