@@ -7,7 +7,7 @@ export type DemoArt = {
   kind: 'bottle' | 'box' | 'blister' | 'vial' | 'sachet' | 'tube' | 'collar' | 'bag' | 'spray' | 'syringe';
   /** main colour of the pack, hex */
   color: string;
-  /** short text on the pack, Latin letters */
+  /** short text on the pack, in Azerbaijani (drug names as printed) */
   label: string;
 };
 
@@ -67,7 +67,7 @@ export const demoProducts: DemoProduct[] = [
     art: [
       { kind: 'blister', color: '#6a1b9a', label: 'PRAZI PLUS' },
       { kind: 'box', color: '#6a1b9a', label: 'PRAZI PLUS' },
-      { kind: 'blister', color: '#8e24aa', label: 'DOG & CAT' },
+      { kind: 'blister', color: '#8e24aa', label: 'İT VƏ PİŞİK' },
     ],
   },
   {
@@ -99,8 +99,8 @@ export const demoProducts: DemoProduct[] = [
     offerPrice: 11,
     inStock: true,
     art: [
-      { kind: 'bottle', color: '#f9a825', label: 'CALCIUM D3' },
-      { kind: 'blister', color: '#f9a825', label: 'CA + D3' },
+      { kind: 'bottle', color: '#f9a825', label: 'KALSİUM D3' },
+      { kind: 'blister', color: '#f9a825', label: 'KALSİUM + D3' },
     ],
   },
 
@@ -115,7 +115,7 @@ export const demoProducts: DemoProduct[] = [
     art: [
       { kind: 'vial', color: '#1565c0', label: 'IVERMEKTIN 1%' },
       { kind: 'box', color: '#1565c0', label: 'IVERMEKTIN' },
-      { kind: 'syringe', color: '#1565c0', label: '1 ML / 50 KG' },
+      { kind: 'syringe', color: '#1565c0', label: '1 ML / 50 KQ' },
     ],
   },
   {
@@ -184,8 +184,8 @@ export const demoProducts: DemoProduct[] = [
     offerPrice: null,
     inStock: true,
     art: [
-      { kind: 'vial', color: '#283593', label: 'RABIES VAC' },
-      { kind: 'box', color: '#283593', label: 'RABIES 10 DOSE' },
+      { kind: 'vial', color: '#283593', label: 'QUDUZLUQ' },
+      { kind: 'box', color: '#283593', label: '10 DOZA' },
     ],
   },
 
@@ -245,7 +245,7 @@ export const demoProducts: DemoProduct[] = [
     art: [
       { kind: 'bottle', color: '#00695c', label: 'TOLTRA 5%' },
       { kind: 'box', color: '#00695c', label: 'TOLTRAZURIL' },
-      { kind: 'syringe', color: '#00695c', label: '0.4 ML/KG' },
+      { kind: 'syringe', color: '#00695c', label: '0,4 ML/KQ' },
     ],
   },
   {
@@ -268,7 +268,7 @@ export const demoProducts: DemoProduct[] = [
     inStock: true,
     art: [
       { kind: 'sachet', color: '#0288d1', label: 'ELEKTROLIT' },
-      { kind: 'box', color: '#0288d1', label: 'ORS CALF' },
+      { kind: 'box', color: '#0288d1', label: 'BUZOV ORS' },
     ],
   },
   {
@@ -280,7 +280,7 @@ export const demoProducts: DemoProduct[] = [
     inStock: true,
     art: [
       { kind: 'bag', color: '#f57c00', label: 'MULTIVIT' },
-      { kind: 'sachet', color: '#f57c00', label: 'VIT POULTRY' },
+      { kind: 'sachet', color: '#f57c00', label: 'QUŞ VİTAMİNİ' },
     ],
   },
   {
@@ -312,8 +312,8 @@ export const demoProducts: DemoProduct[] = [
     offerPrice: 22,
     inStock: true,
     art: [
-      { kind: 'bag', color: '#558b2f', label: 'PREMIX 5 KG' },
-      { kind: 'bag', color: '#33691e', label: 'CATTLE MIX' },
+      { kind: 'bag', color: '#558b2f', label: 'PREMİKS 5 KQ' },
+      { kind: 'bag', color: '#33691e', label: 'PREMİKS' },
     ],
   },
   {
@@ -356,8 +356,8 @@ export const demoProducts: DemoProduct[] = [
     offerPrice: 15,
     inStock: true,
     art: [
-      { kind: 'bottle', color: '#8d3b12', label: 'POVIDON-IOD' },
-      { kind: 'spray', color: '#8d3b12', label: 'IODINE 10%' },
+      { kind: 'bottle', color: '#8d3b12', label: 'POVİDON-YOD' },
+      { kind: 'spray', color: '#8d3b12', label: 'YOD 10%' },
     ],
   },
   {
@@ -380,8 +380,8 @@ export const demoProducts: DemoProduct[] = [
     offerPrice: 18,
     inStock: true,
     art: [
-      { kind: 'bottle', color: '#1e88e5', label: 'HOOF CARE' },
-      { kind: 'spray', color: '#1e88e5', label: 'HOOF SPRAY' },
+      { kind: 'bottle', color: '#1e88e5', label: 'DIRNAQ' },
+      { kind: 'spray', color: '#1e88e5', label: 'DIRNAQ SPREY' },
     ],
   },
   {
@@ -412,8 +412,8 @@ export const demoProducts: DemoProduct[] = [
     offerPrice: 16.5,
     inStock: true,
     art: [
-      { kind: 'collar', color: '#2e7d32', label: 'DOG 65 CM' },
-      { kind: 'box', color: '#2e7d32', label: 'FLEA & TICK' },
+      { kind: 'collar', color: '#2e7d32', label: 'İT 65 SM' },
+      { kind: 'box', color: '#2e7d32', label: 'BİRƏ VƏ GƏNƏ' },
     ],
   },
   {
@@ -424,8 +424,8 @@ export const demoProducts: DemoProduct[] = [
     offerPrice: 11.9,
     inStock: true,
     art: [
-      { kind: 'collar', color: '#e91e63', label: 'CAT 35 CM' },
-      { kind: 'box', color: '#e91e63', label: 'CAT COLLAR' },
+      { kind: 'collar', color: '#e91e63', label: 'PİŞİK 35 SM' },
+      { kind: 'box', color: '#e91e63', label: 'PİŞİK' },
     ],
   },
   {
@@ -437,7 +437,7 @@ export const demoProducts: DemoProduct[] = [
     inStock: true,
     art: [
       { kind: 'syringe', color: '#0097a7', label: '5 ML' },
-      { kind: 'box', color: '#0097a7', label: 'SYRINGE 5ML' },
+      { kind: 'box', color: '#0097a7', label: 'ŞPRİS 5 ML' },
     ],
   },
   {
@@ -448,8 +448,8 @@ export const demoProducts: DemoProduct[] = [
     offerPrice: 38,
     inStock: false,
     art: [
-      { kind: 'syringe', color: '#455a64', label: 'AUTO 50 ML' },
-      { kind: 'box', color: '#455a64', label: 'AUTO SYRINGE' },
+      { kind: 'syringe', color: '#455a64', label: 'AVTO 50 ML' },
+      { kind: 'box', color: '#455a64', label: 'AVTO ŞPRİS' },
     ],
   },
   {
@@ -460,8 +460,8 @@ export const demoProducts: DemoProduct[] = [
     offerPrice: 7.9,
     inStock: true,
     art: [
-      { kind: 'bottle', color: '#7e57c2', label: 'PET SHAMPOO' },
-      { kind: 'tube', color: '#7e57c2', label: 'SHAMPOO' },
+      { kind: 'bottle', color: '#7e57c2', label: 'ŞAMPUN' },
+      { kind: 'tube', color: '#7e57c2', label: 'ŞAMPUN' },
     ],
   },
   {
@@ -471,7 +471,7 @@ export const demoProducts: DemoProduct[] = [
     category: 'Digər',
     offerPrice: 10.5,
     inStock: true,
-    art: [{ kind: 'spray', color: '#43a047', label: 'TICK SPRAY' }],
+    art: [{ kind: 'spray', color: '#43a047', label: 'GƏNƏ SPREY' }],
   },
   {
     name: 'Qulaq nişanları, sarı (100 ədəd)',
@@ -481,8 +481,8 @@ export const demoProducts: DemoProduct[] = [
     offerPrice: 24,
     inStock: true,
     art: [
-      { kind: 'box', color: '#fbc02d', label: 'EAR TAG 100' },
-      { kind: 'bag', color: '#fbc02d', label: 'EAR TAGS' },
+      { kind: 'box', color: '#fbc02d', label: 'NİŞAN 100' },
+      { kind: 'bag', color: '#fbc02d', label: 'QULAQ NİŞANI' },
     ],
   },
   {
@@ -493,8 +493,8 @@ export const demoProducts: DemoProduct[] = [
     offerPrice: 149,
     inStock: true,
     art: [
-      { kind: 'bag', color: '#1976d2', label: 'MILK CALF 25' },
-      { kind: 'sachet', color: '#1976d2', label: 'CALF MILK' },
+      { kind: 'bag', color: '#1976d2', label: 'SÜD 25 KQ' },
+      { kind: 'sachet', color: '#1976d2', label: 'BUZOV SÜDÜ' },
     ],
   },
 ];
@@ -508,7 +508,7 @@ export const demoNews: DemoNews[] = [
     daysAgo: 3,
     art: [
       { kind: 'box', color: '#1565c0', label: 'SUMQAYIT' },
-      { kind: 'bag', color: '#2e7d32', label: 'WAREHOUSE' },
+      { kind: 'bag', color: '#2e7d32', label: 'ANBAR' },
     ],
   },
   {
@@ -519,7 +519,7 @@ export const demoNews: DemoNews[] = [
     daysAgo: 10,
     art: [
       { kind: 'vial', color: '#ad1457', label: 'SEMINAR' },
-      { kind: 'box', color: '#00838f', label: 'GENCE' },
+      { kind: 'box', color: '#00838f', label: 'GƏNCƏ' },
     ],
   },
   {
@@ -529,8 +529,8 @@ export const demoNews: DemoNews[] = [
     seen: true,
     daysAgo: 18,
     art: [
-      { kind: 'vial', color: '#283593', label: 'VACCINE' },
-      { kind: 'syringe', color: '#283593', label: 'SPRING' },
+      { kind: 'vial', color: '#283593', label: 'PEYVƏND' },
+      { kind: 'syringe', color: '#283593', label: 'YAZ' },
     ],
   },
   {
@@ -540,8 +540,8 @@ export const demoNews: DemoNews[] = [
     seen: true,
     daysAgo: 25,
     art: [
-      { kind: 'bag', color: '#f57c00', label: 'POULTRY' },
-      { kind: 'sachet', color: '#0288d1', label: 'NEW' },
+      { kind: 'bag', color: '#f57c00', label: 'QUŞÇULUQ' },
+      { kind: 'sachet', color: '#0288d1', label: 'YENİ' },
       { kind: 'bottle', color: '#6d4c41', label: 'HEPATO' },
     ],
   },
@@ -560,8 +560,8 @@ export const demoNews: DemoNews[] = [
     seen: true,
     daysAgo: 55,
     art: [
-      { kind: 'box', color: '#455a64', label: 'DELIVERY' },
-      { kind: 'bag', color: '#1976d2', label: 'REGIONS' },
+      { kind: 'box', color: '#455a64', label: 'ÇATDIRILMA' },
+      { kind: 'bag', color: '#1976d2', label: 'REGİONLAR' },
     ],
   },
   {
@@ -571,8 +571,8 @@ export const demoNews: DemoNews[] = [
     seen: true,
     daysAgo: 70,
     art: [
-      { kind: 'collar', color: '#2e7d32', label: 'TICK STOP' },
-      { kind: 'spray', color: '#43a047', label: 'ANTI TICK' },
+      { kind: 'collar', color: '#2e7d32', label: 'GƏNƏ STOP' },
+      { kind: 'spray', color: '#43a047', label: 'GƏNƏYƏ QARŞI' },
     ],
   },
   {
@@ -583,7 +583,7 @@ export const demoNews: DemoNews[] = [
     daysAgo: 1,
     art: [
       { kind: 'box', color: '#00695c', label: 'CASPIAN AGRO' },
-      { kind: 'bag', color: '#558b2f', label: 'EXPO' },
+      { kind: 'bag', color: '#558b2f', label: 'SƏRGİ' },
     ],
   },
   {
@@ -592,6 +592,6 @@ export const demoNews: DemoNews[] = [
       'Baytarlıq aptekləri və iri təsərrüfatlar üçün aylıq alış həcminə əsaslanan pilləli endirim proqramı hazırlayırıq. Proqram çərçivəsində daimi müştərilər fərdi qiymət təklifləri alacaq.\n\nŞərtlər hazırda yekunlaşdırılır və tezliklə bu səhifədə dərc ediləcək.',
     seen: false,
     daysAgo: 0,
-    art: [{ kind: 'box', color: '#6a1b9a', label: 'WHOLESALE' }],
+    art: [{ kind: 'box', color: '#6a1b9a', label: 'TOPDAN' }],
   },
 ];
