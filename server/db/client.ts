@@ -25,6 +25,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // an idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool opens a new one on the next query
+    pool.on('error', (error) => console.error(`PostgreSQL: an idle connection was lost (${error.message})`));
     const db = drizzle(pool, { schema });
     const before = await pool.query(`select to_regclass('public.products') as t`);
     await migrate(db, { migrationsFolder: migrationsFolder() });
