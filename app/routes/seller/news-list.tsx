@@ -1,7 +1,6 @@
 /** /seller/list: every news item, hidden ones included, with its visibility
  * switch, edit link and delete. Seller-only, unlike the older client. */
 import { SellerRouteError } from '../../components/seller/SellerRouteError';
-import { Link } from 'react-router';
 import type { Route } from './+types/news-list';
 import { api } from '../../lib/api';
 import { formatDate } from '../../../domain/format';
@@ -9,8 +8,7 @@ import { imageUrl } from '../../../domain/images';
 import { MSG } from '../../../domain/messages';
 import type { News } from '../../../domain/types';
 import { sellerServices } from '../../components/seller/access.server';
-import { ConfirmButton } from '../../components/seller/ConfirmButton';
-import { DataTable, wideCell } from '../../components/seller/DataTable';
+import { DataTable, RowActions, wideCell } from '../../components/seller/DataTable';
 import { PageHeading } from '../../components/seller/fields';
 import { notify, orDefault } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/useDelete';
@@ -47,14 +45,7 @@ function NewsRow({ news }: { news: News }) {
       <td className="py-2 pr-3">
         <ServerSwitch checked={news.seen} label={`${SELLER_TEXT.visible}: ${news.title}`} onChange={setSeen} />
       </td>
-      <td className="py-2">
-        <div className="flex flex-wrap gap-2">
-          <Link to={`/seller/editnews/${news._id}`} aria-label={`${SELLER_TEXT.edit}: ${news.title}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-            {SELLER_TEXT.edit}
-          </Link>
-          <ConfirmButton label={SELLER_TEXT.delete} ariaLabel={`${SELLER_TEXT.delete}: ${news.title}`} question={SELLER_TEXT.deleteNewsQuestion(news.title)} onConfirm={remove} />
-        </div>
-      </td>
+      <RowActions editTo={`/seller/editnews/${news._id}`} name={news.title} question={SELLER_TEXT.deleteNewsQuestion(news.title)} onDelete={remove} />
     </tr>
   );
 }
@@ -64,13 +55,9 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading>{SELLER_TEXT.newsList}</PageHeading>
-      {newses.length === 0 ? (
-        <p className="text-slate-600">{MSG.noNews}</p>
-      ) : (
-        <DataTable columns={COLUMNS}>
-          {newses.map((n) => <NewsRow key={n._id} news={n} />)}
-        </DataTable>
-      )}
+      <DataTable columns={COLUMNS} empty={MSG.noNews}>
+        {newses.map((n) => <NewsRow key={n._id} news={n} />)}
+      </DataTable>
     </>
   );
 }

@@ -1,6 +1,5 @@
 /** /seller/product-list: every product with its stock switch, edit link and delete. */
 import { SellerRouteError } from '../../components/seller/SellerRouteError';
-import { Link } from 'react-router';
 import type { Route } from './+types/product-list';
 import { api } from '../../lib/api';
 import { categoryText } from '../../../domain/categories';
@@ -9,8 +8,7 @@ import { imageUrl } from '../../../domain/images';
 import { MSG } from '../../../domain/messages';
 import type { Product } from '../../../domain/types';
 import { sellerServices } from '../../components/seller/access.server';
-import { ConfirmButton } from '../../components/seller/ConfirmButton';
-import { DataTable, wideCell } from '../../components/seller/DataTable';
+import { DataTable, RowActions, wideCell } from '../../components/seller/DataTable';
 import { PageHeading } from '../../components/seller/fields';
 import { notify, withPrefix } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/useDelete';
@@ -51,14 +49,7 @@ function ProductRow({ product }: { product: Product }) {
       <td className="py-2 pr-3">
         <ServerSwitch checked={product.inStock} label={`${SELLER_TEXT.inStock}: ${product.name}`} onChange={setStock} />
       </td>
-      <td className="py-2">
-        <div className="flex flex-wrap gap-2">
-          <Link to={`/seller/editproduct/${product._id}`} aria-label={`${SELLER_TEXT.edit}: ${product.name}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-            {SELLER_TEXT.edit}
-          </Link>
-          <ConfirmButton label={SELLER_TEXT.delete} ariaLabel={`${SELLER_TEXT.delete}: ${product.name}`} question={SELLER_TEXT.deleteProductQuestion(product.name)} onConfirm={remove} />
-        </div>
-      </td>
+      <RowActions editTo={`/seller/editproduct/${product._id}`} name={product.name} question={SELLER_TEXT.deleteProductQuestion(product.name)} onDelete={remove} />
     </tr>
   );
 }
@@ -68,13 +59,9 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading>{SELLER_TEXT.productList}</PageHeading>
-      {products.length === 0 ? (
-        <p className="text-slate-600">{MSG.noProducts}</p>
-      ) : (
-        <DataTable columns={COLUMNS}>
-          {products.map((p) => <ProductRow key={p._id} product={p} />)}
-        </DataTable>
-      )}
+      <DataTable columns={COLUMNS} empty={MSG.noProducts}>
+        {products.map((p) => <ProductRow key={p._id} product={p} />)}
+      </DataTable>
     </>
   );
 }

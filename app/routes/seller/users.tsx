@@ -46,13 +46,9 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading>{SELLER_TEXT.users}</PageHeading>
-      {users.length === 0 ? (
-        <p className="text-slate-600">{SELLER_TEXT.noUsers}</p>
-      ) : (
-        <DataTable columns={COLUMNS}>
-          {users.map((u) => <UserRow key={u._id} user={u} />)}
-        </DataTable>
-      )}
+      <DataTable columns={COLUMNS} empty={SELLER_TEXT.noUsers}>
+        {users.map((u) => <UserRow key={u._id} user={u} />)}
+      </DataTable>
     </>
   );
 }
