@@ -14,6 +14,10 @@ export const MSG = {
   bodyTooLarge: 'Sorğu çox böyükdür.',
   unsupportedMedia: 'Sorğunun formatı dəstəklənmir.',
   tooManyAttempts: 'Çox sayda uğursuz cəhd. Bir neçə dəqiqədən sonra yenidən cəhd edin.',
+  tooManyRequests: 'Çox sayda sorğu göndərildi. Bir az sonra yenidən cəhd edin.',
+  methodNotAllowed: 'Bu sorğu üsulu dəstəklənmir.',
+  malformedForm: 'Göndərilən forma düzgün deyil.',
+  requestTimeout: 'Sorğu vaxtında tamamlanmadı.',
   // auth
   loginFailed: 'E-poçt və ya şifrə yanlışdır.',
   emailTaken: 'Bu e-poçt ilə artıq qeydiyyatdan keçilib.',

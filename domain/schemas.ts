@@ -10,23 +10,33 @@ import { normalizePhone, normalizeZip } from './phone.ts';
 // value) in Azerbaijani too, not English (DESIGN §4).
 z.config(z.locales.az());
 
+/** Control characters (NUL above all: PostgreSQL refuses it in text) are
+ * refused in every field and query parameter; long texts may keep tab and
+ * line breaks (a textarea sends CR LF). One rule for the whole API. */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARS_MESSAGE = 'Mətndə icazə verilməyən simvol var.';
+export const hasControlChars = (value: string, multiline = false): boolean =>
+  (multiline ? CONTROL_CHARS_EXCEPT_LINES : CONTROL_CHARS).test(value);
+/** A string with no control characters (`multiline`: tab and line breaks allowed). */
+export const safeString = (opts: { error?: string; multiline?: boolean } = {}) =>
+  z.string(opts.error ? { error: opts.error } : undefined).refine((v) => !hasControlChars(v, opts.multiline), CONTROL_CHARS_MESSAGE);
+
 const required = (label: string) => `${label} daxil edin.`;
-const text = (label: string, max: number) =>
-  z.string({ error: required(label) }).trim().min(1, required(label)).max(max, `${label} ən çox ${max} simvol ola bilər.`);
-const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} mətn olmalıdır.` }).trim().max(max, `${label} ən çox ${max} simvol ola bilər.`).optional().default('');
+const text = (label: string, max: number, multiline = false) =>
+  safeString({ error: required(label), multiline }).trim().min(1, required(label)).max(max, `${label} ən çox ${max} simvol ola bilər.`);
+const optionalText = (label: string, max: number, multiline = false) =>
+  safeString({ error: `${label} mətn olmalıdır.`, multiline }).trim().max(max, `${label} ən çox ${max} simvol ola bilər.`).optional().default('');
 
 /** UUIDs are case-insensitive; the database answers them lowercase, so ids are
  * compared lowercase (an uppercase id once dropped a cart line silently). */
 export const idSchema = z.uuid({ error: 'Identifikator düzgün deyil.' }).transform((id) => id.toLowerCase());
 export const isId = (value: string): boolean => idSchema.safeParse(value).success;
-export const email = z
-  .string({ error: required('E-poçtu') })
+export const email = safeString({ error: required('E-poçtu') })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'E-poçt ünvanı düzgün deyil.' }).max(254));
-const password = z
-  .string({ error: required('Şifrəni') })
+const password = safeString({ error: required('Şifrəni') })
   .min(1, required('Şifrəni'))
   .max(200, 'Şifrə çox uzundur.');
 
@@ -44,8 +54,7 @@ export const addressSchema = z.object({
   street: optionalText('Küçə', 200),
   city: optionalText('Şəhər', 100),
   state: optionalText('Rayon', 100),
-  zipCode: z
-    .string({ error: 'Poçt indeksi mətn olmalıdır.' })
+  zipCode: safeString({ error: 'Poçt indeksi mətn olmalıdır.' })
     .trim()
     .optional()
     .default('')
@@ -56,8 +65,7 @@ export const addressSchema = z.object({
       return zip ?? v;
     }),
   country: optionalText('Ölkə', 100),
-  phone: z
-    .string({ error: required('Telefon nömrəsini') })
+  phone: safeString({ error: required('Telefon nömrəsini') })
     .trim()
     .min(1, required('Telefon nömrəsini'))
     .transform((v, ctx) => {
@@ -100,10 +108,9 @@ const formBoolean = z.enum(['true', 'false', 'on', '1', '0'], { error: 'Dəyər 
 
 export const productFieldsSchema = z.object({
   name: text('Məhsulun adını', 200),
-  description: optionalText('Təsvir', 5000),
+  description: optionalText('Təsvir', 5000, true),
   category: z.enum(CATEGORY_PATHS, { error: 'Kateqoriya düzgün deyil.' }),
-  offerPrice: z
-    .string()
+  offerPrice: safeString({ error: 'Qiymət mətn olmalıdır.' })
     .trim()
     .optional()
     .transform((v, ctx) => {
@@ -120,7 +127,7 @@ export const productFieldsSchema = z.object({
 
 export const newsFieldsSchema = z.object({
   title: text('Başlığı', 300),
-  description: text('Təsviri', 20000),
+  description: text('Təsviri', 20000, true),
   seen: formBoolean.optional(),
 });
 
@@ -135,3 +142,20 @@ export type NewsFields = z.infer<typeof newsFieldsSchema>;
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Göndərilən məlumat düzgün deyil.';
 }
+
+/** The storefront lists' query (`/products?search=&page=`): a page number is a
+ * small positive integer (`1e308` or 20 digits would be an SQL error), a
+ * search is text without control characters. */
+export const MAX_PAGE = 100_000;
+export const PAGE_NUMBER_MESSAGE = 'Səhifə nömrəsi düzgün deyil.';
+export const listQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, PAGE_NUMBER_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().max(MAX_PAGE, PAGE_NUMBER_MESSAGE))
+    .optional(),
+  search: safeString()
+    .transform((v) => v.trim().slice(0, 100))
+    .optional(),
+});

@@ -14,10 +14,11 @@ import type { ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
 import { installErrorHandler } from './api/errors.ts';
 import { apiRoutes } from './api/index.ts';
-import { LoginLimiter } from './auth/login-limiter.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { installHttpGuards, serverTimeouts } from './http-guards.ts';
 import { imageRoutes } from './images-route.ts';
+import { installRateLimits } from './rate-limit/plugin.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { pageRoutes } from './ssr.ts';
 
@@ -25,7 +26,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    loginLimiter: LoginLimiter;
   }
 }
 
@@ -37,39 +37,25 @@ export type AppOptions = {
   logger?: boolean;
 };
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the configured proxies: anyone else could name any host or address
+    trustProxy: opts.config.trustProxy,
+    ...serverTimeouts(opts.config),
     routerOptions: { ignoreTrailingSlash: true },
     // a malformed address (`/news/%E0%A4%A`) fails before routing, past the error handler
     frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).code(400).send({ success: false, message: MSG.invalidInput }),
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
-  app.decorate('loginLimiter', new LoginLimiter());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  // A state-changing request from another site is refused (DESIGN §4).
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    let foreign = false;
-    if (origin) {
-      try {
-        foreign = new URL(origin).host !== request.host;
-      } catch {
-        foreign = true;
-      }
-    }
-    if (crossSite || foreign) return reply.code(403).send({ success: false, message: MSG.crossSite });
-  });
+  installHttpGuards(app);
+  await installRateLimits(app);
 
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

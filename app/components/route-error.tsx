@@ -1,19 +1,20 @@
-/** The error boundary of every public route: a 404 page (with the loader's
- * own message, e.g. "Məhsul tapılmadı.") or a generic failure. */
+/** The error boundary of every public route: a 404 or 400 page (with the
+ * loader's own message, e.g. "Məhsul tapılmadı.") or a generic failure. */
 import { isRouteErrorResponse, Link } from 'react-router';
 import { MSG } from '../../domain/messages';
 import { UI } from '../../domain/storefront-text';
 import type { NotFoundData } from '../lib/http';
 
 export function RouteError({ error }: { error: unknown }) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = notFound ? ((error.data as NotFoundData | null)?.message ?? UI.notFoundText) : null;
-  if (!notFound && typeof console !== 'undefined') console.error(error);
+  const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
+  const notFound = refused && error.status === 404;
+  const message = refused ? ((error.data as NotFoundData | null)?.message ?? UI.notFoundText) : null;
+  if (!refused && typeof console !== 'undefined') console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       {notFound && <p className="text-6xl font-bold text-primary">404</p>}
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{notFound ? message : UI.errorTitle}</h1>
-      <p className="mt-3 text-slate-600">{notFound ? UI.notFoundText : MSG.unexpected}</p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{refused ? message : UI.errorTitle}</h1>
+      {(notFound || !refused) && <p className="mt-3 text-slate-600">{notFound ? UI.notFoundText : MSG.unexpected}</p>}
       <Link to="/" className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
         {UI.backHome}
       </Link>

@@ -2,7 +2,7 @@ import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { UI } from '../../domain/storefront-text';
 import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
-import { loadCatalogPage } from '../lib/catalog-page.server';
+import { loadCatalogPage, readListQuery } from '../lib/catalog-page.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/products';
 
@@ -17,7 +17,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** Search folds Azerbaijani letters on the server (DESIGN §5): "heb" finds "Həblər". */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams.get('search')?.trim().slice(0, 100) ?? '';
+  const { search } = readListQuery(request);
   return { search, ...(await loadCatalogPage(context, request, { search })) };
 }
 

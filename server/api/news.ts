@@ -7,6 +7,7 @@ import { currentSellerId, requireSeller } from '../auth/guards.ts';
 import { pruneImages } from '../services/images.ts';
 import * as newsService from '../services/news.ts';
 import { checkImageCount, parseFields, readUploadForm, storeImages } from './multipart.ts';
+import { rateTier } from '../rate-limit/tiers.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['news'];
@@ -33,7 +34,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     return { success: true, news: await newsService.getNews(app.db, request.params.id, { includeHidden }) };
   });
 
-  app.post('/add-news', { onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
+  app.post('/add-news', { config: rateTier('upload'), onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const form = await readUploadForm(request);
     const fields = parseFields(newsFieldsSchema, form.fields);
     checkImageCount(form.files, 5, 1);
@@ -41,7 +42,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ success: true, message: MSG.newsAdded, news });
   });
 
-  app.put('/:id', { onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'] } }, async (request) => {
+  app.put('/:id', { config: rateTier('upload'), onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'] } }, async (request) => {
     const form = await readUploadForm(request);
     const fields = parseFields(newsFieldsSchema, form.fields);
     checkImageCount(form.files, 5);

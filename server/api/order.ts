@@ -6,12 +6,13 @@ import { ORDER_STATUS } from '../../domain/order-status.ts';
 import { idSchema, orderCreateSchema, orderStatusSchema } from '../../domain/schemas.ts';
 import { requireSeller, requireUser } from '../auth/guards.ts';
 import * as ordersService from '../services/orders.ts';
+import { rateTier } from '../rate-limit/tiers.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['order'];
 
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
-  app.post('/cod', { onRequest: requireUser, schema: { tags, body: orderCreateSchema } }, async (request, reply) => {
+  app.post('/cod', { config: rateTier('order'), onRequest: requireUser, schema: { tags, body: orderCreateSchema } }, async (request, reply) => {
     const order = await ordersService.placeOrder(app.db, request.userId!, request.body);
     return reply.code(201).send({ success: true, message: MSG.orderPlaced, order });
   });

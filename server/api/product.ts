@@ -7,6 +7,7 @@ import { requireSeller } from '../auth/guards.ts';
 import * as catalog from '../services/catalog.ts';
 import { pruneImages } from '../services/images.ts';
 import { checkImageCount, parseFields, readUploadForm, storeImages } from './multipart.ts';
+import { rateTier } from '../rate-limit/tiers.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['product'];
@@ -22,7 +23,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     product: await catalog.getProduct(app.db, request.params.id),
   }));
 
-  app.post('/add-product', { onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
+  app.post('/add-product', { config: rateTier('upload'), onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const form = await readUploadForm(request);
     const fields = parseFields(productFieldsSchema, form.fields);
     checkImageCount(form.files, 4);
@@ -30,7 +31,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ success: true, message: MSG.productAdded, product });
   });
 
-  app.put('/:id', { onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'] } }, async (request) => {
+  app.put('/:id', { config: rateTier('upload'), onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'] } }, async (request) => {
     const form = await readUploadForm(request);
     const fields = parseFields(productFieldsSchema, form.fields);
     checkImageCount(form.files, 5);

@@ -6,23 +6,16 @@ import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
 import { currentSellerId, SELLER_COOKIE } from '../auth/guards.ts';
 import { createSession, deleteSession } from '../auth/sessions.ts';
 import * as accounts from '../services/accounts.ts';
-import { HttpError } from '../services/errors.ts';
+import { guardedLogin } from '../rate-limit/login-guard.ts';
+import { rateTier } from '../rate-limit/tiers.ts';
 
 const tags = ['seller'];
 
 export const sellerApi: FastifyPluginAsyncZod = async (app) => {
-  app.post('/login', { schema: { tags, body: loginSchema } }, async (request, reply) => {
-    const key = `seller:${request.body.email}`;
-    if (app.loginLimiter.isBlocked(key)) throw new HttpError(429, MSG.tooManyAttempts);
-    try {
-      const sellerId = await accounts.authenticateSeller(app.db, request.body);
-      app.loginLimiter.recordSuccess(key);
-      setSessionCookie(reply, SELLER_COOKIE, await createSession(app.db, { sellerId }));
-      return { success: true, message: MSG.loggedIn };
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) app.loginLimiter.recordFailure(key);
-      throw error;
-    }
+  app.post('/login', { config: rateTier('login'), schema: { tags, body: loginSchema } }, async (request, reply) => {
+    const sellerId = await guardedLogin(request, `seller:${request.body.email}`, () => accounts.authenticateSeller(app.db, request.body));
+    setSessionCookie(reply, SELLER_COOKIE, await createSession(app.db, { sellerId }));
+    return { success: true, message: MSG.loggedIn };
   });
 
   app.get('/is-auth', { schema: { tags } }, async (request, reply) => {

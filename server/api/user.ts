@@ -7,29 +7,22 @@ import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
 import { currentUserId, requireSeller, USER_COOKIE } from '../auth/guards.ts';
 import { createSession, deleteSession } from '../auth/sessions.ts';
 import * as accounts from '../services/accounts.ts';
-import { HttpError } from '../services/errors.ts';
+import { guardedLogin } from '../rate-limit/login-guard.ts';
+import { rateTier } from '../rate-limit/tiers.ts';
 
 const tags = ['user'];
 
 export const userApi: FastifyPluginAsyncZod = async (app) => {
-  app.post('/register', { schema: { tags, body: registerSchema } }, async (request, reply) => {
+  app.post('/register', { config: rateTier('register'), schema: { tags, body: registerSchema } }, async (request, reply) => {
     const user = await accounts.registerUser(app.db, request.body);
     setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
     return reply.code(201).send({ success: true, message: MSG.registered, user });
   });
 
-  app.post('/login', { schema: { tags, body: loginSchema } }, async (request, reply) => {
-    const key = `user:${request.body.email}`;
-    if (app.loginLimiter.isBlocked(key)) throw new HttpError(429, MSG.tooManyAttempts);
-    try {
-      const user = await accounts.authenticateUser(app.db, request.body);
-      app.loginLimiter.recordSuccess(key);
-      setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
-      return { success: true, message: MSG.loggedIn, user };
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) app.loginLimiter.recordFailure(key);
-      throw error;
-    }
+  app.post('/login', { config: rateTier('login'), schema: { tags, body: loginSchema } }, async (request, reply) => {
+    const user = await guardedLogin(request, `user:${request.body.email}`, () => accounts.authenticateUser(app.db, request.body));
+    setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
+    return { success: true, message: MSG.loggedIn, user };
   });
 
   app.get('/is-auth', { schema: { tags } }, async (request, reply) => {

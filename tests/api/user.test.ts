@@ -83,19 +83,24 @@ describe('login and logout', () => {
   });
 });
 
-describe('login throttling per e-mail', () => {
-  it('answers the 6th failed attempt with 429, while other e-mails still log in', async () => {
+describe('login throttling per e-mail and address (decision 0012)', () => {
+  const ATTACKER = '203.0.113.9';
+  const login = (json: object, remoteAddress?: string) => t.call('POST', '/api/user/login', { json, remoteAddress });
+
+  it('answers the 6th failed attempt from one address with 429, while the owner and other e-mails still log in', async () => {
     const victim = await t.registerCustomer();
     const other = await t.registerCustomer();
     for (let i = 0; i < 5; i++) {
-      expect((await t.post('/api/user/login', { email: victim.email, password: `yanlis-${i}` })).status).toBe(401);
+      expect((await login({ email: victim.email, password: `yanlis-${i}` }, ATTACKER)).status).toBe(401);
     }
-    const sixth = await t.post('/api/user/login', { email: victim.email.toUpperCase(), password: 'yanlis-6' });
+    const sixth = await login({ email: victim.email.toUpperCase(), password: 'yanlis-6' }, ATTACKER);
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe(MSG.tooManyAttempts);
-    // decided: while blocked even the right password waits, else the block would not slow a guesser
-    expect((await t.post('/api/user/login', { email: victim.email, password: PASSWORD })).status).toBe(429);
-    expect((await t.post('/api/user/login', { email: other.email, password: PASSWORD })).status).toBe(200);
+    // the guesser's address waits even with the right password, else the block would not slow a guesser
+    expect((await login({ email: victim.email, password: PASSWORD }, ATTACKER)).status).toBe(429);
+    // the owner, from their own address, is never locked out by a stranger
+    expect((await login({ email: victim.email, password: PASSWORD })).status).toBe(200);
+    expect((await login({ email: other.email, password: PASSWORD }, ATTACKER)).status).toBe(200);
     // an existing session is not touched by the block
     expect((await t.get('/api/user/is-auth', victim.cookie)).status).toBe(200);
   });

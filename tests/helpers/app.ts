@@ -22,7 +22,7 @@ export const PASSWORD = 'Gizli-parol-123';
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export type Reply = { status: number; body: any; cookies: Record<string, string> };
-export type CallOptions = { json?: unknown; payload?: string | Buffer; headers?: Record<string, string>; cookie?: string };
+export type CallOptions = { json?: unknown; payload?: string | Buffer; headers?: Record<string, string>; cookie?: string; remoteAddress?: string };
 export type Customer = { cookie: string; email: string; password: string; user: { _id: string; name: string; email: string } };
 
 export function uniqueEmail(prefix = 'musteri'): string {
@@ -41,7 +41,9 @@ export const sampleAddress = {
   phone: '050 123 45 67',
 };
 
-export function useTestApp() {
+/** `env`: settings for this file's app. The address-tier rate limits are off
+ * unless asked for (RATE_LIMIT_STORE), since every test calls from one address. */
+export function useTestApp(env: Record<string, string> = {}) {
   let database: Database;
   let app: FastifyInstance;
   let sellerCookie: string | undefined;
@@ -49,7 +51,7 @@ export function useTestApp() {
   beforeAll(async () => {
     database = await openTestDatabase(expect.getState().testPath ?? 'unknown');
     await upsertSeller(database.db, SELLER.email, SELLER.password);
-    app = await buildApp({ config: readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv), db: database.db });
+    app = await buildApp({ config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', ...env } as NodeJS.ProcessEnv), db: database.db });
     await app.ready();
   });
   afterAll(async () => {
@@ -65,7 +67,7 @@ export function useTestApp() {
       payload = JSON.stringify(opts.json);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await app.inject({ method: method as 'GET', url, headers, payload });
+    const res = await app.inject({ method: method as 'GET', url, headers, payload, remoteAddress: opts.remoteAddress });
     const body = checkAnswer(res.statusCode, res.body, res.headers['content-type'] as string | undefined, `${method} ${url}`);
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
     return { status: res.statusCode, body, cookies };

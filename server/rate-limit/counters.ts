@@ -1,0 +1,98 @@
+/** Fixed-window hit counters behind every rate limit: in PostgreSQL, shared
+ * by every app instance (DESIGN §7), or in memory for a single instance.
+ * Keys are stored as SHA-256, so the table holds no e-mail or address. */
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+
+export type Count = { count: number; ttlMs: number };
+
+export interface Counters {
+  /** Counts one hit; a window that has ended starts again at 1. */
+  hit(key: string, windowMs: number): Promise<Count>;
+  /** The current count without counting (0 when the window has ended). */
+  peek(key: string): Promise<Count>;
+  clear(key: string): Promise<void>;
+}
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+const SWEEP_EVERY_MS = 60_000;
+
+export class PgCounters implements Counters {
+  private lastSweep = Date.now();
+  constructor(private db: Db) {}
+
+  async hit(key: string, windowMs: number): Promise<Count> {
+    this.sweepSometimes();
+    const result = await this.db.execute<{ hits: number; ttl: number }>(sql`
+      insert into rate_limits (key, hits, reset_at) values (${hashKey(key)}, 1, now() + ${windowMs} * interval '1 millisecond')
+      on conflict (key) do update set
+        hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+      returning hits, ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl`);
+    const row = rowsOf<{ hits: number; ttl: number }>(result)[0];
+    return { count: Number(row.hits), ttlMs: Math.max(0, Number(row.ttl)) };
+  }
+
+  async peek(key: string): Promise<Count> {
+    const result = await this.db.execute<{ hits: number; ttl: number }>(sql`
+      select hits, ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl
+      from rate_limits where key = ${hashKey(key)} and reset_at > now()`);
+    const row = rowsOf<{ hits: number; ttl: number }>(result)[0];
+    return row ? { count: Number(row.hits), ttlMs: Number(row.ttl) } : { count: 0, ttlMs: 0 };
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.execute(sql`delete from rate_limits where key = ${hashKey(key)}`);
+  }
+
+  /** Ended windows are deleted now and then, by whichever instance gets there. */
+  private sweepSometimes(): void {
+    if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = Date.now();
+    this.db
+      .delete(rateLimits)
+      .where(lt(rateLimits.resetAt, new Date()))
+      .catch(() => undefined); // a failed sweep is retried a minute later
+  }
+}
+
+/** node-postgres answers `{rows}`, PGlite too; some drivers answer the array. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+/** One process's counters; ended windows are swept, never the live ones. */
+export class MemoryCounters implements Counters {
+  private entries = new Map<string, { count: number; resetAt: number }>();
+  private lastSweep = Date.now();
+
+  async hit(key: string, windowMs: number): Promise<Count> {
+    const now = Date.now();
+    this.sweepSometimes(now);
+    let entry = this.entries.get(key);
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + windowMs };
+      this.entries.set(key, entry);
+    }
+    entry.count += 1;
+    return { count: entry.count, ttlMs: entry.resetAt - now };
+  }
+
+  async peek(key: string): Promise<Count> {
+    const entry = this.entries.get(key);
+    const now = Date.now();
+    return entry && entry.resetAt > now ? { count: entry.count, ttlMs: entry.resetAt - now } : { count: 0, ttlMs: 0 };
+  }
+
+  async clear(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  private sweepSometimes(now: number): void {
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+  }
+}

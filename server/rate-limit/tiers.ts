@@ -1,0 +1,29 @@
+/** The rate-limit tiers, per client address (DESIGN §4, §7). A route opts in
+ * with one line: `config: rateTier('login')`; every /api call also counts
+ * against the general `api` tier. Generous where one mobile-network address
+ * carries many customers, tight where guessing or abuse pays. */
+export const RATE_TIERS = {
+  /** Every /api call. */
+  api: { max: 600, windowMs: 60_000 },
+  /** Customer and seller logins together: credential stuffing across e-mails. */
+  login: { max: 30, windowMs: 60_000 },
+  register: { max: 20, windowMs: 60 * 60_000 },
+  order: { max: 20, windowMs: 60_000 },
+  upload: { max: 60, windowMs: 60_000 },
+  /** For the password-reset request (issue 11): each one sends a mail. */
+  passwordReset: { max: 5, windowMs: 15 * 60_000 },
+} as const;
+
+export type RateTier = keyof typeof RATE_TIERS;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateTier?: RateTier;
+  }
+}
+
+/** A route's opt-in: `app.post('/login', { config: rateTier('login'), ... })`. */
+export const rateTier = (tier: RateTier): { rateTier: RateTier } => ({ rateTier: tier });
+
+/** Failed logins per account and client address (see docs/decisions/0012). */
+export const LOGIN_FAILURES = { max: 5, windowMs: 15 * 60_000 } as const;
