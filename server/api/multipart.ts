@@ -14,15 +14,27 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   if (!request.isMultipart()) throw new HttpError(415, MSG.unsupportedMedia);
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (bytes.length) files.push(bytes); // an empty file input sends a 0-byte part
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (bytes.length) files.push(bytes); // an empty file input sends a 0-byte part
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw malformed(error);
   }
   return { fields, files };
+}
+
+/** Limits keep their own answers (413); anything else the parser trips on
+ * (no boundary, a cut-off body, junk) is the sender's mistake: 400. */
+function malformed(error: unknown): unknown {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (error instanceof HttpError || (code?.startsWith('FST_') && statusCode && statusCode < 500)) return error;
+  return new HttpError(400, MSG.malformedForm);
 }
 
 export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> {
