@@ -78,6 +78,9 @@ export function useTestApp() {
     get db() {
       return database.db;
     },
+    get database() {
+      return database;
+    },
     call,
     get: (url: string, cookie?: string) => call('GET', url, { cookie }),
     post: (url: string, json?: unknown, cookie?: string) => call('POST', url, { json, cookie }),
