@@ -1,5 +1,45 @@
-/** Every setting, read from the environment in one place (DESIGN §6). */
+/** Every setting, read from the environment in one place and checked at
+ * start (DESIGN §6): a wrong value stops the shop with a message naming the
+ * variable, instead of becoming NaN somewhere later. */
 import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+const url = (protocols: string[]) =>
+  optionalText.refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
+    message: `must be a ${protocols.join(' or ')} URL`,
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  SELLER_EMAIL: optionalText,
+  SELLER_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, { message: 'must be at least 8 characters' }),
+  SEED_DEMO: flag,
+  NODE_ENV: z.string().optional(),
+  PUBLIC_URL: url(['http:', 'https:']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-* headers are believed. */
+  TRUST_PROXY: optionalText,
+  /** Slow clients are cut off (ms): the whole request with its body, the headers, an idle connection, an idle keep-alive. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(20_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
+  /** Rate-limit counters: postgres (shared by instances), memory (one instance), off (tests). */
+  RATE_LIMIT_STORE: z.enum(['postgres', 'memory', 'off', '']).optional(),
+  /** How long SIGTERM waits for in-flight requests before closing them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+});
 
 export type Config = {
   port: number;
@@ -13,51 +53,40 @@ export type Config = {
   production: boolean;
   /** The public origin, for canonical URLs and link previews. */
   publicUrl: string | undefined;
+  logLevel: string;
+  shutdownTimeoutMs: number;
   /** Reverse proxies whose X-Forwarded-* headers are believed; false: none. */
   trustProxy: string[] | false;
   /** Slow or idle clients are cut off (ms): whole request, headers, idle socket, keep-alive. */
   timeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
-  /** Where rate-limit counters live: PostgreSQL (shared by instances), memory
-   * (one instance: the embedded database), or off (tests only). */
+  /** Where rate-limit counters live: PostgreSQL (shared by instances; the default
+   * with DATABASE_URL), memory (one instance: the embedded server), or off (tests only). */
   rateLimitStore: 'postgres' | 'memory' | 'off';
 };
 
-function flag(value: string | undefined): boolean | undefined {
-  if (value === undefined || value === '') return undefined;
-  return value === '1' || value.toLowerCase() === 'true';
-}
-
-function millis(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive number of milliseconds`);
-  return n;
-}
-
-function rateLimitStore(value: string | undefined, databaseUrl: string | undefined): Config['rateLimitStore'] {
-  if (value === 'postgres' || value === 'memory' || value === 'off') return value;
-  if (value) throw new Error('RATE_LIMIT_STORE must be postgres, memory or off');
-  return databaseUrl ? 'postgres' : 'memory';
-}
+export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    sellerEmail: env.SELLER_EMAIL || undefined,
-    sellerPassword: env.SELLER_PASSWORD || undefined,
-    seedDemo: flag(env.SEED_DEMO),
-    production: env.NODE_ENV === 'production',
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
-    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : false,
-    timeouts: {
-      requestMs: millis('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 60_000),
-      headersMs: millis('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000),
-      idleMs: millis('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS, 20_000),
-      keepAliveMs: millis('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
-    },
-    rateLimitStore: rateLimitStore(env.RATE_LIMIT_STORE, env.DATABASE_URL || undefined),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sellerEmail: e.SELLER_EMAIL,
+    sellerPassword: e.SELLER_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    production: e.NODE_ENV === 'production',
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : false,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    rateLimitStore: e.RATE_LIMIT_STORE || (e.DATABASE_URL ? 'postgres' : 'memory'),
   };
 }

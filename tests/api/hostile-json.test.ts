@@ -33,7 +33,7 @@ const CALLS: Record<string, Call> = {
   register: { method: 'POST', url: () => '/api/user/register', who: 'anyone', body: () => ({ name: 'Ad', email: uniqueEmail('hostile'), password: PASSWORD }), fields: [[['name'], 'text'], [['email'], 'email'], [['password'], 'password']] },
   'user login': { method: 'POST', url: () => '/api/user/login', who: 'anyone', body: () => ({ email: customer.email, password: PASSWORD }), fields: [[['email'], 'email'], [['password'], 'password']] },
   'seller login': { method: 'POST', url: () => '/api/seller/login', who: 'anyone', body: () => ({ ...SELLER }), fields: [[['email'], 'email'], [['password'], 'password']] },
-  cart: { method: 'POST', url: () => '/api/cart/update', who: 'customer', body: () => ({ cartItems: { [productId]: 1 } }), fields: [[['cartItems'], 'id'], [['cartItems', productId], 'number']] },
+  cart: { method: 'POST', url: () => '/api/cart/update', who: 'customer', body: () => ({ cartItems: { [productId]: 1 } }), fields: [[['cartItems'], 'id'], [['cartItems', '$product'], 'number']] },
   address: { method: 'POST', url: () => '/api/address/add', who: 'customer', body: () => ({ address: { ...sampleAddress } }), fields: [[['address'], 'id'], ...ADDRESS_FIELDS.map(([f, k]): [string[], FieldKind] => [['address', f], k])] },
   order: {
     method: 'POST',
@@ -50,8 +50,9 @@ const CALLS: Record<string, Call> = {
 function withValue(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
   const copy = structuredClone(body);
   let node = copy as Record<string, unknown>;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  node[path.at(-1)!] = value;
+  const keys = path.map((key) => (key === '$product' ? productId : key));
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  node[keys.at(-1)!] = value;
   return copy;
 }
 
