@@ -13,7 +13,9 @@ z.config(z.locales.az());
 /** Control characters (NUL above all: PostgreSQL refuses it in text) are
  * refused in every field and query parameter; long texts may keep tab and
  * line breaks (a textarea sends CR LF). One rule for the whole API. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- likewise
 const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export const CONTROL_CHARS_MESSAGE = 'Mətndə icazə verilməyən simvol var.';
 export const hasControlChars = (value: string, multiline = false): boolean =>
