@@ -1,11 +1,11 @@
 /** The one logger (pino): requests, start-up, the database, SSR errors. */
 import { pino, type Logger } from 'pino';
-import { REDACT_PATHS } from './log-redaction.ts';
+import { LOG_SERIALIZERS, REDACT_PATHS } from './log-redaction.ts';
 
 export type { Logger };
 
 export function createLogger(level = 'info'): Logger {
-  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
+  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: LOG_SERIALIZERS });
 }
 
 /** The `{ info, error }` shape the database layer logs through. */

@@ -41,7 +41,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ success: false, message: BY_STATUS[error.statusCode] ?? MSG.invalidInput });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: error }, 'unexpected error'); // log-redaction.ts keeps SQL and its parameters out
     return reply.code(500).send({ success: false, message: MSG.unexpected });
   });
 }
