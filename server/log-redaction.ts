@@ -45,7 +45,7 @@ export function serializeError(error: unknown): unknown {
   out.stack = `${out.type}: ${out.message}\n${framesOf(error.stack) ?? ''}`;
   for (const field of UNSAFE_PG_FIELDS) delete out[field];
   const cause = (error as { cause?: unknown }).cause;
-  if (cause) out.cause = serializeError(cause);
+  if (cause) (out as Record<string, unknown>).cause = serializeError(cause);
   return out;
 }
 

@@ -17,7 +17,7 @@ const SECRET_EMAIL = 'gizli-musteri@test.az';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  const sink = new Writable({ write: (chunk, _enc, done) => done(null, lines.push(String(chunk))) });
+  const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
   const logger = pino({ level: 'info', redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: LOG_SERIALIZERS }, sink);
   app = await buildApp({ config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off' } as NodeJS.ProcessEnv), db: t.db, logger });
   // a query that fails in PostgreSQL with a user's e-mail and hash among its parameters
@@ -52,7 +52,7 @@ describe('log lines', () => {
 
   it('redacts passwords, hashes and address details in logged objects', () => {
     lines.length = 0;
-    const logger = pino({ redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, new Writable({ write: (c, _e, d) => d(null, lines.push(String(c))) }));
+    const logger = pino({ redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, new Writable({ write: (c, _e, d) => (lines.push(String(c)), d()) }));
     logger.info({ user: { email: SECRET_EMAIL, passwordHash: SECRET_HASH }, order: { address: { phone: '+994501234567', street: 'Nizami 10' } }, password: 'x-parol' }, 'x');
     const log = lines.join('');
     for (const secret of [SECRET_EMAIL, SECRET_HASH, '+994501234567', 'Nizami 10', 'x-parol']) expect(log).not.toContain(secret);
