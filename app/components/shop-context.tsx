@@ -89,7 +89,7 @@ export function ShopProvider({ initialUser, initialCart, children }: { initialUs
   );
 
   const logout = useCallback(async () => {
-    const result = await api('/user/logout');
+    const result = await api('/user/logout', { method: 'POST' });
     if (!result.success) {
       toast.error(MSG.logoutFailed);
       return;

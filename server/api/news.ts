@@ -8,41 +8,44 @@ import { pruneImages } from '../services/images.ts';
 import * as newsService from '../services/news.ts';
 import { checkImageCount, parseFields, readUploadForm, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
+import { failureShape, newsShape, ok } from '../../domain/api-shapes.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['news'];
+const newsAnswer = ok({ news: newsShape });
+const newsForm = (min: number) => ({ fields: newsFieldsSchema, images: { min, max: 5 } });
 
 export const newsApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list',
-    { schema: { tags, querystring: z.object({ onlySeen: z.enum(['true', 'false']).optional() }) } },
+    { schema: { tags, querystring: z.object({ onlySeen: z.enum(['true', 'false']).optional() }), response: { 200: ok({ newses: z.array(newsShape) }) } } },
     async (request) => {
       const isSeller = Boolean(await currentSellerId(request));
       const onlySeen = !isSeller || request.query.onlySeen === 'true';
-      return { success: true, newses: await newsService.listNews(app.db, { onlySeen }) };
+      return { success: true as const, newses: await newsService.listNews(app.db, { onlySeen }) };
     },
   );
 
   // registered before '/:id' routes so that 'seen' is never taken for an id
-  app.put('/seen', { onRequest: requireSeller, schema: { tags, body: newsSeenSchema } }, async (request) => {
+  app.put('/seen', { onRequest: requireSeller, schema: { tags, body: newsSeenSchema, response: { 200: newsAnswer, 404: failureShape.describe('No such news') } } }, async (request) => {
     const news = await newsService.setNewsSeen(app.db, request.body.id, request.body.seen);
-    return { success: true, message: news.seen ? MSG.newsVisible : MSG.newsHidden, news };
+    return { success: true as const, message: news.seen ? MSG.newsVisible : MSG.newsHidden, news };
   });
 
-  app.get('/:id', { schema: { tags, params } }, async (request) => {
+  app.get('/:id', { schema: { tags, params, response: { 200: newsAnswer } } }, async (request) => {
     const includeHidden = Boolean(await currentSellerId(request));
-    return { success: true, news: await newsService.getNews(app.db, request.params.id, { includeHidden }) };
+    return { success: true as const, news: await newsService.getNews(app.db, request.params.id, { includeHidden }) };
   });
 
-  app.post('/add-news', { config: rateTier('upload'), onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
+  app.post('/add-news', { config: { ...rateTier('upload'), form: newsForm(1) }, onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'], response: { 201: newsAnswer } } }, async (request, reply) => {
     const form = await readUploadForm(request);
     const fields = parseFields(newsFieldsSchema, form.fields);
     checkImageCount(form.files, 5, 1);
     const news = await newsService.addNews(app.db, fields, await storeImages(app.db, form.files));
-    return reply.code(201).send({ success: true, message: MSG.newsAdded, news });
+    return reply.code(201).send({ success: true as const, message: MSG.newsAdded, news });
   });
 
-  app.put('/:id', { config: rateTier('upload'), onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'] } }, async (request) => {
+  app.put('/:id', { config: { ...rateTier('upload'), form: newsForm(0) }, onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: newsAnswer } } }, async (request) => {
     const form = await readUploadForm(request);
     const fields = parseFields(newsFieldsSchema, form.fields);
     checkImageCount(form.files, 5);
@@ -50,13 +53,13 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     const images = form.files.length ? await storeImages(app.db, form.files) : null;
     const news = await newsService.updateNews(app.db, request.params.id, fields, images);
     if (images) await pruneImages(app.db, before.image);
-    return { success: true, message: MSG.newsUpdated, news };
+    return { success: true as const, message: MSG.newsUpdated, news };
   });
 
-  app.delete('/:id', { onRequest: requireSeller, schema: { tags, params } }, async (request) => {
+  app.delete('/:id', { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } }, async (request) => {
     const news = await newsService.getNews(app.db, request.params.id, { includeHidden: true });
     await newsService.deleteNews(app.db, request.params.id);
     await pruneImages(app.db, news.image);
-    return { success: true, message: MSG.newsDeleted };
+    return { success: true as const, message: MSG.newsDeleted };
   });
 };

@@ -8,30 +8,33 @@ import * as catalog from '../services/catalog.ts';
 import { pruneImages } from '../services/images.ts';
 import { checkImageCount, parseFields, readUploadForm, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
+import { failureShape, ok, productShape } from '../../domain/api-shapes.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['product'];
+const productAnswer = ok({ product: productShape });
+const productForm = (max: number) => ({ fields: productFieldsSchema, images: { max } });
 
 export const productApi: FastifyPluginAsyncZod = async (app) => {
-  app.get('/list', { schema: { tags, summary: 'All products, out of stock included' } }, async () => ({
-    success: true,
+  app.get('/list', { schema: { tags, summary: 'All products, out of stock included', response: { 200: ok({ products: z.array(productShape) }) } } }, async () => ({
+    success: true as const,
     products: await catalog.listProducts(app.db),
   }));
 
-  app.get('/:id', { schema: { tags, params } }, async (request) => ({
-    success: true,
+  app.get('/:id', { schema: { tags, params, response: { 200: productAnswer } } }, async (request) => ({
+    success: true as const,
     product: await catalog.getProduct(app.db, request.params.id),
   }));
 
-  app.post('/add-product', { config: rateTier('upload'), onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
+  app.post('/add-product', { config: { ...rateTier('upload'), form: productForm(4) }, onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'], response: { 201: productAnswer } } }, async (request, reply) => {
     const form = await readUploadForm(request);
     const fields = parseFields(productFieldsSchema, form.fields);
     checkImageCount(form.files, 4);
     const product = await catalog.addProduct(app.db, fields, await storeImages(app.db, form.files));
-    return reply.code(201).send({ success: true, message: MSG.productAdded, product });
+    return reply.code(201).send({ success: true as const, message: MSG.productAdded, product });
   });
 
-  app.put('/:id', { config: rateTier('upload'), onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'] } }, async (request) => {
+  app.put('/:id', { config: { ...rateTier('upload'), form: productForm(5) }, onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: productAnswer } } }, async (request) => {
     const form = await readUploadForm(request);
     const fields = parseFields(productFieldsSchema, form.fields);
     checkImageCount(form.files, 5);
@@ -39,19 +42,19 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     const images = form.files.length ? await storeImages(app.db, form.files) : null;
     const product = await catalog.updateProduct(app.db, request.params.id, fields, images);
     if (images) await pruneImages(app.db, before.image);
-    return { success: true, message: MSG.productUpdated, product };
+    return { success: true as const, message: MSG.productUpdated, product };
   });
 
-  app.post('/stock', { onRequest: requireSeller, schema: { tags, body: stockSchema } }, async (request) => ({
-    success: true,
+  app.post('/stock', { onRequest: requireSeller, schema: { tags, body: stockSchema, response: { 200: productAnswer, 404: failureShape.describe('No such product') } } }, async (request) => ({
+    success: true as const,
     message: MSG.stockUpdated,
     product: await catalog.setStock(app.db, request.body.id, request.body.inStock),
   }));
 
-  app.delete('/:id', { onRequest: requireSeller, schema: { tags, params } }, async (request) => {
+  app.delete('/:id', { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } }, async (request) => {
     const product = await catalog.getProduct(app.db, request.params.id);
     await catalog.deleteProduct(app.db, request.params.id);
     await pruneImages(app.db, product.image);
-    return { success: true, message: MSG.productDeleted };
+    return { success: true as const, message: MSG.productDeleted };
   });
 };

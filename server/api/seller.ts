@@ -1,31 +1,36 @@
 /** /api/seller: staff login, separate from customers (spec §6). */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
 import { loginSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
-import { currentSellerId, SELLER_COOKIE } from '../auth/guards.ts';
+import { currentSellerId, sameSiteOnly, SELLER_COOKIE } from '../auth/guards.ts';
 import { createSession, deleteSession } from '../auth/sessions.ts';
 import * as accounts from '../services/accounts.ts';
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
+import { failureShape, ok } from '../../domain/api-shapes.ts';
 
 const tags = ['seller'];
 
 export const sellerApi: FastifyPluginAsyncZod = async (app) => {
-  app.post('/login', { config: rateTier('login'), schema: { tags, body: loginSchema } }, async (request, reply) => {
+  app.post('/login', { config: rateTier('login'), schema: { tags, body: loginSchema, response: { 200: ok(), 401: failureShape.describe('Wrong e-mail or password') } } }, async (request, reply) => {
     const sellerId = await guardedLogin(request, `seller:${request.body.email}`, () => accounts.authenticateSeller(app.db, request.body));
     setSessionCookie(reply, SELLER_COOKIE, await createSession(app.db, { sellerId }));
-    return { success: true, message: MSG.loggedIn };
+    return { success: true as const, message: MSG.loggedIn };
   });
 
-  app.get('/is-auth', { schema: { tags } }, async (request, reply) => {
+  app.get('/is-auth', { schema: { tags, response: { 200: ok(), 401: failureShape.describe('Not a seller session') } } }, async (request, reply) => {
     if (!(await currentSellerId(request))) return reply.code(401).send({ success: false, message: MSG.unauthorized });
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.get('/logout', { schema: { tags } }, async (request, reply) => {
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await deleteSession(app.db, request.cookies[SELLER_COOKIE]);
     clearSessionCookie(reply, SELLER_COOKIE);
-    return { success: true, message: MSG.loggedOut };
-  });
+    return { success: true as const, message: MSG.loggedOut };
+  };
+  // POST from the pages; GET stays for the spec's contract, same-site only
+  app.post('/logout', { schema: { tags, response: { 200: ok() } } }, logout);
+  app.get('/logout', { onRequest: sameSiteOnly, schema: { tags, response: { 200: ok() } } }, logout);
 };

@@ -39,3 +39,13 @@ export async function requireSeller(request: FastifyRequest, _reply: FastifyRepl
   if (await currentUserId(request)) throw new HttpError(403, MSG.sellerOnly);
   throw new HttpError(401, MSG.unauthorized);
 }
+
+/** For the GET logout the spec keeps: answered only to the shop's own pages
+ * (or a client that says nothing), so another site cannot log anyone out
+ * with a link or an image. The pages log out by POST. */
+export async function sameSiteOnly(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') throw new HttpError(403, MSG.crossSite);
+  const referer = request.headers.referer;
+  if (!site && referer && URL.canParse(referer) && new URL(referer).host !== request.host) throw new HttpError(403, MSG.crossSite);
+}

@@ -20,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 function LogoutButton() {
   const revalidator = useRevalidator();
   async function logout() {
-    const result = await api('/seller/logout');
+    const result = await api('/seller/logout', { method: 'POST' });
     if (!result.success) return void toast.error(MSG.logoutFailed);
     toast.success(MSG.loggedOut);
     await revalidator.revalidate();

@@ -1,0 +1,141 @@
+/** Property-based (fast-check): random and mutated requests to every
+ * operation of the OpenAPI document, as anyone, a customer and a seller.
+ * Every answer must be below 500, carry a status the document lists for
+ * that operation, and match the schema the document gives for it. */
+import { Ajv, type ValidateFunction } from 'ajv';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, PASSWORD, SELLER, sampleAddress, useTestApp } from '../helpers/app.ts';
+import { multipart } from '../helpers/multipart.ts';
+
+const t = useTestApp();
+type Schema = { properties?: Record<string, unknown>; type?: string };
+type Operation = { method: string; path: string; responses: Record<string, { content?: Record<string, { schema: Schema }> }>; body?: { type: string; schema: Schema } };
+
+const ajv = new Ajv({ strict: false, validateFormats: false });
+const validators = new Map<object, ValidateFunction>();
+const validatorFor = (schema: object) => validators.get(schema) ?? validators.set(schema, ajv.compile(schema)).get(schema)!;
+
+let operations: Operation[] = [];
+let customer: Customer;
+let seller: string;
+const ids: string[] = [];
+let valid: Record<string, Record<string, unknown>> = {};
+
+beforeAll(async () => {
+  const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Operation['responses']; requestBody?: { content: Record<string, { schema: Schema }> } }>> };
+  operations = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => {
+        const [type, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+        return { method: method.toUpperCase(), path, responses: op.responses, body: type ? { type, schema: body.schema } : undefined };
+      }),
+    );
+  customer = await t.registerCustomer();
+  seller = await t.loginSeller();
+  const product = await t.createProduct();
+  const news = await t.createNews();
+  const address = await t.createAddress(customer.cookie);
+  const order = await t.post('/api/order/cod', { items: [{ product: product._id, quantity: 1 }], address: address._id }, customer.cookie);
+  ids.push(product._id, news._id, address._id, order.body.order._id);
+  valid = {
+    '/api/user/register': { name: 'Ad Soyad', email: 'yeni@test.az', password: PASSWORD },
+    '/api/user/login': { email: customer.email, password: PASSWORD },
+    '/api/seller/login': { ...SELLER },
+    '/api/cart/update': { cartItems: { [product._id]: 2 } },
+    '/api/address/add': { address: sampleAddress },
+    '/api/order/cod': { items: [{ product: product._id, quantity: 1 }], address: address._id },
+    '/api/product/stock': { id: product._id, inStock: true },
+    '/api/news/seen': { id: news._id, seen: true },
+    '/api/order/seller/{id}/status': { status: 'Qəbul Edildi' },
+    '/api/product/add-product': { name: 'Vitamin', category: 'Həblər', offerPrice: '5' },
+    '/api/product/{id}': { name: 'Vitamin', category: 'Həblər', offerPrice: '5' },
+    '/api/news/{id}': { title: 'Başlıq', description: 'Mətn' },
+    '/api/news/add-news': { title: 'Başlıq', description: 'Mətn' },
+  };
+});
+
+/** A value for a field: often plausible, often hostile. */
+const fieldValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('\u0000', 'true', '1e308', '-1', "' OR 1=1 --", 'Həblər', 'Qəbul Edildi'),
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.double(),
+  fc.uuid(),
+);
+
+/** Valid body, valid body with fields replaced or dropped, or anything. */
+function bodyFor(op: Operation): fc.Arbitrary<unknown> {
+  const base = valid[op.path] ?? {};
+  const keys = [...new Set([...Object.keys(base), ...Object.keys(op.body?.schema.properties ?? {})])];
+  const mutated = fc.dictionary(fc.constantFrom(...(keys.length ? keys : ['x'])), fc.option(fieldValue, { nil: undefined }), { maxKeys: 3 }).map((changes) => {
+    const copy: Record<string, unknown> = structuredClone(base);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === undefined) delete copy[k];
+      else copy[k] = v;
+    }
+    return copy;
+  });
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 2 }, { arbitrary: mutated, weight: 5 }, { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 2 });
+}
+
+const request = fc.record({
+  op: fc.integer({ min: 0, max: 1000 }),
+  who: fc.constantFrom('anyone', 'customer', 'seller'),
+  id: fc.oneof(fc.constantFrom(0, 1, 2, 3).map((i) => ids[i]), fc.uuid(), fc.string({ maxLength: 40 })),
+  query: fc.option(fc.oneof(fc.constantFrom('true', 'false'), fc.string({ unit: 'binary', maxLength: 10 })), { nil: undefined }),
+  seed: fc.integer(),
+});
+
+describe('every answer matches the OpenAPI document', () => {
+  it('holds for random requests to every operation', async () => {
+    let sent = 0;
+    const seen = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const op = operations[r.op % operations.length];
+        const body = op.body ? fc.sample(bodyFor(op), { numRuns: 1, seed: r.seed })[0] : undefined;
+        // a logout would end the fixtures' sessions for every later run
+        const who = op.path.endsWith('/logout') ? 'anyone' : r.who;
+        const cookie = who === 'customer' ? customer.cookie : who === 'seller' ? seller : undefined;
+        let url = op.path.replace('{id}', encodeURIComponent(r.id));
+        if (r.query !== undefined && op.path === '/api/news/list') url += `?onlySeen=${encodeURIComponent(r.query)}`;
+        const form = op.body?.type === 'multipart/form-data' && body && typeof body === 'object' && !Array.isArray(body);
+        const payload = form ? multipart(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))) : undefined;
+        const res = await t.call(op.method, url, payload ? { ...payload, cookie } : { json: body, cookie });
+        sent++;
+        const documented = op.responses[String(res.status)];
+        expect(documented, `${op.method} ${op.path} answered ${res.status}, not in the document`).toBeDefined();
+        const schema = documented.content?.['application/json']?.schema;
+        expect(schema, `${op.method} ${op.path} ${res.status} has a schema`).toBeDefined();
+        const validate = validatorFor(schema!);
+        expect(validate(res.body), `${op.method} ${op.path} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        seen.add(`${op.method} ${op.path} ${res.status}`);
+      }),
+      { numRuns: 1000, seed: Number(process.env.FC_SEED ?? Date.now() % 1_000_000), verbose: 1 },
+    );
+    expect(sent).toBe(1000);
+    // the run reached successes too, not only refusals
+    expect([...seen].filter((s) => / 20[01]$/.test(s)).length).toBeGreaterThan(10);
+  });
+});
+
+describe('the document itself', () => {
+  it('gives every operation a success answer, its refusals, and a JSON schema for each', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(30);
+    for (const op of operations) {
+      const codes = Object.keys(op.responses);
+      expect(codes.some((c) => c.startsWith('2')), `${op.method} ${op.path}`).toBe(true);
+      for (const code of ['400', '429', '500']) expect(codes, `${op.method} ${op.path}`).toContain(code);
+      for (const [code, answer] of Object.entries(op.responses)) expect(answer.content?.['application/json']?.schema, `${op.method} ${op.path} ${code}`).toBeDefined();
+    }
+  });
+
+  it('describes the upload forms, images included', () => {
+    const forms = operations.filter((op) => op.body?.type === 'multipart/form-data');
+    expect(forms.map((op) => `${op.method} ${op.path}`).sort()).toEqual(['POST /api/news/add-news', 'POST /api/product/add-product', 'PUT /api/news/{id}', 'PUT /api/product/{id}']);
+    for (const op of forms) expect(op.body!.schema.properties?.image).toMatchObject({ type: 'array', items: { format: 'binary' } });
+  });
+});
