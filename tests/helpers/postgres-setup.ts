@@ -29,7 +29,7 @@ async function createTemplate(adminUrl: string): Promise<void> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${TEMPLATE}_${process.pid}`;
-  const { pool } = await connect(url.toString(), quiet, 1);
+  const { pool } = await connect(url.toString(), quiet, 2);
   await migrateDatabase(pool);
   await pool.end();
 }
