@@ -12,7 +12,7 @@
  * tests/e2e belongs to Playwright. */
 import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { externalDatabaseUrl, findPostgresBinDir } from './tests/helpers/pg-bin.ts';
+import { externalDatabaseUrl, findPostgresBinDir } from './scripts/lib/pg-bin.ts';
 
 const api = (name: string): TestProjectInlineConfiguration => ({
   test: {

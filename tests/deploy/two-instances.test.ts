@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded-postgres.ts';
 import { multipart, realImage } from '../helpers/multipart.ts';
-import { freePort, waitFor } from './ports.ts';
-import { cookieFrom, send, sendJson } from './http.ts';
+import { freePort, waitFor } from '../../scripts/lib/ports.ts';
+import { cookieFrom, send, sendJson } from '../../scripts/lib/http.ts';
 
 const SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' };
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-deploy-'));
