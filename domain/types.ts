@@ -36,6 +36,8 @@ export type OrderItem = {
 
 export type Order = {
   _id: string;
+  /** The short sequential number (10001, …) said on the phone. */
+  number: number;
   items: OrderItem[];
   amount: number;
   address: Omit<Address, '_id'> & { _id: string | null };

@@ -129,6 +129,8 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /** The short number customers and staff say on the phone (10001, 10002, …); the UUID stays the API id. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ name: 'orders_number_seq', startWith: 10001 }),
     /** Kept when the customer is deleted: orders are business records. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
@@ -140,7 +142,11 @@ export const orders = pgTable(
     amountQepik: integer('amount_qepik').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
 );
 
 export const orderItems = pgTable(

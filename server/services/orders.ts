@@ -21,6 +21,7 @@ function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean): Order 
   const { id: addressId, ...address } = row.address;
   return {
     _id: row.id,
+    number: row.number,
     items: items.map((item) => ({
       product: {
         _id: item.productId ?? item.id,

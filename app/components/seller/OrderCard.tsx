@@ -33,9 +33,12 @@ export function OrderCard({ order }: { order: Order }) {
   const remove = useDelete(`/order/seller/${order._id}`, MSG.orderDeleted, orDefault(MSG.orderDeleteFailed));
 
   return (
-    <article aria-label={`${SELLER_TEXT.order} ${formatDateTime(order.createdAt)}`} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
+    <article aria-label={MSG.orderNumber(order.number)} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">{formatDateTime(order.createdAt)}</p>
+        <p>
+          <span className="font-semibold">{MSG.orderNumber(order.number)}</span>
+          <span className="ml-2 text-sm text-slate-600">{formatDateTime(order.createdAt)}</span>
+        </p>
         <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_COLOUR[order.status]}`}>{order.status}</span>
       </div>
       <dl className="mt-4 grid gap-4 text-sm md:grid-cols-2 xl:grid-cols-4">
