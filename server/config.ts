@@ -13,6 +13,12 @@ export type Config = {
   production: boolean;
   /** The public origin, for canonical URLs and link previews. */
   publicUrl: string | undefined;
+  /** The mail server (smtp://user:pass@host:587); unset: mail is written to DATA_DIR/outbox/. */
+  smtpUrl: string | undefined;
+  /** Where new-order notices go; unset: none are sent. */
+  shopNotifyEmail: string | undefined;
+  /** The sender of the shop's e-mails. */
+  mailFrom: string | undefined;
 };
 
 function flag(value: string | undefined): boolean | undefined {
@@ -31,5 +37,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO),
     production: env.NODE_ENV === 'production',
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    shopNotifyEmail: env.SHOP_NOTIFY_EMAIL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }

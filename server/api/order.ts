@@ -5,6 +5,7 @@ import { MSG } from '../../domain/messages.ts';
 import { ORDER_STATUS } from '../../domain/order-status.ts';
 import { idSchema, orderCreateSchema, orderStatusSchema } from '../../domain/schemas.ts';
 import { requireSeller, requireUser } from '../auth/guards.ts';
+import { wakeMailers } from '../mail/mailer.ts';
 import * as ordersService from '../services/orders.ts';
 
 const params = z.object({ id: idSchema });
@@ -12,7 +13,11 @@ const tags = ['order'];
 
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/cod', { onRequest: requireUser, schema: { tags, body: orderCreateSchema } }, async (request, reply) => {
-    const order = await ordersService.placeOrder(app.db, request.userId!, request.body);
+    const { shopNotifyEmail, publicUrl } = app.config;
+    const orderUrl = publicUrl ? (id: string) => `${publicUrl}/seller/orders/${id}` : undefined;
+    const notice = shopNotifyEmail ? { to: shopNotifyEmail, orderUrl } : undefined;
+    const order = await ordersService.placeOrder(app.db, request.userId!, request.body, notice);
+    if (notice) wakeMailers(); // committed: the notice can go now
     return reply.code(201).send({ success: true, message: MSG.orderPlaced, order });
   });
 

@@ -167,3 +167,24 @@ export const orderItems = pgTable(
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
+
+/** Mail waiting to be sent (server/mail): written in the same transaction as
+ * what it reports, sent after the commit by the mailer, retried with backoff. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Also the lease: a mailer that claims a row moves this forward, so another instance skips it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);

@@ -2,6 +2,7 @@
  * and address, placed and the cart cleared in one transaction (DESIGN §3). */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../domain/cart.ts';
+import { newOrderMail } from '../../domain/mail-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import { toManat, totalQepik } from '../../domain/money.ts';
 import { checkTransition, isPaidAfter, ORDER_STATUS, type Actor, type OrderStatus } from '../../domain/order-status.ts';
@@ -9,6 +10,7 @@ import type { OrderCreateInput } from '../../domain/schemas.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { addresses, orderItems, orders, products, users } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { badRequest, conflict, HttpError, notFound } from './errors.ts';
 
 /** The amount column is a PostgreSQL integer (qəpik). */
@@ -52,7 +54,10 @@ async function withItems(db: Db, rows: OrderRow[], withCustomer: boolean): Promi
   return rows.map((row) => toOrder(row, items.filter((i) => i.orderId === row.id), withCustomer));
 }
 
-export async function placeOrder(db: Db, userId: string, input: OrderCreateInput): Promise<Order> {
+/** Where the new-order notice goes; the mail is enqueued in the order's transaction. */
+export type NewOrderNotice = { to: string; orderUrl?: (id: string) => string };
+
+export async function placeOrder(db: Db, userId: string, input: OrderCreateInput, notice?: NewOrderNotice): Promise<Order> {
   // the same product twice in one request counts once, with the quantities added
   const quantities = new Map<string, number>();
   for (const item of input.items) quantities.set(item.product, (quantities.get(item.product) ?? 0) + item.quantity);
@@ -99,7 +104,9 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
       )
       .returning();
     await tx.update(users).set({ cart: {} }).where(eq(users.id, userId));
-    return toOrder(order, items, false);
+    const placed = toOrder(order, items, false);
+    if (notice) await enqueueMail(tx, { to: notice.to, ...newOrderMail(placed, user, notice.orderUrl?.(order.id)) });
+    return placed;
   });
 }
 
