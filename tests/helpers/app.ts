@@ -54,7 +54,7 @@ export function useTestApp(opts: TestAppOptions = {}) {
   beforeAll(async () => {
     database = await openTestDatabase(expect.getState().testPath ?? 'unknown');
     await upsertSeller(database.db, SELLER.email, SELLER.password);
-    const env = { NODE_ENV: 'test', ...opts.env?.() };
+    const env: Record<string, string> = { NODE_ENV: 'test', ...opts.env?.() };
     const mailer = env.SMTP_URL ? (opts.mailer ?? {}) : false;
     app = await buildApp({ config: readConfig(env as NodeJS.ProcessEnv), db: database.db, mailer });
     await app.ready();
