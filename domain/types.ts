@@ -48,5 +48,16 @@ export type Order = {
   customer?: { _id: string | null; name: string; email: string };
 };
 
+/** One line of an order's history (who, when, from, to); `to` may be 'deleted'. */
+export type OrderEvent = {
+  _id: string;
+  orderNumber: number;
+  actor: 'customer' | 'seller' | 'system';
+  actorEmail: string | null;
+  from: string | null;
+  to: string;
+  createdAt: string;
+};
+
 export type PublicUser = { _id: string; name: string; email: string; cart: Record<string, number> };
 export type UserSummary = { _id: string; name: string; email: string; createdAt: string; orderCount: number };

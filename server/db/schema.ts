@@ -188,3 +188,21 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );
+
+/** Every change of an order (who, when, from, to), its deletion included; a
+ * deleted order's rows stay (order_id becomes null, the number remains). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderNumber: integer('order_number').notNull(),
+    actor: text('actor').$type<'customer' | 'seller' | 'system'>().notNull(),
+    actorEmail: text('actor_email'),
+    fromStatus: text('from_status'),
+    /** A status, or 'deleted'. */
+    toStatus: text('to_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), index('order_events_number_idx').on(t.orderNumber)],
+);

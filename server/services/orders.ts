@@ -5,13 +5,14 @@ import { MAX_LINE_QUANTITY } from '../../domain/cart.ts';
 import { newOrderMail } from '../../domain/mail-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import { toManat, totalQepik } from '../../domain/money.ts';
-import { checkTransition, isPaidAfter, ORDER_STATUS, type Actor, type OrderStatus } from '../../domain/order-status.ts';
+import { checkTransition, isPaidAfter, needsTypedDeleteConfirm, ORDER_DELETED, ORDER_STATUS, TRANSITION_MESSAGES, type Actor, type OrderStatus } from '../../domain/order-status.ts';
 import type { OrderCreateInput } from '../../domain/schemas.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
-import { addresses, orderItems, orders, products, users } from '../db/schema.ts';
+import { addresses, orderItems, orders, products, sellers, users } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { badRequest, conflict, HttpError, notFound } from './errors.ts';
+import { recordOrderEvent } from './order-events.ts';
 
 /** The amount column is a PostgreSQL integer (qəpik). */
 const MAX_ORDER_QEPIK = 2_147_483_647;
@@ -104,6 +105,7 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
       )
       .returning();
     await tx.update(users).set({ cart: {} }).where(eq(users.id, userId));
+    await recordOrderEvent(tx, { orderId: order.id, orderNumber: order.number, actor: 'customer', actorEmail: user.email, fromStatus: null, toStatus: ORDER_STATUS.sent });
     const placed = toOrder(order, items, false);
     if (notice) await enqueueMail(tx, { to: notice.to, ...newOrderMail(placed, user, notice.orderUrl?.(order.id)) });
     return placed;
@@ -120,22 +122,43 @@ export async function listAllOrders(db: Db): Promise<Order[]> {
   return withItems(db, rows, true);
 }
 
-/** Changes the status through the one status machine; `ownerId` limits a
- * customer to their own orders (another's answers 404). */
-export async function changeOrderStatus(db: Db, id: string, to: OrderStatus, actor: Actor, ownerId?: string): Promise<Order> {
+/** Who asks: `ownerId` limits a customer to their own orders (another's
+ * answers 404); `sellerId` names the seller in the history. */
+export type OrderActor = { ownerId?: string; sellerId?: string };
+
+async function sellerEmail(db: Pick<Db, 'select'>, sellerId: string | undefined): Promise<string | null> {
+  if (!sellerId) return null;
+  const [row] = await db.select({ email: sellers.email }).from(sellers).where(eq(sellers.id, sellerId));
+  return row?.email ?? null;
+}
+
+/** Changes the status through the one status machine and records the change. */
+export async function changeOrderStatus(db: Db, id: string, to: OrderStatus, actor: Actor, by: OrderActor = {}): Promise<Order> {
   return db.transaction(async (tx) => {
-    const where = ownerId ? and(eq(orders.id, id), eq(orders.userId, ownerId)) : eq(orders.id, id);
+    const where = by.ownerId ? and(eq(orders.id, id), eq(orders.userId, by.ownerId)) : eq(orders.id, id);
     const [row] = await tx.select().from(orders).where(where).for('update');
     if (!row) throw notFound(MSG.orderNotFound);
     const check = checkTransition(row.status as OrderStatus, to, actor);
     if (!check.ok) throw conflict(check.message);
     const [updated] = await tx.update(orders).set({ status: to, isPaid: isPaidAfter(to) }).where(eq(orders.id, id)).returning();
+    const actorEmail = actor === 'customer' ? row.customerEmail : await sellerEmail(tx, by.sellerId);
+    await recordOrderEvent(tx, { orderId: id, orderNumber: row.number, actor, actorEmail, fromStatus: row.status, toStatus: to });
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));
     return toOrder(updated, items, actor === 'seller');
   });
 }
 
-export async function deleteOrder(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-  if (!deleted.length) throw notFound(MSG.orderNotFound);
+/** Deletes an order (spec §6), leaving a 'deleted' row in its history. A
+ * completed, paid order goes only with its number typed (`confirmNumber`). */
+export async function deleteOrder(db: Db, id: string, by: { sellerId?: string; confirmNumber?: number } = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!row) throw notFound(MSG.orderNotFound);
+    if (needsTypedDeleteConfirm({ status: row.status as OrderStatus, isPaid: row.isPaid }) && by.confirmNumber !== row.number) {
+      throw conflict(TRANSITION_MESSAGES.typeNumberToDelete);
+    }
+    const actorEmail = await sellerEmail(tx, by.sellerId);
+    await recordOrderEvent(tx, { orderId: id, orderNumber: row.number, actor: 'seller', actorEmail, fromStatus: row.status, toStatus: ORDER_DELETED });
+    await tx.delete(orders).where(eq(orders.id, id));
+  });
 }

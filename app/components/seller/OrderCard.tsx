@@ -4,9 +4,8 @@ import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import type { Order } from '../../../domain/types';
-import { ConfirmButton } from './ConfirmButton';
-import { orDefault } from './notify';
-import { useDelete } from './useDelete';
+import { useRevalidator } from 'react-router';
+import { DeleteOrderButton } from './DeleteOrderButton';
 import { OrderStatusControls } from './OrderStatusControls';
 import { SELLER_TEXT } from './texts';
 
@@ -30,7 +29,7 @@ export function OrderCard({ order }: { order: Order }) {
   const { address, customer } = order;
   const place = [address.street, address.city, address.state, address.zipCode, address.country].filter(Boolean).join(', ');
 
-  const remove = useDelete(`/order/seller/${order._id}`, MSG.orderDeleted, orDefault(MSG.orderDeleteFailed));
+  const revalidator = useRevalidator();
 
   return (
     <article aria-label={MSG.orderNumber(order.number)} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
@@ -71,7 +70,7 @@ export function OrderCard({ order }: { order: Order }) {
       </dl>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-4">
         <OrderStatusControls order={order} />
-        <ConfirmButton label={SELLER_TEXT.delete} question={SELLER_TEXT.deleteOrderQuestion} onConfirm={remove} />
+        <DeleteOrderButton order={order} onDeleted={revalidator.revalidate} />
       </div>
     </article>
   );
