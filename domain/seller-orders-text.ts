@@ -37,6 +37,7 @@ export const ORDERS_TEXT = {
   all: 'Hamısı',
   statusFilter: 'Status üzrə süzgəc',
   exportCsv: 'CSV yüklə',
+  pages: 'Səhifələr',
   nextPage: 'Növbəti səhifə',
   firstPage: 'Birinci səhifə',
   found: (n: number) => `${n} sifariş`,

@@ -2,12 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
+import { orderListQuerySchema } from '../../domain/order-filters.ts';
 import { ORDER_STATUS } from '../../domain/order-status.ts';
 import { idSchema, orderCreateSchema, orderStatusSchema } from '../../domain/schemas.ts';
 import { requireSeller, requireUser } from '../auth/guards.ts';
 import { wakeMailers } from '../mail/mailer.ts';
 import { listOrderEvents } from '../services/order-events.ts';
 import * as ordersService from '../services/orders.ts';
+import { listSellerOrders } from '../services/seller-orders.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['order'];
@@ -36,9 +38,10 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     order: await ordersService.changeOrderStatus(app.db, request.params.id, ORDER_STATUS.cancelled, 'customer', { ownerId: request.userId }),
   }));
 
-  app.get('/seller', { onRequest: requireSeller, schema: { tags } }, async () => ({
+  // newest first, one page at a time (decision 0023); without parameters, the first page of all orders
+  app.get('/seller', { onRequest: requireSeller, schema: { tags, querystring: orderListQuerySchema } }, async (request) => ({
     success: true,
-    orders: await ordersService.listAllOrders(app.db),
+    ...(await listSellerOrders(app.db, request.query)),
   }));
 
   app.get('/seller/:id/events', { onRequest: requireSeller, schema: { tags, params } }, async (request) => ({

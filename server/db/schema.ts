@@ -140,12 +140,17 @@ export const orders = pgTable(
     paymentType: text('payment_type').notNull().default('COD'),
     isPaid: boolean('is_paid').notNull().default(false),
     amountQepik: integer('amount_qepik').notNull(),
+    /** `fold()` of the customer's and recipient's names and e-mail, and the phone's digits: the seller's search. */
+    searchFolded: text('search_folded').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // the seller's list: newest first (keyset on created_at, number), whole or by status
+    index('orders_created_idx').on(t.createdAt, t.number),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.number),
+    index('orders_search_trgm').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
   ],
 );
 

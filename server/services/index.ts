@@ -7,6 +7,7 @@ import * as catalog from './catalog.ts';
 import * as news from './news.ts';
 import * as orderEvents from './order-events.ts';
 import * as orders from './orders.ts';
+import * as sellerOrders from './seller-orders.ts';
 import * as storefront from './storefront.ts';
 
 type Bound<M> = {
@@ -31,6 +32,7 @@ export function createServices(db: Db) {
     addresses: bind(db, addresses),
     orders: bind(db, orders),
     orderEvents: bind(db, orderEvents),
+    sellerOrders: bind(db, sellerOrders),
     storefront: bind(db, storefront),
   };
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../domain/cart.ts';
 import { newOrderMail } from '../../domain/mail-text.ts';
 import { MSG } from '../../domain/messages.ts';
+import { orderSearchText } from '../../domain/order-filters.ts';
 import { toManat, totalQepik } from '../../domain/money.ts';
 import { checkTransition, isPaidAfter, needsTypedDeleteConfirm, ORDER_DELETED, ORDER_STATUS, TRANSITION_MESSAGES, type Actor, type OrderStatus } from '../../domain/order-status.ts';
 import type { OrderCreateInput } from '../../domain/schemas.ts';
@@ -45,7 +46,8 @@ function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean): Order 
   };
 }
 
-async function withItems(db: Db, rows: OrderRow[], withCustomer: boolean): Promise<Order[]> {
+/** Each order with its lines; `rows` is one page, so the IN list stays short. */
+export async function withItems(db: Db, rows: OrderRow[], withCustomer: boolean): Promise<Order[]> {
   if (!rows.length) return [];
   const items = await db
     .select()
@@ -87,7 +89,15 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
     const { userId: _u, createdAt: _c, ...snapshot } = address;
     const [order] = await tx
       .insert(orders)
-      .values({ userId, customerName: user.name, customerEmail: user.email, address: snapshot, status: ORDER_STATUS.sent, amountQepik })
+      .values({
+        userId,
+        customerName: user.name,
+        customerEmail: user.email,
+        address: snapshot,
+        status: ORDER_STATUS.sent,
+        amountQepik,
+        searchFolded: orderSearchText({ customerName: user.name, customerEmail: user.email, ...snapshot }),
+      })
       .returning();
     const items = await tx
       .insert(orderItems)
@@ -115,11 +125,6 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
 export async function listUserOrders(db: Db, userId: string): Promise<Order[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
   return withItems(db, rows, false);
-}
-
-export async function listAllOrders(db: Db): Promise<Order[]> {
-  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
-  return withItems(db, rows, true);
 }
 
 /** Who asks: `ownerId` limits a customer to their own orders (another's

@@ -4,7 +4,7 @@ import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import type { Order } from '../../../domain/types';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { OrderStatusControls } from './OrderStatusControls';
 import { SELLER_TEXT } from './texts';
@@ -35,7 +35,9 @@ export function OrderCard({ order }: { order: Order }) {
     <article aria-label={MSG.orderNumber(order.number)} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>
-          <span className="font-semibold">{MSG.orderNumber(order.number)}</span>
+          <Link to={`/seller/orders/${order._id}`} className="font-semibold text-primary-dull underline-offset-2 hover:underline">
+            {MSG.orderNumber(order.number)}
+          </Link>
           <span className="ml-2 text-sm text-slate-600">{formatDateTime(order.createdAt)}</span>
         </p>
         <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_COLOUR[order.status]}`}>{order.status}</span>
