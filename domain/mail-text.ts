@@ -2,21 +2,19 @@
  * API shows it, so a mail and the order page say the same thing. */
 import { formatDateTime, formatMoney } from './format.ts';
 import { MSG, PAYMENT_LABEL } from './messages.ts';
+import { lineTotal } from './money.ts';
 import { formatPhone } from './phone.ts';
 import type { Order } from './types.ts';
 
 export type MailText = { subject: string; text: string };
 
-function lineTotal(item: Order['items'][number]): string {
-  const { offerPrice } = item.product;
-  return offerPrice == null ? formatMoney(null) : formatMoney(Math.round(offerPrice * 100 * item.quantity) / 100);
-}
+const lineAmount = (item: Order['items'][number]) => formatMoney(lineTotal(item.product.offerPrice, item.quantity));
 
 /** To the shop (SHOP_NOTIFY_EMAIL) when a customer places an order. */
 export function newOrderMail(order: Order, customer: { name: string; email: string }, sellerUrl?: string): MailText {
   const a = order.address;
   const place = [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
-  const lines = order.items.map((item) => `- ${item.product.name} × ${item.quantity} — ${lineTotal(item)}`);
+  const lines = order.items.map((item) => `- ${item.product.name} × ${item.quantity} — ${lineAmount(item)}`);
   const text = [
     'Yeni sifariş daxil oldu.',
     '',

@@ -155,6 +155,13 @@ export async function changeOrderStatus(db: Db, id: string, to: OrderStatus, act
 
 /** Deletes an order (spec §6), leaving a 'deleted' row in its history. A
  * completed, paid order goes only with its number typed (`confirmNumber`). */
+/** One order with the customer, for the seller's order page; 404 when gone. */
+export async function getSellerOrder(db: Db, id: string): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound(MSG.orderNotFound);
+  return (await withItems(db, [row], true))[0];
+}
+
 export async function deleteOrder(db: Db, id: string, by: { sellerId?: string; confirmNumber?: number } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');

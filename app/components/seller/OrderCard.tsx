@@ -9,7 +9,7 @@ import { DeleteOrderButton } from './DeleteOrderButton';
 import { OrderStatusControls } from './OrderStatusControls';
 import { SELLER_TEXT } from './texts';
 
-const STATUS_COLOUR: Record<Order['status'], string> = {
+export const STATUS_COLOUR: Record<Order['status'], string> = {
   [ORDER_STATUS.sent]: 'bg-amber-100 text-amber-900',
   [ORDER_STATUS.accepted]: 'bg-sky-100 text-sky-900',
   [ORDER_STATUS.completed]: 'bg-emerald-100 text-emerald-900',
