@@ -85,6 +85,9 @@ export function useTestApp(opts: TestAppOptions = {}) {
     get db() {
       return database.db;
     },
+    get database() {
+      return database;
+    },
     call,
     get: (url: string, cookie?: string) => call('GET', url, { cookie }),
     post: (url: string, json?: unknown, cookie?: string) => call('POST', url, { json, cookie }),
