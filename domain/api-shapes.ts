@@ -37,6 +37,7 @@ export const addressShape = z.looseObject({ _id: id, ...addressFields });
 
 export const orderShape = z.looseObject({
   _id: id,
+  number: z.number().int().meta({ description: 'short sequential number said on the phone (10001, …)' }),
   items: z.array(
     z.looseObject({
       product: z.looseObject({ _id: z.string(), name: z.string(), category: z.string(), image: imageNames, offerPrice: z.number().nullable() }),
@@ -50,6 +51,16 @@ export const orderShape = z.looseObject({
   isPaid: z.boolean(),
   createdAt: isoDate,
   customer: z.looseObject({ _id: id.nullable(), name: z.string(), email: z.string() }).optional(),
+});
+
+export const orderEventShape = z.looseObject({
+  _id: id,
+  orderNumber: z.number().int(),
+  actor: z.enum(['customer', 'seller', 'system']),
+  actorEmail: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string(),
+  createdAt: isoDate,
 });
 
 export const publicUserShape = z.looseObject({ _id: id, name: z.string(), email: z.string(), cart: z.record(z.string(), z.number()) });

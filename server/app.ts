@@ -13,6 +13,7 @@ import { MSG } from '../domain/messages.ts';
 import { installErrorHandler } from './api/errors.ts';
 import { installApiDocs } from './api-docs.ts';
 import { apiRoutes } from './api/index.ts';
+import { startMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { healthRoutes } from './health-routes.ts';
@@ -37,6 +38,8 @@ export type AppOptions = {
   pages?: { getBuild: () => Promise<ServerBuild>; clientDir?: string; vite?: { middlewares: unknown } };
   /** pino; API-only tests run without one. */
   logger?: Logger;
+  /** The background mailer (server/mail); `false` in tests that send no mail. */
+  mailer?: MailerOptions | false;
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -58,6 +61,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // response schemas document the answers (api-docs.ts); the property test holds answers to them
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandler(app);
+  if (opts.mailer !== false) {
+    let mailer: Mailer | undefined;
+    app.addHook('onReady', async () => void (mailer = startMailer({ db: opts.db, config: opts.config, log: app.log, ...opts.mailer })));
+    app.addHook('onClose', async () => mailer?.stop());
+  }
 
   installHttpGuards(app);
   await installRateLimits(app);

@@ -39,6 +39,9 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z.enum(['postgres', 'memory', 'off', '']).optional(),
   /** How long SIGTERM waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  SHOP_NOTIFY_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, { message: 'must be an e-mail address' }),
+  MAIL_FROM: optionalText,
 });
 
 export type Config = {
@@ -62,6 +65,12 @@ export type Config = {
   /** Where rate-limit counters live: PostgreSQL (shared by instances; the default
    * with DATABASE_URL), memory (one instance: the embedded server), or off (tests only). */
   rateLimitStore: 'postgres' | 'memory' | 'off';
+  /** The mail server (smtp://user:pass@host:587); unset: mail is written to DATA_DIR/outbox/. */
+  smtpUrl: string | undefined;
+  /** Where new-order notices go; unset: none are sent. */
+  shopNotifyEmail: string | undefined;
+  /** The sender of the shop's e-mails. */
+  mailFrom: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +97,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : false,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     rateLimitStore: e.RATE_LIMIT_STORE || (e.DATABASE_URL ? 'postgres' : 'memory'),
+    smtpUrl: e.SMTP_URL,
+    shopNotifyEmail: e.SHOP_NOTIFY_EMAIL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -9,7 +9,8 @@ export function RouteError({ error }: { error: unknown }) {
   const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
   const notFound = refused && error.status === 404;
   const message = refused ? ((error.data as NotFoundData | null)?.message ?? UI.notFoundText) : null;
-  if (!refused && typeof console !== 'undefined') console.error(error);
+  // in the browser only: on the server, entry.server's handleError has logged it through pino
+  if (!refused && typeof document !== 'undefined') console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       {notFound && <p className="text-6xl font-bold text-primary">404</p>}

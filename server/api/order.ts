@@ -2,25 +2,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
+import { orderListQuerySchema } from '../../domain/order-filters.ts';
 import { ORDER_STATUS } from '../../domain/order-status.ts';
 import { idSchema, orderCreateSchema, orderStatusSchema } from '../../domain/schemas.ts';
 import { requireSeller, requireUser } from '../auth/guards.ts';
+import { wakeMailers } from '../mail/mailer.ts';
+import { listOrderEvents } from '../services/order-events.ts';
 import * as ordersService from '../services/orders.ts';
+import { listSellerOrders } from '../services/seller-orders.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
-import { failureShape, ok, orderShape } from '../../domain/api-shapes.ts';
+import { failureShape, ok, orderEventShape, orderShape } from '../../domain/api-shapes.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['order'];
+/** `?confirm=10001`: the order's number, typed by the seller; needed for a completed, paid order. */
+const deleteQuery = z.object({ confirm: z.coerce.number().int().positive().optional() });
 const orderAnswer = ok({ order: orderShape });
-const ordersAnswer = ok({ orders: z.array(orderShape) });
 
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/cod', { config: rateTier('order'), onRequest: requireUser, schema: { tags, body: orderCreateSchema, response: { 201: orderAnswer, 404: failureShape.describe('No such address or product'), 409: failureShape.describe('Out of stock') } } }, async (request, reply) => {
-    const order = await ordersService.placeOrder(app.db, request.userId!, request.body);
+    const { shopNotifyEmail, publicUrl } = app.config;
+    const orderUrl = publicUrl ? (id: string) => `${publicUrl}/seller/orders/${id}` : undefined;
+    const notice = shopNotifyEmail ? { to: shopNotifyEmail, orderUrl } : undefined;
+    const order = await ordersService.placeOrder(app.db, request.userId!, request.body, notice);
+    if (notice) wakeMailers(); // committed: the notice can go now
     return reply.code(201).send({ success: true as const, message: MSG.orderPlaced, order });
   });
 
-  app.get('/user', { onRequest: requireUser, schema: { tags, response: { 200: ordersAnswer } } }, async (request) => ({
+  app.get('/user', { onRequest: requireUser, schema: { tags, response: { 200: ok({ orders: z.array(orderShape) }) } } }, async (request) => ({
     success: true as const,
     orders: await ordersService.listUserOrders(app.db, request.userId!),
   }));
@@ -28,21 +37,27 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/cancel', { onRequest: requireUser, schema: { tags, params, response: { 200: orderAnswer, 409: failureShape.describe('No longer cancellable') } } }, async (request) => ({
     success: true as const,
     message: MSG.orderCancelled,
-    order: await ordersService.changeOrderStatus(app.db, request.params.id, ORDER_STATUS.cancelled, 'customer', request.userId),
+    order: await ordersService.changeOrderStatus(app.db, request.params.id, ORDER_STATUS.cancelled, 'customer', { ownerId: request.userId }),
   }));
 
-  app.get('/seller', { onRequest: requireSeller, schema: { tags, response: { 200: ordersAnswer } } }, async () => ({
+  // newest first, one page at a time (decision 0023); without parameters, the first page of all orders
+  app.get('/seller', { onRequest: requireSeller, schema: { tags, querystring: orderListQuerySchema, response: { 200: ok({ orders: z.array(orderShape), total: z.number().int(), counts: z.record(z.string(), z.number()), nextCursor: z.string().nullable() }) } } }, async (request) => ({
     success: true as const,
-    orders: await ordersService.listAllOrders(app.db),
+    ...(await listSellerOrders(app.db, request.query)),
+  }));
+
+  app.get('/seller/:id/events', { onRequest: requireSeller, schema: { tags, params, response: { 200: ok({ events: z.array(orderEventShape) }) } } }, async (request) => ({
+    success: true as const,
+    events: await listOrderEvents(app.db, request.params.id),
   }));
 
   app.put('/seller/:id/status', { onRequest: requireSeller, schema: { tags, params, body: orderStatusSchema, response: { 200: orderAnswer, 409: failureShape.describe('Status change not allowed') } } }, async (request) => {
-    const order = await ordersService.changeOrderStatus(app.db, request.params.id, request.body.status, 'seller');
+    const order = await ordersService.changeOrderStatus(app.db, request.params.id, request.body.status, 'seller', { sellerId: request.sellerId });
     return { success: true as const, message: MSG.orderStatusUpdated(order.status), order };
   });
 
-  app.delete('/seller/:id', { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } }, async (request) => {
-    await ordersService.deleteOrder(app.db, request.params.id);
+  app.delete('/seller/:id', { onRequest: requireSeller, schema: { tags, params, querystring: deleteQuery, response: { 200: ok(), 409: failureShape.describe('A completed, paid order needs its number to confirm') } } }, async (request) => {
+    await ordersService.deleteOrder(app.db, request.params.id, { sellerId: request.sellerId, confirmNumber: request.query.confirm });
     return { success: true as const, message: MSG.orderDeleted };
   });
 };

@@ -10,7 +10,7 @@ const t = useTestApp();
 const apps: Record<string, FastifyInstance> = {};
 
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
-  const app = await buildApp({ config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', ...env } as NodeJS.ProcessEnv), db: t.db });
+  const app = await buildApp({ config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', ...env } as NodeJS.ProcessEnv), db: t.db, mailer: false });
   await app.ready();
   return app;
 }

@@ -19,7 +19,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
   const logger = pino({ level: 'info', redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: LOG_SERIALIZERS }, sink);
-  app = await buildApp({ config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off' } as NodeJS.ProcessEnv), db: t.db, logger });
+  app = await buildApp({ config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off' } as NodeJS.ProcessEnv), db: t.db, logger, mailer: false });
   // a query that fails in PostgreSQL with a user's e-mail and hash among its parameters
   app.get('/boom', async () => t.db.execute(sql`insert into users (name, email, password_hash) values (${'Ad'}, ${SECRET_EMAIL}, ${SECRET_HASH}::int)`));
   app.post('/echo', async () => ({ success: true }));

@@ -10,11 +10,11 @@ import { PASSWORD, SELLER, uniqueEmail, useTestApp } from '../helpers/app.ts';
 import { checkAnswer } from '../helpers/checks.ts';
 
 const ENV = { RATE_LIMIT_STORE: 'postgres' };
-const t = useTestApp(ENV);
+const t = useTestApp({ env: () => ENV });
 let second: FastifyInstance;
 
 beforeAll(async () => {
-  second = await buildApp({ config: readConfig({ NODE_ENV: 'test', ...ENV } as NodeJS.ProcessEnv), db: t.db });
+  second = await buildApp({ config: readConfig({ NODE_ENV: 'test', ...ENV } as NodeJS.ProcessEnv), db: t.db, mailer: false });
   await second.ready();
 });
 afterAll(() => second?.close());

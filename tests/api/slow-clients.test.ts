@@ -16,7 +16,7 @@ let app: FastifyInstance;
 let port: number;
 
 beforeAll(async () => {
-  app = await buildApp({ config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', ...TIMEOUTS } as NodeJS.ProcessEnv), db: t.db });
+  app = await buildApp({ config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', ...TIMEOUTS } as NodeJS.ProcessEnv), db: t.db, mailer: false });
   port = await listenInBlock(app);
 });
 afterAll(() => app?.close());
