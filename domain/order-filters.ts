@@ -8,7 +8,15 @@ import type { OrderStatus } from './order-status.ts';
 export const ORDERS_PAGE_SIZE = 20;
 export const MAX_ORDERS_PAGE = 100;
 const KEYS = STATUS_FILTERS.map((f) => f.key) as [StatusFilterKey, ...StatusFilterKey[]];
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tarix İİİİ-AA-GG formatında olmalıdır.' });
+/** A real calendar day: 9999-99-99 would reach the database as an invalid date (a 500). */
+const isCalendarDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+};
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tarix İİİİ-AA-GG formatında olmalıdır.' })
+  .refine(isCalendarDay, { error: 'Tarix düzgün deyil.' });
 
 /** Query parameters; `status` is a comma list of filter keys (`new,accepted`). */
 export const orderListQuerySchema = z.object({

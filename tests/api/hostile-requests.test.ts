@@ -126,6 +126,10 @@ describe('methods and query strings', () => {
     expect(res.body.message).toBe(MSG.methodNotAllowed);
   });
 
+  it.each(['/api/order/seller?from=9999-99-99', '/api/order/seller?to=2026-02-31', '/api/order/seller?limit=1e308', '/api/order/seller?limit=99999999999999999999', '/api/order/seller?status=%00', '/api/order/seller?cursor=..%2F..'])('%s answers 400 to a seller', async (url) => {
+    expect((await t.get(url, seller)).status).toBe(400);
+  });
+
   it.each(['/api/news/list?onlySeen=%00', '/api/product/list?x=a%00b', '/api/news/list?%1b=1', '/api/product/list?a=1&a=%07'])('%s answers 400', async (url) => {
     const res = await t.get(url);
     expect(res.status).toBe(400);
