@@ -15,7 +15,7 @@ const tags = ['seller'];
 
 export const sellerApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', { config: rateTier('login'), schema: { tags, body: loginSchema, response: { 200: ok(), 401: failureShape.describe('Wrong e-mail or password') } } }, async (request, reply) => {
-    const sellerId = await guardedLogin(request, `seller:${request.body.email}`, () => accounts.authenticateSeller(app.db, request.body));
+    const sellerId = await guardedLogin(request, reply, `seller:${request.body.email}`, () => accounts.authenticateSeller(app.db, request.body));
     setSessionCookie(reply, SELLER_COOKIE, await createSession(app.db, { sellerId }));
     return { success: true as const, message: MSG.loggedIn };
   });

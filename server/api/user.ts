@@ -23,7 +23,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/login', { config: rateTier('login'), schema: { tags, body: loginSchema, response: { 200: userAnswer, 401: failureShape.describe('Wrong e-mail or password') } } }, async (request, reply) => {
-    const user = await guardedLogin(request, `user:${request.body.email}`, () => accounts.authenticateUser(app.db, request.body));
+    const user = await guardedLogin(request, reply, `user:${request.body.email}`, () => accounts.authenticateUser(app.db, request.body));
     setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
     return { success: true as const, message: MSG.loggedIn, user };
   });

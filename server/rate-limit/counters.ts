@@ -26,18 +26,18 @@ export class PgCounters implements Counters {
   async hit(key: string, windowMs: number): Promise<Count> {
     this.sweepSometimes();
     const result = await this.db.execute<{ hits: number; ttl: number }>(sql`
-      insert into rate_limits (key, hits, reset_at) values (${hashKey(key)}, 1, now() + ${windowMs} * interval '1 millisecond')
+      insert into rate_limits (key, hits, reset_at) values (${hashKey(key)}, 1, now() + ${windowMs}::double precision * interval '1 millisecond')
       on conflict (key) do update set
         hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-      returning hits, ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl`);
+      returning hits, ceil(extract(epoch from (reset_at - now())) * 1000)::bigint as ttl`);
     const row = rowsOf<{ hits: number; ttl: number }>(result)[0];
     return { count: Number(row.hits), ttlMs: Math.max(0, Number(row.ttl)) };
   }
 
   async peek(key: string): Promise<Count> {
     const result = await this.db.execute<{ hits: number; ttl: number }>(sql`
-      select hits, ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl
+      select hits, ceil(extract(epoch from (reset_at - now())) * 1000)::bigint as ttl
       from rate_limits where key = ${hashKey(key)} and reset_at > now()`);
     const row = rowsOf<{ hits: number; ttl: number }>(result)[0];
     return row ? { count: Number(row.hits), ttlMs: Number(row.ttl) } : { count: 0, ttlMs: 0 };

@@ -1,20 +1,43 @@
-/** Failed logins per account, counted per account AND client address
- * (docs/decisions/0012): a stranger's wrong passwords slow down only the
- * stranger, so the rightful owner, from their own address, always gets in.
+/** Failed logins per account (docs/decisions/0012), counted per account AND
+ * client address: a stranger's wrong passwords slow down only the stranger,
+ * so the rightful owner, from their own address, always gets in. A browser
+ * that logged in to the account before (its `login_device` cookie) is
+ * counted by itself instead of by address, so the owner also gets in from
+ * an address a guesser shares (one office, one mobile carrier's NAT).
  * Guessing across accounts is bounded by the address's `login` tier. */
-import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.ts';
 import { HttpError } from '../services/errors.ts';
 import { clientKey } from './plugin.ts';
 import { LOGIN_FAILURES } from './tiers.ts';
 
-export async function guardedLogin<T>(request: FastifyRequest, account: string, attempt: () => Promise<T>): Promise<T> {
+export const DEVICE_COOKIE = 'login_device';
+const DEVICE_DAYS = 365;
+const knownDeviceKey = (account: string, token: string) => `known-device:${account}:${token}`;
+
+async function isKnownDevice(request: FastifyRequest, account: string): Promise<string | null> {
+  const token = request.cookies[DEVICE_COOKIE];
+  if (!token || !/^[\w-]{20,64}$/.test(token)) return null;
+  return (await request.server.counters.peek(knownDeviceKey(account, token))).count > 0 ? token : null;
+}
+
+/** Remembers this browser for this account (a counter row that lasts a year). */
+async function rememberDevice(request: FastifyRequest, reply: FastifyReply, account: string): Promise<void> {
+  const token = request.cookies[DEVICE_COOKIE] && /^[\w-]{20,64}$/.test(request.cookies[DEVICE_COOKIE]) ? request.cookies[DEVICE_COOKIE] : randomBytes(24).toString('base64url');
+  await request.server.counters.hit(knownDeviceKey(account, token), DEVICE_DAYS * 24 * 60 * 60 * 1000);
+  reply.setCookie(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: request.server.config.production, path: '/api', maxAge: DEVICE_DAYS * 24 * 60 * 60 });
+}
+
+export async function guardedLogin<T>(request: FastifyRequest, reply: FastifyReply, account: string, attempt: () => Promise<T>): Promise<T> {
   const counters = request.server.counters;
-  const key = `login-failures:${account}:${clientKey(request)}`;
+  const device = await isKnownDevice(request, account);
+  const key = `login-failures:${account}:${device ? `device:${device}` : clientKey(request)}`;
   if ((await counters.peek(key)).count >= LOGIN_FAILURES.max) throw new HttpError(429, MSG.tooManyAttempts);
   try {
     const result = await attempt();
     await counters.clear(key);
+    await rememberDevice(request, reply, account);
     return result;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) await counters.hit(key, LOGIN_FAILURES.windowMs);

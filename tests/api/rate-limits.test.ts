@@ -75,6 +75,27 @@ describe('failed logins per account, across instances', () => {
   });
 });
 
+describe('an owner who shares the guesser’s address', () => {
+  it.each([
+    ['customer', '/api/user/login'],
+    ['seller', '/api/seller/login'],
+  ])('the %s still logs in from a browser that logged in before', async (who, path) => {
+    const shared = '192.0.2.77'; // one office NAT: owner and guesser look alike
+    const owner = who === 'seller' ? { ...SELLER } : { email: (await t.registerCustomer()).email, password: PASSWORD };
+    const first = await t.app.inject({ method: 'POST', url: path, payload: owner, remoteAddress: shared });
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'login_device')!;
+    expect(device.httpOnly).toBe(true);
+    for (let i = 0; i < 6; i++) await login(i % 2 ? second : t.app, path, { email: owner.email, password: `yanlis-${i}` }, shared);
+    expect((await login(t.app, path, owner, shared)).status).toBe(429); // a browser without the cookie waits
+    const again = await second.inject({ method: 'POST', url: path, payload: owner, remoteAddress: shared, cookies: { login_device: device.value } });
+    expect(again.statusCode).toBe(200);
+    // the cookie is the account's own: it does not open the window for other accounts
+    const other = await login(t.app, '/api/user/login', { email: uniqueEmail('x'), password: 'yanlis' }, shared);
+    expect(other.status).toBe(401);
+  });
+});
+
 describe('other tiers', () => {
   it('registration from one address is limited, counted by both instances together', async () => {
     const address = '203.0.113.60';
