@@ -8,7 +8,8 @@ export const RATE_TIERS = {
   /** Customer and seller logins together: credential stuffing across e-mails. */
   login: { max: 30, windowMs: 60_000 },
   register: { max: 20, windowMs: 60 * 60_000 },
-  order: { max: 20, windowMs: 60_000 },
+  // many customers can share one mobile-carrier address at a peak; each order also needs a session
+  order: { max: 60, windowMs: 60_000 },
   upload: { max: 60, windowMs: 60_000 },
   /** For the password-reset request (issue 11): each one sends a mail. */
   passwordReset: { max: 5, windowMs: 15 * 60_000 },
