@@ -39,7 +39,7 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-50 print:bg-white">
       <header className="sticky top-0 z-10 flex h-16 print:hidden items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 lg:px-6">
-        <Link to="/seller" className="min-w-0 truncate">
+        <Link to="/seller/overview" className="min-w-0 truncate">
           <span className="font-semibold text-primary-dull">{SITE.name}</span>
           <span className="ml-2 text-sm text-slate-500">{SELLER_TEXT.panel}</span>
         </Link>
