@@ -34,7 +34,7 @@ export function statusWhere(query: Pick<OrderListQuery, 'status'>): SQL[] {
 }
 
 /** `{micros}-{number}` of the last row shown: exact to the microsecond, unlike a JS Date. */
-const cursorOf = sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text || '-' || ${orders.number}`;
+export const cursorOf = sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text || '-' || ${orders.number}`;
 
 export function afterCursor(cursor: string | undefined): SQL[] {
   if (!cursor) return [];
