@@ -16,7 +16,8 @@ export const meta = () => pageTitle(SELLER_TEXT.orders);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = sellerServices(context);
-  const raw = Object.fromEntries(new URL(request.url).searchParams);
+  // the search form sends its empty fields too (`from=&to=`): an empty field is no filter
+  const raw = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v.trim() !== ''));
   const parsed = orderListQuerySchema.safeParse(raw);
   if (!parsed.success) throw data({ message: parsed.error.issues[0]?.message ?? MSG.invalidInput }, { status: 400 });
   const page = await services.sellerOrders.listSellerOrders(parsed.data);
