@@ -12,7 +12,7 @@
  * tests/e2e belongs to Playwright. */
 import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { externalDatabaseUrl, findPostgresBinDir } from './tests/helpers/pg-bin.ts';
+import { externalDatabaseUrl, findPostgresBinDir } from './scripts/lib/pg-bin.ts';
 
 const api = (name: string): TestProjectInlineConfiguration => ({
   test: {
@@ -35,6 +35,8 @@ else console.log('api-external: SKIPPED — no TEST_DATABASE_URL and no PostgreS
 
 if (existsSync('/usr/sbin/nginx')) {
   projects.push({ test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 } });
+} else if (process.env.REQUIRE_NGINX === '1') {
+  throw new Error('deploy: REQUIRE_NGINX=1 but nginx is not installed (/usr/sbin/nginx)');
 } else console.log('deploy: SKIPPED — nginx is not installed (apt-get install nginx; .ci/run does).');
 
 export default defineConfig({

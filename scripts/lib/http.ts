@@ -1,16 +1,20 @@
-/** A small HTTP(S) client for tests that talk to real servers (self-signed TLS accepted). */
+/** A small HTTP(S) client for tests and benchmarks that talk to real servers
+ * (self-signed TLS accepted). Pass a keep-alive agent to reuse connections. */
 import http from 'node:http';
 import https from 'node:https';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test and benchmark code reads the shapes it expects
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; json: () => any };
 
-export function send(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+export type SendOptions = { method?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: http.Agent };
+
+export function send(url: string, opts: SendOptions = {}): Promise<Answer> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
       target,
-      { method: opts.method ?? 'GET', headers: opts.headers, rejectUnauthorized: false, agent: false },
+      { method: opts.method ?? 'GET', headers: opts.headers, rejectUnauthorized: false, agent: opts.agent ?? false },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -26,8 +30,8 @@ export function send(url: string, opts: { method?: string; headers?: Record<stri
   });
 }
 
-export const sendJson = (url: string, method: string, json: unknown, cookie?: string) =>
-  send(url, { method, body: JSON.stringify(json), headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } });
+export const sendJson = (url: string, method: string, json: unknown, cookie?: string, agent?: http.Agent) =>
+  send(url, { method, agent, body: JSON.stringify(json), headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } });
 
 export function cookieFrom(answer: Answer, name: string): string {
   const line = (answer.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`));
