@@ -103,6 +103,12 @@ for (const width of [390, 1280]) {
       await remove.click();
       await expectToast(page, 'Sifariş silindi.');
       await expect(page).toHaveURL(/\/seller\/orders$/);
+
+      // its record outlives it: searching its number shows who deleted it
+      await search(page, String(order.number));
+      await expect(page.getByText(`Sifariş № ${order.number} silinib.`)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Tarixçə' }).getByRole('listitem').last()).toContainText('Silindi');
+      await expect(page.getByRole('region', { name: 'Tarixçə' }).getByRole('listitem').last()).toContainText(SELLER.email);
     });
 
     test('the overview: each figure equals the total of the list it opens', async ({ page, baseURL }) => {
