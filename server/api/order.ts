@@ -25,7 +25,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     const notice = shopNotifyEmail ? { to: shopNotifyEmail, orderUrl } : undefined;
     const order = await ordersService.placeOrder(app.db, request.userId!, request.body, notice);
     if (notice) wakeMailers(); // committed: the notice can go now
-    return reply.code(201).send({ success: true, message: MSG.orderPlaced, order });
+    return reply.code(201).send({ success: true, message: MSG.orderPlacedNumbered(order.number), order });
   });
 
   app.get('/user', { onRequest: requireUser, schema: { tags } }, async (request) => ({
