@@ -9,6 +9,7 @@ import { requireSeller, requireUser } from '../auth/guards.ts';
 import { wakeMailers } from '../mail/mailer.ts';
 import { listOrderEvents } from '../services/order-events.ts';
 import * as ordersService from '../services/orders.ts';
+import { exportOrdersCsv } from '../services/orders-export.ts';
 import { listSellerOrders } from '../services/seller-orders.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { failureShape, ok, orderEventShape, orderShape } from '../../domain/api-shapes.ts';
@@ -18,6 +19,7 @@ const tags = ['order'];
 /** `?confirm=10001`: the order's number, typed by the seller; needed for a completed, paid order. */
 const deleteQuery = z.object({ confirm: z.coerce.number().int().positive().optional() });
 const orderAnswer = ok({ order: orderShape });
+const csvAnswer = { description: 'The orders as CSV', content: { 'text/csv': { schema: z.string() } } };
 
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/cod', { config: rateTier('order'), onRequest: requireUser, schema: { tags, body: orderCreateSchema, response: { 201: orderAnswer, 404: failureShape.describe('No such address or product'), 409: failureShape.describe('Out of stock') } } }, async (request, reply) => {
@@ -26,7 +28,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     const notice = shopNotifyEmail ? { to: shopNotifyEmail, orderUrl } : undefined;
     const order = await ordersService.placeOrder(app.db, request.userId!, request.body, notice);
     if (notice) wakeMailers(); // committed: the notice can go now
-    return reply.code(201).send({ success: true as const, message: MSG.orderPlaced, order });
+    return reply.code(201).send({ success: true as const, message: MSG.orderPlacedNumbered(order.number), order });
   });
 
   app.get('/user', { onRequest: requireUser, schema: { tags, response: { 200: ok({ orders: z.array(orderShape) }) } } }, async (request) => ({
@@ -45,6 +47,16 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     ...(await listSellerOrders(app.db, request.query)),
   }));
+
+  // the filtered list as CSV for the accountant, streamed a batch at a time
+  app.get('/seller/export', { onRequest: requireSeller, schema: { tags, querystring: orderListQuerySchema, response: { 200: csvAnswer } } }, async (request, reply) => {
+    const day = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10); // Baku date
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="sifarisler-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(exportOrdersCsv(app.db, request.query) as unknown as string); // a stream of the CSV text
+  });
 
   app.get('/seller/:id/events', { onRequest: requireSeller, schema: { tags, params, response: { 200: ok({ events: z.array(orderEventShape) }) } } }, async (request) => ({
     success: true as const,

@@ -22,7 +22,7 @@ export const SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' }
 export const PASSWORD = 'Gizli-parol-123';
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-export type Reply = { status: number; body: any; cookies: Record<string, string> };
+export type Reply = { status: number; body: any; cookies: Record<string, string>; contentType?: string };
 export type CallOptions = { json?: unknown; payload?: string | Buffer; headers?: Record<string, string>; cookie?: string; remoteAddress?: string };
 export type Customer = { cookie: string; email: string; password: string; user: { _id: string; name: string; email: string } };
 
@@ -77,7 +77,7 @@ export function useTestApp(opts: TestAppOptions = {}) {
     const res = await app.inject({ method: method as 'GET', url, headers, payload, remoteAddress: opts.remoteAddress });
     const body = checkAnswer(res.statusCode, res.body, res.headers['content-type'] as string | undefined, `${method} ${url}`);
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
-    return { status: res.statusCode, body, cookies };
+    return { status: res.statusCode, body, cookies, contentType: res.headers['content-type'] as string | undefined };
   }
 
   const t = {
