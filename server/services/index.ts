@@ -6,6 +6,10 @@ import * as addresses from './addresses.ts';
 import * as catalog from './catalog.ts';
 import * as news from './news.ts';
 import * as orders from './orders.ts';
+import * as passwordReset from './password-reset.ts';
+import * as profile from './profile.ts';
+import * as sessions from '../auth/sessions.ts';
+import * as cart from './cart.ts';
 import * as storefront from './storefront.ts';
 
 type Bound<M> = {
@@ -30,6 +34,10 @@ export function createServices(db: Db) {
     addresses: bind(db, addresses),
     orders: bind(db, orders),
     storefront: bind(db, storefront),
+    profile: bind(db, profile),
+    passwordReset: bind(db, passwordReset),
+    sessions: bind(db, sessions),
+    cart: bind(db, cart),
   };
 }
 

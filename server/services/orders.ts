@@ -77,7 +77,7 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
     });
     const amountQepik = totalQepik(lines.map((l) => ({ unitQepik: l.product.priceQepik, quantity: l.quantity })));
     if (amountQepik > MAX_ORDER_QEPIK) throw badRequest(MSG.orderTooLarge); // else the insert fails with a 500
-    const { userId: _u, createdAt: _c, ...snapshot } = address;
+    const { userId: _u, createdAt: _c, isDefault: _d, ...snapshot } = address;
     const [order] = await tx
       .insert(orders)
       .values({ userId, customerName: user.name, customerEmail: user.email, address: snapshot, status: ORDER_STATUS.sent, amountQepik })
