@@ -7,7 +7,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
-import { currentSellerId, currentUserId } from './auth/guards.ts';
+import { currentSellerId, currentUserId, USER_COOKIE } from './auth/guards.ts';
+import type { LoginLimiter } from './auth/login-limiter.ts';
 import { createServices, type Services } from './services/index.ts';
 import type { PublicUser } from '../domain/types.ts';
 
@@ -17,6 +18,10 @@ export type PageContext = {
   isSeller: boolean;
   nonce: string;
   origin: string;
+  /** For the storefront's form actions (forms that work before JavaScript): the session cookie and its settings. */
+  sessionToken: string | undefined;
+  secureCookies: boolean;
+  loginLimiter: LoginLimiter;
 };
 
 declare module 'react-router' {
@@ -74,6 +79,9 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       isSeller: Boolean(sellerId),
       nonce,
       origin,
+      sessionToken: request.cookies[USER_COOKIE],
+      secureCookies: app.config.production,
+      loginLimiter: app.loginLimiter,
     };
     const response = await handler(toWebRequest(request, reply, origin), context);
     reply.code(response.status);

@@ -7,7 +7,7 @@ import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
 import { currentUserId, requireSeller, USER_COOKIE } from '../auth/guards.ts';
 import { createSession, deleteSession } from '../auth/sessions.ts';
 import * as accounts from '../services/accounts.ts';
-import { HttpError } from '../services/errors.ts';
+import { signIn } from '../services/sign-in.ts';
 
 const tags = ['user'];
 
@@ -19,17 +19,9 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/login', { schema: { tags, body: loginSchema } }, async (request, reply) => {
-    const key = `user:${request.body.email}`;
-    if (app.loginLimiter.isBlocked(key)) throw new HttpError(429, MSG.tooManyAttempts);
-    try {
-      const user = await accounts.authenticateUser(app.db, request.body);
-      app.loginLimiter.recordSuccess(key);
-      setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
-      return { success: true, message: MSG.loggedIn, user };
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) app.loginLimiter.recordFailure(key);
-      throw error;
-    }
+    const user = await signIn(app.db, app.loginLimiter, request.body);
+    setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
+    return { success: true, message: MSG.loggedIn, user };
   });
 
   app.get('/is-auth', { schema: { tags } }, async (request, reply) => {

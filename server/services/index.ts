@@ -7,6 +7,7 @@ import * as catalog from './catalog.ts';
 import * as news from './news.ts';
 import * as orders from './orders.ts';
 import * as passwordReset from './password-reset.ts';
+import * as signIn from './sign-in.ts';
 import * as profile from './profile.ts';
 import * as sessions from '../auth/sessions.ts';
 import * as cart from './cart.ts';
@@ -36,6 +37,7 @@ export function createServices(db: Db) {
     storefront: bind(db, storefront),
     profile: bind(db, profile),
     passwordReset: bind(db, passwordReset),
+    signIn: bind(db, signIn),
     sessions: bind(db, sessions),
     cart: bind(db, cart),
   };

@@ -107,6 +107,13 @@ export async function listUserOrders(db: Db, userId: string): Promise<Order[]> {
   return withItems(db, rows, false);
 }
 
+/** One of the customer's own orders; another's answers 404. */
+export async function getUserOrder(db: Db, userId: string, id: string): Promise<Order> {
+  const rows = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1);
+  if (!rows.length) throw notFound(MSG.orderNotFound);
+  return (await withItems(db, rows, false))[0];
+}
+
 export async function listAllOrders(db: Db): Promise<Order[]> {
   const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
   return withItems(db, rows, true);

@@ -58,3 +58,12 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     return user.email;
   });
 }
+
+/** The whole request: a link when the account exists and has not asked too
+ * often, e-mailed through the outbox. Answers nothing either way. */
+export async function requestPasswordReset(db: Db, email: string, origin: string): Promise<void> {
+  const link = await createPasswordReset(db, email);
+  if (!link) return;
+  // TODO(mail): enqueue the e-mail once server/mail lands in main
+  void `${origin}/reset-password?token=${link.token}`;
+}
