@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
@@ -17,7 +17,9 @@ import { apiRoutes } from './api/index.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { healthRoutes } from './health-routes.ts';
 import { imageRoutes } from './images-route.ts';
+import type { Logger } from './logger.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { pageRoutes } from './ssr.ts';
 
@@ -34,14 +36,17 @@ export type AppOptions = {
   db: Db;
   /** Where the built app lives; omitted in API-only tests. */
   pages?: { getBuild: () => Promise<ServerBuild>; clientDir?: string; vite?: { middlewares: unknown } };
-  logger?: boolean;
+  /** pino; API-only tests run without one. */
+  logger?: Logger;
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.logger ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: false }),
+    // on close, idle keep-alive connections end at once; busy ones finish their request first
+    forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -81,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
 

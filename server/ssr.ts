@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
 import { currentSellerId, currentUserId, USER_COOKIE } from './auth/guards.ts';
@@ -22,6 +22,8 @@ export type PageContext = {
   sessionToken: string | undefined;
   secureCookies: boolean;
   loginLimiter: LoginLimiter;
+  /** The request's pino logger: render and loader errors are logged with its request id. */
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
 declare module 'react-router' {
@@ -82,6 +84,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       sessionToken: request.cookies[USER_COOKIE],
       secureCookies: app.config.production,
       loginLimiter: app.loginLimiter,
+      log: request.log,
     };
     const response = await handler(toWebRequest(request, reply, origin), context);
     reply.code(response.status);
