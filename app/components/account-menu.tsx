@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { UI } from '../../domain/storefront-text';
+import { returnPath } from '../lib/return-path';
 import { UserIcon } from './icons';
 import { useShop } from './shop-context';
 
@@ -29,7 +30,7 @@ export function AccountMenu() {
     // before hydration the button leads to the /login page; afterwards it opens the dialog
     return (
       <form method="get" action="/login">
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <input type="hidden" name="redirectTo" value={returnPath(location)} />
         <button
           type="submit"
           onClick={(e) => {

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../domain/messages';
+import { returnPath } from '../lib/return-path';
 import { useShop } from './shop-context';
 
 type Props = { productId: string; className?: string; children: React.ReactNode };
@@ -30,7 +31,7 @@ export function AddToCartForm({ productId, className, children }: Props) {
   return (
     <form method="post" action="/cart" onSubmit={submit} className={className}>
       <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search.replace(/[?&]notice=[^&]*/, '')} />
+      <input type="hidden" name="redirectTo" value={returnPath(location)} />
       {children}
     </form>
   );

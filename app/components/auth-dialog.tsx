@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { UI } from '../../domain/storefront-text';
+import { returnPath } from '../lib/return-path';
 import { AuthForm } from './auth-form';
 import { CloseIcon } from './icons';
 import { useShop } from './shop-context';
@@ -42,7 +43,7 @@ export function AuthDialog() {
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-slate-900/50 sm:p-8"
     >
       <AuthForm
-        redirectTo={location.pathname + location.search}
+        redirectTo={returnPath(location)}
         onSignedIn={signedIn}
         titleRow={(title) => (
           <div className="flex items-start justify-between gap-4">

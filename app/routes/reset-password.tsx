@@ -17,7 +17,8 @@ import { seo } from '../lib/seo';
 import type { Route } from './+types/reset-password';
 
 export function meta(args: Route.MetaArgs) {
-  return [...seo(args, { title: pageTitle(ACCOUNT.resetTitle), description: ACCOUNT.resetTitle, noindex: true }), { name: 'referrer', content: 'no-referrer' }];
+  // the token in the address is not sent to other sites: the shop's Referrer-Policy is same-origin
+  return seo(args, { title: pageTitle(ACCOUNT.resetTitle), description: ACCOUNT.resetTitle, noindex: true });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
