@@ -6,9 +6,13 @@
  *    Without one it is skipped with a printed line, unless REQUIRE_POSTGRES=1
  *    (CI), which makes the run fail.
  * Each API test file gets its own database copied from a migrated template,
- * so files run in parallel. tests/e2e belongs to Playwright. */
+ * so files run in parallel.
+ *  - deploy:        tests/deploy, the built shop behind nginx (two instances);
+ *    runs when nginx is installed (.ci/run installs it), needs `npm run build`.
+ * tests/e2e belongs to Playwright. */
+import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { externalDatabaseUrl, findPostgresBinDir } from './tests/helpers/pg-bin.ts';
+import { externalDatabaseUrl, findPostgresBinDir } from './scripts/lib/pg-bin.ts';
 
 const api = (name: string): TestProjectInlineConfiguration => ({
   test: {
@@ -28,6 +32,12 @@ const projects: TestProjectInlineConfiguration[] = [
 const haveExternal = Boolean(externalDatabaseUrl() || findPostgresBinDir());
 if (haveExternal || process.env.REQUIRE_POSTGRES === '1') projects.push(api('api-external'));
 else console.log('api-external: SKIPPED — no TEST_DATABASE_URL and no PostgreSQL in /usr/lib/postgresql/*/bin (REQUIRE_POSTGRES=1 makes this an error).');
+
+if (existsSync('/usr/sbin/nginx')) {
+  projects.push({ test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 } });
+} else if (process.env.REQUIRE_NGINX === '1') {
+  throw new Error('deploy: REQUIRE_NGINX=1 but nginx is not installed (/usr/sbin/nginx)');
+} else console.log('deploy: SKIPPED — nginx is not installed (apt-get install nginx; .ci/run does).');
 
 export default defineConfig({
   test: {

@@ -15,6 +15,7 @@ import { MSG } from '../domain/messages.ts';
 import { installErrorHandler } from './api/errors.ts';
 import { apiRoutes } from './api/index.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
+import { startMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { healthRoutes } from './health-routes.ts';
@@ -38,6 +39,8 @@ export type AppOptions = {
   pages?: { getBuild: () => Promise<ServerBuild>; clientDir?: string; vite?: { middlewares: unknown } };
   /** pino; API-only tests run without one. */
   logger?: Logger;
+  /** The background mailer (server/mail); `false` in tests that send no mail. */
+  mailer?: MailerOptions | false;
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -59,6 +62,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  if (opts.mailer !== false) {
+    let mailer: Mailer | undefined;
+    app.addHook('onReady', async () => void (mailer = startMailer({ db: opts.db, config: opts.config, log: app.log, ...opts.mailer })));
+    app.addHook('onClose', async () => mailer?.stop());
+  }
 
   // A state-changing request from another site is refused (DESIGN §4).
   app.addHook('onRequest', async (request, reply) => {

@@ -30,6 +30,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long SIGTERM waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  SHOP_NOTIFY_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, { message: 'must be an e-mail address' }),
+  MAIL_FROM: optionalText,
 });
 
 export type Config = {
@@ -46,6 +49,12 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** The mail server (smtp://user:pass@host:587); unset: mail is written to DATA_DIR/outbox/. */
+  smtpUrl: string | undefined;
+  /** Where new-order notices go; unset: none are sent. */
+  shopNotifyEmail: string | undefined;
+  /** The sender of the shop's e-mails. */
+  mailFrom: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -69,5 +78,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL,
+    shopNotifyEmail: e.SHOP_NOTIFY_EMAIL,
+    mailFrom: e.MAIL_FROM,
   };
 }

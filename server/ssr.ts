@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
 import { currentSellerId, currentUserId, USER_COOKIE } from './auth/guards.ts';
 import type { LoginLimiter } from './auth/login-limiter.ts';
+import type { CheckoutConfig } from './services/checkout.ts';
 import { createServices, type Services } from './services/index.ts';
 import type { PublicUser } from '../domain/types.ts';
 
@@ -22,6 +23,8 @@ export type PageContext = {
   sessionToken: string | undefined;
   secureCookies: boolean;
   loginLimiter: LoginLimiter;
+  /** What the order and mail services need from the settings. */
+  checkoutConfig: CheckoutConfig;
   /** The request's pino logger: render and loader errors are logged with its request id. */
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
@@ -84,6 +87,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       sessionToken: request.cookies[USER_COOKIE],
       secureCookies: app.config.production,
       loginLimiter: app.loginLimiter,
+      checkoutConfig: app.config,
       log: request.log,
     };
     const response = await handler(toWebRequest(request, reply, origin), context);

@@ -7,7 +7,7 @@ import { Link, useLocation, useRevalidator } from 'react-router';
 import { ACCOUNT } from '../../domain/account-text';
 import { productUrl } from '../../domain/categories';
 import { formatDateTime, formatMoney } from '../../domain/format';
-import { PAYMENT_LABEL } from '../../domain/messages';
+import { MSG, PAYMENT_LABEL } from '../../domain/messages';
 import { canCustomerCancel, CUSTOMER_LABEL, ORDER_STATUS } from '../../domain/order-status';
 import { UI } from '../../domain/storefront-text';
 import type { Order } from '../../domain/types';
@@ -47,7 +47,7 @@ function CancelButton({ order, onCancelled }: { order: Order; onCancelled: () =>
 
 function OrderBody({ order, headingLevel, linkProducts }: { order: Order; headingLevel: 'h2' | 'none'; linkProducts: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const number = UI.orderNumber(order._id);
+  const number = MSG.orderNumber(order.number);
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -99,7 +99,7 @@ function OrderBody({ order, headingLevel, linkProducts }: { order: Order; headin
 
 /** In the My orders list: with a link to the order's own page. */
 export function OrderCard({ order }: { order: Order }) {
-  const number = UI.orderNumber(order._id);
+  const number = MSG.orderNumber(order.number);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
       <OrderBody order={order} headingLevel="h2" linkProducts={false} />

@@ -27,7 +27,8 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       const items = Object.entries(user.cart).map(([product, quantity]) => ({ product, quantity }));
       if (!isId(fields.address ?? '')) return { ok: false as const, intent: 'order', message: MSG.selectAddress };
       if (!items.length) return { ok: false as const, intent: 'order', message: MSG.cartEmpty };
-      const order = await orFail(() => context.services.orders.placeOrder(user._id, { items, address: fields.address.toLowerCase() }), fields, { intent: 'order' });
+      const input = { items, address: fields.address.toLowerCase() };
+      const order = await orFail(() => context.services.checkout.checkout(context.checkoutConfig, user._id, input, context.origin), fields, { intent: 'order' });
       throw redirect(`/my-orders/${order._id}?placed=1`);
     }
 

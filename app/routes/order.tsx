@@ -19,7 +19,7 @@ import { seo } from '../lib/seo';
 import type { Route } from './+types/order';
 
 export function meta(args: Route.MetaArgs) {
-  const title = args.data ? UI.orderNumber(args.data.order._id) : UI.ordersTitle;
+  const title = args.data ? MSG.orderNumber(args.data.order.number) : UI.ordersTitle;
   return seo(args, { title: pageTitle(title), description: title, noindex: true });
 }
 
@@ -46,7 +46,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
       throw redirect(noticeUrl('/cart', 'added-to-cart'));
     }
-    await orFail(() => context.services.orders.changeOrderStatus(params.id, ORDER_STATUS.cancelled, 'customer', user._id));
+    await orFail(() => context.services.orders.changeOrderStatus(params.id, ORDER_STATUS.cancelled, 'customer', { ownerId: user._id }));
     throw redirect(noticeUrl(safeRedirect(fields.redirectTo, `/my-orders/${params.id}`), 'order-cancelled'));
   });
 }
@@ -60,7 +60,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <h1 id="placed-title" tabIndex={-1} className="text-2xl font-bold tracking-tight text-teal-900 sm:text-3xl">
             {ACCOUNT.orderPlacedTitle}
           </h1>
-          <p className="mt-2 text-lg font-semibold text-slate-900" data-testid="order-number">{UI.orderNumber(order._id)}</p>
+          <p className="mt-2 text-lg font-semibold text-slate-900" data-testid="order-number">{MSG.orderNumber(order.number)}</p>
           <p className="mt-1 text-slate-700">{ACCOUNT.orderPlacedLead}</p>
           <p className="mt-1 text-sm text-slate-700">{ACCOUNT.confirmationMailed(email)}</p>
           <h2 className="mt-5 font-bold text-slate-900">{ACCOUNT.nextTitle}</h2>
@@ -71,7 +71,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </ol>
         </section>
       ) : (
-        <PageTitle>{UI.orderNumber(order._id)}</PageTitle>
+        <PageTitle>{MSG.orderNumber(order.number)}</PageTitle>
       )}
       {actionData && !actionData.ok && actionData.message && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

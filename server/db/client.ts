@@ -25,6 +25,7 @@ export type Database = {
 export type Log = { info: (msg: string) => void; error: (msg: string) => void };
 
 const SHOP_DATABASE = 'shop';
+const MIGRATION_LOCK = 7_240_001; // any constant the shop alone uses
 
 /** Where the SQL migrations live; the server bundle sets MIGRATIONS_DIR. */
 export function migrationsFolder(): string {
@@ -58,8 +59,16 @@ export async function connect(url: string, log: Log, max = 10): Promise<{ db: Db
   return { db: drizzle(pool, { schema }) as unknown as Db, pool };
 }
 
+/** Several instances may start at once on one database: the first to take the lock migrates, the others then find nothing to do. */
 export async function migrateDatabase(pool: pg.Pool): Promise<void> {
-  await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
 }
 
 export async function openDatabase(opts: {

@@ -89,6 +89,19 @@ function readPid(file: string): number | null {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
+/** As root, the `postgres` user must be able to pass through every folder above its data:
+ * add the traverse bit (not read) where it is missing, and say so. */
+function letPostgresReach(dir: string, log: (line: string) => void): void {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const { mode } = statSync(current);
+    if ((mode & 0o001) === 0) {
+      chmodSync(current, mode | 0o001);
+      log(`${current}: PostgreSQL istifadəçisinin keçməsi üçün o+x əlavə edildi.`);
+    }
+    if (current === path.dirname(current)) return;
+  }
+}
+
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedServer> {
   const bin = await binaries();
   const owner = await runAs();
@@ -96,7 +109,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const passwordFile = path.join(opts.dataDir, 'postgres-password');
   const lockFile = path.join(opts.dataDir, 'shop.pid');
   mkdirSync(opts.dataDir, { recursive: true });
-  if (owner) chmodSync(opts.dataDir, statSync(opts.dataDir).mode | 0o711); // the postgres user must reach its folder
+  if (owner) letPostgresReach(opts.dataDir, opts.log);
 
   // One shop per data folder: a second one would stop the first one's database.
   const holder = readPid(lockFile);

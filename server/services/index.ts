@@ -5,12 +5,15 @@ import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
 import * as catalog from './catalog.ts';
 import * as news from './news.ts';
+import * as orderEvents from './order-events.ts';
 import * as orders from './orders.ts';
+import * as sellerOrders from './seller-orders.ts';
 import * as passwordReset from './password-reset.ts';
 import * as signIn from './sign-in.ts';
 import * as profile from './profile.ts';
 import * as sessions from '../auth/sessions.ts';
 import * as cart from './cart.ts';
+import * as checkout from './checkout.ts';
 import * as storefront from './storefront.ts';
 
 type Bound<M> = {
@@ -34,12 +37,15 @@ export function createServices(db: Db) {
     accounts: bind(db, accounts),
     addresses: bind(db, addresses),
     orders: bind(db, orders),
+    orderEvents: bind(db, orderEvents),
+    sellerOrders: bind(db, sellerOrders),
     storefront: bind(db, storefront),
     profile: bind(db, profile),
     passwordReset: bind(db, passwordReset),
     signIn: bind(db, signIn),
     sessions: bind(db, sessions),
     cart: bind(db, cart),
+    checkout: bind(db, checkout),
   };
 }
 

@@ -3,11 +3,13 @@
  * hour; using one sets the password and ends every session of the account. */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { passwordResetMail } from '../../domain/customer-mail-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import { hashPassword } from '../auth/password.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
+import { enqueueMail, wakeMailers } from '../mail/index.ts';
 import { badRequest } from './errors.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -64,6 +66,6 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 export async function requestPasswordReset(db: Db, email: string, origin: string): Promise<void> {
   const link = await createPasswordReset(db, email);
   if (!link) return;
-  // TODO(mail): enqueue the e-mail once server/mail lands in main
-  void `${origin}/reset-password?token=${link.token}`;
+  await enqueueMail(db, { to: link.email, ...passwordResetMail(link.name, `${origin}/reset-password?token=${link.token}`) });
+  wakeMailers();
 }

@@ -1,14 +1,17 @@
 /** What customers change about their own account on /account: name, e-mail,
  * password, and deleting it. Changing the e-mail or the password, and
- * deleting, need the current password (docs/decisions/0026). */
+ * deleting, need the current password; a changed e-mail is told to the old
+ * address (docs/decisions/0026). */
 import { eq } from 'drizzle-orm';
 import type { ChangeEmailInput, ChangePasswordInput } from '../../domain/account-schemas.ts';
+import { emailChangedMail } from '../../domain/customer-mail-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { PublicUser } from '../../domain/types.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { enqueueMail, wakeMailers } from '../mail/index.ts';
 import { toPublicUser } from './accounts.ts';
 import { badRequest, conflict, HttpError } from './errors.ts';
 
@@ -34,6 +37,10 @@ export async function changeEmail(db: Db, userId: string, input: ChangeEmailInpu
   const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   try {
     const user = await updateUser(db, userId, { email: input.email });
+    if (before.email !== user.email) {
+      await enqueueMail(db, { to: before.email, ...emailChangedMail(user.name, user.email) });
+      wakeMailers();
+    }
     return { user, previousEmail: before.email };
   } catch (error) {
     if ((error as { code?: string }).code === '23505' || String((error as { cause?: { code?: string } }).cause?.code) === '23505') {

@@ -12,8 +12,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, migrateDatabase } from '../../server/db/client.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
-import { startThrowawayCluster } from './throwaway-cluster.ts';
-import { externalDatabaseUrl, findPostgresBinDir } from './pg-bin.ts';
+import { startThrowawayCluster } from '../../scripts/lib/throwaway-cluster.ts';
+import { externalDatabaseUrl, findPostgresBinDir } from '../../scripts/lib/pg-bin.ts';
 
 export const TEMPLATE = 'shop_template';
 const quiet = { info: () => {}, error: (line: string) => console.error(line) };
@@ -29,7 +29,7 @@ async function createTemplate(adminUrl: string): Promise<void> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${TEMPLATE}_${process.pid}`;
-  const { pool } = await connect(url.toString(), quiet, 1);
+  const { pool } = await connect(url.toString(), quiet, 2);
   await migrateDatabase(pool);
   await pool.end();
 }

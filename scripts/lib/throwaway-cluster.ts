@@ -1,6 +1,8 @@
 /** A throwaway PostgreSQL cluster from the system's binaries (Debian's
- * /usr/lib/postgresql/<v>/bin), for the `api-external` project: initdb and
- * pg_ctl in a temp dir, as `postgres` when we are root (initdb refuses root). */
+ * /usr/lib/postgresql/<v>/bin), for the `api-external` tests and the
+ * benchmarks: initdb and pg_ctl in a temp dir, as `postgres` when we are root
+ * (initdb refuses root). Tests run it without fsync; benchmarks `durable`,
+ * with PostgreSQL's defaults, as a real server would. */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -18,7 +20,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startThrowawayCluster(bin: string): Promise<{ url: string; stop: () => void }> {
+export async function startThrowawayCluster(bin: string, opts: { durable?: boolean } = {}): Promise<{ url: string; stop: () => void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-pg-'));
   const dataDir = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
@@ -34,7 +36,8 @@ export async function startThrowawayCluster(bin: string): Promise<{ url: string;
   };
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const fast = opts.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast}`;
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
