@@ -61,6 +61,7 @@ export const ACCOUNT = {
   orderDetailsOf: (number: string) => `${number} — ətraflı`,
   allOrders: 'Bütün sifarişlərim',
   statusHistory: 'Status tarixçəsi',
+  byActor: { customer: 'siz', seller: 'satıcı', system: 'sistem' } as Record<string, string>,
   orderedAt: 'Sifariş tarixi',
   // address form
   requiredNote: 'ulduzla (*) işarələnmiş xanalar mütləqdir',

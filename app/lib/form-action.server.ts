@@ -3,7 +3,12 @@
  * an answer the page shows (a 4xx with the Azerbaijani message). */
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { HttpError } from '../../server/services/errors';
+import type { HttpError } from '../../server/services/errors';
+
+/** By shape, not `instanceof`: the services come from the server bundle, which has its own copy of the class. */
+function isHttpError(error: unknown): error is HttpError {
+  return error instanceof Error && error.name === 'HttpError' && typeof (error as HttpError).statusCode === 'number';
+}
 
 export type FormFailure = { ok: false; intent?: string; message?: string; errors?: Record<string, string>; values?: Record<string, string> };
 
@@ -53,7 +58,7 @@ export async function orFail<T>(work: () => Promise<T>, fields: Record<string, s
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError) throw new FormAnswer({ ok: false, message: error.message, values: echo(fields), ...extra }, error.statusCode);
+    if (isHttpError(error)) throw new FormAnswer({ ok: false, message: error.message, values: echo(fields), ...extra }, error.statusCode);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 /** /my-orders/{id}: one of the customer's orders, with links to its products,
  * "order again" and, while pending, cancel. Right after checkout (`?placed=1`)
- * it is the confirmation page: number, lines, total, address, what happens next. */
+ * it is the confirmation page: number, lines, total, address, what happens next.
+ * Below, the status history. */
 import { Form, Link, redirect } from 'react-router';
 import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
@@ -9,6 +10,7 @@ import { isId } from '../../domain/schemas';
 import { pageTitle } from '../../domain/storefront-pages';
 import { UI } from '../../domain/storefront-text';
 import { OrderDetails } from '../components/order-card';
+import { OrderTimeline } from '../components/order-timeline';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { formFields, handleForm, orFail } from '../lib/form-action.server';
@@ -28,7 +30,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
   if (!isId(params.id)) notFound(MSG.orderNotFound);
   const order = await orNotFound(params.id, (id) => context.services.orders.getUserOrder(user._id, id), MSG.orderNotFound);
-  return { order, placed: new URL(request.url).searchParams.has('placed'), email: user.email };
+  const events = await context.services.orderEvents.listOrderEvents(order._id);
+  return { order, events, placed: new URL(request.url).searchParams.has('placed'), email: user.email };
 }
 
 /** Cancel (from this page or the list, which sends `redirectTo`) and "order again". */
@@ -52,7 +55,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, placed, email } = loaderData;
+  const { order, events, placed, email } = loaderData;
   return (
     <Container className="max-w-4xl">
       {placed ? (
@@ -79,6 +82,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       <OrderDetails order={order} />
+      <OrderTimeline events={events} />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <Form method="post">
           <input type="hidden" name="intent" value="reorder" />
