@@ -64,6 +64,6 @@ export const ACCOUNT = {
   byActor: { customer: 'siz', seller: 'satıcı', system: 'sistem' } as Record<string, string>,
   orderedAt: 'Sifariş tarixi',
   // address form
-  requiredNote: 'ulduzla (*) işarələnmiş xanalar mütləqdir',
+  requiredNote: 'Ulduzla (*) işarələnmiş xanalar mütləqdir.',
   defaultCountry: 'Azərbaycan',
 } as const;

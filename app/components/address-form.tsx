@@ -51,10 +51,7 @@ export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel
   const shown = { ...serverErrors, ...errors };
   return (
     <Form method="post" onSubmit={check} noValidate className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 sm:p-6">
-      <p className="text-sm text-slate-600 sm:col-span-2">
-        <span aria-hidden="true" className="text-red-700">* </span>
-        {ACCOUNT.requiredNote}
-      </p>
+      <p className="text-sm text-slate-600 sm:col-span-2">{ACCOUNT.requiredNote}</p>
       {FIELDS.map((f) => (
         <Field
           key={f.name}
