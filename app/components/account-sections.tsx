@@ -1,5 +1,6 @@
 /** The sections of /account. Each form posts to the route's action (so it
  * works without JavaScript); its answer shows inside that section. */
+import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ACCOUNT } from '../../domain/account-text';
 import { PASSWORD_RULE } from '../../domain/schemas';
@@ -37,9 +38,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function AccountSections({ name, email, addresses, answer }: Props) {
   const busy = useNavigation().state === 'submitting';
+  const root = useRef<HTMLDivElement>(null);
+  // a saved form forgets the passwords typed into it
+  useEffect(() => {
+    if (answer?.ok) root.current?.querySelectorAll<HTMLInputElement>('input[type=password], input[name$="assword"]').forEach((input) => (input.value = ''));
+  }, [answer]);
   const errors = (intent: string) => (answer && !answer.ok && answer.intent === intent ? (answer.errors ?? {}) : {});
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div ref={root} className="grid gap-6 lg:grid-cols-2">
       <Section id="profile-title" title={ACCOUNT.profileSection}>
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="intent" value="name" />

@@ -67,6 +67,7 @@ test('changing the name and the password; a wrong current password is refused', 
   await section.getByLabel('Yeni şifrə').fill('Yeni-parol-2026');
   await section.getByRole('button', { name: 'Şifrəni dəyiş' }).click();
   await expect(section.getByRole('status')).toContainText('Şifrəniz dəyişdirildi.');
+  await expect(section.getByLabel('Hazırkı şifrə')).toHaveValue(''); // not left typed in the page
   expect((await other.request.get('/api/user/is-auth')).status()).toBe(401); // the other device is logged out
   expect((await page.request.get('/api/user/is-auth')).status()).toBe(200); // this one stays
   await other.close();
