@@ -87,6 +87,8 @@ export const MSG = {
   orderStatusUpdated: (status: string) => `Sifariş statusu yenilənib: ${status}`,
   /** How an order is named everywhere: pages, notices, e-mails (DESIGN §3). */
   orderNumber: (number: number) => `Sifariş № ${number}`,
+  // "göndərilib", not "qəbul olundu": the order waits for the seller, who accepts it (spec §4)
+  orderPlacedNumbered: (number: number) => `Sifarişiniz göndərilib: № ${number}.`,
   // users
   usersFetchFailed: 'İstifadəçiləri yükləyərkən xəta baş verdi.',
   userDeleteFailed: 'İstifadəçi silinərkən xəta baş verdi.',

@@ -9,6 +9,7 @@ import { requireSeller, requireUser } from '../auth/guards.ts';
 import { checkout } from '../services/checkout.ts';
 import { listOrderEvents } from '../services/order-events.ts';
 import * as ordersService from '../services/orders.ts';
+import { exportOrdersCsv } from '../services/orders-export.ts';
 import { listSellerOrders } from '../services/seller-orders.ts';
 
 const params = z.object({ id: idSchema });
@@ -20,7 +21,7 @@ const deleteQuery = z.object({ confirm: z.coerce.number().int().positive().optio
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/cod', { onRequest: requireUser, schema: { tags, body: orderCreateSchema } }, async (request, reply) => {
     const order = await checkout(app.db, app.config, request.userId!, request.body, `${request.protocol}://${request.host}`);
-    return reply.code(201).send({ success: true, message: MSG.orderPlaced, order });
+    return reply.code(201).send({ success: true, message: MSG.orderPlacedNumbered(order.number), order });
   });
 
   app.get('/user', { onRequest: requireUser, schema: { tags } }, async (request) => ({
@@ -39,6 +40,16 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     success: true,
     ...(await listSellerOrders(app.db, request.query)),
   }));
+
+  // the filtered list as CSV for the accountant, streamed a batch at a time
+  app.get('/seller/export', { onRequest: requireSeller, schema: { tags, querystring: orderListQuerySchema } }, async (request, reply) => {
+    const day = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10); // Baku date
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="sifarisler-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(exportOrdersCsv(app.db, request.query));
+  });
 
   app.get('/seller/:id/events', { onRequest: requireSeller, schema: { tags, params } }, async (request) => ({
     success: true,

@@ -72,8 +72,8 @@ describe('order confirmation e-mail', () => {
     const p = await t.createProduct({ name: 'Albendazol 10%', offerPrice: 7.25 });
     const res = await t.post('/api/order/cod', { items: [{ product: p._id, quantity: 2 }], address: address._id }, c.cookie);
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Sifarişiniz göndərilib.');
     const { number, _id } = res.body.order;
+    expect(res.body.message).toBe(`Sifarişiniz göndərilib: № ${number}.`); // sent, not yet accepted
     const mail = await smtp.waitFor((m) => m.to.includes(c.email) && m.text.includes(`№ ${number}`), 5_000);
     expect(mail.subject).toBe(`Sifariş № ${number} göndərildi — 14,50\u00a0₼`);
     expect(mail.text).toContain('Albendazol 10% × 2 — 14,50\u00a0₼');
