@@ -32,7 +32,7 @@ test('addresses are edited, made default and deleted on /account', async ({ page
   await expect(page.getByRole('textbox', { name: 'Şəhər' })).toHaveValue('Lənkəran');
   await page.getByRole('textbox', { name: 'Şəhər' }).fill('Astara');
   await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
-  await expect(page.getByRole('status').first()).toHaveText('Ünvan yeniləndi.');
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText('Ünvan yeniləndi.');
   await expect(rows.nth(1)).toContainText('Astara');
 
   await page.getByRole('button', { name: /^Əsas ünvan et: .*Astara/ }).click();
@@ -88,7 +88,7 @@ test('deleting the account asks first; its orders stay with the shop', async ({ 
     void d.accept();
   });
   await page.getByRole('button', { name: 'Hesabı birdəfəlik sil' }).click();
-  await expect(page.getByRole('status')).toHaveText('Hesabınız silindi. Sifarişləriniz mağazanın qeydlərində qalır.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Hesabınız silindi. Sifarişləriniz mağazanın qeydlərində qalır.');
   expect(asked).toBe('Hesabınızı birdəfəlik silmək istədiyinizə əminsiniz?');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Daxil ol' })).toBeVisible();
   expect((await page.request.post('/api/user/login', { data: { email, password: PASSWORD } })).status()).toBe(401);

@@ -37,14 +37,14 @@ test('forgot password: link by mail, new password logs in, other sessions logged
   const main = page.getByRole('main'); // the closed dialog keeps its own fields in the page
   await main.getByLabel('E-poçt').fill(email);
   await main.getByRole('button', { name: 'Keçidi göndər' }).click();
-  await expect(page.getByRole('status')).toContainText('Bu e-poçtla hesab varsa');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Bu e-poçtla hesab varsa');
 
   const link = new URL(await resetLinkFor(email));
   await page.goto(link.pathname + link.search);
   await main.getByLabel('Yeni şifrə').fill('yeni-parol-7');
   await main.getByRole('button', { name: 'Şifrəni yadda saxla' }).click();
   await expect(page).toHaveURL(/\/login\?notice=password-reset$/);
-  await expect(page.getByRole('status')).toHaveText('Şifrəniz yeniləndi. Yeni şifrə ilə daxil olun.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Şifrəniz yeniləndi. Yeni şifrə ilə daxil olun.');
   expect((await other.request.get('/api/user/is-auth')).status()).toBe(401); // the old session is gone
 
   await main.getByLabel('E-poçt').fill(email);

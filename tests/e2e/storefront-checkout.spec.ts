@@ -85,7 +85,7 @@ test('a visitor cart survives registering; address, order, My orders, cancel, lo
   await field('Şəhər').fill('Bakı');
   await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
   await expect(page).toHaveURL(/\/cart\?notice=address-added$/);
-  await expect(page.getByRole('status')).toHaveText('Ünvan əlavə edildi.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Ünvan əlavə edildi.'); // the page's own notice, beside the toasts
   await expect(page.getByLabel('Ünvan seçin')).toContainText('Aysel Məmmədova');
   await expect(page.getByLabel('Ünvan seçin')).toContainText('+994 50 123 45 67'); // as typed, not +994501234567
   await expect(page.getByText('Adressi daxil edin zəhmət olmasa')).toHaveCount(0); // the stale error is gone
