@@ -2,7 +2,7 @@
  * cart from a card → register → address → order → confirmation with the number. */
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './helpers';
-import { cartBadge } from './storefront-helpers';
+import { buyableProducts, cartBadge, productUrl } from './storefront-helpers';
 
 async function addFirstCardToCart(page: Page): Promise<string> {
   await page.goto('/products');
@@ -118,4 +118,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('remove from cart')).toBeVisible();
     await expect(cartBadge(page)).toHaveText('0');
   });
+});
+
+test.describe('quantity picker on the product page', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`offers 1 to 9 and buys that many (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled });
+      const page = await context.newPage();
+      const [product] = await buyableProducts(page.request);
+      await page.goto(productUrl(product));
+      const picker = page.getByRole('combobox', { name: 'Miqdar' });
+      await expect(picker.locator('option')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+      await picker.selectOption('3');
+      await page.getByRole('button', { name: 'İndi al' }).click();
+      await expect(page).toHaveURL(/\/cart(\?notice=added-to-cart)?$/);
+      await expect(page.getByLabel(`${product.name} — miqdar`)).toHaveValue('3');
+      await context.close();
+    });
+  }
 });
