@@ -30,15 +30,20 @@ function NoSearchResults({ search }: { search: string }) {
 
 type Props = { title: string; products: ProductCardData[]; page: number; pages: number; currentCategory?: string; search?: string };
 
+/** A search shows its results first: on a phone the six tiles took the first screen. */
 export function CatalogPage({ title, products, page, pages, currentCategory, search }: Props) {
+  const tiles = (
+    <nav aria-label={UI.categories} className={search ? 'mt-10' : 'mt-6'}>
+      <CategoryTiles current={currentCategory} />
+    </nav>
+  );
   return (
     <Container>
-      <nav aria-label={UI.categories} className="mt-6">
-        <CategoryTiles current={currentCategory} />
-      </nav>
+      {!search && tiles}
       <PageTitle>{title}</PageTitle>
       {search && !products.length ? <NoSearchResults search={search} /> : <ProductGrid products={products} eagerCount={2} heading="h2" />}
       <Pagination page={page} pages={pages} />
+      {search && tiles}
     </Container>
   );
 }

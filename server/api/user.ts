@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/account-schemas.ts';
 import { idSchema, loginSchema, registerSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
 import { currentUserId, requireSeller, sameSiteOnly, USER_COOKIE } from '../auth/guards.ts';
@@ -11,6 +12,8 @@ import * as accounts from '../services/accounts.ts';
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { failureShape, ok, publicUserShape, userSummaryShape } from '../../domain/api-shapes.ts';
+import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
+import { signIn } from '../services/sign-in.ts';
 
 const tags = ['user'];
 const userAnswer = ok({ user: publicUserShape });
@@ -23,9 +26,24 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/login', { config: rateTier('login'), schema: { tags, body: loginSchema, response: { 200: userAnswer, 401: failureShape.describe('Wrong e-mail or password') } } }, async (request, reply) => {
-    const user = await guardedLogin(request, reply, `user:${request.body.email}`, () => accounts.authenticateUser(app.db, request.body));
+    const user = await signIn(app.db, (account, attempt) => guardedLogin(request, reply, account, attempt), request.body);
     setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
     return { success: true as const, message: MSG.loggedIn, user };
+  });
+
+  // Password reset (docs/decisions/0025). The same answer whether or not the
+  // e-mail has an account; links per account are limited in the service, and
+  // per address by the passwordReset tier (each request may send a mail).
+  app.post('/forgot-password', { config: rateTier('passwordReset'), schema: { tags, body: forgotPasswordSchema, response: { 200: ok() } } }, async (request) => {
+    const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    await requestPasswordReset(app.db, request.body.email, origin);
+    return { success: true as const, message: MSG.resetRequested };
+  });
+
+  app.post('/reset-password', { config: rateTier('login'), schema: { tags, body: resetPasswordSchema, response: { 200: ok() } } }, async (request, reply) => {
+    await resetPassword(app.db, request.body.token, request.body.password);
+    clearSessionCookie(reply, USER_COOKIE);
+    return { success: true as const, message: MSG.passwordReset };
   });
 
   app.get('/is-auth', { schema: { tags, response: { 200: userAnswer, 401: failureShape.describe('Not logged in') } } }, async (request, reply) => {

@@ -29,6 +29,9 @@ async function rememberDevice(request: FastifyRequest, reply: FastifyReply, acco
   reply.setCookie(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: request.server.config.production, path: '/api', maxAge: DEVICE_DAYS * 24 * 60 * 60 });
 }
 
+/** How a login is throttled: `account` names it (`user:a@b.az`), `attempt` checks the password. */
+export type LoginThrottle = <T>(account: string, attempt: () => Promise<T>) => Promise<T>;
+
 export async function guardedLogin<T>(request: FastifyRequest, reply: FastifyReply, account: string, attempt: () => Promise<T>): Promise<T> {
   const counters = request.server.counters;
   const device = await isKnownDevice(request, account);

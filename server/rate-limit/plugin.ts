@@ -12,6 +12,8 @@ import { RATE_TIERS, type RateTier } from './tiers.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     counters: Counters;
+    /** Counts the request against a tier; throws 429 past its limit (no-op when limits are off). */
+    checkRateTier: (request: FastifyRequest, tier: RateTier) => Promise<void>;
   }
 }
 
@@ -46,7 +48,10 @@ export async function installRateLimits(app: FastifyInstance): Promise<void> {
   const mode = app.config.rateLimitStore;
   const counters: Counters = mode === 'postgres' ? new PgCounters(app.db) : new MemoryCounters();
   app.decorate('counters', counters);
-  if (mode === 'off') return;
+  if (mode === 'off') {
+    app.decorate('checkRateTier', async () => undefined);
+    return;
+  }
 
   await app.register(rateLimit, { global: false, store: storeOver(counters) as never });
   const limiters = Object.fromEntries(
@@ -60,17 +65,21 @@ export async function installRateLimits(app: FastifyInstance): Promise<void> {
     ]),
   ) as Record<RateTier, (request: FastifyRequest) => ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
 
+  app.decorate('checkRateTier', async (request: FastifyRequest, tier: RateTier) => {
+    const result = await limiters[tier](request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw Object.assign(new HttpError(429, MSG.tooManyRequests), { retryAfter: result.ttlInSeconds });
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const tiers: RateTier[] = ['api'];
     const own = request.routeOptions.config?.rateTier;
-    if (own) tiers.unshift(own);
-    for (const tier of tiers) {
-      const result = await limiters[tier](request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new HttpError(429, MSG.tooManyRequests);
-      }
+    try {
+      for (const tier of own ? [own, 'api' as const] : ['api' as const]) await app.checkRateTier(request, tier);
+    } catch (error) {
+      const retryAfter = (error as { retryAfter?: number }).retryAfter;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
+      throw error;
     }
   });
 }

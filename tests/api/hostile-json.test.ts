@@ -32,6 +32,8 @@ const ADDRESS_FIELDS: [string, FieldKind][] = [
 const CALLS: Record<string, Call> = {
   register: { method: 'POST', url: () => '/api/user/register', who: 'anyone', body: () => ({ name: 'Ad', email: uniqueEmail('hostile'), password: PASSWORD }), fields: [[['name'], 'text'], [['email'], 'email'], [['password'], 'password']] },
   'user login': { method: 'POST', url: () => '/api/user/login', who: 'anyone', body: () => ({ email: customer.email, password: PASSWORD }), fields: [[['email'], 'email'], [['password'], 'password']] },
+  'forgot password': { method: 'POST', url: () => '/api/user/forgot-password', who: 'anyone', body: () => ({ email: customer.email }), fields: [[['email'], 'email']] },
+  'reset password': { method: 'POST', url: () => '/api/user/reset-password', who: 'anyone', body: () => ({ token: 'a'.repeat(43), password: 'Yeni-parol-123' }), fields: [[['token'], 'text'], [['password'], 'password']] },
   'seller login': { method: 'POST', url: () => '/api/seller/login', who: 'anyone', body: () => ({ ...SELLER }), fields: [[['email'], 'email'], [['password'], 'password']] },
   cart: { method: 'POST', url: () => '/api/cart/update', who: 'customer', body: () => ({ cartItems: { [productId]: 1 } }), fields: [[['cartItems'], 'id'], [['cartItems', '$product'], 'number']] },
   address: { method: 'POST', url: () => '/api/address/add', who: 'customer', body: () => ({ address: { ...sampleAddress } }), fields: [[['address'], 'id'], ...ADDRESS_FIELDS.map(([f, k]): [string[], FieldKind] => [['address', f], k])] },
