@@ -26,7 +26,7 @@ async function isKnownDevice(request: FastifyRequest, account: string): Promise<
 async function rememberDevice(request: FastifyRequest, reply: FastifyReply, account: string): Promise<void> {
   const token = request.cookies[DEVICE_COOKIE] && /^[\w-]{20,64}$/.test(request.cookies[DEVICE_COOKIE]) ? request.cookies[DEVICE_COOKIE] : randomBytes(24).toString('base64url');
   await request.server.counters.hit(knownDeviceKey(account, token), DEVICE_DAYS * 24 * 60 * 60 * 1000);
-  reply.setCookie(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: request.server.config.production, path: '/api', maxAge: DEVICE_DAYS * 24 * 60 * 60 });
+  reply.setCookie(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: request.server.config.production, path: '/', maxAge: DEVICE_DAYS * 24 * 60 * 60 });
 }
 
 /** How a login is throttled: `account` names it (`user:a@b.az`), `attempt` checks the password. */
