@@ -7,7 +7,7 @@ import { UI } from '../../domain/storefront-text';
 import type { ProductCardData } from '../lib/product-cards';
 import { CategoryTiles } from './category-tiles';
 import { Container, PageTitle } from './page-heading';
-import { Pagination } from './pagination';
+import { Pagination, type PagingLinks } from './pagination';
 import { ProductGrid } from './product-card';
 
 function NoSearchResults({ search }: { search: string }) {
@@ -28,9 +28,9 @@ function NoSearchResults({ search }: { search: string }) {
   );
 }
 
-type Props = { title: string; products: ProductCardData[]; page: number; pages: number; currentCategory?: string; search?: string };
+type Props = { title: string; products: ProductCardData[]; paging: PagingLinks; currentCategory?: string; search?: string };
 
-export function CatalogPage({ title, products, page, pages, currentCategory, search }: Props) {
+export function CatalogPage({ title, products, paging, currentCategory, search }: Props) {
   return (
     <Container>
       <nav aria-label={UI.categories} className="mt-6">
@@ -38,7 +38,7 @@ export function CatalogPage({ title, products, page, pages, currentCategory, sea
       </nav>
       <PageTitle>{title}</PageTitle>
       {search && !products.length ? <NoSearchResults search={search} /> : <ProductGrid products={products} eagerCount={2} heading="h2" />}
-      <Pagination page={page} pages={pages} />
+      <Pagination paging={paging} />
     </Container>
   );
 }

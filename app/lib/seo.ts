@@ -14,8 +14,9 @@ export function siteOrigin(matches: MetaArgsLike['matches']): string {
 export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const origin = siteOrigin(args.matches);
   // a later page of a list is a page of its own; other parameters are not
-  const page = new URLSearchParams(args.location.search ?? '').get('page');
-  const url = `${origin}${args.location.pathname}${page && page !== '1' ? `?page=${page}` : ''}`;
+  const params = new URLSearchParams(args.location.search ?? '');
+  const cursor = ['after', 'before'].find((name) => params.get(name));
+  const url = `${origin}${args.location.pathname}${cursor ? `?${cursor}=${params.get(cursor)}` : ''}`;
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: 'description', content: input.description },

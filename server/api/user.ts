@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
+import { pageQuerySchema } from '../../domain/paging.ts';
 import { idSchema, loginSchema, registerSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
 import { currentUserId, requireSeller, USER_COOKIE } from '../auth/guards.ts';
@@ -46,10 +47,14 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: MSG.loggedOut };
   });
 
-  app.get('/all-users', { onRequest: requireSeller, schema: { tags } }, async () => ({
-    success: true,
-    data: await accounts.listUsers(app.db),
-  }));
+  app.get(
+    '/all-users',
+    { onRequest: requireSeller, schema: { tags, summary: 'Customers, newest first, a page at a time', querystring: pageQuerySchema(100, 500) } },
+    async (request) => {
+      const { items, ...paging } = await accounts.pageUsers(app.db, request.query);
+      return { success: true, data: items, ...paging };
+    },
+  );
 
   app.delete('/delete/:id', { onRequest: requireSeller, schema: { tags, params: z.object({ id: idSchema }) } }, async (request) => {
     await accounts.deleteUser(app.db, request.params.id);
