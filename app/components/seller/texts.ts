@@ -42,7 +42,9 @@ export const SELLER_TEXT = {
   applyFilters: 'Göstər',
   clearFilters: 'Süzgəci təmizlə',
   noMatchingProducts: 'Bu şərtlərə uyğun məhsul tapılmadı.',
-  inStockRequired: 'Məcburi sahə',
+  requiredField: 'Məcburi sahə',
+  inStockSwitch: 'Stokda var',
+  inStockHint: 'Söndürülsə, məhsul saytda göstərilmir.',
   // news
   title: 'Başlıq',
   visible: 'Saytda göstərilsin',
