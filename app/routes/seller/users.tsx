@@ -54,7 +54,9 @@ function UserRow({ user }: { user: UserSummary }) {
   return (
     <tr className="border-t border-slate-200">
       <td className="py-3 pr-3 font-medium">{user.name}</td>
-      <td className="py-3 pr-3 break-words">{user.email}</td>
+      <td className="py-3 pr-3">
+        <span className="break-words">{user.email}</span>
+      </td>
       <td className="py-3 pr-3 whitespace-nowrap text-slate-600">{formatDate(user.createdAt)}</td>
       <td className="py-3 pr-3 text-center">{user.orderCount}</td>
       <td className="py-3">
