@@ -45,7 +45,7 @@ const cursorSchema = z.string().transform((text, ctx) => {
 });
 
 /** The query parameters `limit`, `after`, `before` of a paged API call, beside the call's own. */
-export function pageQuerySchema<S extends z.ZodRawShape = {}>(defaultLimit: number, maxLimit: number, extra?: S) {
+export function pageQuerySchema<S extends z.ZodRawShape = Record<never, never>>(defaultLimit: number, maxLimit: number, extra?: S) {
   return z
     .object({
       ...(extra as S),
