@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const clientDir = 'build/client';
+const clientDir = path.join(process.env.BUILD_DIR ?? 'build', 'client');
 const manifestName = readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
 const manifestText = readFileSync(path.join(clientDir, 'assets', manifestName), 'utf8');
 const manifest = JSON.parse(manifestText.slice(manifestText.indexOf('{'), manifestText.lastIndexOf('}') + 1));

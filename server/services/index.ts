@@ -5,7 +5,9 @@ import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
 import * as catalog from './catalog.ts';
 import * as news from './news.ts';
+import * as orderEvents from './order-events.ts';
 import * as orders from './orders.ts';
+import * as sellerOrders from './seller-orders.ts';
 import * as storefront from './storefront.ts';
 
 type Bound<M> = {
@@ -29,6 +31,8 @@ export function createServices(db: Db) {
     accounts: bind(db, accounts),
     addresses: bind(db, addresses),
     orders: bind(db, orders),
+    orderEvents: bind(db, orderEvents),
+    sellerOrders: bind(db, sellerOrders),
     storefront: bind(db, storefront),
   };
 }
