@@ -101,7 +101,7 @@ function ProductRow({ product }: { product: Product }) {
       </td>
       <td className="py-2 pr-3 font-medium">{product.name}</td>
       <td className={`${wideCell} py-2 pr-3 text-slate-600`}>{categoryText(product.category)}</td>
-      <td className="py-2 pr-3 whitespace-nowrap">{formatMoney(product.offerPrice)}</td>
+      <td className="py-2 pr-3">{formatMoney(product.offerPrice)}</td>
       <td className="py-2 pr-3">{stockSwitch}</td>
       <RowActions {...actions} />
     </tr>
