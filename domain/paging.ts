@@ -7,8 +7,9 @@ import { z } from 'zod';
 
 export type Cursor = { micros: string; id: string };
 
-/** One page of a list: `next` and `prev` are cursors for `?after=` and `?before=`. */
-export type Page<T> = { items: T[]; total: number; next: string | null; prev: string | null };
+/** One page of a list: `next` and `prev` are cursors for `?after=` and `?before=`.
+ * `totalCapped`: a search counted only up to `total` (there are at least that many). */
+export type Page<T> = { items: T[]; total: number; totalCapped?: boolean; next: string | null; prev: string | null };
 
 /** What a caller asks for: at most `limit` rows after (older than) or before (newer than) a cursor. */
 export type PageRequest = { limit: number; after?: Cursor; before?: Cursor };
@@ -21,7 +22,7 @@ export const PAGE_TEXT = {
   previous: 'Əvvəlki',
   next: 'Növbəti',
   first: 'İlk səhifə',
-  total: (n: number) => `Cəmi: ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`,
+  total: (n: number, capped?: boolean) => `Cəmi: ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${capped ? '+' : ''}`,
 } as const;
 
 const CURSOR = /^(\d{1,18})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

@@ -12,5 +12,5 @@ type ListQuery = { search?: string; category?: string };
 export async function loadCatalogPage(context: AppLoadContext, request: Request, query: ListQuery) {
   const paging = pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE);
   const page = await context.services.catalog.pageProducts({ ...query, inStock: true }, paging);
-  return { products: toCards(page.items), paging: { total: page.total, next: page.next, prev: page.prev } };
+  return { products: toCards(page.items), paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev } };
 }

@@ -58,9 +58,20 @@ export async function pageProducts(db: Db, query: ProductQuery, request: PageReq
       .where(and(conditions(query), page.where))
       .orderBy(...page.orderBy)
       .limit(page.limit),
-    withTotal ? countProducts(db, query) : Promise.resolve(-1),
+    withTotal ? (query.search ? countUpTo(db, query, SEARCH_COUNT_CAP) : countProducts(db, query)) : Promise.resolve(-1),
   ]);
   return toPage(rows, request, total, toProduct);
+}
+
+/** A search counts its matches up to this many ("Cəmi: 1.000+"): counting
+ * every product whose name holds a common word costs more than the page
+ * itself at 100 000 products (docs/decisions/0017). */
+export const SEARCH_COUNT_CAP = 1000;
+
+async function countUpTo(db: Db, query: ProductQuery, cap: number): Promise<{ total: number; totalCapped: boolean }> {
+  const matches = db.select({ one: sql`1` }).from(products).where(conditions(query)).limit(cap + 1).as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row.n > cap ? { total: cap, totalCapped: true } : { total: row.n, totalCapped: false };
 }
 
 /** How many products a query matches, for paging. */
@@ -69,15 +80,15 @@ export async function countProducts(db: Db, query: ProductQuery = {}): Promise<n
   return row.n;
 }
 
-/** The sitemap's addresses of products: a file's share, oldest first, so
- * that a file's contents stay put as products are added. */
-export async function sitemapProducts(db: Db, file: number, perFile: number): Promise<{ id: string; category: string; updatedAt: Date }[]> {
+/** The sitemap's addresses of products, oldest first, so that a sitemap
+ * file's contents stay put as products are added. */
+export async function sitemapProducts(db: Db, offset: number, limit: number): Promise<{ id: string; category: string; updatedAt: Date }[]> {
   return db
     .select({ id: products.id, category: products.category, updatedAt: products.updatedAt })
     .from(products)
     .orderBy(asc(products.createdAt), asc(products.id))
-    .limit(perFile)
-    .offset(file * perFile);
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {

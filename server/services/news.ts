@@ -40,15 +40,15 @@ export async function pageNews(db: Db, opts: NewsQuery, request: PageRequest, wi
   return toPage(rows, request, total, toNews);
 }
 
-/** The sitemap's visible news: a file's share, oldest first. */
-export async function sitemapNews(db: Db, file: number, perFile: number): Promise<{ id: string; createdAt: Date }[]> {
+/** The sitemap's visible news, oldest first. */
+export async function sitemapNews(db: Db, offset: number, limit: number): Promise<{ id: string; createdAt: Date }[]> {
   return db
     .select({ id: news.id, createdAt: news.createdAt })
     .from(news)
     .where(eq(news.seen, true))
     .orderBy(asc(news.createdAt), asc(news.id))
-    .limit(perFile)
-    .offset(file * perFile);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** How many visible news items the sitemap lists. */

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, type Page, type PageRequest } from '../../domain/paging.ts';
-import { pageProducts, type ProductQuery } from '../../server/services/catalog.ts';
+import { pageProducts, SEARCH_COUNT_CAP, type ProductQuery } from '../../server/services/catalog.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();
@@ -50,6 +50,18 @@ describe('paging the catalogue', () => {
     const outOfStock = await pageProducts(t.db, { search: 'sehife', inStock: false }, { limit: 10 });
     expect(outOfStock.items.map((p) => p.name)).toEqual(['Səhifə vitamini stoksuz']);
     expect(outOfStock).toMatchObject({ total: 1, next: null, prev: null });
+  });
+});
+
+describe('counting a search', () => {
+  it('counts matches up to the cap and says when there are more', async () => {
+    await t.db.execute(sql`insert into products (name, name_folded, category) select 'Sayğac ' || i, 'saygac ' || i, 'Digər' from generate_series(1, ${SEARCH_COUNT_CAP + 1}) as i`);
+    const many = await pageProducts(t.db, { search: 'SAYĞAC' }, { limit: 5 });
+    expect(many).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(many.items).toHaveLength(5);
+    const few = await pageProducts(t.db, { search: 'saygac 100' }, { limit: 5 }); // 100, 1000 and 1001
+    expect(few).toMatchObject({ total: 3, totalCapped: false });
+    await t.db.execute(sql`delete from products where name_folded like 'saygac %'`);
   });
 });
 

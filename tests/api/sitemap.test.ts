@@ -35,6 +35,14 @@ describe('sitemap', () => {
     expect(listed.filter((u) => u.includes('/news/'))).toHaveLength(1);
     expect(listed).toContain(`${origin}/products/inyeksiyalar`);
 
+    // read in batches smaller than a file: 3 a file, 2 a batch
+    const streamed = [1, 2].map((n) => sitemapFile(context, `products-${n}.xml`, 3, 2).then((r) => r!.text()));
+    const [file1, file2] = await Promise.all(streamed);
+    expect(file1).toMatch(/<\/urlset>\n$/);
+    expect(locs(file1)).toHaveLength(3);
+    expect(locs(file2)).toHaveLength(2);
+    expect(new Set([...locs(file1), ...locs(file2)]).size).toBe(5);
+
     for (const missing of ['products-4.xml', 'products-0.xml', 'pages-1.xml', 'users-1.xml', '../x.xml']) expect(await sitemapFile(context, missing, 2)).toBeNull();
   });
 });

@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { search: filters.search, category: filters.category || undefined, inStock: filters.stock ? filters.stock === 'in' : undefined },
     pageRequestFromUrl(params, PAGE_SIZE),
   );
-  return { filters, products: page.items, paging: { total: page.total, next: page.next, prev: page.prev } };
+  return { filters, products: page.items, paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev } };
 }
 
 function Thumb({ product }: { product: Product }) {
