@@ -61,3 +61,16 @@ export async function flood(url: string, customers: Customer[], productId: strin
   agent.destroy();
   return { acknowledged, failures, seconds: (performance.now() - started) / 1000 };
 }
+
+export type SellerOrder = { _id: string; amount: number; items: { product: { _id: string }; quantity: number }[] };
+
+/** Every order, following the pages of /api/order/seller. */
+export async function allSellerOrders(url: string, sellerCookie: string): Promise<SellerOrder[]> {
+  const orders: SellerOrder[] = [];
+  for (let cursor = ''; ; ) {
+    const page = (await send(`${url}/api/order/seller?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie: sellerCookie } })).json();
+    orders.push(...page.orders);
+    if (!page.nextCursor) return orders;
+    cursor = page.nextCursor;
+  }
+}

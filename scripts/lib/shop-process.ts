@@ -20,9 +20,10 @@ export async function startShop(env: Record<string, string>): Promise<Shop> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    if (child.exitCode !== null) return true;
     return (await send(`${url}/`)).status === 200;
   }, 180_000);
+  if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { cookieFrom, send, sendJson } from '../../scripts/lib/http.ts';
-import { addProduct, flood, makeCustomers } from '../../scripts/lib/order-flood.ts';
+import { cookieFrom, sendJson } from '../../scripts/lib/http.ts';
+import { addProduct, allSellerOrders, flood, makeCustomers } from '../../scripts/lib/order-flood.ts';
 import { BENCH_SELLER, startShop, type Shop } from '../../scripts/lib/shop-process.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-crash-'));
@@ -37,11 +37,7 @@ it('keeps every acknowledged order across kill -9 of the shop, twice', async () 
     shop = await startShop(env);
   }
   const login = await sendJson(`${shop.url}/api/seller/login`, 'POST', BENCH_SELLER);
-  const orders = (await send(`${shop.url}/api/order/seller`, { headers: { cookie: cookieFrom(login, 'seller_sid') } })).json().orders as {
-    _id: string;
-    amount: number;
-    items: { product: { _id: string }; quantity: number }[];
-  }[];
+  const orders = await allSellerOrders(shop.url, cookieFrom(login, 'seller_sid'));
   const stored = new Map(orders.map((o) => [o._id, o]));
   const lost = [...acknowledged.keys()].filter((id) => !stored.has(id));
   console.log(`crash test: ${acknowledged.size} acknowledged orders across 2 kills, ${lost.length} lost`);

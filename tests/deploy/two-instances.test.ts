@@ -12,6 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embe
 import { multipart, realImage } from '../helpers/multipart.ts';
 import { freePort, waitFor } from '../../scripts/lib/ports.ts';
 import { cookieFrom, send, sendJson } from '../../scripts/lib/http.ts';
+import { allSellerOrders } from '../../scripts/lib/order-flood.ts';
 
 const SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' };
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-deploy-'));
@@ -162,7 +163,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(placed.map((r) => r.status)).toEqual(Array(24).fill(201));
     expect(new Set(placed.map((r) => r.headers['x-upstream'])).size).toBe(2);
     const ids = placed.map((r) => r.json().order._id as string);
-    const all = (await send(`${b}/api/order/seller`, { headers: { cookie: seller } })).json().orders as { _id: string }[];
+    const all = await allSellerOrders(b, seller);
     const stored = all.map((o) => o._id).filter((id) => ids.includes(id));
     expect(stored.sort()).toEqual([...ids].sort());
   });

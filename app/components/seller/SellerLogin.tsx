@@ -1,7 +1,7 @@
 /** The seller login (spec §2): shown by /seller to anyone not signed in as a seller. */
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
 import { SITE } from '../../../domain/site';
@@ -12,6 +12,8 @@ const LOGIN_NOTICE = 'seller-login';
 
 export function SellerLogin() {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [busy, setBusy] = useState(false);
 
   async function login(event: FormEvent<HTMLFormElement>) {
@@ -22,7 +24,9 @@ export function SellerLogin() {
     // one notice for the form: a success replaces the earlier error instead of standing beside it
     if (result.success) {
       toast.success(result.message || MSG.loggedIn, { id: LOGIN_NOTICE });
-      await revalidator.revalidate();
+      // a login at the panel's door lands on the overview; a deep link stays where it was
+      if (/^\/seller\/?$/.test(location.pathname)) await navigate('/seller/overview', { replace: true });
+      else await revalidator.revalidate();
     } else {
       toast.error(result.message || MSG.error, { id: LOGIN_NOTICE });
     }
