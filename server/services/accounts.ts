@@ -7,7 +7,7 @@ import type { LoginInput, RegisterInput } from '../../domain/schemas.ts';
 import type { PublicUser, UserSummary } from '../../domain/types.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
-import { orders, sellers, users } from '../db/schema.ts';
+import { sellers, users } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from './errors.ts';
 import { cursorOf, keyset, toPage } from './keyset.ts';
 
@@ -53,7 +53,8 @@ export async function pageUsers(db: Db, request: PageRequest): Promise<Page<User
         name: users.name,
         email: users.email,
         createdAt: users.createdAt,
-        orderCount: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${users.id})::int`,
+        // written out: inside a select list drizzle leaves columns unqualified, and user_id = id would compare the order with itself
+        orderCount: sql<number>`(select count(*) from orders where orders.user_id = users.id)::int`,
         cursor: cursorOf(keys),
       })
       .from(users)

@@ -107,6 +107,9 @@ describe('paged API lists', () => {
   it('/api/user/all-users pages customers for a seller only, each with the order count', async () => {
     const customers = [];
     for (let i = 0; i < 3; i++) customers.push(await t.registerCustomer(`Səhifə müştərisi ${i}`));
+    const product = await t.createProduct();
+    const address = await t.createAddress(customers[0].cookie);
+    expect((await t.post('/api/order/cod', { items: [{ product: product._id, quantity: 2 }], address: address._id }, customers[0].cookie)).status).toBe(201);
     expect((await t.get('/api/user/all-users')).status).toBe(401);
     expect((await t.get('/api/user/all-users', customers[0].cookie)).status).toBe(403);
     const seller = await t.loginSeller();
@@ -117,6 +120,7 @@ describe('paged API lists', () => {
     expect(first.body.data[0]).toMatchObject({ email: customers[2].email, orderCount: 0 });
     const second = await t.get(`/api/user/all-users?limit=2&after=${first.body.next}`, seller);
     expect(second.body.data.map((u: { name: string }) => u.name)).toEqual(['Səhifə müştərisi 0']);
+    expect(second.body.data[0].orderCount).toBe(1);
     expect(second.body.next).toBeNull();
   });
 });
