@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  * fresh embedded database with the demo data (DESIGN §1). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' };
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'vetshop-e2e-'));
+// kept in the environment, so the test workers (which load this file again) see the same folder: tests read mail from its outbox/
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'vetshop-e2e-')));
+export const E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',

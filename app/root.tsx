@@ -23,8 +23,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}
-        {/* spec §9: top centre, at most 20 at once is the library's default; 2000 ms success, 4000 ms others */}
-        <Toaster position="top-center" toastOptions={{ duration: 4000, success: { duration: 2000 } }} />
+        {/* spec §9: top centre, at most 20 at once is the library's default; 2000 ms success, 4000 ms others.
+            Placed below the sticky header (--notice-top), so a notice never covers the cart, account or search. */}
+        <Toaster position="top-center" containerStyle={{ top: 'var(--notice-top)' }} toastOptions={{ duration: 4000, success: { duration: 2000 } }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

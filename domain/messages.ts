@@ -21,6 +21,15 @@ export const MSG = {
   registered: 'Qeydiyyat uğurla tamamlandı.',
   loggedOut: 'Logged out successfully',
   logoutFailed: 'Failed to logout',
+  // account page and password reset
+  nameChanged: 'Adınız yeniləndi.',
+  emailChanged: 'E-poçt ünvanınız dəyişdirildi.',
+  passwordChanged: 'Şifrəniz dəyişdirildi. Digər cihazlardakı girişlər bağlandı.',
+  wrongCurrentPassword: 'Hazırkı şifrə yanlışdır.',
+  accountDeleted: 'Hesabınız silindi. Sifarişləriniz mağazanın qeydlərində qalır.',
+  resetRequested: 'Bu e-poçtla hesab varsa, şifrəni yeniləmək üçün keçid göndərdik. Keçid 1 saat etibarlıdır.',
+  resetInvalid: 'Keçid etibarsızdır və ya vaxtı bitib. Yeni keçid istəyin.',
+  passwordReset: 'Şifrəniz yeniləndi. Yeni şifrə ilə daxil olun.',
   // products
   productNotFound: 'Məhsul tapılmadı.',
   productAdded: 'Məhsul əlavə edildi.',
@@ -61,8 +70,12 @@ export const MSG = {
   addressAdded: 'Ünvan əlavə edildi.',
   addressNotFound: 'Ünvan tapılmadı.',
   selectAddress: 'Adressi daxil edin zəhmət olmasa',
+  addressUpdated: 'Ünvan yeniləndi.',
+  addressDeleted: 'Ünvan silindi.',
+  defaultAddressSet: 'Əsas ünvan seçildi.',
   // orders
-  orderPlaced: 'Sifarişiniz qəbul olundu.',
+  // the order waits for the seller: accepting it is their step (spec §4)
+  orderPlaced: 'Sifarişiniz göndərilib.',
   orderNotFound: 'Sifariş tapılmadı.',
   orderTooLarge: 'Sifarişin miqdarı və ya məbləği çox böyükdür.',
   ordersFetchFailed: 'Sifarişlər çəkilərkən xəta baş verdi.',
@@ -74,7 +87,8 @@ export const MSG = {
   orderStatusUpdated: (status: string) => `Sifariş statusu yenilənib: ${status}`,
   /** How an order is named everywhere: pages, notices, e-mails (DESIGN §3). */
   orderNumber: (number: number) => `Sifariş № ${number}`,
-  orderPlacedNumbered: (number: number) => `Sifarişiniz qəbul olundu: № ${number}.`,
+  // "göndərilib", not "qəbul olundu": the order waits for the seller, who accepts it (spec §4)
+  orderPlacedNumbered: (number: number) => `Sifarişiniz göndərilib: № ${number}.`,
   // users
   usersFetchFailed: 'İstifadəçiləri yükləyərkən xəta baş verdi.',
   userDeleteFailed: 'İstifadəçi silinərkən xəta baş verdi.',

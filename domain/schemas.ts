@@ -20,21 +20,28 @@ const optionalText = (label: string, max: number) =>
  * compared lowercase (an uppercase id once dropped a cart line silently). */
 export const idSchema = z.uuid({ error: 'Identifikator düzgün deyil.' }).transform((id) => id.toLowerCase());
 export const isId = (value: string): boolean => idSchema.safeParse(value).success;
+/** An empty e-mail asks to be filled in; only a filled-in one can be "not valid". */
 export const email = z
   .string({ error: required('E-poçtu') })
   .trim()
   .toLowerCase()
+  .min(1, required('E-poçtu'))
   .pipe(z.email({ error: 'E-poçt ünvanı düzgün deyil.' }).max(254));
-const password = z
+export const password = z
   .string({ error: required('Şifrəni') })
   .min(1, required('Şifrəni'))
   .max(200, 'Şifrə çox uzundur.');
+export const PASSWORD_MIN = 6;
+/** Shown under the field before the first try, and as the error after one. */
+export const PASSWORD_RULE = `Şifrə ən azı ${PASSWORD_MIN} simvol olmalıdır.`;
+export const newPassword = password.min(PASSWORD_MIN, PASSWORD_RULE);
+export const personName = text('Adınızı', 100);
 
 export const loginSchema = z.object({ email, password });
 export const registerSchema = z.object({
-  name: text('Adınızı', 100),
+  name: personName,
   email,
-  password: password.min(6, 'Şifrə ən azı 6 simvol olmalıdır.'),
+  password: newPassword,
 });
 
 export const addressSchema = z.object({

@@ -27,7 +27,12 @@ export type Address = {
   zipCode: string;
   country: string;
   phone: string;
+  /** The one the checkout chooses first. */
+  isDefault: boolean;
 };
+
+/** An address as an order keeps it (a snapshot, DESIGN §3). */
+export type AddressFields = Omit<Address, '_id' | 'isDefault'>;
 
 export type OrderItem = {
   product: { _id: string; name: string; category: string; image: string[]; offerPrice: number | null };
@@ -40,7 +45,7 @@ export type Order = {
   number: number;
   items: OrderItem[];
   amount: number;
-  address: Omit<Address, '_id'> & { _id: string | null };
+  address: AddressFields & { _id: string | null };
   status: OrderStatus;
   paymentType: 'COD';
   isPaid: boolean;

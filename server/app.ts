@@ -85,7 +85,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // 'same-origin', not helmet's 'no-referrer': under no-referrer a plain form post (before JavaScript) carries `Origin: null`,
+  // which the cross-site check above refuses; other sites still get no referrer
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, referrerPolicy: { policy: 'same-origin' } });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 20, fieldSize: 100_000, parts: 30 } });
   await app.register(swagger, {

@@ -7,7 +7,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
-import { currentSellerId, currentUserId } from './auth/guards.ts';
+import { currentSellerId, currentUserId, USER_COOKIE } from './auth/guards.ts';
+import type { LoginLimiter } from './auth/login-limiter.ts';
+import type { CheckoutConfig } from './services/checkout.ts';
 import { createServices, type Services } from './services/index.ts';
 import type { PublicUser } from '../domain/types.ts';
 
@@ -17,6 +19,12 @@ export type PageContext = {
   isSeller: boolean;
   nonce: string;
   origin: string;
+  /** For the storefront's form actions (forms that work before JavaScript): the session cookie and its settings. */
+  sessionToken: string | undefined;
+  secureCookies: boolean;
+  loginLimiter: LoginLimiter;
+  /** What the order and mail services need from the settings. */
+  checkoutConfig: CheckoutConfig;
   /** The request's pino logger: render and loader errors are logged with its request id. */
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
@@ -76,6 +84,10 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       isSeller: Boolean(sellerId),
       nonce,
       origin,
+      sessionToken: request.cookies[USER_COOKIE],
+      secureCookies: app.config.production,
+      loginLimiter: app.loginLimiter,
+      checkoutConfig: app.config,
       log: request.log,
     };
     const response = await handler(toWebRequest(request, reply, origin), context);

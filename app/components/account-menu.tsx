@@ -1,12 +1,15 @@
-/** The header's login button, or once logged in a menu with My orders and Logout. */
+/** The header's login button, or once logged in a menu with My account, My orders and Logout.
+ * Both work before hydration as plain GET forms (to /login and /account). */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { UI } from '../../domain/storefront-text';
+import { returnPath } from '../lib/return-path';
 import { UserIcon } from './icons';
 import { useShop } from './shop-context';
 
 export function AccountMenu() {
   const { user, openAuth, logout } = useShop();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
@@ -24,21 +27,38 @@ export function AccountMenu() {
   }, [open]);
 
   if (!user) {
+    // before hydration the button leads to the /login page; afterwards it opens the dialog
     return (
-      <button type="button" onClick={openAuth} className="h-10 whitespace-nowrap rounded-full bg-primary px-3 text-sm font-semibold text-white hover:bg-primary-dull sm:px-4">
-        {UI.login}
-      </button>
+      <form method="get" action="/login">
+        <input type="hidden" name="redirectTo" value={returnPath(location)} />
+        <button
+          type="submit"
+          onClick={(e) => {
+            e.preventDefault();
+            openAuth();
+          }}
+          className="h-10 whitespace-nowrap rounded-full bg-primary px-3 text-sm font-semibold text-white hover:bg-primary-dull sm:px-4"
+        >
+          {UI.login}
+        </button>
+      </form>
     );
   }
   const item = 'block w-full px-4 py-2.5 text-left text-sm hover:bg-slate-100';
   return (
     <div ref={box} className="relative">
+      {/* before hydration the button leads to /account, which has the same links */}
+      <form method="get" action="/account" id="account-menu-form" />
       <button
         id="account-button"
-        type="button"
+        type="submit"
+        form="account-menu-form"
         aria-expanded={open}
         aria-haspopup="true"
-        onClick={() => setOpen(!open)}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(!open);
+        }}
         className="flex h-10 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100"
       >
         <UserIcon />
@@ -47,6 +67,9 @@ export function AccountMenu() {
       </button>
       {open && (
         <div className="absolute right-0 z-30 mt-2 w-48 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+          <Link to="/account" className={item} onClick={() => setOpen(false)}>
+            {UI.account}
+          </Link>
           <Link to="/my-orders" className={item} onClick={() => setOpen(false)}>
             {UI.myOrders}
           </Link>

@@ -1,25 +1,14 @@
-/** Price and the buy buttons of a product (spec §2): add to cart, or buy
- * now (add, then go to /cart). No buttons without a price or stock. */
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+/** Price and the buy buttons of a product (spec §2): a quantity (1–9), add to
+ * cart, or buy now (add, then go to /cart). No buttons without a price or stock. */
+import { MAX_SELECTABLE_QUANTITY } from '../../domain/cart';
 import { formatMoney } from '../../domain/format';
-import { MSG } from '../../domain/messages';
 import { SITE } from '../../domain/site';
 import { UI } from '../../domain/storefront-text';
 import type { Product } from '../../domain/types';
-import { useShop } from './shop-context';
+import { AddToCartForm } from './add-to-cart-form';
 
 export function BuyBox({ product }: { product: Product }) {
-  const { addToCart } = useShop();
-  const navigate = useNavigate();
   const purchasable = product.inStock && product.offerPrice != null;
-
-  async function add(thenCart: boolean) {
-    if (!(await addToCart(product._id))) return;
-    if (thenCart) navigate('/cart');
-    else toast.success(MSG.addedToCart);
-  }
-
   return (
     <div className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <p className="text-3xl font-bold text-primary" data-testid="price">
@@ -27,14 +16,26 @@ export function BuyBox({ product }: { product: Product }) {
       </p>
       <p className={`mt-2 text-sm font-semibold ${product.inStock ? 'text-teal-800' : 'text-red-700'}`}>{product.inStock ? UI.inStock : UI.outOfStock}</p>
       {purchasable ? (
-        <div className="mt-5 grid gap-3 sm:grid-cols-2">
-          <button type="button" onClick={() => add(false)} className="h-12 rounded-full border-2 border-primary font-semibold text-primary hover:bg-teal-50">
+        <AddToCartForm productId={product._id} className="mt-5 grid gap-3 sm:grid-cols-[auto_1fr_1fr] sm:items-end">
+          <div>
+            <label htmlFor="buy-quantity" className="block text-sm font-medium text-slate-700">
+              {UI.quantity}
+            </label>
+            <select id="buy-quantity" name="quantity" defaultValue="1" className="mt-1 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 sm:w-20">
+              {Array.from({ length: MAX_SELECTABLE_QUANTITY }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="add" className="h-12 rounded-full border-2 border-primary font-semibold text-primary hover:bg-teal-50">
             {UI.addToCart}
           </button>
-          <button type="button" onClick={() => add(true)} className="h-12 rounded-full bg-primary font-semibold text-white hover:bg-primary-dull">
+          <button type="submit" name="intent" value="buy" className="h-12 rounded-full bg-primary font-semibold text-white hover:bg-primary-dull">
             {UI.buyNow}
           </button>
-        </div>
+        </AddToCartForm>
       ) : (
         <p className="mt-4 text-sm text-slate-700">
           {product.inStock ? UI.priceOnRequestNote : UI.outOfStockNote}{' '}

@@ -42,21 +42,32 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
           {!product.inStock && <p className="text-sm font-semibold text-red-700">{UI.outOfStockInCart}</p>}
         </div>
         <div className="flex items-center gap-3">
-          <label htmlFor={selectId} className="sr-only">
-            {UI.quantityOf(product.name)}
-          </label>
-          <select
-            id={selectId}
-            value={quantity}
-            onChange={(e) => change(Number(e.target.value), MSG.cartUpdated)}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-2"
-          >
-            {quantityOptions(quantity).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
+          {/* before JavaScript: the select and an "update" button post to the cart's action */}
+          <form method="post" action="/cart" onSubmit={(e) => e.preventDefault()} className="flex items-center gap-2">
+            <input type="hidden" name="intent" value="set" />
+            <input type="hidden" name="productId" value={product._id} />
+            <label htmlFor={selectId} className="sr-only">
+              {UI.quantityOf(product.name)}
+            </label>
+            <select
+              id={selectId}
+              name="quantity"
+              value={quantity}
+              onChange={(e) => change(Number(e.target.value), MSG.cartUpdated)}
+              className="h-10 rounded-lg border border-slate-300 bg-white px-2"
+            >
+              {quantityOptions(quantity).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-semibold">
+                {UI.updateQuantity}
+              </button>
+            </noscript>
+          </form>
           {priced ? (
             <p className="ml-auto whitespace-nowrap text-right font-bold text-slate-900 sm:min-w-24" data-testid="line-total">
               <span className="sr-only">{UI.lineTotal}: </span>
@@ -65,14 +76,20 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
           ) : (
             <span aria-hidden="true" className="ml-auto sm:min-w-24" />
           )}
-          <button
-            type="button"
-            onClick={(e) => change(0, MSG.removedFromCart, e.currentTarget.closest('li'))}
-            aria-label={UI.removeItem(product.name)}
-            className="h-10 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+          <form
+            method="post"
+            action="/cart"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void change(0, MSG.removedFromCart, e.currentTarget.closest('li'));
+            }}
           >
-            {UI.remove}
-          </button>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="productId" value={product._id} />
+            <button type="submit" aria-label={UI.removeItem(product.name)} className="h-10 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
+              {UI.remove}
+            </button>
+          </form>
         </div>
       </div>
     </li>

@@ -30,15 +30,20 @@ function NoSearchResults({ search }: { search: string }) {
 
 type Props = { title: string; products: ProductCardData[]; paging: PagingLinks; currentCategory?: string; search?: string };
 
+/** A search shows its results first: on a phone the six tiles took the first screen. */
 export function CatalogPage({ title, products, paging, currentCategory, search }: Props) {
+  const tiles = (
+    <nav aria-label={UI.categories} className={search ? 'mt-10' : 'mt-6'}>
+      <CategoryTiles current={currentCategory} />
+    </nav>
+  );
   return (
     <Container>
-      <nav aria-label={UI.categories} className="mt-6">
-        <CategoryTiles current={currentCategory} />
-      </nav>
+      {!search && tiles}
       <PageTitle>{title}</PageTitle>
       {search && !products.length ? <NoSearchResults search={search} /> : <ProductGrid products={products} eagerCount={2} heading="h2" />}
       <Pagination paging={paging} />
+      {search && tiles}
     </Container>
   );
 }

@@ -1,12 +1,12 @@
 /** Address choice, payment method and the place-order button (spec §2, §5).
  * Out-of-stock lines block the order, and the panel says which ones. */
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { formatMoney } from '../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../domain/messages';
 import { UI } from '../../domain/storefront-text';
-import type { Address } from '../../domain/types';
+import type { Address, Order } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { api } from '../lib/api';
 import { SELECT_ADDRESS } from '../lib/notices';
@@ -20,26 +20,29 @@ type Props = {
   outOfStock: string[];
   /** Some lines have no price ("Qiymət sorğu ilə"): they count 0 in the total. */
   hasUnpriced: boolean;
+  /** The cart action's refusal, when the order was posted without JavaScript. */
+  failure?: string;
 };
 
-export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced }: Props) {
+export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced, failure }: Props) {
   const { user, openAuth, clearCart } = useShop();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const addAddressLink = useRef<HTMLAnchorElement>(null);
   const [chosenId, setAddressId] = useState('');
   const [busy, setBusy] = useState(false);
-  // the list arrives again after login: fall back to the newest address
+  // the list arrives again after login: fall back to the default (listed first)
   const addressId = addresses.some((a) => a._id === chosenId) ? chosenId : (addresses[0]?._id ?? '');
 
-  async function placeOrder() {
+  async function placeOrder(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (!user) return openAuth();
     if (!addressId) {
       toast.error(MSG.selectAddress, { id: SELECT_ADDRESS });
       return addAddressLink.current?.focus();
     }
     setBusy(true);
-    const result = await api('/order/cod', { json: { items, address: addressId } });
+    const result = await api<{ order: Order }>('/order/cod', { json: { items, address: addressId } });
     setBusy(false);
     if (!result.success) {
       toast.error(result.message);
@@ -47,11 +50,19 @@ export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced
     }
     clearCart();
     toast.success(result.message ?? MSG.orderPlaced);
-    navigate('/my-orders');
+    navigate(`/my-orders/${result.order._id}?placed=1`);
   }
 
   return (
-    <section aria-labelledby="checkout-title" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24">
+    // posts to the cart's action before JavaScript has loaded (a visitor is sent to /login first)
+    <form
+      method="post"
+      action="/cart"
+      onSubmit={placeOrder}
+      aria-labelledby="checkout-title"
+      className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24"
+    >
+      <input type="hidden" name="intent" value="order" />
       <h2 id="checkout-title" className="text-lg font-bold text-slate-900">
         {UI.orderSummary}
       </h2>
@@ -64,6 +75,7 @@ export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced
             </label>
             <select
               id="address-select"
+              name="address"
               value={addressId}
               onChange={(e) => setAddressId(e.target.value)}
               className="mt-2 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm"
@@ -96,15 +108,19 @@ export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced
           {UI.outOfStockBlocks(outOfStock)}
         </p>
       )}
+      {failure && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
       <button
-        type="button"
-        onClick={placeOrder}
+        type="submit"
         disabled={busy || outOfStock.length > 0}
         aria-describedby={outOfStock.length > 0 ? 'checkout-blocked' : undefined}
         className="mt-5 h-12 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:cursor-not-allowed disabled:opacity-60"
       >
         {busy ? UI.sending : UI.placeOrder}
       </button>
-    </section>
+    </form>
   );
 }

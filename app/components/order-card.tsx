@@ -1,8 +1,11 @@
-/** One of the customer's orders: status label, items, amount, date, address,
- * and a cancel button while the order is still pending. */
-import { useRef } from 'react';
+/** A customer's order: status label, items, amount, date, address, and a
+ * cancel button while it is still pending. The cancel button is a form that
+ * posts to /my-orders/{id} before JavaScript; afterwards it asks and calls the API. */
+import { useRef, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useRevalidator } from 'react-router';
+import { Link, useLocation, useRevalidator } from 'react-router';
+import { ACCOUNT } from '../../domain/account-text';
+import { productUrl } from '../../domain/categories';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../domain/messages';
 import { canCustomerCancel, CUSTOMER_LABEL, ORDER_STATUS } from '../../domain/order-status';
@@ -19,35 +22,62 @@ const STATUS_STYLE: Record<string, string> = {
   [ORDER_STATUS.cancelled]: 'bg-red-100 text-red-900',
 };
 
-export function OrderCard({ order }: { order: Order }) {
+function CancelButton({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
   const revalidator = useRevalidator();
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  async function cancel() {
+  const location = useLocation();
+  async function cancel(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (!window.confirm(UI.confirmCancel)) return;
     const result = await api(`/order/${order._id}/cancel`, { method: 'POST' });
     if (!result.success) return void toast.error(result.message);
     if (result.message) toast.success(result.message);
     await revalidator.revalidate();
-    heading.current?.focus(); // the cancel button is gone now: focus stays on this order, whose status now reads cancelled
+    onCancelled();
   }
-
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
+    <form method="post" action={`/my-orders/${order._id}`} onSubmit={cancel} className="mt-4">
+      <input type="hidden" name="intent" value="cancel" />
+      <input type="hidden" name="redirectTo" value={location.pathname} />
+      <button type="submit" className="h-10 rounded-full border border-red-700 px-4 text-sm font-semibold text-red-700 hover:bg-red-50">
+        {UI.cancelOrder}
+      </button>
+    </form>
+  );
+}
+
+function OrderBody({ order, headingLevel, linkProducts }: { order: Order; headingLevel: 'h2' | 'none'; linkProducts: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const number = MSG.orderNumber(order.number);
+  return (
+    <>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 ref={heading} tabIndex={-1} className="font-bold text-slate-900">{MSG.orderNumber(order.number)}</h2>
+          {headingLevel === 'h2' && (
+            <h2 ref={heading} tabIndex={-1} className="font-bold text-slate-900">
+              {number}
+            </h2>
+          )}
           <p className="text-sm text-slate-600">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {PAYMENT_LABEL} · {order.isPaid ? UI.paid : UI.unpaid}
           </p>
         </div>
-        <p className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{CUSTOMER_LABEL[order.status]}</p>
+        <p className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`} data-testid="order-status">
+          {CUSTOMER_LABEL[order.status]}
+        </p>
       </div>
       <ul className="mt-4 divide-y divide-slate-100">
         {order.items.map((item) => (
           <li key={item.product._id} className="flex items-center gap-3 py-2">
             <ProductImage name={item.product.image[0]} alt="" sizes="56px" className="w-14 shrink-0 rounded-lg border border-slate-200" />
-            <p className="min-w-0 flex-1 text-sm text-slate-800">{item.product.name}</p>
+            <p className="min-w-0 flex-1 text-sm text-slate-800">
+              {linkProducts ? (
+                <Link to={productUrl(item.product)} className="font-medium text-slate-900 hover:text-primary hover:underline">
+                  {item.product.name}
+                </Link>
+              ) : (
+                item.product.name
+              )}
+            </p>
             <p className="shrink-0 text-sm text-slate-600">
               {item.quantity} × {formatMoney(item.product.offerPrice)}
             </p>
@@ -56,18 +86,35 @@ export function OrderCard({ order }: { order: Order }) {
       </ul>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-600">
-          <span className="font-semibold text-slate-800">{UI.deliveryAddress}:</span>{' '}
-          {addressLine(order.address)}
+          <span className="font-semibold text-slate-800">{UI.deliveryAddress}:</span> {addressLine(order.address)}
         </p>
-        <p className="text-lg font-bold text-slate-900">
+        <p className="text-lg font-bold text-slate-900" data-testid="order-amount">
           {UI.orderAmount}: {formatMoney(order.amount)}
         </p>
       </div>
-      {canCustomerCancel(order.status) && (
-        <button type="button" onClick={cancel} className="mt-4 h-10 rounded-full border border-red-700 px-4 text-sm font-semibold text-red-700 hover:bg-red-50">
-          {UI.cancelOrder}
-        </button>
-      )}
+      {canCustomerCancel(order.status) && <CancelButton order={order} onCancelled={() => heading.current?.focus()} />}
+    </>
+  );
+}
+
+/** In the My orders list: with a link to the order's own page. */
+export function OrderCard({ order }: { order: Order }) {
+  const number = MSG.orderNumber(order.number);
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
+      <OrderBody order={order} headingLevel="h2" linkProducts={false} />
+      <Link to={`/my-orders/${order._id}`} aria-label={ACCOUNT.orderDetailsOf(number)} className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
+        {ACCOUNT.orderDetails} →
+      </Link>
     </li>
+  );
+}
+
+/** On the order's own page: lines link to their products. */
+export function OrderDetails({ order }: { order: Order }) {
+  return (
+    <section aria-label={ACCOUNT.orderItems} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
+      <OrderBody order={order} headingLevel="none" linkProducts />
+    </section>
   );
 }

@@ -1,9 +1,11 @@
-/** A product card and the grid of cards (in-stock products only, spec §4). */
+/** A product card and the grid of cards (in-stock products only, spec §4), with add to cart when priced. */
 import { Link } from 'react-router';
 import { categoryText, productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
 import { MSG } from '../../domain/messages';
+import { UI } from '../../domain/storefront-text';
 import type { ProductCardData } from '../lib/product-cards';
+import { AddToCartForm } from './add-to-cart-form';
 import { ProductImage } from './product-image';
 
 const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 50vw';
@@ -23,6 +25,20 @@ export function ProductCard({ product, priority = false, heading: Heading = 'h3'
           </Link>
         </Heading>
         <p className="mt-auto pt-2 text-base font-bold text-primary sm:text-lg">{formatMoney(product.offerPrice)}</p>
+        {product.offerPrice != null && (
+          // above the card's stretched link, so the button gets the click
+          <AddToCartForm productId={product._id} className="relative z-10 mt-2">
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="quantity" value="1" />
+            <button
+              type="submit"
+              aria-label={UI.addToCartOf(product.name)}
+              className="h-10 w-full rounded-full border-2 border-primary px-2 text-sm font-semibold text-primary hover:bg-teal-50"
+            >
+              {UI.addToCart}
+            </button>
+          </AddToCartForm>
+        )}
       </div>
     </li>
   );

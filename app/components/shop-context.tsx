@@ -4,7 +4,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
-import { mergeCarts, type Cart } from '../../domain/cart';
+import { MAX_LINE_QUANTITY, mergeCarts, type Cart } from '../../domain/cart';
 import { MSG } from '../../domain/messages';
 import type { PublicUser } from '../../domain/types';
 import { api } from '../lib/api';
@@ -15,7 +15,8 @@ type ShopState = {
   cart: Cart;
   /** Sets a product's quantity (0 removes it) and saves the cart; false when the save failed. */
   setQuantity: (productId: string, quantity: number) => Promise<boolean>;
-  addToCart: (productId: string) => Promise<boolean>;
+  /** Adds `quantity` (default 1) of a product, capped per line. */
+  addToCart: (productId: string, quantity?: number) => Promise<boolean>;
   clearCart: () => void;
   /** Called with the account the API answered at login or registration. */
   signedIn: (user: PublicUser) => Promise<void>;
@@ -73,7 +74,10 @@ export function ShopProvider({ initialUser, initialCart, children }: { initialUs
     [cart, user],
   );
 
-  const addToCart = useCallback((productId: string) => setQuantity(productId, (cart[productId] ?? 0) + 1), [cart, setQuantity]);
+  const addToCart = useCallback(
+    (productId: string, quantity = 1) => setQuantity(productId, Math.min(MAX_LINE_QUANTITY, (cart[productId] ?? 0) + quantity)),
+    [cart, setQuantity],
+  );
 
   const signedIn = useCallback(
     async (account: PublicUser) => {

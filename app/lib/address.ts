@@ -1,7 +1,7 @@
 import { formatPhone } from '../../domain/phone';
-import type { Address } from '../../domain/types';
+import type { AddressFields } from '../../domain/types';
 
 /** One line for an address: name, street, city, country, phone (empty parts left out). */
-export function addressLine(a: Omit<Address, '_id'>): string {
+export function addressLine(a: AddressFields): string {
   return [`${a.firstName} ${a.lastName}`.trim(), a.street, a.city, a.country, a.phone && formatPhone(a.phone)].filter(Boolean).join(', ');
 }

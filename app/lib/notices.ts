@@ -1,6 +1,31 @@
+import { MSG } from '../../domain/messages';
+
 /** /add-address sends visitors to /cart with this notice, shown there as a toast (spec §2). */
 export const LOGIN_FOR_ADDRESS = 'login-for-address';
 export const LOGIN_FOR_ADDRESS_URL = `/cart?notice=${LOGIN_FOR_ADDRESS}`;
 
 /** The "choose an address" error toast: dismissed once an address is saved, so it does not linger beside "Ünvan əlavə edildi." */
 export const SELECT_ADDRESS = 'select-address';
+
+/** Notices a form action leaves for the page it redirects to (`?notice=key`): the
+ * site layout shows them in the page, so they are read without JavaScript too. */
+export const PAGE_NOTICES = {
+  'account-deleted': MSG.accountDeleted,
+  'password-reset': MSG.passwordReset,
+  'address-added': MSG.addressAdded,
+  'address-updated': MSG.addressUpdated,
+  'added-to-cart': MSG.addedToCart,
+  'cart-updated': MSG.cartUpdated,
+  'removed-from-cart': MSG.removedFromCart,
+  'order-cancelled': MSG.orderCancelled,
+} as const;
+export type PageNoticeKey = keyof typeof PAGE_NOTICES;
+
+export function noticeUrl(path: string, key: PageNoticeKey): string {
+  return `${path}${path.includes('?') ? '&' : '?'}notice=${key}`;
+}
+
+export function pageNotice(search: string): string | null {
+  const key = new URLSearchParams(search).get('notice');
+  return key && key in PAGE_NOTICES ? PAGE_NOTICES[key as PageNoticeKey] : null;
+}

@@ -11,6 +11,7 @@ import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { useShop } from '../components/shop-context';
 import { requestCart } from '../lib/cart-cookie';
+import { cartAction } from '../lib/cart-actions.server';
 import { LOGIN_FOR_ADDRESS } from '../lib/notices';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/cart';
@@ -28,6 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { products, addresses };
 }
 
+export function action({ request, context }: Route.ActionArgs) {
+  return cartAction(request, context);
+}
+
 function useNotice() {
   const [params, setParams] = useSearchParams();
   useEffect(() => {
@@ -37,7 +42,7 @@ function useNotice() {
   }, [params, setParams]);
 }
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = useShop();
   useNotice();
   const lines = loaderData.products.filter((p) => cart[p._id] > 0).map((product) => ({ product, quantity: cart[product._id] }));
@@ -74,6 +79,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           items={lines.map((l) => ({ product: l.product._id, quantity: l.quantity }))}
           outOfStock={lines.filter((l) => !l.product.inStock).map((l) => l.product.name)}
           hasUnpriced={lines.some((l) => l.product.offerPrice == null)}
+          failure={actionData && !actionData.ok ? actionData.message : undefined}
         />
       </div>
     </Container>

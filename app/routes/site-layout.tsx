@@ -1,12 +1,13 @@
 /** The public site's frame: header, footer, login dialog and the cart/user
  * provider. Its loader gives the first paint the right cart badge. */
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { UI } from '../../domain/storefront-text';
 import { AuthDialogLoader } from '../components/auth-dialog-loader';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { ShopProvider } from '../components/shop-context';
 import { requestCart } from '../lib/cart-cookie';
+import { pageNotice } from '../lib/notices';
 import type { Route } from './+types/site-layout';
 
 export function links() {
@@ -22,6 +23,19 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
   return Boolean(formMethod) || currentUrl.href === nextUrl.href;
 }
 
+/** A form action's notice (`?notice=`), in the page so that it is read without JavaScript too. */
+function PageNotice() {
+  const notice = pageNotice(useLocation().search);
+  if (!notice) return null;
+  return (
+    <div className="mx-auto mt-4 w-full max-w-7xl px-4 sm:px-6">
+      <p role="status" className="rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm font-medium text-teal-900">
+        {notice}
+      </p>
+    </div>
+  );
+}
+
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ShopProvider initialUser={loaderData.user} initialCart={loaderData.cart}>
@@ -31,6 +45,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex min-h-screen flex-col">
         <Header />
         <main id="main" className="flex-1">
+          <PageNotice />
           <Outlet />
         </main>
         <Footer />

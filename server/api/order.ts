@@ -6,7 +6,7 @@ import { orderListQuerySchema } from '../../domain/order-filters.ts';
 import { ORDER_STATUS } from '../../domain/order-status.ts';
 import { idSchema, orderCreateSchema, orderStatusSchema } from '../../domain/schemas.ts';
 import { requireSeller, requireUser } from '../auth/guards.ts';
-import { wakeMailers } from '../mail/mailer.ts';
+import { checkout } from '../services/checkout.ts';
 import { listOrderEvents } from '../services/order-events.ts';
 import * as ordersService from '../services/orders.ts';
 import { exportOrdersCsv } from '../services/orders-export.ts';
@@ -20,11 +20,7 @@ const deleteQuery = z.object({ confirm: z.coerce.number().int().positive().optio
 
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/cod', { onRequest: requireUser, schema: { tags, body: orderCreateSchema } }, async (request, reply) => {
-    const { shopNotifyEmail, publicUrl } = app.config;
-    const orderUrl = publicUrl ? (id: string) => `${publicUrl}/seller/orders/${id}` : undefined;
-    const notice = shopNotifyEmail ? { to: shopNotifyEmail, orderUrl } : undefined;
-    const order = await ordersService.placeOrder(app.db, request.userId!, request.body, notice);
-    if (notice) wakeMailers(); // committed: the notice can go now
+    const order = await checkout(app.db, app.config, request.userId!, request.body, `${request.protocol}://${request.host}`);
     return reply.code(201).send({ success: true, message: MSG.orderPlacedNumbered(order.number), order });
   });
 

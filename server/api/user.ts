@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { pageQuerySchema } from '../../domain/paging.ts';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/account-schemas.ts';
 import { idSchema, loginSchema, registerSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
 import { currentUserId, requireSeller, USER_COOKIE } from '../auth/guards.ts';
 import { createSession, deleteSession } from '../auth/sessions.ts';
 import * as accounts from '../services/accounts.ts';
-import { HttpError } from '../services/errors.ts';
+import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
+import { signIn } from '../services/sign-in.ts';
 
 const tags = ['user'];
 
@@ -20,17 +22,24 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/login', { schema: { tags, body: loginSchema } }, async (request, reply) => {
-    const key = `user:${request.body.email}`;
-    if (app.loginLimiter.isBlocked(key)) throw new HttpError(429, MSG.tooManyAttempts);
-    try {
-      const user = await accounts.authenticateUser(app.db, request.body);
-      app.loginLimiter.recordSuccess(key);
-      setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
-      return { success: true, message: MSG.loggedIn, user };
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) app.loginLimiter.recordFailure(key);
-      throw error;
-    }
+    const user = await signIn(app.db, app.loginLimiter, request.body);
+    setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
+    return { success: true, message: MSG.loggedIn, user };
+  });
+
+  // Password reset (docs/decisions/0025). The same answer whether or not the
+  // e-mail has an account; links per account are limited in the service (a
+  // per-IP limit can be added here with @fastify/rate-limit's route config).
+  app.post('/forgot-password', { schema: { tags, body: forgotPasswordSchema } }, async (request) => {
+    const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    await requestPasswordReset(app.db, request.body.email, origin);
+    return { success: true, message: MSG.resetRequested };
+  });
+
+  app.post('/reset-password', { schema: { tags, body: resetPasswordSchema } }, async (request, reply) => {
+    await resetPassword(app.db, request.body.token, request.body.password);
+    clearSessionCookie(reply, USER_COOKIE);
+    return { success: true, message: MSG.passwordReset };
   });
 
   app.get('/is-auth', { schema: { tags } }, async (request, reply) => {

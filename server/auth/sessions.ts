@@ -1,7 +1,7 @@
 /** Revocable sessions kept as rows (DESIGN §3). The cookie carries a random
  * token; the table keeps only its SHA-256, so a leaked table opens nothing. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -44,4 +44,10 @@ export async function deleteSession(db: Db, token: string | undefined): Promise<
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** Logs an account out everywhere (after a password reset), or everywhere but this session (after a password change). */
+export async function deleteUserSessions(db: Db, userId: string, keepToken?: string): Promise<void> {
+  const where = keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId);
+  await db.delete(sessions).where(where);
 }

@@ -112,9 +112,28 @@ export const addresses = pgTable(
     zipCode: text('zip_code').notNull().default(''),
     country: text('country').notNull().default(''),
     phone: text('phone').notNull(),
+    /** The address checkout chooses first; at most one per customer. */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Password-reset links: single use, 1 hour; the row keeps only the token's SHA-256. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
 );
 
 export type AddressSnapshot = {

@@ -9,6 +9,12 @@ import * as orderEvents from './order-events.ts';
 import * as orders from './orders.ts';
 import * as overview from './overview.ts';
 import * as sellerOrders from './seller-orders.ts';
+import * as passwordReset from './password-reset.ts';
+import * as signIn from './sign-in.ts';
+import * as profile from './profile.ts';
+import * as sessions from '../auth/sessions.ts';
+import * as cart from './cart.ts';
+import * as checkout from './checkout.ts';
 import * as storefront from './storefront.ts';
 
 type Bound<M> = {
@@ -36,6 +42,12 @@ export function createServices(db: Db) {
     sellerOrders: bind(db, sellerOrders),
     overview: bind(db, overview),
     storefront: bind(db, storefront),
+    profile: bind(db, profile),
+    passwordReset: bind(db, passwordReset),
+    signIn: bind(db, signIn),
+    sessions: bind(db, sessions),
+    cart: bind(db, cart),
+    checkout: bind(db, checkout),
   };
 }
 

@@ -2,6 +2,7 @@
  * and address, placed and the cart cleared in one transaction (DESIGN §3). */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../domain/cart.ts';
+import { orderConfirmationMail } from '../../domain/customer-mail-text.ts';
 import { newOrderMail } from '../../domain/mail-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import { orderSearchText } from '../../domain/order-filters.ts';
@@ -60,7 +61,14 @@ export async function withItems(db: Db, rows: OrderRow[], withCustomer: boolean)
 /** Where the new-order notice goes; the mail is enqueued in the order's transaction. */
 export type NewOrderNotice = { to: string; orderUrl?: (id: string) => string };
 
-export async function placeOrder(db: Db, userId: string, input: OrderCreateInput, notice?: NewOrderNotice): Promise<Order> {
+/** `confirmationUrl` links the customer's confirmation e-mail to the order's page. */
+export async function placeOrder(
+  db: Db,
+  userId: string,
+  input: OrderCreateInput,
+  notice?: NewOrderNotice,
+  confirmationUrl?: (id: string) => string,
+): Promise<Order> {
   // the same product twice in one request counts once, with the quantities added
   const quantities = new Map<string, number>();
   for (const item of input.items) quantities.set(item.product, (quantities.get(item.product) ?? 0) + item.quantity);
@@ -86,7 +94,7 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
     });
     const amountQepik = totalQepik(lines.map((l) => ({ unitQepik: l.product.priceQepik, quantity: l.quantity })));
     if (amountQepik > MAX_ORDER_QEPIK) throw badRequest(MSG.orderTooLarge); // else the insert fails with a 500
-    const { userId: _u, createdAt: _c, ...snapshot } = address;
+    const { userId: _u, createdAt: _c, isDefault: _d, ...snapshot } = address;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -118,6 +126,8 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
     await recordOrderEvent(tx, { orderId: order.id, orderNumber: order.number, actor: 'customer', actorEmail: user.email, fromStatus: null, toStatus: ORDER_STATUS.sent });
     const placed = toOrder(order, items, false);
     if (notice) await enqueueMail(tx, { to: notice.to, ...newOrderMail(placed, user, notice.orderUrl?.(order.id)) });
+    // the customer's copy of the confirmation page, sent only if the order commits
+    await enqueueMail(tx, { to: user.email, ...orderConfirmationMail(placed, user.name, confirmationUrl?.(order.id)) });
     return placed;
   });
 }
@@ -125,6 +135,13 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
 export async function listUserOrders(db: Db, userId: string): Promise<Order[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
   return withItems(db, rows, false);
+}
+
+/** One of the customer's own orders; another's answers 404. */
+export async function getUserOrder(db: Db, userId: string, id: string): Promise<Order> {
+  const rows = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1);
+  if (!rows.length) throw notFound(MSG.orderNotFound);
+  return (await withItems(db, rows, false))[0];
 }
 
 /** Who asks: `ownerId` limits a customer to their own orders (another's

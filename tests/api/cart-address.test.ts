@@ -67,7 +67,7 @@ describe('addresses', () => {
     const c = await t.registerCustomer();
     const res = await t.post('/api/address/add', { address: sampleAddress }, c.cookie);
     expect(res.status).toBe(201);
-    expect(res.body.address).toEqual({ ...sampleAddress, _id: expect.any(String), phone: '+994501234567', zipCode: 'AZ1000' });
+    expect(res.body.address).toEqual({ ...sampleAddress, _id: expect.any(String), phone: '+994501234567', zipCode: 'AZ1000', isDefault: true });
     const list = await t.get('/api/address/get', c.cookie);
     expect(list.status).toBe(200);
     expect(list.body.addresses).toEqual([res.body.address]);

@@ -22,12 +22,16 @@ test('login dialog validates fields and reports a failed login', async ({ page }
   const dialog = await openLoginDialog(page);
   await expect(dialog.getByLabel('E-poçt')).toBeFocused(); // the customer came to type, not to close
   await dialog.getByRole('button', { name: 'Daxil ol' }).click();
-  await expect(dialog.getByText('E-poçt ünvanı düzgün deyil.')).toBeVisible();
+  await expect(dialog.getByText('E-poçtu daxil edin.')).toBeVisible(); // empty: asked for, not called invalid
   await expect(dialog.getByLabel('E-poçt')).toBeFocused();
+  await dialog.getByLabel('E-poçt').fill('yoxdur');
+  await dialog.getByRole('button', { name: 'Daxil ol' }).click();
+  await expect(dialog.getByText('E-poçt ünvanı düzgün deyil.')).toBeVisible();
   await dialog.getByLabel('E-poçt').fill('yoxdur@test.az');
   await dialog.getByLabel('Şifrə').fill('sehv-parol');
   await dialog.getByRole('button', { name: 'Daxil ol' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('E-poçt və ya şifrə yanlışdır.');
+  await expect(page.getByText('E-poçt və ya şifrə yanlışdır.')).toHaveCount(1); // once: no notice repeats it
   await dialog.getByRole('button', { name: 'Qeydiyyatdan keçin' }).click();
   await dialog.getByRole('button', { name: 'Qeydiyyat' }).click();
   await expect(dialog.getByText('Adınızı daxil edin.')).toBeVisible();
@@ -40,7 +44,8 @@ test('a visitor cart survives registering; address, order, My orders, cancel, lo
   await page.reload();
   await expect(cartBadge(page)).toHaveText('1'); // rendered by the server from the cookie
 
-  await registerInDialog(page, uniqueEmail());
+  const email = uniqueEmail();
+  await registerInDialog(page, email);
   await expect(page.getByRole('banner').getByRole('button', { name: /Test Müştəri|Hesabım/ })).toBeFocused();
   await expect(cartBadge(page)).toHaveText('1');
   expect((await page.context().cookies()).find((c) => c.name === 'cart')).toBeUndefined();
@@ -59,26 +64,38 @@ test('a visitor cart survives registering; address, order, My orders, cancel, lo
   await expect(page.getByRole('link', { name: 'Yeni ünvan əlavə et' })).toBeFocused();
 
   await page.getByRole('link', { name: 'Yeni ünvan əlavə et' }).click();
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  // filled in from the account, in Azərbaycan
+  await expect(field('Ad')).toHaveValue('Test');
+  await expect(field('Soyad')).toHaveValue('Müştəri');
+  await expect(field('E-poçt')).toHaveValue(email);
+  await expect(field('Ölkə')).toHaveValue('Azərbaycan');
+  await expect(page.getByText('ulduzla (*) işarələnmiş xanalar mütləqdir')).toBeVisible();
+  await field('Ad').fill('');
+  await field('E-poçt').fill('');
   await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
   await expect(page.getByText('Adı daxil edin.')).toBeVisible();
+  await expect(page.getByText('E-poçtu daxil edin.')).toBeVisible(); // missing, not "invalid"
   await expect(page.getByText('Telefon nömrəsini daxil edin.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Ad', exact: true })).toBeFocused();
-  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await expect(field('Ad')).toBeFocused();
   await field('Ad').fill('Aysel');
   await field('Soyad').fill('Məmmədova');
   await field('E-poçt').fill('aysel@test.az');
   await field('Telefon').fill('050 123 45 67');
   await field('Şəhər').fill('Bakı');
   await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/cart\?notice=address-added$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Ünvan əlavə edildi.'); // the page's own notice, beside the toasts
   await expect(page.getByLabel('Ünvan seçin')).toContainText('Aysel Məmmədova');
   await expect(page.getByLabel('Ünvan seçin')).toContainText('+994 50 123 45 67'); // as typed, not +994501234567
   await expect(page.getByText('Adressi daxil edin zəhmət olmasa')).toHaveCount(0); // the stale error is gone
   await expect(page.getByTestId('cart-total')).toContainText('₼');
 
   await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
-  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page).toHaveURL(/\/my-orders\/[0-9a-f-]+\?placed=1$/);
+  await expect(page.getByRole('heading', { name: 'Sifarişiniz göndərilib', level: 1 })).toBeVisible();
   await expect(cartBadge(page)).toHaveText('0');
+  await page.getByRole('link', { name: 'Bütün sifarişlərim' }).click();
   const order = page.getByTestId('order').first();
   await expect(order).toContainText('Sifarişiniz göndərilib (Gözləmədə)');
   await expect(order).toContainText(first.name);

@@ -21,7 +21,7 @@ export function cartBadge(page: Page) {
 
 export async function addToCartOnPage(page: Page, product: Product) {
   await page.goto(productUrl(product));
-  await page.getByRole('button', { name: 'Səbətə əlavə et' }).click();
+  await page.getByRole('button', { name: 'Səbətə əlavə et', exact: true }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 }
 

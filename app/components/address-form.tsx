@@ -1,0 +1,86 @@
+/** The delivery-address form of /add-address and /account/address/{id}. It
+ * posts to its route's action (so it works without JavaScript); once hydrated
+ * it checks the fields first and says which are missing and which are wrong. */
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Form, useNavigation } from 'react-router';
+import { ACCOUNT } from '../../domain/account-text';
+import { addressSchema } from '../../domain/schemas';
+import { UI } from '../../domain/storefront-text';
+import type { AddressFields } from '../../domain/types';
+import { SELECT_ADDRESS } from '../lib/notices';
+import { Field, fieldErrors, focusFirstInvalid } from './field';
+
+type FieldName = keyof typeof UI.addressFields;
+const FIELDS: { name: FieldName; type?: string; autoComplete: string; required?: boolean; wide?: boolean }[] = [
+  { name: 'firstName', autoComplete: 'given-name', required: true },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'street', autoComplete: 'street-address', wide: true },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'zipCode', autoComplete: 'postal-code' },
+  { name: 'country', autoComplete: 'country-name' },
+];
+
+type Props = {
+  defaults: Partial<AddressFields>;
+  /** From the action, when the form was posted without JavaScript (or the server refused it). */
+  serverErrors?: Record<string, string>;
+  serverMessage?: string;
+  submitLabel: string;
+};
+
+export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel }: Props) {
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
+  const busy = useNavigation().state === 'submitting';
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const parsed = addressSchema.safeParse(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) {
+      event.preventDefault();
+      setErrors(fieldErrors(parsed.error.issues));
+      return focusFirstInvalid(form);
+    }
+    setErrors({});
+    toast.dismiss(SELECT_ADDRESS);
+  }
+
+  const shown = { ...serverErrors, ...errors };
+  return (
+    <Form method="post" onSubmit={check} noValidate className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 sm:p-6">
+      <p className="text-sm text-slate-600 sm:col-span-2">{ACCOUNT.requiredNote}</p>
+      {FIELDS.map((f) => (
+        <Field
+          key={f.name}
+          id={`address-${f.name}`}
+          name={f.name}
+          type={f.type ?? 'text'}
+          label={UI.addressFields[f.name]}
+          autoComplete={f.autoComplete}
+          required={f.required}
+          inputMode={f.name === 'phone' ? 'tel' : undefined}
+          defaultValue={defaults[f.name]}
+          error={shown[f.name]}
+          className={f.wide ? 'sm:col-span-2' : ''}
+        />
+      ))}
+      {serverMessage && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
+          {serverMessage}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className="h-12 rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60 sm:col-span-2">
+        {busy ? UI.sending : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+/** A new address starts with the customer's name and e-mail, in Azərbaycan. */
+export function newAddressDefaults(user: { name: string; email: string }): Partial<AddressFields> {
+  const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' '), email: user.email, country: ACCOUNT.defaultCountry };
+}

@@ -1,0 +1,27 @@
+/** The customer's view of an order's history: each status in their words
+ * (spec §4 labels), when, and by whom — never a staff member's e-mail. */
+import { ACCOUNT } from '../../domain/account-text';
+import { formatDateTime } from '../../domain/format';
+import { CUSTOMER_LABEL, type OrderStatus } from '../../domain/order-status';
+import type { OrderEvent } from '../../domain/types';
+
+export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+  if (!events.length) return null;
+  return (
+    <section aria-labelledby="status-history" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="status-history" className="text-lg font-bold text-slate-900">
+        {ACCOUNT.statusHistory}
+      </h2>
+      <ol className="mt-3 space-y-3 border-l-2 border-teal-200 pl-4" data-testid="status-history">
+        {events.map((event) => (
+          <li key={event._id} className="text-sm">
+            <p className="font-semibold text-slate-900">{CUSTOMER_LABEL[event.to as OrderStatus] ?? event.to}</p>
+            <p className="text-slate-600">
+              <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> · {ACCOUNT.byActor[event.actor] ?? ''}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/** True once React has hydrated: controls that need JavaScript (a show-password
+ * toggle) appear only then, so a page before hydration shows nothing dead. */
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,49 @@
+/** Sessions for the storefront's form actions (forms that work without
+ * JavaScript): the same cookie the API sets (DESIGN §3), written as a header. */
+import type { AppLoadContext } from 'react-router';
+import { mergeCarts, type Cart } from '../../domain/cart';
+import type { PublicUser } from '../../domain/types';
+import { CART_COOKIE, parseCart } from './cart-cookie';
+
+const SESSION_COOKIE = 'sid';
+const MAX_AGE = 30 * 24 * 60 * 60;
+
+function cookie(name: string, value: string, maxAge: number, secure: boolean, httpOnly: boolean): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}`;
+}
+
+export function requestCookie(request: Request, name: string): string | undefined {
+  return request.headers
+    .get('cookie')
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+export function visitorCart(request: Request): Cart {
+  return parseCart(requestCookie(request, CART_COOKIE));
+}
+
+export function cartCookieHeader(cart: Cart, secure: boolean): string {
+  return cookie(CART_COOKIE, JSON.stringify(cart), MAX_AGE, secure, false);
+}
+
+/** Starts a session for the account and moves the visitor's cart into it, as the login dialog does. */
+export async function startSession(context: AppLoadContext, request: Request, user: PublicUser): Promise<Headers> {
+  const headers = new Headers();
+  const cart = visitorCart(request);
+  if (Object.keys(cart).length) {
+    await context.services.cart.updateCart(user._id, mergeCarts(user.cart, cart));
+    headers.append('set-cookie', cookie(CART_COOKIE, '', 0, context.secureCookies, false));
+  }
+  const token = await context.services.sessions.createSession({ userId: user._id });
+  headers.append('set-cookie', cookie(SESSION_COOKIE, token, MAX_AGE, context.secureCookies, true));
+  return headers;
+}
+
+export function endSessionHeaders(context: AppLoadContext): Headers {
+  return new Headers({ 'set-cookie': cookie(SESSION_COOKIE, '', 0, context.secureCookies, true) });
+}
+
+export { safeRedirect } from './safe-redirect';

@@ -1,0 +1,81 @@
+/** /account (linked from the user menu): name, e-mail, password, addresses
+ * and deleting the account. Every form is a plain post to this route's
+ * action, so the page works before and without JavaScript. */
+import { redirect } from 'react-router';
+import { changeEmailSchema, changeNameSchema, changePasswordSchema, deleteAccountSchema } from '../../domain/account-schemas';
+import { ACCOUNT } from '../../domain/account-text';
+import { MSG } from '../../domain/messages';
+import { pageTitle } from '../../domain/storefront-pages';
+import { isId } from '../../domain/schemas';
+import { AccountSections } from '../components/account-sections';
+import { Container, PageTitle } from '../components/page-heading';
+import { RouteError } from '../components/route-error';
+import { formFields, handleForm, orFail, parseOrFail } from '../lib/form-action.server';
+import { noticeUrl } from '../lib/notices';
+import { endSessionHeaders } from '../lib/session.server';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/account';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: pageTitle(ACCOUNT.accountTitle), description: ACCOUNT.accountLead, noindex: true });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.user) throw redirect('/login?redirectTo=/account');
+  const { name, email } = context.user;
+  return { name, email, addresses: await context.services.addresses.listAddresses(context.user._id) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.user;
+  if (!user) throw redirect('/login?redirectTo=/account');
+  const { profile, addresses, sessions } = context.services;
+  return handleForm(async () => {
+    const fields = await formFields(request);
+    const intent = fields.intent ?? '';
+    const run = <T,>(work: () => Promise<T>) => orFail(work, fields, { intent });
+    const done = (message: string) => ({ ok: true as const, intent, message });
+    // a malformed id is "not found", like another customer's
+    const addressId = () => (isId(fields.id ?? '') ? fields.id.toLowerCase() : UNKNOWN_ID);
+    switch (intent) {
+      case 'name':
+        await run(() => profile.changeName(user._id, parseOrFail(changeNameSchema, fields, { intent }).name));
+        return done(MSG.nameChanged);
+      case 'email':
+        await run(() => profile.changeEmail(user._id, parseOrFail(changeEmailSchema, fields, { intent })));
+        return done(MSG.emailChanged);
+      case 'password':
+        await run(() => profile.changePassword(user._id, parseOrFail(changePasswordSchema, fields, { intent }), context.sessionToken));
+        return done(MSG.passwordChanged);
+      case 'default-address':
+        await run(() => addresses.setDefaultAddress(user._id, addressId()));
+        return done(MSG.defaultAddressSet);
+      case 'delete-address':
+        await run(() => addresses.deleteAddress(user._id, addressId()));
+        return done(MSG.addressDeleted);
+      case 'delete-account':
+        await run(() => profile.deleteOwnAccount(user._id, parseOrFail(deleteAccountSchema, fields, { intent }).currentPassword));
+        throw redirect(noticeUrl('/', 'account-deleted'), { headers: endSessionHeaders(context) });
+      case 'logout':
+        await sessions.deleteSession(context.sessionToken);
+        throw redirect('/', { headers: endSessionHeaders(context) });
+      default:
+        return { ok: false as const, intent, message: MSG.invalidInput };
+    }
+  });
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container className="max-w-5xl">
+      <PageTitle lead={ACCOUNT.accountLead}>{ACCOUNT.accountTitle}</PageTitle>
+      <AccountSections {...loaderData} answer={actionData} />
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

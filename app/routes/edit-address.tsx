@@ -1,0 +1,60 @@
+/** /account/address/{id}: edit one of the customer's own addresses. */
+import { redirect } from 'react-router';
+import { ACCOUNT } from '../../domain/account-text';
+import { MSG } from '../../domain/messages';
+import { addressSchema, isId } from '../../domain/schemas';
+import { pageTitle } from '../../domain/storefront-pages';
+import { UI } from '../../domain/storefront-text';
+import { AddressForm } from '../components/address-form';
+import { Container, PageTitle } from '../components/page-heading';
+import { RouteError } from '../components/route-error';
+import { formFields, handleForm, orFail, parseOrFail } from '../lib/form-action.server';
+import { notFound, orNotFound } from '../lib/http';
+import { noticeUrl } from '../lib/notices';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/edit-address';
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: pageTitle(ACCOUNT.editAddressTitle), description: ACCOUNT.editAddressTitle, noindex: true });
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const user = context.user;
+  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (!isId(params.id)) notFound(MSG.addressNotFound);
+  const address = await orNotFound(params.id, (id) => context.services.addresses.getOwnAddress(user._id, id), MSG.addressNotFound);
+  const { _id, isDefault: _d, ...defaults } = address;
+  return { defaults };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = context.user;
+  if (!user) throw redirect('/login?redirectTo=/account');
+  return handleForm(async () => {
+    const fields = await formFields(request);
+    const address = parseOrFail(addressSchema, fields);
+    if (!isId(params.id)) notFound(MSG.addressNotFound);
+    await orFail(() => context.services.addresses.updateAddress(user._id, params.id, address), fields);
+    throw redirect(noticeUrl('/account', 'address-updated'));
+  });
+}
+
+export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <Container className="max-w-2xl">
+      <PageTitle>{ACCOUNT.editAddressTitle}</PageTitle>
+      <AddressForm
+        key={JSON.stringify(failed ?? {})}
+        defaults={failed?.values ?? loaderData.defaults}
+        serverErrors={failed?.errors}
+        serverMessage={failed?.message}
+        submitLabel={UI.saveAddress}
+      />
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,55 @@
+/** /forgot-password: asks for a reset link. The answer is the same whether or
+ * not the e-mail has an account, so the page tells nobody who is a customer. */
+import { Form, Link, useNavigation } from 'react-router';
+import { forgotPasswordSchema } from '../../domain/account-schemas';
+import { ACCOUNT } from '../../domain/account-text';
+import { MSG } from '../../domain/messages';
+import { pageTitle } from '../../domain/storefront-pages';
+import { UI } from '../../domain/storefront-text';
+import { Field } from '../components/field';
+import { Container, PageTitle } from '../components/page-heading';
+import { RouteError } from '../components/route-error';
+import { formFields, handleForm, parseOrFail } from '../lib/form-action.server';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/forgot-password';
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: pageTitle(ACCOUNT.forgotTitle), description: ACCOUNT.forgotLead, noindex: true });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleForm(async () => {
+    const { email } = parseOrFail(forgotPasswordSchema, await formFields(request));
+    await context.services.passwordReset.requestPasswordReset(email, context.origin);
+    return { ok: true as const, message: MSG.resetRequested };
+  });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <Container className="max-w-md">
+      <PageTitle lead={ACCOUNT.forgotLead}>{ACCOUNT.forgotTitle}</PageTitle>
+      {actionData?.ok ? (
+        <p role="status" className="rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-teal-900">
+          {actionData.message}
+        </p>
+      ) : (
+        <Form method="post" noValidate className="space-y-4 rounded-2xl border border-slate-200 p-5 sm:p-6">
+          <Field id="forgot-email" name="email" type="email" label={UI.email} autoComplete="email" required defaultValue={failed?.values?.email} error={failed?.errors?.email} />
+          <button type="submit" disabled={busy} className="h-11 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60">
+            {busy ? UI.sending : ACCOUNT.sendLink}
+          </button>
+        </Form>
+      )}
+      <Link to="/login" className="mt-6 inline-block text-sm font-semibold text-primary hover:underline">
+        {ACCOUNT.backToLogin}
+      </Link>
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

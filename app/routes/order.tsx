@@ -1,0 +1,103 @@
+/** /my-orders/{id}: one of the customer's orders, with links to its products,
+ * "order again" and, while pending, cancel. Right after checkout (`?placed=1`)
+ * it is the confirmation page: number, lines, total, address, what happens next.
+ * Below, the status history. */
+import { Form, Link, redirect } from 'react-router';
+import { ACCOUNT } from '../../domain/account-text';
+import { MSG } from '../../domain/messages';
+import { ORDER_STATUS } from '../../domain/order-status';
+import { isId } from '../../domain/schemas';
+import { pageTitle } from '../../domain/storefront-pages';
+import { UI } from '../../domain/storefront-text';
+import { OrderDetails } from '../components/order-card';
+import { OrderTimeline } from '../components/order-timeline';
+import { Container, PageTitle } from '../components/page-heading';
+import { RouteError } from '../components/route-error';
+import { formFields, handleForm, orFail } from '../lib/form-action.server';
+import { notFound, orNotFound } from '../lib/http';
+import { noticeUrl } from '../lib/notices';
+import { safeRedirect } from '../lib/safe-redirect';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/order';
+
+export function meta(args: Route.MetaArgs) {
+  const title = args.data ? MSG.orderNumber(args.data.order.number) : UI.ordersTitle;
+  return seo(args, { title: pageTitle(title), description: title, noindex: true });
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = context.user;
+  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (!isId(params.id)) notFound(MSG.orderNotFound);
+  const order = await orNotFound(params.id, (id) => context.services.orders.getUserOrder(user._id, id), MSG.orderNotFound);
+  const events = await context.services.orderEvents.listOrderEvents(order._id);
+  return { order, events, placed: new URL(request.url).searchParams.has('placed'), email: user.email };
+}
+
+/** Cancel (from this page or the list, which sends `redirectTo`) and "order again". */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = context.user;
+  if (!user) throw redirect('/login?redirectTo=/my-orders');
+  if (!isId(params.id)) notFound(MSG.orderNotFound);
+  return handleForm(async () => {
+    const fields = await formFields(request);
+    if (fields.intent === 'reorder') {
+      const order = await orFail(() => context.services.orders.getUserOrder(user._id, params.id));
+      await context.services.cart.addToCart(
+        user._id,
+        order.items.map((i) => ({ product: i.product._id, quantity: i.quantity })),
+      );
+      throw redirect(noticeUrl('/cart', 'added-to-cart'));
+    }
+    await orFail(() => context.services.orders.changeOrderStatus(params.id, ORDER_STATUS.cancelled, 'customer', { ownerId: user._id }));
+    throw redirect(noticeUrl(safeRedirect(fields.redirectTo, `/my-orders/${params.id}`), 'order-cancelled'));
+  });
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, events, placed, email } = loaderData;
+  return (
+    <Container className="max-w-4xl">
+      {placed ? (
+        <section aria-labelledby="placed-title" className="mt-8 rounded-2xl border border-teal-200 bg-teal-50 p-5 sm:p-6">
+          <h1 id="placed-title" tabIndex={-1} className="text-2xl font-bold tracking-tight text-teal-900 sm:text-3xl">
+            {ACCOUNT.orderPlacedTitle}
+          </h1>
+          <p className="mt-2 text-lg font-semibold text-slate-900" data-testid="order-number">{MSG.orderNumber(order.number)}</p>
+          <p className="mt-1 text-slate-700">{ACCOUNT.orderPlacedLead}</p>
+          <p className="mt-1 text-sm text-slate-700">{ACCOUNT.confirmationMailed(email)}</p>
+          <h2 className="mt-5 font-bold text-slate-900">{ACCOUNT.nextTitle}</h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+            {ACCOUNT.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      ) : (
+        <PageTitle>{MSG.orderNumber(order.number)}</PageTitle>
+      )}
+      {actionData && !actionData.ok && actionData.message && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {actionData.message}
+        </p>
+      )}
+      <OrderDetails order={order} />
+      <OrderTimeline events={events} />
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <Form method="post">
+          <input type="hidden" name="intent" value="reorder" />
+          <button type="submit" className="h-11 rounded-full bg-primary px-5 font-semibold text-white hover:bg-primary-dull">
+            {ACCOUNT.orderAgain}
+          </button>
+        </Form>
+        <Link to="/my-orders" className="text-sm font-semibold text-primary hover:underline">
+          ← {ACCOUNT.allOrders}
+        </Link>
+      </div>
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

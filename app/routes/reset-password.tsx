@@ -1,0 +1,76 @@
+/** /reset-password?token=…: the link from the e-mail. A new password ends
+ * every session of the account; the customer then logs in with it. */
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { resetPasswordSchema } from '../../domain/account-schemas';
+import { ACCOUNT } from '../../domain/account-text';
+import { MSG } from '../../domain/messages';
+import { PASSWORD_RULE } from '../../domain/schemas';
+import { pageTitle } from '../../domain/storefront-pages';
+import { UI } from '../../domain/storefront-text';
+import { PasswordField } from '../components/field';
+import { Container, PageTitle } from '../components/page-heading';
+import { RouteError } from '../components/route-error';
+import { formFields, handleForm, orFail, parseOrFail } from '../lib/form-action.server';
+import { noticeUrl } from '../lib/notices';
+import { endSessionHeaders } from '../lib/session.server';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/reset-password';
+
+export function meta(args: Route.MetaArgs) {
+  // the token in the address is not sent to other sites: the shop's Referrer-Policy is same-origin
+  return seo(args, { title: pageTitle(ACCOUNT.resetTitle), description: ACCOUNT.resetTitle, noindex: true });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const valid = token.length >= 20 && token.length <= 100 && (await context.services.passwordReset.isResetTokenValid(token));
+  return { token: valid ? token : '' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleForm(async () => {
+    const fields = await formFields(request);
+    const input = parseOrFail(resetPasswordSchema, fields);
+    await orFail(() => context.services.passwordReset.resetPassword(input.token, input.password), fields);
+    throw redirect(noticeUrl('/login', 'password-reset'), { headers: endSessionHeaders(context) });
+  });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  if (!loaderData.token) {
+    return (
+      <Container className="max-w-md">
+        <PageTitle>{ACCOUNT.resetTitle}</PageTitle>
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
+          {MSG.resetInvalid}
+        </p>
+        <Link to="/forgot-password" className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
+          {ACCOUNT.requestNewLink}
+        </Link>
+      </Container>
+    );
+  }
+  return (
+    <Container className="max-w-md">
+      <PageTitle>{ACCOUNT.resetTitle}</PageTitle>
+      <Form method="post" noValidate className="space-y-4 rounded-2xl border border-slate-200 p-5 sm:p-6">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <PasswordField id="reset-password" name="password" label={ACCOUNT.newPassword} autoComplete="new-password" required hint={PASSWORD_RULE} error={failed?.errors?.password} />
+        {failed?.message && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failed.message}
+          </p>
+        )}
+        <button type="submit" disabled={busy} className="h-11 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60">
+          {busy ? UI.sending : ACCOUNT.savePassword}
+        </button>
+      </Form>
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,65 @@
+/** The e-mails a customer gets (DESIGN §5): the order confirmation, the
+ * password-reset link and the notice that the account's e-mail changed. */
+import { ACCOUNT } from './account-text.ts';
+import { formatDateTime, formatMoney } from './format.ts';
+import { MSG, PAYMENT_LABEL } from './messages.ts';
+import { lineTotal } from './money.ts';
+import { formatPhone } from './phone.ts';
+import { SITE } from './site.ts';
+import type { Order } from './types.ts';
+
+export type MailText = { subject: string; text: string };
+
+const signature = ['', `Hörmətlə, ${SITE.name}`, `Telefon: ${SITE.phone}`];
+
+/** The same as the confirmation page: number, lines, total, address, what happens next. */
+export function orderConfirmationMail(order: Order, name: string, orderUrl?: string): MailText {
+  const a = order.address;
+  const place = [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
+  const lines = order.items.map((i) => `- ${i.product.name} × ${i.quantity} — ${formatMoney(lineTotal(i.product.offerPrice, i.quantity))}`);
+  const text = [
+    `Salam, ${name}!`,
+    '',
+    `${ACCOUNT.orderPlacedTitle}: ${MSG.orderNumber(order.number)}, ${formatDateTime(order.createdAt)}.`,
+    ACCOUNT.orderPlacedLead,
+    '',
+    'Məhsullar:',
+    ...lines,
+    '',
+    `Cəmi: ${formatMoney(order.amount)}`,
+    `Ödəniş: ${PAYMENT_LABEL}`,
+    `Çatdırılma: ${`${a.firstName} ${a.lastName}`.trim()}, ${place}, telefon ${formatPhone(a.phone)}`,
+    '',
+    `${ACCOUNT.nextTitle}`,
+    ...ACCOUNT.nextSteps.map((step, i) => `${i + 1}. ${step}`),
+    ...(orderUrl ? ['', `Sifarişinizə baxmaq: ${orderUrl}`] : []),
+    ...signature,
+  ].join('\n');
+  return { subject: `${MSG.orderNumber(order.number)} göndərildi — ${formatMoney(order.amount)}`, text };
+}
+
+export function passwordResetMail(name: string, link: string): MailText {
+  const text = [
+    `Salam, ${name}!`,
+    '',
+    'Hesabınızın şifrəsini yeniləmək üçün bu keçidi açın (1 saat etibarlıdır, yalnız bir dəfə işləyir):',
+    link,
+    '',
+    'Şifrəni yeniləyəndən sonra bütün cihazlarda hesabdan çıxış ediləcək.',
+    'Bu sorğunu siz göndərməmisinizsə, məktubu nəzərə almayın: şifrəniz dəyişməyəcək.',
+    ...signature,
+  ].join('\n');
+  return { subject: `${SITE.name}: şifrənin bərpası`, text };
+}
+
+/** To the old address, so a stolen session cannot quietly take the account over. */
+export function emailChangedMail(name: string, newEmail: string): MailText {
+  const text = [
+    `Salam, ${name}!`,
+    '',
+    `Hesabınızın e-poçt ünvanı ${newEmail} olaraq dəyişdirildi.`,
+    `Bunu siz etməmisinizsə, dərhal bizə zəng edin: ${SITE.phone}.`,
+    ...signature,
+  ].join('\n');
+  return { subject: `${SITE.name}: e-poçt ünvanı dəyişdirildi`, text };
+}

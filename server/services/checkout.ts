@@ -1,0 +1,20 @@
+/** Placing an order as the customer does it, from the API or the cart's form
+ * action: the shop's notice (SHOP_NOTIFY_EMAIL) and the customer's
+ * confirmation go into the outbox with the order, and leave after the commit. */
+import type { OrderCreateInput } from '../../domain/schemas.ts';
+import type { Order } from '../../domain/types.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { wakeMailers } from '../mail/mailer.ts';
+import { placeOrder } from './orders.ts';
+
+export type CheckoutConfig = Pick<Config, 'shopNotifyEmail' | 'publicUrl'>;
+
+export async function checkout(db: Db, config: CheckoutConfig, userId: string, input: OrderCreateInput, requestOrigin: string): Promise<Order> {
+  const origin = config.publicUrl ?? requestOrigin;
+  const orderUrl = config.publicUrl ? (id: string) => `${config.publicUrl}/seller/orders/${id}` : undefined;
+  const notice = config.shopNotifyEmail ? { to: config.shopNotifyEmail, orderUrl } : undefined;
+  const order = await placeOrder(db, userId, input, notice, (id) => `${origin}/my-orders/${id}`);
+  wakeMailers();
+  return order;
+}

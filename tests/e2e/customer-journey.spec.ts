@@ -1,0 +1,139 @@
+/** The customer's whole path, with JavaScript and without it: browse → add to
+ * cart from a card → register → address → order → confirmation with the number. */
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './helpers';
+import { buyableProducts, cartBadge, productUrl } from './storefront-helpers';
+
+async function addFirstCardToCart(page: Page): Promise<string> {
+  await page.goto('/products');
+  const button = page.getByRole('main').getByRole('button', { name: /^Səbətə əlavə et: / }).first();
+  const label = (await button.getAttribute('aria-label'))!;
+  await button.click();
+  await expect(page.getByText('Added to cart').first()).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+  return label.replace('Səbətə əlavə et: ', '');
+}
+
+async function fillAddress(page: Page) {
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await expect(field('Ölkə')).toHaveValue('Azərbaycan');
+  await field('Telefon').fill('055 987 65 43');
+  await field('Şəhər').fill('Gəncə');
+  await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
+  await expect(page).toHaveURL(/\/cart\?notice=address-added$/);
+}
+
+async function expectConfirmation(page: Page, productName: string) {
+  await expect(page).toHaveURL(/\/my-orders\/[0-9a-f-]+\?placed=1$/);
+  await expect(page.getByRole('heading', { name: 'Sifarişiniz göndərilib', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(/^Sifariş № \S+$/);
+  await expect(page.getByText('Bundan sonra nə olacaq?')).toBeVisible();
+  await expect(page.getByRole('link', { name: productName })).toBeVisible(); // the line links to its product
+  await expect(page.getByTestId('order-status')).toHaveText('Sifarişiniz göndərilib (Gözləmədə)');
+  await expect(page.getByTestId('order-amount')).toContainText('₼');
+  await expect(page.getByText('Gəncə')).toBeVisible();
+}
+
+test.describe('with JavaScript', () => {
+  test('browse, add from a card, register, address, order, confirmation', async ({ page }) => {
+    const name = await addFirstCardToCart(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Daxil ol' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Qeydiyyatdan keçin' }).click();
+    await expect(dialog.getByText('Şifrə ən azı 6 simvol olmalıdır.')).toBeVisible(); // the rule before the first try
+    await dialog.getByLabel('Ad').fill('Nərmin Əliyeva');
+    await dialog.getByLabel('E-poçt').fill(uniqueEmail('js'));
+    await dialog.getByLabel('Şifrə').fill('parol-12345');
+    await dialog.getByRole('button', { name: 'Şifrəni göstər' }).click();
+    await expect(dialog.getByLabel('Şifrə')).toHaveAttribute('type', 'text');
+    await dialog.getByRole('button', { name: 'Qeydiyyat' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Yeni ünvan əlavə et' }).click();
+    await expect(page.getByRole('textbox', { name: 'Ad', exact: true })).toHaveValue('Nərmin');
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+    await expect(page.getByText(/^Sifarişiniz göndərilib: № \d+\.$/)).toBeVisible(); // the notice matches the status
+    await expectConfirmation(page, name);
+    await expect(cartBadge(page)).toHaveText('0');
+
+    await page.getByRole('button', { name: 'Yenidən sifariş et' }).click();
+    await expect(page).toHaveURL(/\/cart/);
+    await expect(cartBadge(page)).toHaveText('1');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the same path works before and without JavaScript', async ({ page }) => {
+    const name = await addFirstCardToCart(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Daxil ol' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fproducts$/);
+    await page.getByRole('button', { name: 'Qeydiyyatdan keçin' }).click();
+    await expect(page.getByRole('heading', { name: 'Qeydiyyatdan keçin', level: 1 })).toBeVisible();
+    await page.getByLabel('Ad').fill('Orxan Səfərov');
+    await page.getByLabel('E-poçt').fill('yanlis');
+    await page.getByLabel('Şifrə').fill('parol-12345');
+    await page.getByRole('button', { name: 'Qeydiyyat' }).click();
+    await expect(page.getByText('E-poçt ünvanı düzgün deyil.')).toBeVisible(); // checked by the action
+    await page.getByLabel('E-poçt').fill(uniqueEmail('nojs'));
+    await page.getByLabel('Şifrə').fill('parol-12345');
+    await page.getByRole('button', { name: 'Qeydiyyat' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(cartBadge(page)).toHaveText('1'); // the visitor's cart moved into the account
+
+    await page.goto('/cart');
+    await page.getByLabel(`${name} — miqdar`).selectOption('2');
+    await page.getByRole('button', { name: 'Yenilə' }).click();
+    await expect(page.getByLabel(`${name} — miqdar`)).toHaveValue('2');
+    await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Adressi daxil edin zəhmət olmasa');
+    await page.getByRole('link', { name: 'Yeni ünvan əlavə et' }).click();
+    await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('');
+    await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
+    await expect(page.getByText('Adı daxil edin.')).toBeVisible(); // the action's own check
+    await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Orxan');
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+    await expectConfirmation(page, name);
+    await expect(cartBadge(page)).toHaveText('0');
+
+    await page.getByRole('button', { name: 'Sifarişi ləğv et' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Sifarişiniz ləğv edildi');
+    await expect(page.getByRole('status')).toHaveText('Sifariş ləğv edildi.');
+  });
+
+  test('search and remove from the cart work without JavaScript', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('searchbox').first().fill('heb');
+    await page.getByRole('banner').getByRole('button', { name: 'Axtar' }).first().click();
+    await expect(page).toHaveURL(/\/products\?search=heb$/);
+    const button = page.getByRole('main').getByRole('button', { name: /^Səbətə əlavə et: / }).first();
+    const name = (await button.getAttribute('aria-label'))!.replace('Səbətə əlavə et: ', '');
+    await button.click();
+    await expect(cartBadge(page)).toHaveText('1');
+    await page.goto('/cart');
+    await page.getByRole('button', { name: `${name} məhsulunu səbətdən sil` }).click();
+    await expect(page.getByText('remove from cart')).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('0');
+  });
+});
+
+test.describe('quantity picker on the product page', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`offers 1 to 9 and buys that many (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled });
+      const page = await context.newPage();
+      const [product] = await buyableProducts(page.request);
+      await page.goto(productUrl(product));
+      const picker = page.getByRole('combobox', { name: 'Miqdar' });
+      await expect(picker.locator('option')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+      await picker.selectOption('3');
+      await page.getByRole('button', { name: 'İndi al' }).click();
+      await expect(page).toHaveURL(/\/cart(\?notice=added-to-cart)?$/);
+      await expect(page.getByLabel(`${product.name} — miqdar`)).toHaveValue('3');
+      await context.close();
+    });
+  }
+});

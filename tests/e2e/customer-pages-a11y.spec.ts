@@ -1,0 +1,58 @@
+/** The customer's new pages pass axe (no serious or critical violation) at
+ * phone and desktop width, and notices leave the sticky header usable. */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, uniqueEmail } from './helpers';
+import { addToCartOnPage, buyableProducts, cartBadge } from './storefront-helpers';
+
+for (const width of [390, 1280]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('login, forgot-password and reset pages', async ({ page }) => {
+      for (const path of ['/login', '/login?mode=register', '/forgot-password', '/reset-password?token=yoxdur']) {
+        await page.goto(path);
+        await expect(page.locator('main#main h1')).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+
+    test('account, address edit and order confirmation pages', async ({ page }) => {
+      await page.request.post('/api/user/register', { data: { name: 'Aygün Rzayeva', email: uniqueEmail('a11y'), password: 'parol-12345' } });
+      const added = await page.request.post('/api/address/add', {
+        data: { address: { firstName: 'Aygün', lastName: '', email: 'aygun@test.az', street: '', city: 'Bakı', state: '', zipCode: '', country: 'Azərbaycan', phone: '050 222 33 44' } },
+      });
+      const { address } = await added.json();
+      const [product] = await buyableProducts(page.request);
+      const placed = await page.request.post('/api/order/cod', { data: { items: [{ product: product._id, quantity: 1 }], address: address._id } });
+      const { order } = await placed.json();
+      for (const path of ['/account', `/account/address/${address._id}`, '/add-address', `/my-orders/${order._id}?placed=1`, `/my-orders/${order._id}`, '/my-orders']) {
+        await page.goto(path);
+        await expect(page.locator('main#main h1')).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  });
+}
+
+test('at 390 px two notices sit below the header; cart, account and search stay usable', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [first, second] = await buyableProducts(request);
+  await addToCartOnPage(page, first);
+  await page.getByRole('button', { name: 'Səbətə əlavə et', exact: true }).click(); // a second notice
+  const notices = page.getByRole('status').filter({ hasText: 'Added to cart' });
+  await expect(notices).toHaveCount(2);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  for (const box of [await notices.nth(0).boundingBox(), await notices.nth(1).boundingBox()]) {
+    expect(box!.y).toBeGreaterThanOrEqual(header.y + header.height); // never over the header
+  }
+  await page.screenshot({ path: test.info().outputPath('notices-390.png') });
+  await page.screenshot({ path: 'screenshots/notices-390.png' });
+  // the header's controls take clicks while the notices show
+  await page.getByRole('banner').getByRole('searchbox').fill(second.name.slice(0, 4));
+  await expect(cartBadge(page)).toHaveText('1');
+  await page.getByRole('banner').getByRole('button', { name: 'Daxil ol' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('link', { name: /^Səbət, / }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+});

@@ -1,0 +1,59 @@
+/** Forgot password in the browser: the link from the login dialog, the mail
+ * (written to DATA_DIR/outbox/ when no SMTP server is set up; the SMTP path
+ * is tests/api/password-reset.test.ts), a new password, old sessions ended. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { parseMail } from '../helpers/smtp';
+import { uniqueEmail } from './helpers';
+import { openLoginDialog } from './storefront-helpers';
+
+async function resetLinkFor(email: string): Promise<string> {
+  const folder = path.join(E2E_DATA_DIR, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = await readdir(folder).catch(() => [] as string[]);
+    for (const file of files) {
+      const raw = await readFile(path.join(folder, file), 'utf8');
+      if (!raw.includes(email)) continue;
+      const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(parseMail(raw).text)?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no reset mail for ${email}`);
+}
+
+test('forgot password: link by mail, new password logs in, other sessions logged out', async ({ page, browser }) => {
+  const email = uniqueEmail('unutqan');
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await other.request.post('/api/user/register', { data: { name: 'Kamran Əli', email, password: 'kohne-parol' } })).ok()).toBeTruthy();
+
+  await page.goto('/');
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole('link', { name: 'Şifrəni unutmusunuz?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(dialog).toBeHidden();
+  const main = page.getByRole('main'); // the closed dialog keeps its own fields in the page
+  await main.getByLabel('E-poçt').fill(email);
+  await main.getByRole('button', { name: 'Keçidi göndər' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Bu e-poçtla hesab varsa');
+
+  const link = new URL(await resetLinkFor(email));
+  await page.goto(link.pathname + link.search);
+  await main.getByLabel('Yeni şifrə').fill('yeni-parol-7');
+  await main.getByRole('button', { name: 'Şifrəni yadda saxla' }).click();
+  await expect(page).toHaveURL(/\/login\?notice=password-reset$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Şifrəniz yeniləndi. Yeni şifrə ilə daxil olun.');
+  expect((await other.request.get('/api/user/is-auth')).status()).toBe(401); // the old session is gone
+
+  await main.getByLabel('E-poçt').fill(email);
+  await main.getByLabel('Şifrə').fill('yeni-parol-7');
+  await main.getByRole('button', { name: 'Daxil ol' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Kamran Əli|Hesabım/ })).toBeVisible();
+
+  await page.goto(link.pathname + link.search); // used once, gone
+  await expect(page.getByRole('alert')).toHaveText('Keçid etibarsızdır və ya vaxtı bitib. Yeni keçid istəyin.');
+  await other.close();
+});
