@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

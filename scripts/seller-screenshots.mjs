@@ -1,5 +1,5 @@
 // Saves every seller page to screenshots/ for a look by eye: 1280 px wide,
-// the login also at 390 px, the orders also at 768 px (tablet).
+// the login, lists and add form also at 390 px, the orders also at 768 px (tablet).
 // Needs a running built server with SELLER_EMAIL/SELLER_PASSWORD set:
 //   BASE_URL=http://127.0.0.1:3212 SELLER_EMAIL=... SELLER_PASSWORD=... node scripts/seller-screenshots.mjs
 // It adds one customer with an order, so that the orders and users pages have content.
@@ -52,6 +52,10 @@ await shot('seller-orders', '/seller/orders');
 await shot('seller-orders-768', '/seller/orders', 768);
 await shot('seller-product-list-768', '/seller/product-list', 768);
 await shot('seller-users', '/seller/users');
+await shot('seller-product-list-filtered', '/seller/product-list?search=IVERMEKTIN&stock=in');
+for (const [name, path] of [['seller-add-product', '/seller'], ['seller-product-list', '/seller/product-list'], ['seller-product-list-filtered', '/seller/product-list?search=IVERMEKTIN&stock=in'], ['seller-news-list', '/seller/list'], ['seller-users', '/seller/users']]) {
+  await shot(`${name}-390`, path, 390);
+}
 
 await page.goto('/seller/product-list');
 await page.getByRole('button', { name: /^Sil:/ }).first().click();

@@ -7,7 +7,7 @@ import { UI } from '../../domain/storefront-text';
 import type { ProductCardData } from '../lib/product-cards';
 import { CategoryTiles } from './category-tiles';
 import { Container, PageTitle } from './page-heading';
-import { Pagination } from './pagination';
+import { Pagination, type PagingLinks } from './pagination';
 import { ProductGrid } from './product-card';
 
 function NoSearchResults({ search }: { search: string }) {
@@ -28,10 +28,10 @@ function NoSearchResults({ search }: { search: string }) {
   );
 }
 
-type Props = { title: string; products: ProductCardData[]; page: number; pages: number; currentCategory?: string; search?: string };
+type Props = { title: string; products: ProductCardData[]; paging: PagingLinks; currentCategory?: string; search?: string };
 
 /** A search shows its results first: on a phone the six tiles took the first screen. */
-export function CatalogPage({ title, products, page, pages, currentCategory, search }: Props) {
+export function CatalogPage({ title, products, paging, currentCategory, search }: Props) {
   const tiles = (
     <nav aria-label={UI.categories} className={search ? 'mt-10' : 'mt-6'}>
       <CategoryTiles current={currentCategory} />
@@ -42,7 +42,7 @@ export function CatalogPage({ title, products, page, pages, currentCategory, sea
       {!search && tiles}
       <PageTitle>{title}</PageTitle>
       {search && !products.length ? <NoSearchResults search={search} /> : <ProductGrid products={products} eagerCount={2} heading="h2" />}
-      <Pagination page={page} pages={pages} />
+      <Pagination paging={paging} />
       {search && tiles}
     </Container>
   );

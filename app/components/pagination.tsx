@@ -1,34 +1,28 @@
-/** Previous / next links of a paged product list; other query parameters
- * (the search) are kept. Nothing is shown for a single page. */
+/** Previous / next links of a keyset-paged list (domain/paging.ts), with the
+ * total between them; other query parameters (search, filters) are kept.
+ * Nothing is shown when everything fits on one page. One component for the
+ * storefront and the seller panel. */
 import { Link, useLocation } from 'react-router';
-import { UI } from '../../domain/storefront-text';
+import { pageHref, PAGE_TEXT } from '../../domain/paging';
 
-function pageHref(search: string, page: number): string {
-  const params = new URLSearchParams(search);
-  if (page > 1) params.set('page', String(page));
-  else params.delete('page');
-  const query = params.toString();
-  return query ? `?${query}` : '?';
-}
+export type PagingLinks = { total: number; totalCapped?: boolean; next: string | null; prev: string | null };
 
 const linkClass = 'rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:border-primary hover:text-primary';
 
-export function Pagination({ page, pages }: { page: number; pages: number }) {
+export function Pagination({ paging, className = 'mt-10' }: { paging: PagingLinks; className?: string }) {
   const { search } = useLocation();
-  if (pages <= 1) return null;
+  if (!paging.next && !paging.prev) return null;
   return (
-    <nav aria-label={UI.pages} className="mt-10 flex items-center justify-center gap-3">
-      {page > 1 && (
-        <Link to={pageHref(search, page - 1)} rel="prev" className={linkClass}>
-          {UI.previousPage}
+    <nav aria-label={PAGE_TEXT.nav} className={`${className} flex flex-wrap items-center justify-center gap-3`}>
+      {paging.prev && (
+        <Link to={pageHref(search, { before: paging.prev })} rel="prev" className={linkClass}>
+          {PAGE_TEXT.previous}
         </Link>
       )}
-      <span className="px-2 text-sm text-slate-600" aria-current="page">
-        {UI.pageOf(page, pages)}
-      </span>
-      {page < pages && (
-        <Link to={pageHref(search, page + 1)} rel="next" className={linkClass}>
-          {UI.nextPage}
+      {paging.total >= 0 && <span className="px-2 text-sm text-slate-600">{PAGE_TEXT.total(paging.total, paging.totalCapped)}</span>}
+      {paging.next && (
+        <Link to={pageHref(search, { after: paging.next })} rel="next" className={linkClass}>
+          {PAGE_TEXT.next}
         </Link>
       )}
     </nav>

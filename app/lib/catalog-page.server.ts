@@ -1,10 +1,11 @@
 /** One page of a storefront product list (/products, /products/{category}):
- * 24 cards a page, so a catalogue of thousands stays a light page. */
+ * 24 cards a page, keyset-paged (domain/paging.ts), so a catalogue of
+ * thousands stays a light page and a late page costs what the first does. */
 import type { AppLoadContext } from 'react-router';
-import { badRequest, notFound } from './http';
-import { toCards } from './product-cards';
 import { firstIssue, listQuerySchema } from '../../domain/schemas';
-import { PAGE } from '../../domain/storefront-pages';
+import { pageRequestFromUrl } from '../../domain/paging';
+import { badRequest } from './http';
+import { toCards } from './product-cards';
 
 export const PAGE_SIZE = 24;
 
@@ -19,13 +20,8 @@ export function readListQuery(request: Request): { page: number; search: string 
 }
 
 export async function loadCatalogPage(context: AppLoadContext, request: Request, query: ListQuery) {
-  const { page } = readListQuery(request);
-  const where = { ...query, inStockOnly: true };
-  const [total, products] = await Promise.all([
-    context.services.catalog.countProducts(where),
-    context.services.catalog.listProducts({ ...where, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-  ]);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (page > pages) notFound(PAGE.notFound.title);
-  return { products: toCards(products), page, pages };
+  readListQuery(request); // 400 for a malformed address before any query
+  const paging = pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE);
+  const page = await context.services.catalog.pageProducts({ ...query, inStock: true }, paging);
+  return { products: toCards(page.items), paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev } };
 }

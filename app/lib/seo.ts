@@ -1,6 +1,7 @@
 /** Title, description, canonical URL and Open Graph tags of a page. The
  * origin comes from the site layout's loader (context.origin). */
 import type { MetaDescriptor } from 'react-router';
+import { decodeCursor } from '../../domain/paging';
 
 type MetaArgsLike = { matches: ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string; search?: string } };
 
@@ -14,8 +15,9 @@ export function siteOrigin(matches: MetaArgsLike['matches']): string {
 export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const origin = siteOrigin(args.matches);
   // a later page of a list is a page of its own; other parameters are not
-  const page = new URLSearchParams(args.location.search ?? '').get('page');
-  const url = `${origin}${args.location.pathname}${page && page !== '1' ? `?page=${page}` : ''}`;
+  const params = new URLSearchParams(args.location.search ?? '');
+  const cursor = ['after', 'before'].find((name) => decodeCursor(params.get(name) ?? ''));
+  const url = `${origin}${args.location.pathname}${cursor ? `?${cursor}=${params.get(cursor)}` : ''}`;
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: 'description', content: input.description },

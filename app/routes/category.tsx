@@ -22,8 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products, page, pages } = loaderData;
-  return <CatalogPage title={category.text} products={products} page={page} pages={pages} currentCategory={category.path} />;
+  const { category, products, paging } = loaderData;
+  return <CatalogPage title={category.text} products={products} paging={paging} currentCategory={category.path} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -17,7 +17,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: toCards(await context.services.catalog.listProducts({ inStockOnly: true, limit: RECOMMENDED_LIMIT })) };
+  return { products: toCards(await context.services.catalog.listProducts({ inStock: true, limit: RECOMMENDED_LIMIT })) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

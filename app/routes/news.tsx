@@ -1,17 +1,23 @@
 import { MSG } from '../../domain/messages';
+import { pageRequestFromUrl } from '../../domain/paging';
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { NewsGrid } from '../components/news-card';
 import { Container, PageTitle } from '../components/page-heading';
+import { Pagination } from '../components/pagination';
 import { RouteError } from '../components/route-error';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/news';
+
+/** 12 cards a page: divides into rows of 1, 2 and 3. */
+const NEWS_PAGE = 12;
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(PAGE.news.title), description: PAGE.news.description });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { items: await context.services.news.listNews({ onlySeen: true }) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await context.services.news.pageNews({ onlySeen: true }, pageRequestFromUrl(new URL(request.url).searchParams, NEWS_PAGE));
+  return { items: page.items, paging: { total: page.total, next: page.next, prev: page.prev } };
 }
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
@@ -19,6 +25,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
     <Container>
       <PageTitle>{PAGE.news.title}</PageTitle>
       {loaderData.items.length ? <NewsGrid items={loaderData.items} heading="h2" eagerCount={1} /> : <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{MSG.noNews}</p>}
+      <Pagination paging={loaderData.paging} />
     </Container>
   );
 }

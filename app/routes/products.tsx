@@ -22,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { search, products, page, pages } = loaderData;
-  return <CatalogPage title={search ? UI.searchResults(search) : UI.allProducts} products={products} page={page} pages={pages} search={search} />;
+  const { search, products, paging } = loaderData;
+  return <CatalogPage title={search ? UI.searchResults(search) : UI.allProducts} products={products} paging={paging} search={search} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
+import { pageQuerySchema } from '../../domain/paging.ts';
 import { idSchema, newsFieldsSchema, newsSeenSchema } from '../../domain/schemas.ts';
 import { currentSellerId, requireSeller } from '../auth/guards.ts';
 import { pruneImages } from '../services/images.ts';
@@ -14,15 +15,25 @@ const params = z.object({ id: idSchema });
 const tags = ['news'];
 const newsAnswer = ok({ news: newsShape });
 const newsForm = (min: number) => ({ fields: newsFieldsSchema, images: { min, max: 5 } });
+const NEWS_PAGE = 100;
+const NEWS_PAGE_MAX = 500;
 
 export const newsApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list',
-    { schema: { tags, querystring: z.object({ onlySeen: z.enum(['true', 'false']).optional() }), response: { 200: ok({ newses: z.array(newsShape) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'News, newest first, a page at a time: `next` is the `after` of the following page (null on the last)',
+        querystring: pageQuerySchema(NEWS_PAGE, NEWS_PAGE_MAX, { onlySeen: z.enum(['true', 'false']).optional() }),
+        response: { 200: ok({ newses: z.array(newsShape) }) },
+      },
+    },
     async (request) => {
       const isSeller = Boolean(await currentSellerId(request));
       const onlySeen = !isSeller || request.query.onlySeen === 'true';
-      return { success: true as const, newses: await newsService.listNews(app.db, { onlySeen }) };
+      const { items, ...paging } = await newsService.pageNews(app.db, { onlySeen }, request.query);
+      return { success: true as const, newses: items, ...paging };
     },
   );
 

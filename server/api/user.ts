@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
+import { pageQuerySchema } from '../../domain/paging.ts';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/account-schemas.ts';
 import { idSchema, loginSchema, registerSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
@@ -63,10 +64,14 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/logout', { schema: { tags, response: { 200: ok() } } }, logout);
   app.get('/logout', { onRequest: sameSiteOnly, schema: { tags, response: { 200: ok() } } }, logout);
 
-  app.get('/all-users', { onRequest: requireSeller, schema: { tags, response: { 200: ok({ data: z.array(userSummaryShape) }) } } }, async () => ({
-    success: true as const,
-    data: await accounts.listUsers(app.db),
-  }));
+  app.get(
+    '/all-users',
+    { onRequest: requireSeller, schema: { tags, summary: 'Customers, newest first, a page at a time', querystring: pageQuerySchema(100, 500), response: { 200: ok({ data: z.array(userSummaryShape) }) } } },
+    async (request) => {
+      const { items, ...paging } = await accounts.pageUsers(app.db, request.query);
+      return { success: true as const, data: items, ...paging };
+    },
+  );
 
   app.delete('/delete/:id', { onRequest: requireSeller, schema: { tags, params: z.object({ id: idSchema }), response: { 200: ok() } } }, async (request) => {
     await accounts.deleteUser(app.db, request.params.id);

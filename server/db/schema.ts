@@ -27,7 +27,12 @@ export const products = pgTable(
   },
   (t) => [
     index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
-    index('products_category_idx').on(t.category, t.createdAt),
+    // one index per list order and filter (keyset pages, DESIGN §7): all, by
+    // category, by stock, by both; each ends in (created_at, id), read backwards
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_category_idx').on(t.category, t.createdAt, t.id),
+    index('products_stock_created_idx').on(t.inStock, t.createdAt, t.id),
+    index('products_category_stock_idx').on(t.category, t.inStock, t.createdAt, t.id),
   ],
 );
 
@@ -51,7 +56,7 @@ export const news = pgTable(
     seen: boolean('seen').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('news_created_idx').on(t.createdAt)],
+  (t) => [index('news_created_idx').on(t.createdAt, t.id), index('news_seen_created_idx').on(t.seen, t.createdAt, t.id)],
 );
 
 export const users = pgTable(
@@ -64,7 +69,7 @@ export const users = pgTable(
     cart: jsonb('cart').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_created_idx').on(t.createdAt, t.id)],
 );
 
 export const sellers = pgTable(

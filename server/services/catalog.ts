@@ -1,7 +1,8 @@
 /** Products: listing, folded name search, similar products and the seller's edits. */
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { CategoryPath } from '../../domain/categories.ts';
 import { MSG } from '../../domain/messages.ts';
+import type { Page, PageRequest } from '../../domain/paging.ts';
 import { toManat, toQepik } from '../../domain/money.ts';
 import { isId, type ProductFields } from '../../domain/schemas.ts';
 import { escapeLike, fold } from '../../domain/text.ts';
@@ -9,6 +10,7 @@ import type { Product } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { notFound } from './errors.ts';
+import { cursorOf, keyset, toPage } from './keyset.ts';
 
 type Row = typeof products.$inferSelect;
 
@@ -26,33 +28,67 @@ export function toProduct(row: Row): Product {
   };
 }
 
-export type ProductQuery = { search?: string; category?: string; inStockOnly?: boolean; limit?: number; offset?: number; excludeId?: string };
+/** A list's filters: folded name search, category, stock (true: in stock only, false: out of stock only). */
+export type ProductQuery = { search?: string; category?: string; inStock?: boolean; excludeId?: string };
 
 function conditions(query: ProductQuery): SQL | undefined {
   const where: SQL[] = [];
   const folded = query.search ? fold(query.search) : '';
   if (folded) where.push(sql`${products.nameFolded} like ${`%${escapeLike(folded)}%`}`);
   if (query.category) where.push(eq(products.category, query.category));
-  if (query.inStockOnly) where.push(eq(products.inStock, true));
+  if (query.inStock !== undefined) where.push(eq(products.inStock, query.inStock));
   if (query.excludeId) where.push(ne(products.id, query.excludeId));
   return where.length ? and(...where) : undefined;
 }
 
-export async function listProducts(db: Db, query: ProductQuery = {}): Promise<Product[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(conditions(query))
-    .orderBy(desc(products.createdAt), products.id)
-    .limit(query.limit ?? 10_000)
-    .offset(query.offset ?? 0);
-  return rows.map(toProduct);
+/** The newest `limit` products matching the query (a short block: home, similar). */
+export async function listProducts(db: Db, query: ProductQuery & { limit: number }): Promise<Product[]> {
+  return (await pageProducts(db, query, { limit: query.limit }, false)).items;
+}
+
+/** One keyset page of the products matching the query, newest first, with the
+ * total (skipped with `withTotal: false`, for blocks that show no count). */
+export async function pageProducts(db: Db, query: ProductQuery, request: PageRequest, withTotal = true): Promise<Page<Product>> {
+  const keys = { createdAt: products.createdAt, id: products.id };
+  const page = keyset(keys, request);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...getTableColumns(products), cursor: cursorOf(keys) })
+      .from(products)
+      .where(and(conditions(query), page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+    withTotal ? (query.search ? countUpTo(db, query, SEARCH_COUNT_CAP) : countProducts(db, query)) : Promise.resolve(-1),
+  ]);
+  return toPage(rows, request, total, toProduct);
+}
+
+/** A search counts its matches up to this many ("Cəmi: 1.000+"): counting
+ * every product whose name holds a common word costs more than the page
+ * itself at 100 000 products (docs/decisions/0017). */
+export const SEARCH_COUNT_CAP = 1000;
+
+async function countUpTo(db: Db, query: ProductQuery, cap: number): Promise<{ total: number; totalCapped: boolean }> {
+  const matches = db.select({ one: sql`1` }).from(products).where(conditions(query)).limit(cap + 1).as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row.n > cap ? { total: cap, totalCapped: true } : { total: row.n, totalCapped: false };
 }
 
 /** How many products a query matches, for paging. */
 export async function countProducts(db: Db, query: ProductQuery = {}): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(conditions(query));
   return row.n;
+}
+
+/** The sitemap's addresses of products, oldest first, so that a sitemap
+ * file's contents stay put as products are added. */
+export async function sitemapProducts(db: Db, offset: number, limit: number): Promise<{ id: string; category: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, category: products.category, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
@@ -64,7 +100,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
 
 /** Up to 5 in-stock products of the same category (spec §9). */
 export function similarProducts(db: Db, product: Product, limit = 5): Promise<Product[]> {
-  return listProducts(db, { category: product.category, inStockOnly: true, excludeId: product._id, limit });
+  return listProducts(db, { category: product.category, inStock: true, excludeId: product._id, limit });
 }
 
 function columns(fields: ProductFields) {

@@ -1,11 +1,13 @@
 /** News: public readers see visible news only; sellers see and edit all. */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ne } from 'drizzle-orm';
 import { MSG } from '../../domain/messages.ts';
+import type { Page, PageRequest } from '../../domain/paging.ts';
 import { isId, type NewsFields } from '../../domain/schemas.ts';
 import type { News } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { news } from '../db/schema.ts';
 import { notFound } from './errors.ts';
+import { cursorOf, keyset, toPage } from './keyset.ts';
 
 type Row = typeof news.$inferSelect;
 
@@ -13,15 +15,46 @@ export function toNews(row: Row): News {
   return { _id: row.id, title: row.title, description: row.description, image: row.images, seen: row.seen, createdAt: row.createdAt.toISOString() };
 }
 
-export async function listNews(db: Db, opts: { onlySeen: boolean; limit?: number; excludeId?: string }): Promise<News[]> {
-  const where = [opts.onlySeen ? eq(news.seen, true) : undefined, opts.excludeId ? ne(news.id, opts.excludeId) : undefined];
-  const rows = await db
-    .select()
+type NewsQuery = { onlySeen: boolean; excludeId?: string };
+
+const filter = (opts: NewsQuery) => and(opts.onlySeen ? eq(news.seen, true) : undefined, opts.excludeId ? ne(news.id, opts.excludeId) : undefined);
+
+/** The newest `limit` news items (the cards beside a news page). */
+export async function listNews(db: Db, opts: NewsQuery & { limit: number }): Promise<News[]> {
+  return (await pageNews(db, opts, { limit: opts.limit }, false)).items;
+}
+
+/** One keyset page of news, newest first, with the total (DESIGN §7). */
+export async function pageNews(db: Db, opts: NewsQuery, request: PageRequest, withTotal = true): Promise<Page<News>> {
+  const keys = { createdAt: news.createdAt, id: news.id };
+  const page = keyset(keys, request);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...getTableColumns(news), cursor: cursorOf(keys) })
+      .from(news)
+      .where(and(filter(opts), page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+    withTotal ? db.select({ n: count() }).from(news).where(filter(opts)).then(([row]) => row.n) : Promise.resolve(-1),
+  ]);
+  return toPage(rows, request, total, toNews);
+}
+
+/** The sitemap's visible news, oldest first. */
+export async function sitemapNews(db: Db, offset: number, limit: number): Promise<{ id: string; createdAt: Date }[]> {
+  return db
+    .select({ id: news.id, createdAt: news.createdAt })
     .from(news)
-    .where(and(...where))
-    .orderBy(desc(news.createdAt), news.id)
-    .limit(opts.limit ?? 10_000);
-  return rows.map(toNews);
+    .where(eq(news.seen, true))
+    .orderBy(asc(news.createdAt), asc(news.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many visible news items the sitemap lists. */
+export async function countVisibleNews(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(news).where(eq(news.seen, true));
+  return row.n;
 }
 
 /** Hidden news is "not found" to everyone but a seller (DESIGN §4). */

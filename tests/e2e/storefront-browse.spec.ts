@@ -83,8 +83,18 @@ test('news list and a news page with up to 3 other news', async ({ page, request
   expect(await others.allTextContents()).not.toContain(news[0].title);
 });
 
-test('sitemap lists products, categories and news; robots points to it', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+test('the sitemap index names files that list products, categories and news; robots points to it', async ({ request }) => {
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex');
+  const files = [...index.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/products-1.xml', '/sitemaps/news-1.xml']);
+  let sitemap = '';
+  for (const file of files) {
+    const answer = await request.get(file);
+    expect(answer.headers()['content-type']).toContain('application/xml');
+    sitemap += await answer.text();
+  }
+  expect((await request.get('/sitemaps/products-2.xml')).status()).toBe(404);
   const [product] = await buyableProducts(request);
   const [news] = await visibleNews(request);
   expect(sitemap).toContain(productUrl(product));
@@ -100,7 +110,7 @@ test('a long search word wraps at 360 px instead of widening the page', async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('long lists come 24 to a page, with previous and next links', async ({ page, request }) => {
+test('long lists come 24 to a page, keyset-paged with previous and next links and the total', async ({ page, request }) => {
   await loginSellerViaApi(request);
   const token = `sehifeleme${Date.now()}`;
   for (let i = 1; i <= 26; i++) {
@@ -114,13 +124,17 @@ test('long lists come 24 to a page, with previous and next links', async ({ page
   await expect(names).toHaveCount(24);
   const first = await names.allTextContents();
   const pages = page.getByRole('navigation', { name: 'Səhifələr' });
-  await expect(pages).toContainText('Səhifə 1 / 2');
+  await expect(pages).toContainText('Cəmi: 26');
+  await expect(pages.getByRole('link', { name: 'Əvvəlki' })).toHaveCount(0);
   await pages.getByRole('link', { name: 'Növbəti' }).click();
-  await expect(page).toHaveURL(new RegExp(`search=${token}&page=2$`));
+  await expect(page).toHaveURL(new RegExp(`search=${token}&after=\\d+_[0-9a-f-]{36}$`));
   await expect(names).toHaveCount(2);
   const second = await names.allTextContents();
   expect(new Set([...first, ...second]).size).toBe(26);
+  await expect(pages.getByRole('link', { name: 'Növbəti' })).toHaveCount(0);
   await pages.getByRole('link', { name: 'Əvvəlki' }).click();
-  await expect(page).toHaveURL(new RegExp(`search=${token}$`));
-  expect((await page.goto(`/products?search=${token}&page=3`))?.status()).toBe(404);
+  await expect(page).toHaveURL(new RegExp(`search=${token}&before=\\d+_[0-9a-f-]{36}$`));
+  await expect(names).toHaveCount(24);
+  expect(await names.allTextContents()).toEqual(first);
+  await expect(pages.getByRole('link', { name: 'Əvvəlki' })).toHaveCount(0);
 });

@@ -1,10 +1,10 @@
 /** The product form of the add and edit pages: name, description, category,
- * price and image slots (4 when adding, 5 when editing: spec §5). */
+ * price, stock and image slots (4 when adding, 5 when editing: spec §5). */
 import { useState } from 'react';
 import { CATEGORIES } from '../../../domain/categories';
 import { productFieldsSchema } from '../../../domain/schemas';
 import type { Product } from '../../../domain/types';
-import { Select, TextArea, TextInput, UploadSubmit } from './fields';
+import { FormSwitch, Select, TextArea, TextInput, UploadSubmit } from './fields';
 import { emptySlots, ImageSlots } from './ImageSlots';
 import { SELLER_TEXT } from './texts';
 import { useUploadForm } from './useUploadForm';
@@ -40,6 +40,7 @@ export function ProductForm({ product, slots, imagesHint, submitLabel, onSaved, 
         </Select>
         <TextInput label={SELLER_TEXT.price} name="offerPrice" type="number" inputMode="decimal" min={0} step="0.01" defaultValue={product?.offerPrice ?? ''} />
       </div>
+      <FormSwitch label={SELLER_TEXT.inStockSwitch} name="inStock" defaultChecked={product?.inStock ?? true} hint={SELLER_TEXT.inStockHint} />
       <UploadSubmit busy={busy} progress={progress} label={submitLabel} />
     </form>
   );

@@ -8,6 +8,8 @@ import { SITE } from '../../../domain/site';
 import { primaryButton, TextInput } from './fields';
 import { SELLER_TEXT } from './texts';
 
+const LOGIN_NOTICE = 'seller-login';
+
 export function SellerLogin() {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -19,13 +21,14 @@ export function SellerLogin() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     const result = await api('/seller/login', { json: { email: form.get('email'), password: form.get('password') } });
+    // one notice for the form: a success replaces the earlier error instead of standing beside it
     if (result.success) {
-      toast.success(result.message || MSG.loggedIn);
+      toast.success(result.message || MSG.loggedIn, { id: LOGIN_NOTICE });
       // a login at the panel's door lands on the overview; a deep link stays where it was
       if (/^\/seller\/?$/.test(location.pathname)) await navigate('/seller/overview', { replace: true });
       else await revalidator.revalidate();
     } else {
-      toast.error(result.message || MSG.error);
+      toast.error(result.message || MSG.error, { id: LOGIN_NOTICE });
     }
     setBusy(false);
   }

@@ -1,17 +1,21 @@
-/** /seller/users: every customer with registration date and order count. */
+/** /seller/users: customers a page at a time, newest first, with
+ * registration date and order count. */
 import { SellerRouteError } from '../../components/seller/SellerRouteError';
 import type { Route } from './+types/users';
 import { formatDate } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
+import { pageRequestFromUrl } from '../../../domain/paging';
 import type { UserSummary } from '../../../domain/types';
+import { Pagination } from '../../components/pagination';
 import { sellerServices } from '../../components/seller/access.server';
 import { ConfirmButton } from '../../components/seller/ConfirmButton';
-import { DataTable } from '../../components/seller/DataTable';
+import { DataTable, ListCard } from '../../components/seller/DataTable';
 import { PageHeading } from '../../components/seller/fields';
 import { orDefault } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/useDelete';
 import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
 
+const PAGE_SIZE = 50;
 const COLUMNS = [
   { label: SELLER_TEXT.name },
   { label: SELLER_TEXT.email },
@@ -22,33 +26,55 @@ const COLUMNS = [
 
 export const meta = () => pageTitle(SELLER_TEXT.users);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { users: await sellerServices(context).accounts.listUsers() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await sellerServices(context).accounts.pageUsers(pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE));
+  return { users: page.items, paging: { total: page.total, next: page.next, prev: page.prev } };
+}
+
+function DeleteUser({ user }: { user: UserSummary }) {
+  const remove = useDelete(`/user/delete/${user._id}`, MSG.userDeleted, orDefault(MSG.userDeleteFailed));
+  return <ConfirmButton label={SELLER_TEXT.delete} ariaLabel={`${SELLER_TEXT.delete}: ${user.email}`} question={SELLER_TEXT.deleteUserQuestion(user.name)} onConfirm={remove} />;
+}
+
+function UserCard({ user }: { user: UserSummary }) {
+  return (
+    <ListCard>
+      <p className="font-medium break-words">{user.name}</p>
+      {/* breaks only where the card ends, never every few letters */}
+      <p className="text-sm [overflow-wrap:anywhere]">{user.email}</p>
+      <p className="text-sm text-slate-600">
+        {SELLER_TEXT.registeredAt}: {formatDate(user.createdAt)} · {SELLER_TEXT.orderCount}: {user.orderCount}
+      </p>
+      <DeleteUser user={user} />
+    </ListCard>
+  );
 }
 
 function UserRow({ user }: { user: UserSummary }) {
-  const remove = useDelete(`/user/delete/${user._id}`, MSG.userDeleted, orDefault(MSG.userDeleteFailed));
   return (
     <tr className="border-t border-slate-200">
       <td className="py-3 pr-3 font-medium">{user.name}</td>
-      <td className="py-3 pr-3 break-all">{user.email}</td>
+      <td className="py-3 pr-3">
+        <span className="break-words">{user.email}</span>
+      </td>
       <td className="py-3 pr-3 whitespace-nowrap text-slate-600">{formatDate(user.createdAt)}</td>
       <td className="py-3 pr-3 text-center">{user.orderCount}</td>
       <td className="py-3">
-        <ConfirmButton label={SELLER_TEXT.delete} ariaLabel={`${SELLER_TEXT.delete}: ${user.email}`} question={SELLER_TEXT.deleteUserQuestion(user.name)} onConfirm={remove} />
+        <DeleteUser user={user} />
       </td>
     </tr>
   );
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
-  const { users } = loaderData;
+  const { users, paging } = loaderData;
   return (
     <>
       <PageHeading>{SELLER_TEXT.users}</PageHeading>
-      <DataTable columns={COLUMNS} empty={SELLER_TEXT.noUsers}>
+      <DataTable columns={COLUMNS} label={SELLER_TEXT.users} empty={SELLER_TEXT.noUsers} cards={users.map((u) => <UserCard key={u._id} user={u} />)}>
         {users.map((u) => <UserRow key={u._id} user={u} />)}
       </DataTable>
+      <Pagination paging={paging} className="mt-6" />
     </>
   );
 }
