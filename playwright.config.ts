@@ -37,6 +37,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/product/list`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM, not SIGKILL: the shop then stops its embedded PostgreSQL instead of leaving it running
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
