@@ -15,6 +15,7 @@ import { MSG } from '../domain/messages.ts';
 import { installErrorHandler } from './api/errors.ts';
 import { apiRoutes } from './api/index.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
+import { CatalogCache } from './catalog-cache/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { imageRoutes } from './images-route.ts';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     loginLimiter: LoginLimiter;
+    catalogCache: CatalogCache;
   }
 }
 
@@ -51,6 +53,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
   app.decorate('loginLimiter', new LoginLimiter());
+  const catalogCache = new CatalogCache(opts.db, { maxAgeMs: opts.config.catalogCheckMs });
+  app.decorate('catalogCache', catalogCache);
+  // a write made here is seen by this instance's next read at once; other instances hear NOTIFY
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!SAFE_METHODS.has(request.method)) catalogCache.version.markStale();
+    return payload;
+  });
+  app.addHook('onReady', async () => {
+    await catalogCache.version.listen((error) => app.log.warn(`catalogue NOTIFY listener lost: ${error.message}`));
+  });
+  app.addHook('onClose', async () => catalogCache.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -13,6 +13,8 @@ export type Config = {
   production: boolean;
   /** The public origin, for canonical URLs and link previews. */
   publicUrl: string | undefined;
+  /** How long an instance trusts its cached catalogue version before reading it again (decision 0019). */
+  catalogCheckMs: number;
 };
 
 function flag(value: string | undefined): boolean | undefined {
@@ -31,5 +33,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO),
     production: env.NODE_ENV === 'production',
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    catalogCheckMs: Number(env.CATALOG_CHECK_MS ?? 1000),
   };
 }

@@ -15,10 +15,13 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list',
     { schema: { tags, querystring: z.object({ onlySeen: z.enum(['true', 'false']).optional() }) } },
-    async (request) => {
+    async (request, reply) => {
       const isSeller = Boolean(await currentSellerId(request));
       const onlySeen = !isSeller || request.query.onlySeen === 'true';
-      return { success: true, newses: await newsService.listNews(app.db, { onlySeen }) };
+      const build = async () => ({ success: true, newses: await newsService.listNews(app.db, { onlySeen }) });
+      if (!isSeller) return app.catalogCache.sendJson(request, reply, 'api:news-list', build);
+      reply.header('cache-control', 'private, no-store'); // hidden news included
+      return build();
     },
   );
 
@@ -28,9 +31,12 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: news.seen ? MSG.newsVisible : MSG.newsHidden, news };
   });
 
-  app.get('/:id', { schema: { tags, params } }, async (request) => {
+  app.get('/:id', { schema: { tags, params } }, async (request, reply) => {
     const includeHidden = Boolean(await currentSellerId(request));
-    return { success: true, news: await newsService.getNews(app.db, request.params.id, { includeHidden }) };
+    const build = async () => ({ success: true, news: await newsService.getNews(app.db, request.params.id, { includeHidden }) });
+    if (!includeHidden) return app.catalogCache.sendJson(request, reply, `api:news:${request.params.id}`, build);
+    reply.header('cache-control', 'private, no-store');
+    return build();
   });
 
   app.post('/add-news', { onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {

@@ -12,15 +12,17 @@ const params = z.object({ id: idSchema });
 const tags = ['product'];
 
 export const productApi: FastifyPluginAsyncZod = async (app) => {
-  app.get('/list', { schema: { tags, summary: 'All products, out of stock included' } }, async () => ({
-    success: true,
-    products: await catalog.listProducts(app.db),
-  }));
+  // public answers come from the catalogue cache: built and compressed once per version
+  app.get('/list', { schema: { tags, summary: 'All products, out of stock included' } }, (request, reply) =>
+    app.catalogCache.sendJson(request, reply, 'api:product-list', async () => ({ success: true, products: await catalog.listProducts(app.db) })),
+  );
 
-  app.get('/:id', { schema: { tags, params } }, async (request) => ({
-    success: true,
-    product: await catalog.getProduct(app.db, request.params.id),
-  }));
+  app.get('/:id', { schema: { tags, params } }, (request, reply) =>
+    app.catalogCache.sendJson(request, reply, `api:product:${request.params.id}`, async () => ({
+      success: true,
+      product: await catalog.getProduct(app.db, request.params.id),
+    })),
+  );
 
   app.post('/add-product', { onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const form = await readUploadForm(request);

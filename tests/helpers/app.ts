@@ -49,7 +49,7 @@ export function useTestApp() {
   beforeAll(async () => {
     database = await openTestDatabase(expect.getState().testPath ?? 'unknown');
     await upsertSeller(database.db, SELLER.email, SELLER.password);
-    app = await buildApp({ config: readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv), db: database.db });
+    app = await buildApp({ config: readConfig({ NODE_ENV: 'test', CATALOG_CHECK_MS: '0' } as NodeJS.ProcessEnv), db: database.db });
     await app.ready();
   });
   afterAll(async () => {
