@@ -1,14 +1,14 @@
 /** Cart and user of the storefront (spec §4): the cart is kept in a cookie
  * for visitors and synced to the server on every change once logged in; at
  * login the visitor's cart is merged into the account's, never lost. */
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
 import { mergeCarts, type Cart } from '../../domain/cart';
 import { MSG } from '../../domain/messages';
 import type { PublicUser } from '../../domain/types';
 import { api } from '../lib/api';
-import { clearCartCookie, saveCartCookie } from '../lib/cart-cookie';
+import { browserCart, clearCartCookie, saveCartCookie } from '../lib/cart-cookie';
 
 type ShopState = {
   user: PublicUser | null;
@@ -59,6 +59,15 @@ export function ShopProvider({ initialUser, initialCart, children }: { initialUs
     setUser(initialUser);
     setCart(initialCart);
   }
+
+  // a shared cache (CDN) may hand a visitor with a cart the page rendered for one without:
+  // after hydration the cookie's cart wins (decision 0019)
+  useEffect(() => {
+    if (initialUser) return;
+    const held = browserCart();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable after hydration
+    if (JSON.stringify(held) !== JSON.stringify(initialCart)) setCart(held);
+  }, [initialUser, initialCart]);
 
   const setQuantity = useCallback(
     async (productId: string, quantity: number) => {
