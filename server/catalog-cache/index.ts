@@ -47,8 +47,14 @@ export class CatalogCache {
     return { version, entry: entry?.version === version ? entry : undefined };
   }
 
+  /** Keeps the entry; when the bytes did not change with the version, the compressed copies carry over. */
   store(key: string, entry: CachedBody): void {
-    this.bodies.set(key, entry, entry.body.length + 512);
+    const before = this.bodies.peek(key);
+    if (before?.etag === entry.etag) {
+      entry.br ??= before.br;
+      entry.gzip ??= before.gzip;
+    }
+    this.bodies.set(key, entry, entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 512);
   }
 
   /** Sends a stored body, counting a new compressed copy against the budget. */

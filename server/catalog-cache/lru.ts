@@ -26,6 +26,11 @@ export class Lru<V> {
     }
   }
 
+  /** The entry without making it recent. */
+  peek(key: string): V | undefined {
+    return this.map.get(key)?.value;
+  }
+
   /** Grows an entry's size, e.g. when a compressed copy is added to it. */
   grow(key: string, extra: number): void {
     const entry = this.map.get(key);
