@@ -41,7 +41,7 @@ function contentSecurityPolicy(scriptSources: string[]): string {
     `script-src 'self' ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'", // react-hot-toast injects its styles
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    "font-src 'self' data:", // the manat sign's subset is inlined into the stylesheet
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
