@@ -1,7 +1,7 @@
 /** The login/register modal (spec §4/§5): a native modal <dialog> traps
  * focus, closes on Escape and gives focus back to the opener. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { loginSchema, registerSchema } from '../../domain/schemas';
 import { UI } from '../../domain/storefront-text';
 import type { PublicUser } from '../../domain/types';

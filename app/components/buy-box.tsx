@@ -1,9 +1,9 @@
 /** Price and the buy buttons of a product (spec §2): add to cart, or buy
  * now (add, then go to /cart). No buttons without a price or stock. */
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../domain/format';
-import { MSG } from '../../domain/messages';
+import { PAGE_MSG } from '../../domain/messages-page';
 import { SITE } from '../../domain/site';
 import { UI } from '../../domain/storefront-text';
 import type { Product } from '../../domain/types';
@@ -17,7 +17,7 @@ export function BuyBox({ product }: { product: Product }) {
   async function add(thenCart: boolean) {
     if (!(await addToCart(product._id))) return;
     if (thenCart) navigate('/cart');
-    else toast.success(MSG.addedToCart);
+    else toast.success(PAGE_MSG.addedToCart);
   }
 
   return (

@@ -1,7 +1,7 @@
 /** One of the customer's orders: status label, items, amount, date, address,
  * and a cancel button while the order is still pending. */
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { useRevalidator } from 'react-router';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { PAYMENT_LABEL } from '../../domain/messages';

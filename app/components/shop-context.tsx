@@ -2,10 +2,10 @@
  * for visitors and synced to the server on every change once logged in; at
  * login the visitor's cart is merged into the account's, never lost. */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { useRevalidator } from 'react-router';
 import { mergeCarts, type Cart } from '../../domain/cart';
-import { MSG } from '../../domain/messages';
+import { PAGE_MSG } from '../../domain/messages-page';
 import type { PublicUser } from '../../domain/types';
 import { api } from '../lib/api';
 import { browserCart, clearCartCookie, saveCartCookie } from '../lib/cart-cookie';
@@ -100,10 +100,10 @@ export function ShopProvider({ initialUser, initialCart, children }: { initialUs
   const logout = useCallback(async () => {
     const result = await api('/user/logout');
     if (!result.success) {
-      toast.error(MSG.logoutFailed);
+      toast.error(PAGE_MSG.logoutFailed);
       return;
     }
-    toast.success(MSG.loggedOut);
+    toast.success(PAGE_MSG.loggedOut);
     setUser(null);
     setCart({});
     revalidator.revalidate();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { redirect, useNavigate } from 'react-router';
 import { MSG } from '../../domain/messages';
 import { addressSchema } from '../../domain/schemas';

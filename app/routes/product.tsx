@@ -1,8 +1,8 @@
 import { Link, redirect } from 'react-router';
 import { categorySegment, categoryText, categoryUrl, productUrl } from '../../domain/categories';
 import { imageUrl } from '../../domain/images';
-import { MSG } from '../../domain/messages';
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
+import { PAGE_MSG } from '../../domain/messages-page';
+import { NOT_FOUND_PAGE, pageTitle } from '../../domain/page-title';
 import { NAV, UI } from '../../domain/storefront-text';
 import { BuyBox } from '../components/buy-box';
 import { Container, SectionTitle } from '../components/page-heading';
@@ -16,7 +16,7 @@ import { seo, siteOrigin } from '../lib/seo';
 import type { Route } from './+types/product';
 
 export function meta(args: Route.MetaArgs) {
-  if (!args.data) return [{ title: pageTitle(PAGE.notFound.title) }];
+  if (!args.data) return [{ title: pageTitle(NOT_FOUND_PAGE.title) }];
   const { product } = args.data;
   const origin = siteOrigin(args.matches);
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
@@ -28,7 +28,7 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  const product = await orNotFound(params.id, catalog.getProduct, MSG.productNotFound);
+  const product = await orNotFound(params.id, catalog.getProduct, PAGE_MSG.productNotFound);
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
   return { product, similar: toCards(await catalog.similarProducts(product)) };
 }
@@ -74,7 +74,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="similar-products" className="mt-14">
         <SectionTitle id="similar-products">{UI.similarProducts}</SectionTitle>
-        {similar.length ? <ProductGrid products={similar} /> : <p className="text-slate-600">{MSG.noSimilar}</p>}
+        {similar.length ? <ProductGrid products={similar} /> : <p className="text-slate-600">{PAGE_MSG.noSimilar}</p>}
       </section>
     </Container>
   );

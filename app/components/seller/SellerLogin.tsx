@@ -1,6 +1,6 @@
 /** The seller login (spec §2): shown by /seller to anyone not signed in as a seller. */
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
