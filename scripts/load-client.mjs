@@ -2,6 +2,7 @@
 // thread so its event loop is not the server's: `connections` keep-alive
 // connections each send GET `path` back to back for `durationMs`.
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { port, path, headers, connections, durationMs } = workerData;
