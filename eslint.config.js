@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'tmp/', 'data/'] },
+  { ignores: ['.builds/**', 'build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'tmp/', 'data/'] },
   js.configs.recommended,
   { files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'], languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } } },
   // screenshots.mjs hands these functions to the browser (page.evaluate)

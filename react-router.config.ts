@@ -3,5 +3,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   ssr: true,
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // scripts/build.mjs builds into a fresh folder and then switches the `build` link
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
 } satisfies Config;

@@ -1,36 +1,47 @@
 /** Vitest, standalone (vite.config.ts's React Router plugin is not loaded):
- *  - unit:         tests/unit, the shared rules of domain/ and server/auth
- *  - api-pglite:   tests/api against in-memory PGlite
- *  - api-postgres: the same files against a real PostgreSQL server
- *    (tests/helpers/postgres-setup.ts). Without one, it is skipped with a
- *    printed line, unless REQUIRE_POSTGRES=1 (CI), which makes the run fail.
+ *  - unit:          tests/unit, the shared rules of domain/ and server/
+ *  - api:           tests/api on the shop's embedded PostgreSQL server
+ *  - api-external:  the same files on another PostgreSQL server
+ *    (TEST_DATABASE_URL, or a throwaway cluster of the system's PostgreSQL).
+ *    Without one it is skipped with a printed line, unless REQUIRE_POSTGRES=1
+ *    (CI), which makes the run fail.
+ * Each API test file gets its own database copied from a migrated template,
+ * so files run in parallel.
+ *  - deploy:        tests/deploy, the built shop behind nginx (two instances);
+ *    runs when nginx is installed (.ci/run installs it), needs `npm run build`.
  * tests/e2e belongs to Playwright. */
+import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { externalDatabaseUrl, findPostgresBinDir } from './tests/helpers/pg-bin.ts';
+import { externalDatabaseUrl, findPostgresBinDir } from './scripts/lib/pg-bin.ts';
 
-const api = (name: string, dbKind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+const api = (name: string): TestProjectInlineConfiguration => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
-    provide: { dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    ...(dbKind === 'postgres' ? { globalSetup: ['tests/helpers/postgres-setup.ts'] } : {}),
+    globalSetup: ['tests/helpers/postgres-setup.ts'],
   },
 });
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-  api('api-pglite', 'pglite'),
+  api('api'),
 ];
-const havePostgres = Boolean(externalDatabaseUrl() || findPostgresBinDir());
-if (havePostgres || process.env.REQUIRE_POSTGRES === '1') projects.push(api('api-postgres', 'postgres'));
-else console.log('api-postgres: SKIPPED — no TEST_DATABASE_URL and no PostgreSQL in /usr/lib/postgresql/*/bin (REQUIRE_POSTGRES=1 makes this an error).');
+const haveExternal = Boolean(externalDatabaseUrl() || findPostgresBinDir());
+if (haveExternal || process.env.REQUIRE_POSTGRES === '1') projects.push(api('api-external'));
+else console.log('api-external: SKIPPED — no TEST_DATABASE_URL and no PostgreSQL in /usr/lib/postgresql/*/bin (REQUIRE_POSTGRES=1 makes this an error).');
+
+if (existsSync('/usr/sbin/nginx')) {
+  projects.push({ test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 } });
+} else if (process.env.REQUIRE_NGINX === '1') {
+  throw new Error('deploy: REQUIRE_NGINX=1 but nginx is not installed (/usr/sbin/nginx)');
+} else console.log('deploy: SKIPPED — nginx is not installed (apt-get install nginx; .ci/run does).');
 
 export default defineConfig({
   test: {
     projects,
-    exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
+    exclude: ['tests/e2e/**', 'node_modules/**', 'build/**', '.builds/**'],
   },
 });

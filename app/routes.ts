@@ -20,7 +20,9 @@ export default [
   route('seller', 'routes/seller/layout.tsx', [
     index('routes/seller/add-product.tsx'),
     route('product-list', 'routes/seller/product-list.tsx'),
+    route('overview', 'routes/seller/overview.tsx'),
     route('orders', 'routes/seller/orders.tsx'),
+    route('orders/:id', 'routes/seller/order.tsx'),
     route('add-news', 'routes/seller/add-news.tsx'),
     route('editproduct/:id', 'routes/seller/edit-product.tsx'),
     route('list', 'routes/seller/news-list.tsx'),

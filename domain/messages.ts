@@ -67,6 +67,8 @@ export const MSG = {
   orderCancelled: 'Sifariş ləğv edildi.',
   noOrders: 'Heç bir sifarişiniz yoxdur.',
   orderStatusUpdated: (status: string) => `Sifariş statusu yenilənib: ${status}`,
+  /** How an order is named everywhere: pages, notices, e-mails (DESIGN §3). */
+  orderNumber: (number: number) => `Sifariş № ${number}`,
   // users
   usersFetchFailed: 'İstifadəçiləri yükləyərkən xəta baş verdi.',
   userDeleteFailed: 'İstifadəçi silinərkən xəta baş verdi.',

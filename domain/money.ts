@@ -20,6 +20,11 @@ export function cartTotal(lines: { offerPrice: number | null | undefined; quanti
   return floorManat(sum);
 }
 
+/** One order line's amount in manat (unit price × quantity), null without a price. */
+export function lineTotal(offerPrice: number | null, quantity: number): number | null {
+  return offerPrice == null ? null : toManat(toQepik(offerPrice) * quantity);
+}
+
 /** Exact total in qəpik, used by the server when it prices an order. */
 export function totalQepik(lines: { unitQepik: number | null; quantity: number }[]): number {
   return lines.reduce((acc, line) => acc + (line.unitQepik ?? 0) * line.quantity, 0);

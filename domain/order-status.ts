@@ -26,6 +26,7 @@ export const TRANSITION_MESSAGES = {
   completedCannotCancel: 'Tamamlanmış sifariş ləğv edilə bilməz.',
   alreadyInStatus: 'Sifariş artıq bu statusdadır.',
   customerCancelOnlyPending: 'Yalnız gözləmədə olan sifarişi ləğv etmək olar.',
+  typeNumberToDelete: 'Tamamlanmış və ödənilmiş sifarişi silmək üçün onun nömrəsini yazın.',
 } as const;
 
 export type Actor = 'seller' | 'customer';
@@ -68,6 +69,15 @@ export function completedBox(status: OrderStatus) {
   const checked = status === completed;
   return { checked, disabled: status === sent || status === cancelled, target: checked ? accepted : completed };
 }
+
+/** A completed, paid order is a financial record: deleting it asks the
+ * seller to type its number (the server checks it too). */
+export function needsTypedDeleteConfirm(order: { status: OrderStatus; isPaid: boolean }): boolean {
+  return order.status === completed && order.isPaid;
+}
+
+/** The `to` of the history row written when an order is deleted. */
+export const ORDER_DELETED = 'deleted';
 
 export function canSellerCancel(status: OrderStatus): boolean {
   return checkTransition(status, cancelled, 'seller').ok;

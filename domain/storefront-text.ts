@@ -96,7 +96,6 @@ export const UI = {
   saveAddress: 'Ünvanı yadda saxla',
   // orders
   ordersTitle: 'Sifarişlərim',
-  orderNumber: (id: string) => `Sifariş № ${id.slice(0, 8).toUpperCase()}`,
   orderAmount: 'Məbləğ',
   cancelOrder: 'Sifarişi ləğv et',
   confirmCancel: 'Bu sifarişi ləğv etmək istədiyinizə əminsiniz?',

@@ -36,6 +36,8 @@ export type OrderItem = {
 
 export type Order = {
   _id: string;
+  /** The short sequential number (10001, …) said on the phone. */
+  number: number;
   items: OrderItem[];
   amount: number;
   address: Omit<Address, '_id'> & { _id: string | null };
@@ -44,6 +46,17 @@ export type Order = {
   isPaid: boolean;
   createdAt: string;
   customer?: { _id: string | null; name: string; email: string };
+};
+
+/** One line of an order's history (who, when, from, to); `to` may be 'deleted'. */
+export type OrderEvent = {
+  _id: string;
+  orderNumber: number;
+  actor: 'customer' | 'seller' | 'system';
+  actorEmail: string | null;
+  from: string | null;
+  to: string;
+  createdAt: string;
 };
 
 export type PublicUser = { _id: string; name: string; email: string; cart: Record<string, number> };

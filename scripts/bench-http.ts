@@ -4,9 +4,11 @@
  *   - GET /api/product/list (goal ≥ 50 % of raw)
  *   - a product page for a visitor without a session (goal ≥ 25 % of raw)
  *   - a page rendered (not kept: the request carries a cart), CPU per render (goal ≤ 3 ms)
- * Needs `npm run build` (the React Router server build). Data comes from a
+ * Needs `npm run build` (the React Router server build). The database is a
+ * throwaway embedded server (or BENCH_DATABASE_URL). Data comes from a
  * generator, 40 products and 10 news as in the issue's measurement. Prints
  * figures and the load average; asserts nothing (the machine is shared). */
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +31,8 @@ const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 // React and React Router pick their development builds at import time otherwise (several times slower)
 if (process.env.NODE_ENV !== 'production') throw new Error('run with NODE_ENV=production (npm run bench sets it)');
 
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: null });
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-bench-http-'));
+const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir, log: { info: () => {}, error: console.error } });
 const { db } = database;
 await db.execute(sql`truncate products, news cascade`);
 await db.execute(sql`
@@ -121,3 +124,4 @@ for (const url of ['/', '/products', pageUrl, '/news']) {
 raw.close();
 await app.close();
 await database.close();
+rmSync(dataDir, { recursive: true, force: true });

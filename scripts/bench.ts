@@ -1,7 +1,10 @@
 /** npm run bench: the folded name search at 100 000 products.
- * Fills a throwaway database (in-memory PGlite, or BENCH_DATABASE_URL), then
+ * Fills a throwaway database (an embedded server in a temp folder, or BENCH_DATABASE_URL), then
  * times searches and shows the plan, so the trigram index's effect is seen.
  * Prints figures; asserts nothing (the machines are shared and noisy). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import { listProducts } from '../server/services/catalog.ts';
@@ -10,7 +13,8 @@ const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const QUERIES = ['heb', 'ivermektin', 'BAKI', 'şampun', 'xyz-not-there'];
 const RUNS = 20;
 
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: null });
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-bench-'));
+const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir, log: { info: () => {}, error: console.error } });
 const { db } = database;
 await db.execute(sql`truncate products cascade`);
 let started = performance.now();
@@ -45,3 +49,4 @@ await db.execute(sql`set enable_bitmapscan = off`);
 await db.execute(sql`set enable_indexscan = off`);
 await time('search "xyz-not-there" without the index', () => listProducts(db, { search: 'xyz-not-there', limit: 48 }));
 await database.close();
+rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const GOAL = 1.15;
+const buildDir = process.env.BUILD_DIR ?? 'build'; // scripts/build.mjs builds into a fresh folder
 
 function firstLoad(clientDir, routeIds) {
   const manifestName = readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
@@ -29,8 +30,8 @@ function firstLoad(clientDir, routeIds) {
 }
 
 const kB = (n) => (n / 1024).toFixed(1);
-const shop = firstLoad('build/client', ['root', 'routes/site-layout', 'routes/product']);
-const floor = firstLoad('build/empty-app/client', ['root', 'routes/home']);
+const shop = firstLoad(path.join(buildDir, 'client'), ['root', 'routes/site-layout', 'routes/product']);
+const floor = firstLoad(path.join(buildDir, 'empty-app', 'client'), ['root', 'routes/home']);
 const ratio = shop.gzip / floor.gzip;
 console.log(`product page first-load JS: ${shop.files} files, ${kB(shop.gzip)} kB gzip, ${kB(shop.br)} kB brotli`);
 console.log(`empty React Router 7 app:   ${floor.files} files, ${kB(floor.gzip)} kB gzip, ${kB(floor.br)} kB brotli`);

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = 'build/client';
+const root = path.join(process.env.BUILD_DIR ?? 'build', 'client');
 const TEXT = /\.(js|css|svg|json|txt|xml|html|webmanifest)$/;
 let files = 0;
 let before = 0;

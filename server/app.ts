@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
@@ -17,9 +17,12 @@ import { installErrorHandler } from './api/errors.ts';
 import { apiRoutes } from './api/index.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { CatalogCache } from './catalog-cache/index.ts';
+import { startMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { healthRoutes } from './health-routes.ts';
 import { imageRoutes } from './images-route.ts';
+import type { Logger } from './logger.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { pageRoutes } from './ssr.ts';
 
@@ -37,14 +40,19 @@ export type AppOptions = {
   db: Db;
   /** Where the built app lives; omitted in API-only tests. */
   pages?: { getBuild: () => Promise<ServerBuild>; clientDir?: string; vite?: { middlewares: unknown } };
-  logger?: boolean;
+  /** pino; API-only tests run without one. */
+  logger?: Logger;
+  /** The background mailer (server/mail); `false` in tests that send no mail. */
+  mailer?: MailerOptions | false;
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.logger ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: false }),
+    // on close, idle keep-alive connections end at once; busy ones finish their request first
+    forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -68,6 +76,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  if (opts.mailer !== false) {
+    let mailer: Mailer | undefined;
+    app.addHook('onReady', async () => void (mailer = startMailer({ db: opts.db, config: opts.config, log: app.log, ...opts.mailer })));
+    app.addHook('onClose', async () => mailer?.stop());
+  }
 
   // A state-changing request from another site is refused (DESIGN §4).
   app.addHook('onRequest', async (request, reply) => {
@@ -101,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
 

@@ -1,24 +1,41 @@
 /** Opens and prepares the database for a start: migrations, the first
  * seller, and demo data for a new embedded database (DESIGN §3, §6). */
+import { execFile as execFileCb } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { deleteExpiredSessions } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seedDemo } from './db/seed.ts';
-import { deleteExpiredSessions } from './auth/sessions.ts';
+import { lineLog, type Logger } from './logger.ts';
 import { ensureFirstSeller } from './services/accounts.ts';
 
-export async function prepareDatabase(config: Config, log: (line: string) => void = console.log): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const execFile = promisify(execFileCb);
+
+/** server/db/seed-worker.ts, or its bundle beside build/node/main.js. */
+async function seedInChildProcess(url: string): Promise<{ products: number; news: number }> {
+  const here = fileURLToPath(import.meta.url);
+  const [worker, execArgv] = here.endsWith('.ts')
+    ? [path.join(path.dirname(here), 'db', 'seed-worker.ts'), ['--import', 'tsx']]
+    : [path.join(path.dirname(here), 'seed-worker.js'), []];
+  const { stdout } = await execFile(process.execPath, [...execArgv, worker], { env: { ...process.env, SEED_DATABASE_URL: url } });
+  return JSON.parse(stdout) as { products: number; news: number };
+}
+
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: lineLog(logger) });
   await deleteExpiredSessions(database.db); // expired rows are refused anyway; this keeps the table small
   const seller = await ensureFirstSeller(database.db, { email: config.sellerEmail, password: config.sellerPassword });
   if (seller?.generatedPassword) {
-    log(`\n  Satıcı hesabı yaradıldı: ${seller.email}\n  Şifrə (yalnız bir dəfə göstərilir): ${seller.generatedPassword}\n`);
+    // printed, not logged: a password has no place in a log file
+    process.stdout.write(`\n  Satıcı hesabı yaradıldı: ${seller.email}\n  Şifrə (yalnız bir dəfə göstərilir): ${seller.generatedPassword}\n\n`);
   } else if (seller) {
-    log(`Satıcı hesabı yaradıldı: ${seller.email}`);
+    logger.info(`Satıcı hesabı yaradıldı: ${seller.email}`);
   }
-  const shouldSeed = config.seedDemo ?? (database.isNew && database.kind === 'pglite');
+  const shouldSeed = config.seedDemo ?? (database.isNew && database.kind === 'embedded');
   if (shouldSeed) {
-    const counts = await seedDemo(database.db);
-    log(`Demo məlumatları yükləndi: ${counts.products} məhsul, ${counts.news} xəbər.`);
+    const counts = await seedInChildProcess(database.url);
+    logger.info(`Demo məlumatları yükləndi: ${counts.products} məhsul, ${counts.news} xəbər.`);
   }
   return database;
 }

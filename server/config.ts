@@ -1,5 +1,41 @@
-/** Every setting, read from the environment in one place (DESIGN §6). */
+/** Every setting, read from the environment in one place and checked at
+ * start (DESIGN §6): a wrong value stops the shop with a message naming the
+ * variable, instead of becoming NaN somewhere later. */
 import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+const url = (protocols: string[]) =>
+  optionalText.refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
+    message: `must be a ${protocols.join(' or ')} URL`,
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  SELLER_EMAIL: optionalText,
+  SELLER_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, { message: 'must be at least 8 characters' }),
+  SEED_DEMO: flag,
+  NODE_ENV: z.string().optional(),
+  PUBLIC_URL: url(['http:', 'https:']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long SIGTERM waits for in-flight requests before closing them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  SHOP_NOTIFY_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, { message: 'must be an e-mail address' }),
+  MAIL_FROM: optionalText,
+  /** How long an instance trusts its cached catalogue version before reading it again (decision 0019). */
+  CATALOG_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+});
 
 export type Config = {
   port: number;
@@ -13,26 +49,42 @@ export type Config = {
   production: boolean;
   /** The public origin, for canonical URLs and link previews. */
   publicUrl: string | undefined;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  /** The mail server (smtp://user:pass@host:587); unset: mail is written to DATA_DIR/outbox/. */
+  smtpUrl: string | undefined;
+  /** Where new-order notices go; unset: none are sent. */
+  shopNotifyEmail: string | undefined;
+  /** The sender of the shop's e-mails. */
+  mailFrom: string | undefined;
   /** How long an instance trusts its cached catalogue version before reading it again (decision 0019). */
   catalogCheckMs: number;
 };
 
-function flag(value: string | undefined): boolean | undefined {
-  if (value === undefined || value === '') return undefined;
-  return value === '1' || value.toLowerCase() === 'true';
-}
+export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    sellerEmail: env.SELLER_EMAIL || undefined,
-    sellerPassword: env.SELLER_PASSWORD || undefined,
-    seedDemo: flag(env.SEED_DEMO),
-    production: env.NODE_ENV === 'production',
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
-    catalogCheckMs: Number(env.CATALOG_CHECK_MS ?? 1000),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sellerEmail: e.SELLER_EMAIL,
+    sellerPassword: e.SELLER_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    production: e.NODE_ENV === 'production',
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL,
+    shopNotifyEmail: e.SHOP_NOTIFY_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    catalogCheckMs: e.CATALOG_CHECK_MS,
   };
 }

@@ -1,33 +1,57 @@
-/** Builds the Fastify app and listens; nothing else. */
-import path from 'node:path';
+/** Starts the shop: settings, database, the Fastify app; and stops it cleanly
+ * on SIGTERM/SIGINT (in-flight requests finish, bounded, then the database). */
 import { buildApp } from './app.ts';
+import { deleteExpiredSessions } from './auth/sessions.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
+import { createLogger } from './logger.ts';
+import { loadPages } from './pages.ts';
 
-const config = readConfig();
-const database = await prepareDatabase(config);
-
-let pages;
-if (config.production) {
-  const buildDir = path.resolve('build');
-  const serverBuild = path.join(buildDir, 'server', 'index.js');
-  const build = await import(serverBuild);
-  pages = { getBuild: async () => build, clientDir: path.join(buildDir, 'client') };
-} else {
-  const vite = await import('vite');
-  const devServer = await vite.createServer({ server: { middlewareMode: true } });
-  pages = {
-    getBuild: () => devServer.ssrLoadModule('virtual:react-router/server-build') as never,
-    vite: devServer,
-  };
+let config: Config;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
 }
+const logger = createLogger(config.logLevel);
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception');
+  process.exit(1);
+});
 
-const app = await buildApp({ config, db: database.db, pages, logger: true });
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+const database = await prepareDatabase(config, logger);
+const app = await buildApp({ config, db: database.db, pages: await loadPages(config.production), logger });
+
+const SESSION_PURGE_MS = 60 * 60 * 1000;
+const purge = setInterval(() => {
+  deleteExpiredSessions(database.db).catch((error: Error) => logger.warn(`expired sessions not purged: ${error.message}`));
+}, SESSION_PURGE_MS);
+purge.unref();
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: stopping`);
+  clearInterval(purge);
+  const deadline = setTimeout(() => {
+    logger.warn(`requests still running after ${config.shutdownTimeoutMs} ms: closing them`);
+    app.server.closeAllConnections();
+  }, config.shutdownTimeoutMs);
+  try {
+    await app.close(); // stops accepting, waits for in-flight requests
+    clearTimeout(deadline);
+    await database.close(); // waits for checked-out clients (open transactions), then stops the embedded server
+    logger.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
 await app.listen({ port: config.port, host: config.host });

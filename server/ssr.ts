@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
 import { currentSellerId, currentUserId } from './auth/guards.ts';
@@ -28,6 +28,8 @@ export type PageContext = {
   isSeller: boolean;
   nonce: string;
   origin: string;
+  /** The request's pino logger: render and loader errors are logged with its request id. */
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
 declare module 'react-router' {
@@ -104,6 +106,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       isSeller: Boolean(sellerId),
       nonce,
       origin,
+      log: request.log,
     };
     const response = await handler(toWebRequest(request, reply, origin), context);
 

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { toast } from '../lib/toast';
 import { useRevalidator } from 'react-router';
 import { formatDateTime, formatMoney } from '../../domain/format';
-import { PAYMENT_LABEL } from '../../domain/messages';
+import { MSG, PAYMENT_LABEL } from '../../domain/messages';
 import { canCustomerCancel, CUSTOMER_LABEL, ORDER_STATUS } from '../../domain/order-status';
 import { UI } from '../../domain/storefront-text';
 import type { Order } from '../../domain/types';
@@ -36,7 +36,7 @@ export function OrderCard({ order }: { order: Order }) {
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 ref={heading} tabIndex={-1} className="font-bold text-slate-900">{UI.orderNumber(order._id)}</h2>
+          <h2 ref={heading} tabIndex={-1} className="font-bold text-slate-900">{MSG.orderNumber(order.number)}</h2>
           <p className="text-sm text-slate-600">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {PAYMENT_LABEL} · {order.isPaid ? UI.paid : UI.unpaid}
           </p>

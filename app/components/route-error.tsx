@@ -8,7 +8,8 @@ import type { NotFoundData } from '../lib/http';
 export function RouteError({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = notFound ? ((error.data as NotFoundData | null)?.message ?? UI.notFoundText) : null;
-  if (!notFound && typeof console !== 'undefined') console.error(error);
+  // in the browser only: on the server, entry.server's handleError has logged it through pino
+  if (!notFound && typeof document !== 'undefined') console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       {notFound && <p className="text-6xl font-bold text-primary">404</p>}

@@ -5,5 +5,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   ssr: true,
   appDirectory: 'app',
-  buildDirectory: '../../build/empty-app',
+  // beside the shop's build (scripts/build.mjs sets BUILD_DIR)
+  buildDirectory: process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/empty-app` : '../../build/empty-app',
 } satisfies Config;

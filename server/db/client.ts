@@ -1,16 +1,34 @@
-/** Opens the database: PGlite under DATA_DIR by default, a PostgreSQL server
- * when DATABASE_URL is set (DESIGN §1), and applies the migrations. */
-import { existsSync, mkdirSync } from 'node:fs';
+/** Opens the database: the embedded PostgreSQL server under DATA_DIR by
+ * default, the server named by DATABASE_URL when it is set (DESIGN §1). One
+ * driver (`pg`) and one code path for both; the migrations are applied here. */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; close: () => Promise<void>; isNew: boolean; kind: 'pglite' | 'postgres' };
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  /** Closes the pool, then stops the embedded server if this process started it. */
+  close: () => Promise<void>;
+  /** No table existed before the migrations ran. */
+  isNew: boolean;
+  kind: 'embedded' | 'external';
+};
+export type Log = { info: (msg: string) => void; error: (msg: string) => void };
+
+const SHOP_DATABASE = 'shop';
+const MIGRATION_LOCK = 7_240_001; // any constant the shop alone uses
 
 /** Where the SQL migrations live; the server bundle sets MIGRATIONS_DIR. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [process.env.MIGRATIONS_DIR, path.join(here, 'migrations'), path.resolve('server/db/migrations')];
   const found = candidates.find((dir) => dir && existsSync(path.join(dir, 'meta', '_journal.json')));
@@ -18,32 +36,68 @@ function migrationsFolder(): string {
   return found;
 }
 
-/** `dataDir: null` opens an in-memory PGlite (tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // an idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool opens a new one on the next query
-    pool.on('error', (error) => console.error(`PostgreSQL: an idle connection was lost (${error.message})`));
-    const db = drizzle(pool, { schema });
+/** The embedded server's `shop` database, created on first use. */
+async function embeddedUrl(serverUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [SHOP_DATABASE]);
+    if (!rowCount) await admin.query(`create database ${SHOP_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${SHOP_DATABASE}`;
+  return url.toString();
+}
+
+export async function connect(url: string, log: Log, max = 10): Promise<{ db: Db; pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // an idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool opens a new one on the next query
+  pool.on('error', (error) => log.error(`PostgreSQL: an idle connection was lost (${error.message})`));
+  return { db: drizzle(pool, { schema }) as unknown as Db, pool };
+}
+
+/** Several instances may start at once on one database: the first to take the lock migrates, the others then find nothing to do. */
+export async function migrateDatabase(pool: pg.Pool): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  log: Log;
+  /** Scripts attach to the embedded server of a running shop instead of refusing. */
+  attach?: boolean;
+  migrate?: boolean;
+}): Promise<Database> {
+  const embedded = opts.databaseUrl ? null : await startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log.info, attach: opts.attach });
+  try {
+    const url = embedded ? await embeddedUrl(embedded.url) : opts.databaseUrl!;
+    const { db, pool } = await connect(url, opts.log);
     const before = await pool.query(`select to_regclass('public.products') as t`);
-    await migrate(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, close: () => pool.end(), isNew: before.rows[0].t === null, kind: 'postgres' };
+    if (opts.migrate !== false) await migrateDatabase(pool);
+    return {
+      db,
+      pool,
+      url,
+      isNew: before.rows[0].t === null,
+      kind: embedded ? 'embedded' : 'external',
+      close: async () => {
+        await pool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop().catch(() => {});
+    throw error;
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let isNew = true;
-  if (opts.dataDir) {
-    isNew = !existsSync(path.join(opts.dataDir, 'PG_VERSION'));
-    mkdirSync(opts.dataDir, { recursive: true });
-  }
-  const client = await PGlite.create(opts.dataDir ?? undefined, { extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, close: () => client.close(), isNew, kind: 'pglite' };
 }

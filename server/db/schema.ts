@@ -129,6 +129,8 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /** The short number customers and staff say on the phone (10001, 10002, …); the UUID stays the API id. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ name: 'orders_number_seq', startWith: 10001 }),
     /** Kept when the customer is deleted: orders are business records. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
@@ -138,9 +140,18 @@ export const orders = pgTable(
     paymentType: text('payment_type').notNull().default('COD'),
     isPaid: boolean('is_paid').notNull().default(false),
     amountQepik: integer('amount_qepik').notNull(),
+    /** `fold()` of the customer's and recipient's names and e-mail, and the phone's digits: the seller's search. */
+    searchFolded: text('search_folded').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    // the seller's list: newest first (keyset on created_at, number), whole or by status
+    index('orders_created_idx').on(t.createdAt, t.number),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.number),
+    index('orders_search_trgm').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -160,6 +171,45 @@ export const orderItems = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Mail waiting to be sent (server/mail): written in the same transaction as
+ * what it reports, sent after the commit by the mailer, retried with backoff. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Also the lease: a mailer that claims a row moves this forward, so another instance skips it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);
+
+/** Every change of an order (who, when, from, to), its deletion included; a
+ * deleted order's rows stay (order_id becomes null, the number remains). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderNumber: integer('order_number').notNull(),
+    actor: text('actor').$type<'customer' | 'seller' | 'system'>().notNull(),
+    actorEmail: text('actor_email'),
+    fromStatus: text('from_status'),
+    /** A status, or 'deleted'. */
+    toStatus: text('to_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), index('order_events_number_idx').on(t.orderNumber)],
 );
 
 /** One row: the catalogue's version, raised by a trigger on every write to

@@ -6,7 +6,9 @@ import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
 import * as catalog from './catalog.ts';
 import * as news from './news.ts';
+import * as orderEvents from './order-events.ts';
 import * as orders from './orders.ts';
+import * as sellerOrders from './seller-orders.ts';
 import * as storefront from './storefront.ts';
 
 type Bound<M> = {
@@ -43,6 +45,8 @@ export function createServices(db: Db, cache?: CatalogCache) {
     accounts: bind(db, accounts),
     addresses: bind(db, addresses),
     orders: bind(db, orders),
+    orderEvents: bind(db, orderEvents),
+    sellerOrders: bind(db, sellerOrders),
     storefront: bind(db, storefront),
   };
 }

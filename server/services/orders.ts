@@ -2,14 +2,18 @@
  * and address, placed and the cart cleared in one transaction (DESIGN §3). */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../domain/cart.ts';
+import { newOrderMail } from '../../domain/mail-text.ts';
 import { MSG } from '../../domain/messages.ts';
+import { orderSearchText } from '../../domain/order-filters.ts';
 import { toManat, totalQepik } from '../../domain/money.ts';
-import { checkTransition, isPaidAfter, ORDER_STATUS, type Actor, type OrderStatus } from '../../domain/order-status.ts';
+import { checkTransition, isPaidAfter, needsTypedDeleteConfirm, ORDER_DELETED, ORDER_STATUS, TRANSITION_MESSAGES, type Actor, type OrderStatus } from '../../domain/order-status.ts';
 import type { OrderCreateInput } from '../../domain/schemas.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
-import { addresses, orderItems, orders, products, users } from '../db/schema.ts';
+import { addresses, orderItems, orders, products, sellers, users } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { badRequest, conflict, HttpError, notFound } from './errors.ts';
+import { recordOrderEvent } from './order-events.ts';
 
 /** The amount column is a PostgreSQL integer (qəpik). */
 const MAX_ORDER_QEPIK = 2_147_483_647;
@@ -21,6 +25,7 @@ function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean): Order 
   const { id: addressId, ...address } = row.address;
   return {
     _id: row.id,
+    number: row.number,
     items: items.map((item) => ({
       product: {
         _id: item.productId ?? item.id,
@@ -41,7 +46,8 @@ function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean): Order 
   };
 }
 
-async function withItems(db: Db, rows: OrderRow[], withCustomer: boolean): Promise<Order[]> {
+/** Each order with its lines; `rows` is one page, so the IN list stays short. */
+export async function withItems(db: Db, rows: OrderRow[], withCustomer: boolean): Promise<Order[]> {
   if (!rows.length) return [];
   const items = await db
     .select()
@@ -51,7 +57,10 @@ async function withItems(db: Db, rows: OrderRow[], withCustomer: boolean): Promi
   return rows.map((row) => toOrder(row, items.filter((i) => i.orderId === row.id), withCustomer));
 }
 
-export async function placeOrder(db: Db, userId: string, input: OrderCreateInput): Promise<Order> {
+/** Where the new-order notice goes; the mail is enqueued in the order's transaction. */
+export type NewOrderNotice = { to: string; orderUrl?: (id: string) => string };
+
+export async function placeOrder(db: Db, userId: string, input: OrderCreateInput, notice?: NewOrderNotice): Promise<Order> {
   // the same product twice in one request counts once, with the quantities added
   const quantities = new Map<string, number>();
   for (const item of input.items) quantities.set(item.product, (quantities.get(item.product) ?? 0) + item.quantity);
@@ -80,7 +89,15 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
     const { userId: _u, createdAt: _c, ...snapshot } = address;
     const [order] = await tx
       .insert(orders)
-      .values({ userId, customerName: user.name, customerEmail: user.email, address: snapshot, status: ORDER_STATUS.sent, amountQepik })
+      .values({
+        userId,
+        customerName: user.name,
+        customerEmail: user.email,
+        address: snapshot,
+        status: ORDER_STATUS.sent,
+        amountQepik,
+        searchFolded: orderSearchText({ customerName: user.name, customerEmail: user.email, ...snapshot }),
+      })
       .returning();
     const items = await tx
       .insert(orderItems)
@@ -98,7 +115,10 @@ export async function placeOrder(db: Db, userId: string, input: OrderCreateInput
       )
       .returning();
     await tx.update(users).set({ cart: {} }).where(eq(users.id, userId));
-    return toOrder(order, items, false);
+    await recordOrderEvent(tx, { orderId: order.id, orderNumber: order.number, actor: 'customer', actorEmail: user.email, fromStatus: null, toStatus: ORDER_STATUS.sent });
+    const placed = toOrder(order, items, false);
+    if (notice) await enqueueMail(tx, { to: notice.to, ...newOrderMail(placed, user, notice.orderUrl?.(order.id)) });
+    return placed;
   });
 }
 
@@ -107,27 +127,50 @@ export async function listUserOrders(db: Db, userId: string): Promise<Order[]> {
   return withItems(db, rows, false);
 }
 
-export async function listAllOrders(db: Db): Promise<Order[]> {
-  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
-  return withItems(db, rows, true);
+/** Who asks: `ownerId` limits a customer to their own orders (another's
+ * answers 404); `sellerId` names the seller in the history. */
+export type OrderActor = { ownerId?: string; sellerId?: string };
+
+async function sellerEmail(db: Pick<Db, 'select'>, sellerId: string | undefined): Promise<string | null> {
+  if (!sellerId) return null;
+  const [row] = await db.select({ email: sellers.email }).from(sellers).where(eq(sellers.id, sellerId));
+  return row?.email ?? null;
 }
 
-/** Changes the status through the one status machine; `ownerId` limits a
- * customer to their own orders (another's answers 404). */
-export async function changeOrderStatus(db: Db, id: string, to: OrderStatus, actor: Actor, ownerId?: string): Promise<Order> {
+/** Changes the status through the one status machine and records the change. */
+export async function changeOrderStatus(db: Db, id: string, to: OrderStatus, actor: Actor, by: OrderActor = {}): Promise<Order> {
   return db.transaction(async (tx) => {
-    const where = ownerId ? and(eq(orders.id, id), eq(orders.userId, ownerId)) : eq(orders.id, id);
+    const where = by.ownerId ? and(eq(orders.id, id), eq(orders.userId, by.ownerId)) : eq(orders.id, id);
     const [row] = await tx.select().from(orders).where(where).for('update');
     if (!row) throw notFound(MSG.orderNotFound);
     const check = checkTransition(row.status as OrderStatus, to, actor);
     if (!check.ok) throw conflict(check.message);
     const [updated] = await tx.update(orders).set({ status: to, isPaid: isPaidAfter(to) }).where(eq(orders.id, id)).returning();
+    const actorEmail = actor === 'customer' ? row.customerEmail : await sellerEmail(tx, by.sellerId);
+    await recordOrderEvent(tx, { orderId: id, orderNumber: row.number, actor, actorEmail, fromStatus: row.status, toStatus: to });
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));
     return toOrder(updated, items, actor === 'seller');
   });
 }
 
-export async function deleteOrder(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-  if (!deleted.length) throw notFound(MSG.orderNotFound);
+/** Deletes an order (spec §6), leaving a 'deleted' row in its history. A
+ * completed, paid order goes only with its number typed (`confirmNumber`). */
+/** One order with the customer, for the seller's order page; 404 when gone. */
+export async function getSellerOrder(db: Db, id: string): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound(MSG.orderNotFound);
+  return (await withItems(db, [row], true))[0];
+}
+
+export async function deleteOrder(db: Db, id: string, by: { sellerId?: string; confirmNumber?: number } = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!row) throw notFound(MSG.orderNotFound);
+    if (needsTypedDeleteConfirm({ status: row.status as OrderStatus, isPaid: row.isPaid }) && by.confirmNumber !== row.number) {
+      throw conflict(TRANSITION_MESSAGES.typeNumberToDelete);
+    }
+    const actorEmail = await sellerEmail(tx, by.sellerId);
+    await recordOrderEvent(tx, { orderId: id, orderNumber: row.number, actor: 'seller', actorEmail, fromStatus: row.status, toStatus: ORDER_DELETED });
+    await tx.delete(orders).where(eq(orders.id, id));
+  });
 }

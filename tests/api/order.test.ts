@@ -27,6 +27,7 @@ describe('placing an order', () => {
     expect(res.body.message).toBe(MSG.orderPlaced);
     expect(res.body.order).toEqual({
       _id: expect.any(String),
+      number: expect.any(Number),
       items: [
         { product: { _id: a._id, name: a.name, category: 'Həblər', image: a.image, offerPrice: 3.33 }, quantity: 3 },
         { product: { _id: free._id, name: free.name, category: 'Həblər', image: free.image, offerPrice: null }, quantity: 1 },
@@ -38,6 +39,18 @@ describe('placing an order', () => {
       isPaid: false,
       createdAt: expect.any(String),
     });
+  });
+
+  it('numbers orders 10001, 10002, … and shows the number to the customer and the seller', async () => {
+    const c = await customerWithAddress();
+    const a = await t.createProduct();
+    const first = (await place(c, [{ product: a._id, quantity: 1 }])).body.order;
+    const second = (await place(c, [{ product: a._id, quantity: 1 }])).body.order;
+    expect(first.number).toBeGreaterThanOrEqual(10001);
+    expect(second.number).toBe(first.number + 1);
+    expect((await t.get('/api/order/user', c.cookie)).body.orders.map((o: { number: number }) => o.number)).toEqual([second.number, first.number]);
+    const seller = (await t.get('/api/order/seller', await t.loginSeller())).body.orders;
+    expect(seller.find((o: { _id: string }) => o._id === first._id).number).toBe(first.number);
   });
 
   it('counts the same product twice as one line with the quantities added', async () => {

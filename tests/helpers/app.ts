@@ -10,6 +10,7 @@ import type { Address, News, Product } from '../../domain/types.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
+import type { MailerOptions } from '../../server/mail/mailer.ts';
 import { upsertSeller } from '../../server/services/accounts.ts';
 import { addProduct } from '../../server/services/catalog.ts';
 import { addNews } from '../../server/services/news.ts';
@@ -41,7 +42,11 @@ export const sampleAddress = {
   phone: '050 123 45 67',
 };
 
-export function useTestApp() {
+/** `env` (read when the app starts, after the file's own beforeAll hooks
+ * registered earlier) adds settings; the mailer runs only when it names SMTP_URL. */
+export type TestAppOptions = { env?: () => Record<string, string>; mailer?: MailerOptions };
+
+export function useTestApp(opts: TestAppOptions = {}) {
   let database: Database;
   let app: FastifyInstance;
   let sellerCookie: string | undefined;
@@ -49,7 +54,9 @@ export function useTestApp() {
   beforeAll(async () => {
     database = await openTestDatabase(expect.getState().testPath ?? 'unknown');
     await upsertSeller(database.db, SELLER.email, SELLER.password);
-    app = await buildApp({ config: readConfig({ NODE_ENV: 'test', CATALOG_CHECK_MS: '0' } as NodeJS.ProcessEnv), db: database.db });
+    const env: Record<string, string> = { NODE_ENV: 'test', CATALOG_CHECK_MS: '0', ...opts.env?.() };
+    const mailer = env.SMTP_URL ? (opts.mailer ?? {}) : false;
+    app = await buildApp({ config: readConfig(env as NodeJS.ProcessEnv), db: database.db, mailer });
     await app.ready();
   });
   afterAll(async () => {
@@ -77,6 +84,9 @@ export function useTestApp() {
     },
     get db() {
       return database.db;
+    },
+    get database() {
+      return database;
     },
     call,
     get: (url: string, cookie?: string) => call('GET', url, { cookie }),

@@ -1,39 +1,48 @@
-/** A fresh, empty, migrated database for one test file: in-memory PGlite in
- * the `api-pglite` project, a new database on the PostgreSQL server in the
- * `api-postgres` project (dropped again afterwards). */
+/** A fresh, empty, migrated database for one test file: a copy of the
+ * project's template database on its PostgreSQL server (postgres-setup.ts),
+ * dropped again afterwards. */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import { connect, type Database } from '../../server/db/client.ts';
 import './provided.ts';
 
-async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
+export const quietLog = { info: () => {}, error: () => {} };
+
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await client.connect();
   try {
-    return await work(client);
+    await client.query(sql);
   } finally {
     await client.end();
   }
 }
 
-export async function openTestDatabase(testFile: string): Promise<Database> {
-  if (inject('dbKind') !== 'postgres') return openDatabase({ dataDir: null });
-  const adminUrl = inject('pgAdminUrl');
-  if (!adminUrl) throw new Error('api-postgres project without a PostgreSQL server (see tests/helpers/postgres-setup.ts)');
+/** An empty, migrated database; its URL for tests that start servers of their own. */
+export async function createTestDatabase(testFile: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin(adminUrl, (c) => c.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  await adminQuery(`create database ${name} template ${inject('pgTemplate')}`);
   writeFileSync(path.join(inject('pgMarkerDir'), name), testFile); // proof that this file ran on PostgreSQL
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+export async function openTestDatabase(testFile: string): Promise<Database> {
+  const { url, drop } = await createTestDatabase(testFile);
+  const { db, pool } = await connect(url, quietLog);
   return {
-    ...database,
+    db,
+    pool,
+    url,
+    isNew: true,
+    kind: 'external',
     close: async () => {
-      await database.close();
-      await admin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+      await pool.end();
+      await drop();
     },
   };
 }

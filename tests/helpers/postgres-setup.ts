@@ -1,87 +1,77 @@
-/** Global setup of the `api-postgres` project: a PostgreSQL server for the
- * API tests. TEST_DATABASE_URL (or DATABASE_URL) names one; otherwise a
- * throwaway cluster is started from /usr/lib/postgresql/<v>/bin and removed at
- * the end. Each test file then creates its own database on it (tests/helpers/
- * database.ts), so files run in parallel. Under REQUIRE_POSTGRES=1 a missing
- * server, or a run in which no test file used it, fails the run. */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
+/** Global setup of the API projects: a PostgreSQL server and, on it, one
+ * migrated template database that every test file copies (tests/helpers/
+ * database.ts), so files run in parallel on data of their own.
+ *  - `api`: the shop's own embedded server (DESIGN §1), in a temp folder.
+ *  - `api-external`: TEST_DATABASE_URL (or DATABASE_URL), else a throwaway
+ *    cluster from /usr/lib/postgresql/<v>/bin. Under REQUIRE_POSTGRES=1 a
+ *    missing server, or a run in which no test file used it, fails the run. */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { externalDatabaseUrl, findPostgresBinDir } from './pg-bin.ts';
+import { connect, migrateDatabase } from '../../server/db/client.ts';
+import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
+import { startThrowawayCluster } from '../../scripts/lib/throwaway-cluster.ts';
+import { externalDatabaseUrl, findPostgresBinDir } from '../../scripts/lib/pg-bin.ts';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+export const TEMPLATE = 'shop_template';
+const quiet = { info: () => {}, error: (line: string) => console.error(line) };
+
+async function createTemplate(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${TEMPLATE}_${process.pid} with (force)`);
+    await admin.query(`create database ${TEMPLATE}_${process.pid}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${TEMPLATE}_${process.pid}`;
+  const { pool } = await connect(url.toString(), quiet, 2);
+  await migrateDatabase(pool);
+  await pool.end();
 }
 
-type Cluster = { url: string; stop: () => void };
+type Server = { url: string; stop: () => Promise<void> | void; where: string };
 
-/** initdb + pg_ctl in a temp dir, as `postgres` when we are root (initdb refuses root). */
-async function startCluster(bin: string): Promise<Cluster> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-pg-'));
-  const dataDir = path.join(dir, 'data');
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(dir, uid, gid);
+async function startServer(project: TestProject): Promise<Server> {
+  if (project.name === 'api') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-api-'));
+    const server = await startEmbeddedPostgres({ dataDir: dir, log: () => {}, settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } });
+    return { url: server.url, where: 'the embedded server', stop: async () => (await server.stop(), rmSync(dir, { recursive: true, force: true })) };
   }
-  const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
-    const result = spawnSync(file, argv, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
-  };
-  const port = await freePort();
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
+  const external = externalDatabaseUrl();
+  if (external) return { url: external, where: 'TEST_DATABASE_URL', stop: () => {} };
+  const bin = findPostgresBinDir();
+  if (!bin) throw new Error('api-external: no TEST_DATABASE_URL and no PostgreSQL in /usr/lib/postgresql/*/bin');
+  const cluster = await startThrowawayCluster(bin);
+  return { ...cluster, where: 'a throwaway cluster' };
 }
 
 export default async function setup(project: TestProject) {
-  const required = process.env.REQUIRE_POSTGRES === '1';
-  const external = externalDatabaseUrl();
-  const bin = external ? null : findPostgresBinDir();
-  if (!external && !bin) {
-    throw new Error('api-postgres: REQUIRE_POSTGRES=1 but there is no TEST_DATABASE_URL and no PostgreSQL in /usr/lib/postgresql/*/bin');
-  }
-  const cluster = bin ? await startCluster(bin) : null;
-  const adminUrl = external ?? cluster!.url;
-  const client = new pg.Client({ connectionString: adminUrl });
+  const server = await startServer(project);
+  await createTemplate(server.url);
+  const client = new pg.Client({ connectionString: server.url });
   await client.connect();
   const { rows } = await client.query<{ server_version: string }>('show server_version');
   await client.end();
   const markerDir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-pg-markers-'));
-  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgAdminUrl', server.url);
+  project.provide('pgTemplate', `${TEMPLATE}_${process.pid}`);
   project.provide('pgMarkerDir', markerDir);
 
-  return () => {
+  return async () => {
     const ran = readdirSync(markerDir).length;
     rmSync(markerDir, { recursive: true, force: true });
-    cluster?.stop();
-    const where = cluster ? 'a throwaway cluster' : 'TEST_DATABASE_URL';
-    console.log(`api-postgres: ${ran} test file(s) ran on PostgreSQL ${rows[0].server_version} (${where}).`);
-    if (required && ran === 0) {
-      console.error('api-postgres: FAILED — REQUIRE_POSTGRES=1 but no test file ran on PostgreSQL.');
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE}_${process.pid} with (force)`).finally(() => admin.end());
+    await server.stop();
+    console.log(`${project.name}: ${ran} test file(s) ran on PostgreSQL ${rows[0].server_version} (${server.where}).`);
+    if (process.env.REQUIRE_POSTGRES === '1' && ran === 0) {
+      console.error(`${project.name}: FAILED — REQUIRE_POSTGRES=1 but no test file ran on PostgreSQL.`);
       process.exitCode = 1; // an error thrown from a teardown does not fail a vitest run
     }
   };

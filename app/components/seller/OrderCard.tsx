@@ -4,13 +4,12 @@ import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import type { Order } from '../../../domain/types';
-import { ConfirmButton } from './ConfirmButton';
-import { orDefault } from './notify';
-import { useDelete } from './useDelete';
+import { Link, useRevalidator } from 'react-router';
+import { DeleteOrderButton } from './DeleteOrderButton';
 import { OrderStatusControls } from './OrderStatusControls';
 import { SELLER_TEXT } from './texts';
 
-const STATUS_COLOUR: Record<Order['status'], string> = {
+export const STATUS_COLOUR: Record<Order['status'], string> = {
   [ORDER_STATUS.sent]: 'bg-amber-100 text-amber-900',
   [ORDER_STATUS.accepted]: 'bg-sky-100 text-sky-900',
   [ORDER_STATUS.completed]: 'bg-emerald-100 text-emerald-900',
@@ -30,12 +29,17 @@ export function OrderCard({ order }: { order: Order }) {
   const { address, customer } = order;
   const place = [address.street, address.city, address.state, address.zipCode, address.country].filter(Boolean).join(', ');
 
-  const remove = useDelete(`/order/seller/${order._id}`, MSG.orderDeleted, orDefault(MSG.orderDeleteFailed));
+  const revalidator = useRevalidator();
 
   return (
-    <article aria-label={`${SELLER_TEXT.order} ${formatDateTime(order.createdAt)}`} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
+    <article aria-label={MSG.orderNumber(order.number)} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">{formatDateTime(order.createdAt)}</p>
+        <p>
+          <Link to={`/seller/orders/${order._id}`} className="font-semibold text-primary-dull underline-offset-2 hover:underline">
+            {MSG.orderNumber(order.number)}
+          </Link>
+          <span className="ml-2 text-sm text-slate-600">{formatDateTime(order.createdAt)}</span>
+        </p>
         <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_COLOUR[order.status]}`}>{order.status}</span>
       </div>
       <dl className="mt-4 grid gap-4 text-sm md:grid-cols-2 xl:grid-cols-4">
@@ -68,7 +72,7 @@ export function OrderCard({ order }: { order: Order }) {
       </dl>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-4">
         <OrderStatusControls order={order} />
-        <ConfirmButton label={SELLER_TEXT.delete} question={SELLER_TEXT.deleteOrderQuestion} onConfirm={remove} />
+        <DeleteOrderButton order={order} onDeleted={revalidator.revalidate} />
       </div>
     </article>
   );

@@ -9,7 +9,7 @@ import { SELLER_TEXT } from './texts';
 export function SellerRouteError({ error, message }: { error: unknown; message: string }) {
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 401) return <SellerLogin />;
-  if (typeof console !== 'undefined') console.error(error);
+  if (typeof document !== 'undefined') console.error(error); // the server logged it through pino (entry.server)
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6">
       <p className="font-medium text-red-800">{message}</p>

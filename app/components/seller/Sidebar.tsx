@@ -30,7 +30,7 @@ export function Icon({ path }: { path: string }) {
 
 export function Sidebar() {
   return (
-    <nav aria-label="Satıcı paneli" className="w-16 shrink-0 border-r border-slate-200 bg-white lg:w-60">
+    <nav aria-label="Satıcı paneli" className="w-16 shrink-0 print:hidden border-r border-slate-200 bg-white lg:w-60">
       <ul className="sticky top-16 space-y-1 py-4">
         {SELLER_NAV.map((item) => (
           <li key={item.to}>

@@ -37,8 +37,8 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   if (!loaderData.isSeller) return <SellerLogin />;
   const loading = navigation.state !== 'idle';
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="sticky top-0 z-10 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 lg:px-6">
+    <div className="min-h-screen bg-slate-50 print:bg-white">
+      <header className="sticky top-0 z-10 flex h-16 print:hidden items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 lg:px-6">
         <Link to="/seller" className="min-w-0 truncate">
           <span className="font-semibold text-primary-dull">{SITE.name}</span>
           <span className="ml-2 text-sm text-slate-500">{SELLER_TEXT.panel}</span>
@@ -48,7 +48,7 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="flex min-h-[calc(100vh-4rem)]">
         <Sidebar />
-        <main className={`min-w-0 flex-1 p-4 transition-opacity md:p-8 ${loading ? 'opacity-60' : ''}`}>
+        <main className={`min-w-0 flex-1 p-4 transition-opacity md:p-8 print:p-0 ${loading ? 'opacity-60' : ''}`}>
           <Outlet />
         </main>
       </div>

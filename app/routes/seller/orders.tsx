@@ -1,29 +1,70 @@
-/** /seller/orders: every order, newest first (the service's order). */
+/** /seller/orders: orders newest first, a page at a time, filtered by status
+ * (with counts), searched by number, name, e-mail or phone, within Baku days. */
+import { data, Link } from 'react-router';
 import { SellerRouteError } from '../../components/seller/SellerRouteError';
 import { MSG } from '../../../domain/messages';
+import { orderListQuerySchema, ordersHref } from '../../../domain/order-filters';
+import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/orders';
 import { sellerServices } from '../../components/seller/access.server';
 import { PageHeading } from '../../components/seller/fields';
 import { OrderCard } from '../../components/seller/OrderCard';
+import { OrderFilters, type ListParams } from '../../components/seller/OrderFilters';
 import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
 
 export const meta = () => pageTitle(SELLER_TEXT.orders);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { orders: await sellerServices(context).orders.listAllOrders() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = sellerServices(context);
+  const raw = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = orderListQuerySchema.safeParse(raw);
+  if (!parsed.success) throw data({ message: parsed.error.issues[0]?.message ?? MSG.invalidInput }, { status: 400 });
+  const page = await services.sellerOrders.listSellerOrders(parsed.data);
+  const params: ListParams = { status: raw.status || undefined, q: raw.q || undefined, from: raw.from || undefined, to: raw.to || undefined };
+  return { ...page, params, hasCursor: Boolean(raw.cursor) };
 }
 
+const linkButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50';
+
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { orders } = loaderData;
+  const { orders, total, counts, nextCursor, params, hasCursor } = loaderData;
+  const filtered = Boolean(params.q || params.from || params.to || params.status);
   return (
     <>
-      <PageHeading>{SELLER_TEXT.orders}</PageHeading>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <PageHeading>{SELLER_TEXT.orders}</PageHeading>
+        <div className="flex items-center gap-3">
+          <p className="text-sm text-slate-600" role="status">
+            {ORDERS_TEXT.found(total)}
+          </p>
+          <a href={ordersHref(params, {}, '/api/order/seller/export')} download className={linkButton}>
+            {ORDERS_TEXT.exportCsv}
+          </a>
+        </div>
+      </div>
+      <OrderFilters params={params} counts={counts} />
       {orders.length === 0 ? (
-        <p className="text-slate-600">{SELLER_TEXT.noOrders}</p>
+        <p className="text-slate-600">{filtered ? ORDERS_TEXT.nothingFound : SELLER_TEXT.noOrders}</p>
       ) : (
         <div className="space-y-4">
-          {orders.map((order) => <OrderCard key={order._id} order={order} />)}
+          {orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
         </div>
+      )}
+      {(nextCursor || hasCursor) && (
+        <nav aria-label={ORDERS_TEXT.pages} className="mt-6 flex flex-wrap gap-3">
+          {hasCursor && (
+            <Link to={ordersHref(params)} className={linkButton}>
+              {ORDERS_TEXT.firstPage}
+            </Link>
+          )}
+          {nextCursor && (
+            <Link to={ordersHref(params, { cursor: nextCursor })} className={linkButton}>
+              {ORDERS_TEXT.nextPage}
+            </Link>
+          )}
+        </nav>
       )}
     </>
   );

@@ -1,0 +1,76 @@
+/** Deleting an order: the ordinary confirm, or, for a completed and paid
+ * order (a financial record), a dialog that asks for its number typed. */
+import { useId, useRef, useState } from 'react';
+import { MSG } from '../../../domain/messages';
+import { needsTypedDeleteConfirm } from '../../../domain/order-status';
+import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
+import type { Order } from '../../../domain/types';
+import { api } from '../../lib/api';
+import { ConfirmButton, dangerButton } from './ConfirmButton';
+import { inputClass } from './fields';
+import { notify, orDefault } from './notify';
+import { SELLER_TEXT } from './texts';
+
+export function DeleteOrderButton({ order, onDeleted }: { order: Pick<Order, '_id' | 'number' | 'status' | 'isPaid'>; onDeleted: () => Promise<unknown> }) {
+  async function remove(confirm?: number) {
+    const query = confirm ? `?confirm=${confirm}` : '';
+    const result = await api(`/order/seller/${order._id}${query}`, { method: 'DELETE' });
+    if (notify(result, MSG.orderDeleted, orDefault(MSG.orderDeleteFailed))) await onDeleted();
+  }
+  if (!needsTypedDeleteConfirm(order)) {
+    return <ConfirmButton label={SELLER_TEXT.delete} question={SELLER_TEXT.deleteOrderQuestion} onConfirm={() => remove()} />;
+  }
+  return <TypedDelete number={order.number} onConfirm={() => remove(order.number)} />;
+}
+
+function TypedDelete({ number, onConfirm }: { number: number; onConfirm: () => Promise<void> }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const hintId = useId();
+  const matches = typed.trim() === String(number);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      dialog.current?.close();
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={dangerButton} onClick={() => (setTyped(''), dialog.current?.showModal())}>
+        {SELLER_TEXT.delete}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        aria-describedby={hintId}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-6 text-slate-800 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <h2 id={titleId} className="text-lg font-semibold">
+          {ORDERS_TEXT.typeNumberTitle(number)}
+        </h2>
+        <p id={hintId} className="mt-2 text-sm text-slate-600">
+          {ORDERS_TEXT.typeNumberHint}
+        </p>
+        <label className="mt-4 block text-sm font-medium">
+          {ORDERS_TEXT.typeNumberLabel}
+          <input className={inputClass} inputMode="numeric" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </label>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" autoFocus className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50" onClick={() => dialog.current?.close()}>
+            {SELLER_TEXT.cancel}
+          </button>
+          <button type="button" disabled={!matches || busy} className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60" onClick={confirm}>
+            {busy ? SELLER_TEXT.loading : ORDERS_TEXT.deleteForever}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+/** /seller/orders/:id — everything needed to deliver one order: recipient,
+ * address, phone, lines, total, the status boxes, the history, and a
+ * printable delivery note. */
+import { data, Link, useNavigate } from 'react-router';
+import { formatDateTime, formatMoney } from '../../../domain/format';
+import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
+import { lineTotal } from '../../../domain/money';
+import { formatPhone } from '../../../domain/phone';
+import { isId } from '../../../domain/schemas';
+import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
+import type { Route } from './+types/order';
+import { failureStatus, sellerServices } from '../../components/seller/access.server';
+import { DeleteOrderButton } from '../../components/seller/DeleteOrderButton';
+import { DeliveryNote } from '../../components/seller/DeliveryNote';
+import { STATUS_COLOUR } from '../../components/seller/OrderCard';
+import { OrderHistory } from '../../components/seller/OrderHistory';
+import { OrderStatusControls } from '../../components/seller/OrderStatusControls';
+import { SellerRouteError } from '../../components/seller/SellerRouteError';
+import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+
+export const meta = ({ data: d }: Route.MetaArgs) => pageTitle(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const services = sellerServices(context);
+  if (!isId(params.id)) throw data({ message: MSG.orderNotFound }, { status: 404 });
+  try {
+    const order = await services.orders.getSellerOrder(params.id.toLowerCase());
+    return { order, events: await services.orderEvents.listOrderEvents(order._id) };
+  } catch (error) {
+    if (failureStatus(error) === 404) throw data({ message: MSG.orderNotFound }, { status: 404 });
+    throw error;
+  }
+}
+
+function Box({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { order, events } = loaderData;
+  const navigate = useNavigate();
+  const a = order.address;
+  const place = [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
+  return (
+    <>
+      <div className="space-y-5 print:hidden">
+        <Link to="/seller/orders" className="text-sm font-medium text-primary-dull underline">
+          ← {ORDERS_TEXT.backToOrders}
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-semibold">{MSG.orderNumber(order.number)}</h1>
+            <p className="text-sm text-slate-600">
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </p>
+          </div>
+          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_COLOUR[order.status]}`}>{order.status}</span>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" onClick={() => window.print()} className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-dull">
+            {ORDERS_TEXT.printNote}
+          </button>
+          <DeleteOrderButton order={order} onDeleted={async () => navigate('/seller/orders')} />
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <Box title={ORDERS_TEXT.delivery}>
+            <p className="font-medium">{`${a.firstName} ${a.lastName}`.trim()}</p>
+            <p>{place}</p>
+            <p className="mt-1">
+              {ORDERS_TEXT.phone}:{' '}
+              <a href={`tel:${a.phone}`} className="font-medium text-primary-dull underline">
+                {formatPhone(a.phone)}
+              </a>
+            </p>
+          </Box>
+          <Box title={ORDERS_TEXT.customer}>
+            <p className="font-medium">{order.customer?.name || SELLER_TEXT.deletedCustomer}</p>
+            {order.customer?.email && (
+              <a href={`mailto:${order.customer.email}`} className="break-all text-primary-dull underline">
+                {order.customer.email}
+              </a>
+            )}
+          </Box>
+        </div>
+        <Box title={ORDERS_TEXT.lines}>
+          <ul className="divide-y divide-slate-100">
+            {order.items.map((item) => (
+              <li key={item.product._id} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
+                <span className="min-w-0 break-words">
+                  {item.product.name} <span className="text-slate-600">× {item.quantity}</span>
+                </span>
+                <span className="whitespace-nowrap">{formatMoney(lineTotal(item.product.offerPrice, item.quantity))}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-3">
+            <span className="text-slate-600">
+              {PAYMENT_LABEL} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
+            </span>
+            <span className="text-lg font-semibold">
+              {ORDERS_TEXT.total}: {formatMoney(order.amount)}
+            </span>
+          </p>
+        </Box>
+        <Box title={ORDERS_TEXT.status}>
+          <OrderStatusControls order={order} />
+        </Box>
+        <OrderHistory events={events} />
+      </div>
+      <DeliveryNote order={order} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={MSG.orderNotFound} />;
+}

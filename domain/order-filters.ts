@@ -1,0 +1,77 @@
+/** The seller's order filters (issue 10), one definition for the list page,
+ * the API (`GET /api/order/seller`), the CSV export and the overview links. */
+import { z } from 'zod';
+import { fold } from './text.ts';
+import { STATUS_FILTERS, type StatusFilterKey } from './seller-orders-text.ts';
+import type { OrderStatus } from './order-status.ts';
+
+export const ORDERS_PAGE_SIZE = 20;
+export const MAX_ORDERS_PAGE = 100;
+const KEYS = STATUS_FILTERS.map((f) => f.key) as [StatusFilterKey, ...StatusFilterKey[]];
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tarix İİİİ-AA-GG formatında olmalıdır.' });
+
+/** Query parameters; `status` is a comma list of filter keys (`new,accepted`). */
+export const orderListQuerySchema = z.object({
+  status: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((s, ctx) => {
+      const keys = (s ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+      if (keys.some((k) => !KEYS.includes(k as StatusFilterKey))) {
+        ctx.addIssue({ code: 'custom', message: 'Status süzgəci düzgün deyil.' });
+        return z.NEVER;
+      }
+      return keys as StatusFilterKey[];
+    }),
+  q: z.string().trim().max(100, { error: 'Axtarış mətni çox uzundur.' }).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  cursor: z.string().regex(/^[\w-]{1,120}$/, { error: 'Səhifə göstəricisi düzgün deyil.' }).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_ORDERS_PAGE).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const statusesOf = (keys: readonly StatusFilterKey[]): OrderStatus[] =>
+  STATUS_FILTERS.filter((f) => keys.includes(f.key)).map((f) => f.status);
+
+/** Baku has kept UTC+4 without summer time since 2016: a Baku day starts at 20:00 UTC the day before. */
+export function bakuDayStart(isoDay: string): Date {
+  return new Date(`${isoDay}T00:00:00+04:00`);
+}
+
+/** Today's date in Baku, `2026-11-22`. */
+export function bakuToday(now = new Date()): string {
+  return new Date(now.getTime() + 4 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** The day after `isoDay`. */
+export function nextDay(isoDay: string): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** What a search means: an order number, a phone's digits, and text to find in names and e-mails. */
+export function parseSearch(q: string | undefined): { number?: number; digits?: string; text?: string } {
+  const query = (q ?? '').trim();
+  if (!query) return {};
+  const asNumber = /^(?:№\s*)?(\d{1,9})$/.exec(query);
+  const compact = query.replace(/[\s\-()+.]/g, '');
+  const result: { number?: number; digits?: string; text?: string } = {};
+  if (asNumber) result.number = Number(asNumber[1]);
+  if (/^\d{4,15}$/.test(compact)) result.digits = compact.replace(/^0/, ''); // 055… is dialled without the 0 after +994
+  else if (!asNumber) result.text = fold(query);
+  return result;
+}
+
+/** The text the search looks in, for one order. */
+export function orderSearchText(o: { customerName: string; customerEmail: string; firstName: string; lastName: string; phone: string }): string {
+  return `${fold(`${o.customerName} ${o.customerEmail} ${o.firstName} ${o.lastName}`)} ${o.phone.replace(/\D/g, '')}`;
+}
+
+/** The list's address with some filters changed (undefined removes one); paging restarts. */
+export function ordersHref(base: Record<string, string | undefined>, change: Record<string, string | undefined> = {}, path = '/seller/orders'): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...base, cursor: undefined, ...change })) if (v) params.set(k, v);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

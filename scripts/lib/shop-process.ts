@@ -1,0 +1,32 @@
+/** Starts the built shop (build/node/main.js) as a child process on a port of
+ * its own, for benchmarks and tests that need a real server. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { send } from './http.ts';
+import { freePort, waitFor } from './ports.ts';
+
+export const BENCH_SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' };
+
+export type Shop = { url: string; child: ChildProcess; startedIn: number; stop: () => Promise<void>; kill: () => Promise<void> };
+
+export async function startShop(env: Record<string, string>): Promise<Shop> {
+  if (!existsSync('build/node/main.js')) throw new Error('build/node/main.js is missing: run npm run build first');
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['build/node/main.js'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SELLER_EMAIL: BENCH_SELLER.email, SELLER_PASSWORD: BENCH_SELLER.password, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => {
+    if (child.exitCode !== null) return true;
+    return (await send(`${url}/`)).status === 200;
+  }, 180_000);
+  if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  return { url, child, startedIn: performance.now() - started, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "number" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "orders_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 10001 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_number_idx" ON "orders" USING btree ("number");

@@ -1,0 +1,40 @@
+/** How a mail leaves: nodemailer over SMTP_URL, or, without it, an .eml file
+ * under DATA_DIR/outbox/ (development needs no mail server; DESIGN §6). */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import { SITE } from '../../domain/site.ts';
+import type { Config } from '../config.ts';
+import type { Mail } from './outbox.ts';
+
+export type MailTransport = { send: (id: string, mail: Mail) => Promise<string>; close: () => void };
+
+export function defaultSender(config: Pick<Config, 'mailFrom'>): string {
+  return config.mailFrom ?? `"${SITE.name}" <${SITE.email}>`;
+}
+
+export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>): MailTransport {
+  const from = defaultSender(config);
+  if (config.smtpUrl) {
+    const smtp = createTransport(config.smtpUrl);
+    return {
+      send: async (_id, mail) => {
+        await smtp.sendMail({ from, ...mail });
+        return 'smtp';
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const folder = path.join(config.dataDir, 'outbox');
+  const writer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (id, mail) => {
+      const info = await writer.sendMail({ from, ...mail });
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      return file;
+    },
+    close: () => writer.close(),
+  };
+}

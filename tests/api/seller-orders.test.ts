@@ -1,0 +1,99 @@
+/** GET /api/order/seller (decision 0023): newest first, keyset pages, a count
+ * per status, search by number, name, e-mail or phone, Baku-day ranges. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bakuToday } from '../../domain/order-filters.ts';
+import { useTestApp, type Customer } from '../helpers/app.ts';
+
+const t = useTestApp();
+type Row = { _id: string; number: number; status: string; customer: { name: string; email: string } };
+let seller: string;
+const placed: { customer: Customer; order: Row }[] = [];
+
+async function order(name: string, phone: string) {
+  const customer = await t.registerCustomer(name);
+  const address = await t.createAddress(customer.cookie, { phone, firstName: name.split(' ')[0] });
+  const product = await t.createProduct({ offerPrice: 4 });
+  const res = await t.post('/api/order/cod', { items: [{ product: product._id, quantity: 1 }], address: address._id }, customer.cookie);
+  placed.push({ customer, order: res.body.order });
+}
+
+const list = async (query = '') => (await t.get(`/api/order/seller${query}`, seller)).body;
+const numbers = (body: { orders: Row[] }) => body.orders.map((o) => o.number);
+
+beforeAll(async () => {
+  seller = await t.loginSeller();
+  await order('Şəbnəm Əliyeva', '055 111 22 33');
+  await order('Elvin Quliyev', '050 444 55 66');
+  await order('Günay Məmmədova', '070 777 88 99');
+  await order('Orxan Həsənov', '099 123 45 67');
+  await order('Aysel Rzayeva', '051 765 43 21');
+  const [a, b, c] = placed.map((p) => p.order._id);
+  await t.put(`/api/order/seller/${a}/status`, { status: 'Qəbul Edildi' }, seller);
+  await t.put(`/api/order/seller/${b}/status`, { status: 'Qəbul Edildi' }, seller);
+  await t.put(`/api/order/seller/${b}/status`, { status: 'Tamamlandı' }, seller);
+  await t.put(`/api/order/seller/${c}/status`, { status: 'Ləğv Edildi' }, seller);
+});
+
+describe('the seller order list', () => {
+  it('without parameters answers the first page of all orders, newest first, with total and counts', async () => {
+    const body = await list();
+    expect(numbers(body)).toEqual(placed.map((p) => p.order.number).reverse());
+    expect(body.total).toBe(5);
+    expect(body.counts).toEqual({ Göndərilib: 2, 'Qəbul Edildi': 1, Tamamlandı: 1, 'Ləğv Edildi': 1 });
+    expect(body.nextCursor).toBeNull();
+    expect(body.orders[0].customer.name).toBe('Aysel Rzayeva');
+    expect(body.orders[0].items).toHaveLength(1);
+  });
+
+  it('pages with limit and cursor, each order once', async () => {
+    const seen: number[] = [];
+    let cursor: string | null = '';
+    let pages = 0;
+    while (cursor !== null) {
+      const body = await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(body.orders.length).toBeLessThanOrEqual(2);
+      expect(body.total).toBe(5);
+      seen.push(...numbers(body));
+      cursor = body.nextCursor;
+      pages++;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(placed.map((p) => p.order.number).reverse());
+  });
+
+  it('filters by status, one or several', async () => {
+    expect(numbers(await list('?status=new'))).toEqual([placed[4].order.number, placed[3].order.number]);
+    const body = await list('?status=accepted,completed');
+    expect(numbers(body)).toEqual([placed[1].order.number, placed[0].order.number]);
+    expect(body.total).toBe(2);
+  });
+
+  it('finds an order by number, phone as dialled, folded name and e-mail; counts follow the search', async () => {
+    const target = placed[3];
+    expect(numbers(await list(`?q=${target.order.number}`))).toEqual([target.order.number]);
+    expect(numbers(await list(`?q=${encodeURIComponent('№ ' + target.order.number)}`))).toEqual([target.order.number]);
+    for (const phone of ['099 123 45 67', '+994991234567', '0991234567', '1234567']) {
+      expect(numbers(await list(`?q=${encodeURIComponent(phone)}`)), phone).toEqual([target.order.number]);
+    }
+    expect(numbers(await list('?q=hesenov'))).toEqual([target.order.number]);
+    expect(numbers(await list(`?q=${encodeURIComponent('HƏSƏNOV')}`))).toEqual([target.order.number]);
+    expect(numbers(await list(`?q=${encodeURIComponent(target.customer.email.toUpperCase())}`))).toEqual([target.order.number]);
+    const body = await list(`?q=${encodeURIComponent('GÜNAY')}`);
+    expect(body.counts).toEqual({ Göndərilib: 0, 'Qəbul Edildi': 0, Tamamlandı: 0, 'Ləğv Edildi': 1 });
+    expect(body.total).toBe(1);
+    expect((await list('?q=100%25_')).orders).toEqual([]);
+  });
+
+  it('keeps to Baku days', async () => {
+    const today = bakuToday();
+    expect((await list(`?from=${today}&to=${today}`)).total).toBe(5);
+    expect((await list('?to=2020-01-01')).total).toBe(0);
+    expect((await list('?from=2099-01-01')).orders).toEqual([]);
+  });
+
+  it('refuses bad parameters with 400 in Azerbaijani', async () => {
+    for (const q of ['?limit=0', '?limit=1000', '?status=yeni', '?from=dünən', '?cursor=abc', '?cursor=12-x']) {
+      expect((await t.get(`/api/order/seller${q}`, seller)).status, q).toBe(400);
+    }
+  });
+});
