@@ -12,25 +12,23 @@ import { RouteError } from '../components/route-error';
 import { orNotFound } from '../lib/http';
 import { toCards } from '../lib/product-cards';
 import { metaDescription, productJsonLd } from '../lib/product-jsonld';
-import { seo, siteOrigin } from '../lib/seo';
+import { seo } from '../lib/seo';
 import type { Route } from './+types/product';
 
 export function meta(args: Route.MetaArgs) {
   if (!args.data) return [{ title: pageTitle(NOT_FOUND_PAGE.title) }];
-  const { product } = args.data;
-  const origin = siteOrigin(args.matches);
+  const { product, description, jsonLd } = args.data;
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
-  return [
-    ...seo(args, { title: pageTitle(product.name), description: metaDescription(product.description || product.name), image, type: 'product' }),
-    { 'script:ld+json': productJsonLd(product, origin, `${origin}${args.location.pathname}`) },
-  ];
+  return [...seo(args, { title: pageTitle(product.name), description, image, type: 'product' }), { 'script:ld+json': jsonLd }];
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const product = await orNotFound(params.id, catalog.getProduct, PAGE_MSG.productNotFound);
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
-  return { product, similar: toCards(await catalog.similarProducts(product)) };
+  // made here, so the JSON-LD code stays out of the page's JavaScript (decision 0020)
+  const jsonLd = productJsonLd(product, context.origin, `${context.origin}${productUrl(product)}`);
+  return { product, similar: toCards(await catalog.similarProducts(product)), description: metaDescription(product.description || product.name), jsonLd };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
