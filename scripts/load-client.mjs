@@ -1,11 +1,11 @@
-// A small bounded load generator for scripts/bench-http.ts, run in a worker
-// thread so its event loop is not the server's: `connections` keep-alive
-// connections each send GET `path` back to back for `durationMs`.
+// A small bounded load generator for scripts/bench-http.ts, run as its own
+// process so that neither its event loop nor its CPU is the server's:
+// `connections` keep-alive connections each send GET `path` back to back for
+// `durationMs`. Takes its settings as JSON in argv[2], prints its result as JSON.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { parentPort, workerData } from 'node:worker_threads';
 
-const { port, path, headers, connections, durationMs } = workerData;
+const { port, path, headers, connections, durationMs } = JSON.parse(process.argv[2]);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const until = performance.now() + durationMs;
 let done = 0;
@@ -34,4 +34,4 @@ const started = performance.now();
 await Promise.all(Array.from({ length: connections }, loop));
 const seconds = (performance.now() - started) / 1000;
 agent.destroy();
-parentPort.postMessage({ rps: done / seconds, requests: done, bytes, statuses });
+console.log(JSON.stringify({ rps: done / seconds, requests: done, bytes, statuses }));

@@ -92,13 +92,13 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
   app.all('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ success: false, message: MSG.notFound });
     const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const nonce = randomBytes(16).toString('base64');
     const anonymous = isAnonymous(request);
     const kept = isKeptPage(request);
     const key = `${origin}${request.url}`;
     const { version, entry } = kept || request.method === 'HEAD' ? await cache.lookup(key) : { version: 0, entry: undefined };
     if (entry && anonymous) return cache.send(request, reply, key, entry, PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY);
 
+    const nonce = randomBytes(16).toString('base64');
     const [userId, sellerId] = anonymous ? [null, null] : await Promise.all([currentUserId(request), currentSellerId(request)]);
     const context: PageContext = {
       services,

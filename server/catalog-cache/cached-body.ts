@@ -34,17 +34,22 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
   });
 }
 
+const picked = new Map<string, Encoding | null>(); // browsers send a handful of distinct headers
+
 /** br when the client takes it, else gzip, else none (q=0 means refused). */
 export function pickEncoding(header: string | string[] | undefined): Encoding | null {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const known = picked.get(value);
+  if (known !== undefined) return known;
   const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+  for (const part of value.split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
     const q = params.find((p) => p.startsWith('q='));
     if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+  if (picked.size < 64) picked.set(value, encoding);
+  return encoding;
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {

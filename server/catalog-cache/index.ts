@@ -42,7 +42,8 @@ export class CatalogCache {
 
   /** A stored body of the current version, or undefined. */
   async lookup(key: string): Promise<{ version: number; entry: CachedBody | undefined }> {
-    const version = await this.version.get();
+    const current = this.version.get();
+    const version = typeof current === 'number' ? current : await current;
     const entry = this.bodies.get(key);
     return { version, entry: entry?.version === version ? entry : undefined };
   }
