@@ -69,6 +69,7 @@ export const MSG = {
   orderStatusUpdated: (status: string) => `Sifariş statusu yenilənib: ${status}`,
   /** How an order is named everywhere: pages, notices, e-mails (DESIGN §3). */
   orderNumber: (number: number) => `Sifariş № ${number}`,
+  orderPlacedNumbered: (number: number) => `Sifarişiniz qəbul olundu: № ${number}.`,
   // users
   usersFetchFailed: 'İstifadəçiləri yükləyərkən xəta baş verdi.',
   userDeleteFailed: 'İstifadəçi silinərkən xəta baş verdi.',

@@ -48,6 +48,7 @@ export const ORDERS_TEXT = {
   firstPage: 'Birinci səhifə',
   found: (n: number) => `${n} sifariş`,
   nothingFound: 'Bu şərtlərə uyğun sifariş tapılmadı.',
+  deletedOrder: (number: number) => `Sifariş № ${number} silinib. Tarixçəsi qalır:`,
   // overview
   overview: 'İcmal',
   waiting: 'Qəbul gözləyən sifarişlər',

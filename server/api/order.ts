@@ -9,6 +9,7 @@ import { requireSeller, requireUser } from '../auth/guards.ts';
 import { wakeMailers } from '../mail/mailer.ts';
 import { listOrderEvents } from '../services/order-events.ts';
 import * as ordersService from '../services/orders.ts';
+import { exportOrdersCsv } from '../services/orders-export.ts';
 import { listSellerOrders } from '../services/seller-orders.ts';
 
 const params = z.object({ id: idSchema });
@@ -24,7 +25,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     const notice = shopNotifyEmail ? { to: shopNotifyEmail, orderUrl } : undefined;
     const order = await ordersService.placeOrder(app.db, request.userId!, request.body, notice);
     if (notice) wakeMailers(); // committed: the notice can go now
-    return reply.code(201).send({ success: true, message: MSG.orderPlaced, order });
+    return reply.code(201).send({ success: true, message: MSG.orderPlacedNumbered(order.number), order });
   });
 
   app.get('/user', { onRequest: requireUser, schema: { tags } }, async (request) => ({
@@ -43,6 +44,16 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     success: true,
     ...(await listSellerOrders(app.db, request.query)),
   }));
+
+  // the filtered list as CSV for the accountant, streamed a batch at a time
+  app.get('/seller/export', { onRequest: requireSeller, schema: { tags, querystring: orderListQuerySchema } }, async (request, reply) => {
+    const day = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10); // Baku date
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="sifarisler-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(exportOrdersCsv(app.db, request.query));
+  });
 
   app.get('/seller/:id/events', { onRequest: requireSeller, schema: { tags, params } }, async (request) => ({
     success: true,

@@ -8,6 +8,7 @@ import * as catalog from './catalog.ts';
 import * as news from './news.ts';
 import * as orderEvents from './order-events.ts';
 import * as orders from './orders.ts';
+import * as overview from './overview.ts';
 import * as sellerOrders from './seller-orders.ts';
 import * as storefront from './storefront.ts';
 
@@ -47,6 +48,7 @@ export function createServices(db: Db, cache?: CatalogCache) {
     orders: bind(db, orders),
     orderEvents: bind(db, orderEvents),
     sellerOrders: bind(db, sellerOrders),
+    overview: bind(db, overview),
     storefront: bind(db, storefront),
   };
 }

@@ -34,7 +34,7 @@ export function statusWhere(query: Pick<OrderListQuery, 'status'>): SQL[] {
 }
 
 /** `{micros}-{number}` of the last row shown: exact to the microsecond, unlike a JS Date. */
-const cursorOf = sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text || '-' || ${orders.number}`;
+export const cursorOf = sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text || '-' || ${orders.number}`;
 
 export function afterCursor(cursor: string | undefined): SQL[] {
   if (!cursor) return [];
@@ -53,14 +53,17 @@ export async function countByStatus(db: Db, where: SQL[]): Promise<StatusCounts>
 export async function listSellerOrders(db: Db, query: OrderListQuery): Promise<SellerOrderPage> {
   const limit = query.limit ?? ORDERS_PAGE_SIZE;
   const search = searchWhere(query);
-  const rows = await db
-    .select({ row: orders, cursor: cursorOf })
-    .from(orders)
-    .where(and(...search, ...statusWhere(query), ...afterCursor(query.cursor)))
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(limit + 1);
+  // the page and the counts are independent: two pool connections at once
+  const [rows, counts] = await Promise.all([
+    db
+      .select({ row: orders, cursor: cursorOf })
+      .from(orders)
+      .where(and(...search, ...statusWhere(query), ...afterCursor(query.cursor)))
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(limit + 1),
+    countByStatus(db, search),
+  ]);
   const page = rows.slice(0, limit);
-  const counts = await countByStatus(db, search);
   const statuses = statusesOf(query.status ?? []);
   const total = (statuses.length ? statuses : ORDER_STATUSES).reduce((sum, s) => sum + counts[s], 0);
   return {

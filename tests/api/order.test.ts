@@ -24,7 +24,7 @@ describe('placing an order', () => {
       c.cookie,
     );
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(MSG.orderPlaced);
+    expect(res.body.message).toBe(MSG.orderPlacedNumbered(res.body.order.number));
     expect(res.body.order).toEqual({
       _id: expect.any(String),
       number: expect.any(Number),

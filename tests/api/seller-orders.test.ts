@@ -97,3 +97,35 @@ describe('the seller order list', () => {
     }
   });
 });
+
+describe('the CSV export', () => {
+  it('streams the filtered orders with Azerbaijani headers, UTF-8 with a BOM', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/order/seller/export?status=new', headers: { cookie: seller } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="sifarisler-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Nömrə;Tarix;Status;Müştəri;E-poçt;Alıcı;Telefon;Ünvan;Məhsullar;Məbləğ (₼);Ödəniş;Ödənilib');
+    expect(lines.slice(1).map((l) => Number(l.split(';')[0]))).toEqual([placed[4].order.number, placed[3].order.number]);
+    const orxan = lines.find((l) => l.startsWith(String(placed[3].order.number)))!.split(';');
+    expect(orxan[2]).toBe('Göndərilib');
+    expect(orxan[3]).toBe('Orxan Həsənov');
+    expect(orxan[6]).toBe('099 123 45 67');
+    expect(orxan[9]).toBe('4,00');
+    expect(orxan[10]).toBe('Yerində ödəmə');
+    expect(orxan[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('keeps a name that looks like a formula as text, and is for sellers only', async () => {
+    const customer = await t.registerCustomer('=HYPERLINK("http://x";"y")');
+    const address = await t.createAddress(customer.cookie);
+    const product = await t.createProduct();
+    await t.post('/api/order/cod', { items: [{ product: product._id, quantity: 1 }], address: address._id }, customer.cookie);
+    const res = await t.app.inject({ method: 'GET', url: '/api/order/seller/export?q=hyperlink', headers: { cookie: seller } });
+    expect(res.body).toContain(`;"'=HYPERLINK(""http://x"";""y"")";`);
+    expect((await t.get('/api/order/seller/export', customer.cookie)).status).toBe(403);
+    expect((await t.get('/api/order/seller/export')).status).toBe(401);
+    expect((await t.get('/api/order/seller/export?status=x', seller)).status).toBe(400);
+  });
+});

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, loginSellerViaApi, SELLER } from './help
 import { customerWithOrder, open, SELLER_ROUTES, withIds, type Customer } from './seller-helpers';
 
 let customer: Customer;
-let ids: { product: string; news: string };
+let ids: { product: string; news: string; order: string };
 let secrets: string[];
 
 test.beforeAll(async ({ baseURL }) => {
@@ -16,7 +16,7 @@ test.beforeAll(async ({ baseURL }) => {
   const { newses } = await (await seller.get('/api/news/list')).json();
   const hidden = newses.find((n: { seen: boolean }) => !n.seen);
   expect(hidden).toBeTruthy();
-  ids = { product: products[0]._id, news: hidden._id };
+  ids = { product: products[0]._id, news: hidden._id, order: customer.orderId };
   secrets = [products[0].name, products[1].name, hidden.title, customer.name, customer.email];
   await seller.dispose();
 });
@@ -36,7 +36,8 @@ for (const who of ['visitor', 'customer'] as const) {
 }
 
 test('a seller logs in with the form, sees the panel, and logs out', async ({ page }) => {
-  await open(page, '/seller/orders');
+  // the list is paged: the search keeps this customer's order on the page whatever other tests add
+  await open(page, `/seller/orders?q=${encodeURIComponent(customer.email)}`);
   await expect(page.getByRole('heading', { name: 'Satıcı girişi' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('E-poçt').fill(SELLER.email);
@@ -48,7 +49,7 @@ test('a seller logs in with the form, sees the panel, and logs out', async ({ pa
   await expect(page.getByRole('heading', { name: 'Sifarişlər', level: 1 })).toBeVisible();
   await expect(page.getByText(customer.email)).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Satıcı paneli' });
-  for (const entry of ['Məhsul əlavə et', 'Məhsul siyahısı', 'Xəbər əlavə et', 'Xəbər siyahısı', 'Sifarişlər', 'Bütün istifadəçilər']) {
+  for (const entry of ['İcmal', 'Məhsul əlavə et', 'Məhsul siyahısı', 'Xəbər əlavə et', 'Xəbər siyahısı', 'Sifarişlər', 'Bütün istifadəçilər']) {
     await expect(nav.getByRole('link', { name: entry })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Çıxış' }).click();

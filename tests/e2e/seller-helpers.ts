@@ -55,8 +55,8 @@ export async function customerWithOrder(baseURL: string): Promise<Customer> {
 }
 
 /** Every seller route; the two edit pages take ids through `withIds`. */
-export const SELLER_ROUTES = ['/seller', '/seller/product-list', '/seller/orders', '/seller/add-news', '/seller/editproduct/:product', '/seller/list', '/seller/editnews/:news', '/seller/users'];
+export const SELLER_ROUTES = ['/seller', '/seller/overview', '/seller/product-list', '/seller/orders', '/seller/orders/:order', '/seller/add-news', '/seller/editproduct/:product', '/seller/list', '/seller/editnews/:news', '/seller/users'];
 
-export function withIds(route: string, ids: { product: string; news: string }): string {
-  return route.replace(':product', ids.product).replace(':news', ids.news);
+export function withIds(route: string, ids: { product: string; news: string; order?: string }): string {
+  return route.replace(':product', ids.product).replace(':news', ids.news).replace(':order', ids.order ?? '');
 }

@@ -1,7 +1,7 @@
 /** The seller login (spec §2): shown by /seller to anyone not signed in as a seller. */
 import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { toast } from '../../lib/toast';
-import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
 import { SITE } from '../../../domain/site';
@@ -10,6 +10,8 @@ import { SELLER_TEXT } from './texts';
 
 export function SellerLogin() {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [busy, setBusy] = useState(false);
 
   async function login(event: FormEvent<HTMLFormElement>) {
@@ -19,7 +21,9 @@ export function SellerLogin() {
     const result = await api('/seller/login', { json: { email: form.get('email'), password: form.get('password') } });
     if (result.success) {
       toast.success(result.message || MSG.loggedIn);
-      await revalidator.revalidate();
+      // a login at the panel's door lands on the overview; a deep link stays where it was
+      if (/^\/seller\/?$/.test(location.pathname)) await navigate('/seller/overview', { replace: true });
+      else await revalidator.revalidate();
     } else {
       toast.error(result.message || MSG.error);
     }

@@ -3,6 +3,7 @@
 import { NavLink } from 'react-router';
 
 export const ICONS = {
+  overview: 'M4 13h6V4H4v9zm0 7h6v-4H4v4zm10 0h6v-9h-6v9zm0-16v4h6V4h-6z',
   addProduct: 'M12 5v14M5 12h14',
   products: 'M4 7l8-4 8 4v10l-8 4-8-4V7zm0 0l8 4 8-4M12 11v10',
   addNews: 'M4 5h12v14H4zM8 9h4M8 13h4M19 8v6M16 11h6',
@@ -12,6 +13,7 @@ export const ICONS = {
 } as const;
 
 const SELLER_NAV = [
+  { to: '/seller/overview', label: 'İcmal', icon: ICONS.overview },
   { to: '/seller', label: 'Məhsul əlavə et', icon: ICONS.addProduct, end: true },
   { to: '/seller/product-list', label: 'Məhsul siyahısı', icon: ICONS.products },
   { to: '/seller/add-news', label: 'Xəbər əlavə et', icon: ICONS.addNews },

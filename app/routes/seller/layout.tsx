@@ -1,6 +1,7 @@
 /** /seller: the login for anyone who is not a seller, else the panel with
  * its sidebar. Child loaders refuse non-sellers with 401 (access.server.ts);
  * the error boundary below turns that into the same login. */
+import { useEffect } from 'react';
 import { toast } from '../../lib/toast';
 import { isRouteErrorResponse, Link, Outlet, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/layout';
@@ -34,12 +35,14 @@ function LogoutButton() {
 
 export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  // a marker the browser tests wait for: the panel's buttons work from here on
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
   if (!loaderData.isSeller) return <SellerLogin />;
   const loading = navigation.state !== 'idle';
   return (
     <div className="min-h-screen bg-slate-50 print:bg-white">
       <header className="sticky top-0 z-10 flex h-16 print:hidden items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 lg:px-6">
-        <Link to="/seller" className="min-w-0 truncate">
+        <Link to="/seller/overview" className="min-w-0 truncate">
           <span className="font-semibold text-primary-dull">{SITE.name}</span>
           <span className="ml-2 text-sm text-slate-500">{SELLER_TEXT.panel}</span>
         </Link>

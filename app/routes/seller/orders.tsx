@@ -3,31 +3,38 @@
 import { data, Link } from 'react-router';
 import { SellerRouteError } from '../../components/seller/SellerRouteError';
 import { MSG } from '../../../domain/messages';
-import { orderListQuerySchema, ordersHref } from '../../../domain/order-filters';
+import { orderListQuerySchema, ordersHref, parseSearch } from '../../../domain/order-filters';
+import { ORDER_DELETED } from '../../../domain/order-status';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/orders';
 import { sellerServices } from '../../components/seller/access.server';
 import { PageHeading } from '../../components/seller/fields';
 import { OrderCard } from '../../components/seller/OrderCard';
 import { OrderFilters, type ListParams } from '../../components/seller/OrderFilters';
+import { OrderHistory } from '../../components/seller/OrderHistory';
 import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
 
 export const meta = () => pageTitle(SELLER_TEXT.orders);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = sellerServices(context);
-  const raw = Object.fromEntries(new URL(request.url).searchParams);
+  // the search form sends its empty fields too (`from=&to=`): an empty field is no filter
+  const raw = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v.trim() !== ''));
   const parsed = orderListQuerySchema.safeParse(raw);
   if (!parsed.success) throw data({ message: parsed.error.issues[0]?.message ?? MSG.invalidInput }, { status: 400 });
   const page = await services.sellerOrders.listSellerOrders(parsed.data);
   const params: ListParams = { status: raw.status || undefined, q: raw.q || undefined, from: raw.from || undefined, to: raw.to || undefined };
-  return { ...page, params, hasCursor: Boolean(raw.cursor) };
+  // a number that finds nothing may be a deleted order: its history outlives it
+  const number = parseSearch(parsed.data.q).number;
+  const events = page.total === 0 && number ? await services.orderEvents.listEventsByNumber(number) : [];
+  const deleted = events.at(-1)?.to === ORDER_DELETED ? { number: number!, events } : null;
+  return { ...page, params, hasCursor: Boolean(raw.cursor), deleted };
 }
 
 const linkButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50';
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { orders, total, counts, nextCursor, params, hasCursor } = loaderData;
+  const { orders, total, counts, nextCursor, params, hasCursor, deleted } = loaderData;
   const filtered = Boolean(params.q || params.from || params.to || params.status);
   return (
     <>
@@ -43,7 +50,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <OrderFilters params={params} counts={counts} />
-      {orders.length === 0 ? (
+      {deleted ? (
+        <div className="space-y-3">
+          <p className="font-medium">{ORDERS_TEXT.deletedOrder(deleted.number)}</p>
+          <OrderHistory events={deleted.events} />
+        </div>
+      ) : orders.length === 0 ? (
         <p className="text-slate-600">{filtered ? ORDERS_TEXT.nothingFound : SELLER_TEXT.noOrders}</p>
       ) : (
         <div className="space-y-4">

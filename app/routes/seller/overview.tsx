@@ -1,3 +1,68 @@
-export default function Overview() {
-  return null;
+/** /seller/overview: where a seller lands after logging in. What waits, what
+ * is under way, today's and this month's orders and completed sales, and the
+ * products out of stock; each figure opens the list it counts. */
+import { Link } from 'react-router';
+import { formatMoney } from '../../../domain/format';
+import { MSG } from '../../../domain/messages';
+import { ordersHref } from '../../../domain/order-filters';
+import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
+import type { Route } from './+types/overview';
+import { sellerServices } from '../../components/seller/access.server';
+import { PageHeading } from '../../components/seller/fields';
+import { SellerRouteError } from '../../components/seller/SellerRouteError';
+import { pageTitle } from '../../components/seller/texts';
+
+export const meta = () => pageTitle(ORDERS_TEXT.overview);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { overview: await sellerServices(context).overview.getOverview() };
+}
+
+function Figure({ label, value, to, hint, urgent }: { label: string; value: string; to: string; hint?: string; urgent?: boolean }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className={`block h-full rounded-lg border bg-white p-4 hover:border-primary hover:shadow-sm md:p-5 ${urgent ? 'border-amber-300' : 'border-slate-200'}`}
+      >
+        <span className="block text-sm font-medium text-slate-600">{label}</span>
+        <span className="mt-1 block text-2xl font-semibold text-slate-900 md:text-3xl">{value}</span>
+        {hint && <span className="mt-1 block text-xs text-slate-500">{hint}</span>}
+      </Link>
+    </li>
+  );
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { waiting, inProgress, today, month, outOfStock } = loaderData.overview;
+  const day = { from: today.from, to: today.to };
+  const thisMonth = { from: month.from, to: month.to };
+  return (
+    <>
+      <PageHeading>{ORDERS_TEXT.overview}</PageHeading>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Figure label={ORDERS_TEXT.waiting} value={String(waiting)} to={ordersHref({ status: 'new' })} urgent={waiting > 0} />
+        <Figure label={ORDERS_TEXT.inProgress} value={String(inProgress)} to={ordersHref({ status: 'accepted' })} />
+        <Figure label={ORDERS_TEXT.ordersToday} value={String(today.orders)} to={ordersHref(day)} />
+        <Figure
+          label={ORDERS_TEXT.revenueToday}
+          value={formatMoney(today.completedRevenue)}
+          hint={ORDERS_TEXT.found(today.completedOrders)}
+          to={ordersHref({ ...day, status: 'completed' })}
+        />
+        <Figure label={ORDERS_TEXT.ordersMonth} value={String(month.orders)} to={ordersHref(thisMonth)} />
+        <Figure
+          label={ORDERS_TEXT.revenueMonth}
+          value={formatMoney(month.completedRevenue)}
+          hint={ORDERS_TEXT.found(month.completedOrders)}
+          to={ordersHref({ ...thisMonth, status: 'completed' })}
+        />
+        <Figure label={ORDERS_TEXT.outOfStock} value={String(outOfStock)} to="/seller/product-list?stock=out" urgent={outOfStock > 0} />
+      </ul>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={MSG.error} />;
 }
