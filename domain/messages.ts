@@ -1,9 +1,10 @@
 /** Every message the shop shows or the API answers, in Azerbaijani. The
  * spec's texts (§8) are verbatim, English ones included. */
+import { PAGE_MSG } from './messages-page.ts';
+
 export const MSG = {
+  ...PAGE_MSG,
   // generic
-  error: 'Xəta baş verdi!',
-  unexpected: 'Gözlənilməz xəta baş verdi. Bir az sonra yenidən cəhd edin.',
   invalidInput: 'Göndərilən məlumat düzgün deyil.',
   invalidJson: 'Sorğunun JSON formatı düzgün deyil.',
   notFound: 'Səhifə tapılmadı.',
@@ -35,7 +36,6 @@ export const MSG = {
   resetInvalid: 'Keçid etibarsızdır və ya vaxtı bitib. Yeni keçid istəyin.',
   passwordReset: 'Şifrəniz yeniləndi. Yeni şifrə ilə daxil olun.',
   // products
-  productNotFound: 'Məhsul tapılmadı.',
   productAdded: 'Məhsul əlavə edildi.',
   productUpdated: 'Məhsul yeniləndi.',
   productDeleted: 'Məhsul silindi.',
@@ -43,8 +43,6 @@ export const MSG = {
   productLoadForEditFailed: 'Redaktə üçün məhsulu yükləmək mümkün olmadı.',
   productDeleteFailed: 'Məhsulu silərkən xəta: ',
   productUpdateFailed: 'Məhsulu yeniləyərkən xəta: ',
-  noProducts: 'Məhsul tapılmadı',
-  noSimilar: 'Oxşar məhsullar tapılmadı.',
   tooManyImages: 'Şəkillərin sayı çoxdur.',
   // images
   notAnImage: 'Yalnız JPEG, PNG, WebP, AVIF və ya GIF şəkli yükləmək olar.',
@@ -64,7 +62,6 @@ export const MSG = {
   newsHidden: 'Xəbər gizlədildi.',
   noNews: 'Hələlik heç bir xəbər yoxdur.',
   // cart
-  addedToCart: 'Added to cart',
   cartUpdated: 'cart updated',
   removedFromCart: 'remove from cart',
   outOfStock: 'Məhsul hazırda stokda yoxdur: ',

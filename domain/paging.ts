@@ -77,3 +77,8 @@ export function pageHref(search: string, cursor: { after?: string; before?: stri
   const query = params.toString();
   return query ? `?${query}` : '?';
 }
+
+/** The default first page of a list: the one public answer the catalogue cache keeps. */
+export function isFirstPage(q: PageRequest, defaultLimit: number): boolean {
+  return !q.after && !q.before && q.limit === defaultLimit;
+}

@@ -1,7 +1,10 @@
 /** Page texts of the storefront: titles, descriptions for search engines,
  * the home page's intro and testimonials, the about page (spec §2: its
  * claims are static text). */
+import { NOT_FOUND_PAGE, pageTitle } from './page-title.ts';
 import { SITE } from './site.ts';
+
+export { pageTitle };
 
 export const PAGE = {
   home: {
@@ -61,7 +64,7 @@ export const PAGE = {
   addAddress: { title: 'Ünvan əlavə et', description: 'Çatdırılma ünvanınızı əlavə edin.' },
   myOrders: { title: 'Sifarişlərim', description: 'Sifarişlərinizin vəziyyəti.' },
   news: { title: 'Xəbərlər', description: `${SITE.name} xəbərləri, yeni məhsullar və baytarlıq məsləhətləri.` },
-  notFound: { title: 'Səhifə tapılmadı', description: 'Axtardığınız səhifə mövcud deyil.' },
+  notFound: NOT_FOUND_PAGE,
 } as const;
 
 export const TESTIMONIALS = [
@@ -69,8 +72,3 @@ export const TESTIMONIALS = [
   { name: 'Dr. Leyla H.', role: 'Baytar həkimi, Bakı', text: 'Klinikamız üçün inyeksiyaları sifariş etmək çox rahatdır. Çeşid genişdir, məsləhət peşəkardır.' },
   { name: 'Nigar Ə.', role: 'Pişik sahibi, Gəncə', text: 'Pişiyim üçün qurd dərmanını telefondan bir neçə dəqiqəyə sifariş etdim, ödənişi qapıda etdim.' },
 ] as const;
-
-/** `Title | Shop` for every page but the home page. */
-export function pageTitle(title: string): string {
-  return `${title} | ${SITE.name}`;
-}

@@ -17,6 +17,7 @@ const env = { ...process.env, BUILD_DIR: dir };
 const step = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit', env });
 try {
   step('npx', ['react-router', 'build']);
+  step('npx', ['react-router', 'build', 'scripts/empty-app']); // the floor of bundle-size.mjs
   step(process.execPath, ['scripts/build-server.mjs']);
   step(process.execPath, ['scripts/precompress.mjs']);
   step(process.execPath, ['scripts/bundle-size.mjs']);

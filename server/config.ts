@@ -42,6 +42,8 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']),
   SHOP_NOTIFY_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, { message: 'must be an e-mail address' }),
   MAIL_FROM: optionalText,
+  /** How long an instance trusts its cached catalogue version before reading it again (decision 0019). */
+  CATALOG_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = {
@@ -71,6 +73,8 @@ export type Config = {
   shopNotifyEmail: string | undefined;
   /** The sender of the shop's e-mails. */
   mailFrom: string | undefined;
+  /** How long an instance trusts its cached catalogue version before reading it again (decision 0019). */
+  catalogCheckMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -100,5 +104,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     shopNotifyEmail: e.SHOP_NOTIFY_EMAIL,
     mailFrom: e.MAIL_FROM,
+    catalogCheckMs: e.CATALOG_CHECK_MS,
   };
 }

@@ -1,6 +1,7 @@
 /** Hands every page request to React Router (DESIGN §1): a web Request in,
  * a Response out, sent through the Fastify reply so that compression and
- * security headers apply to pages too. */
+ * security headers apply to pages too. Pages without anything personal are
+ * kept per catalogue version (page-cache.ts). */
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -10,6 +11,16 @@ import { MSG } from '../domain/messages.ts';
 import { currentSellerId, currentUserId, USER_COOKIE } from './auth/guards.ts';
 import { guardedLogin, type LoginThrottle } from './rate-limit/login-guard.ts';
 import type { CheckoutConfig } from './services/checkout.ts';
+import { cachedBody } from './catalog-cache/cached-body.ts';
+import {
+  inlineScriptHashes,
+  isAnonymous,
+  isKeptPage,
+  isKeptResponse,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_VARY,
+} from './page-cache.ts';
 import { createServices, type Services } from './services/index.ts';
 import type { PublicUser } from '../domain/types.ts';
 
@@ -35,13 +46,13 @@ declare module 'react-router' {
   interface AppLoadContext extends PageContext {}
 }
 
-function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(scriptSources: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'", // react-hot-toast injects its styles
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    "font-src 'self' data:", // the manat sign's subset is inlined into the stylesheet
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -67,9 +78,22 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   } as RequestInit);
 }
 
+function copyHeaders(response: Response, reply: FastifyReply): void {
+  reply.code(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+const isHtml = (response: Response) => Boolean(response.headers.get('content-type')?.startsWith('text/html'));
+
 export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => Promise<ServerBuild>; mode: string }) {
-  const services = createServices(app.db);
+  const cache = app.catalogCache;
+  const services = createServices(app.db, cache);
   const handler = createRequestHandler(opts.getBuild, opts.mode);
+  const production = app.config.production;
   // React Router reads page bodies itself: leave the stream untouched
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -77,8 +101,14 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
   app.all('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ success: false, message: MSG.notFound });
     const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const anonymous = isAnonymous(request);
+    const kept = isKeptPage(request);
+    const key = `${origin}${request.url}`;
+    const { version, entry } = kept || request.method === 'HEAD' ? await cache.lookup(key) : { version: 0, entry: undefined };
+    if (entry && anonymous) return cache.send(request, reply, key, entry, PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY);
+
     const nonce = randomBytes(16).toString('base64');
-    const [userId, sellerId] = await Promise.all([currentUserId(request), currentSellerId(request)]);
+    const [userId, sellerId] = anonymous ? [null, null] : await Promise.all([currentUserId(request), currentSellerId(request)]);
     const context: PageContext = {
       services,
       user: userId ? await services.accounts.findUser(userId) : null,
@@ -95,15 +125,21 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       log: request.log,
     };
     const response = await handler(toWebRequest(request, reply, origin), context);
-    reply.code(response.status);
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie') reply.header(key, value);
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) reply.header('set-cookie', cookies);
-    if (app.config.production && response.headers.get('content-type')?.startsWith('text/html')) {
-      reply.header('content-security-policy', contentSecurityPolicy(nonce));
+
+    if (kept && isKeptResponse(response)) {
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => void (headers[name] = value));
+      delete headers['content-type'];
+      if (production && isHtml(response)) headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
+      const built = cachedBody(version, response.headers.get('content-type') ?? 'text/html', body, headers);
+      cache.store(key, built);
+      return cache.send(request, reply, key, built, PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY);
     }
+
+    copyHeaders(response, reply);
+    if (!anonymous && !response.headers.has('cache-control')) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+    if (production && isHtml(response)) reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));
     return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
   });
 }

@@ -1,7 +1,7 @@
 /** Add to cart as a form: before JavaScript it posts to the cart's action and
  * comes back to this page; once hydrated it updates the cart at once. */
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../domain/messages';
 import { returnPath } from '../lib/return-path';

@@ -2,7 +2,7 @@
  * posts to its route's action (so it works without JavaScript); once hydrated
  * it checks the fields first and says which are missing and which are wrong. */
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { Form, useNavigation } from 'react-router';
 import { ACCOUNT } from '../../domain/account-text';
 import { addressSchema } from '../../domain/schemas';

@@ -2,7 +2,7 @@
  * It posts to /login, so it works before JavaScript; once hydrated it calls
  * the API instead and reports a failure once, inside the form. */
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { Link } from 'react-router';
 import { ACCOUNT } from '../../domain/account-text';
 import { loginSchema, PASSWORD_RULE, registerSchema } from '../../domain/schemas';

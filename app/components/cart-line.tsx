@@ -1,6 +1,6 @@
 /** One line of the cart: image, name, unit price, quantity selector, line
  * total, remove. An out-of-stock line says why it blocks the order. */
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { Link } from 'react-router';
 import { quantityOptions } from '../../domain/cart';
 import { productUrl } from '../../domain/categories';

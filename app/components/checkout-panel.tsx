@@ -1,7 +1,7 @@
 /** Address choice, payment method and the place-order button (spec §2, §5).
  * Out-of-stock lines block the order, and the panel says which ones. */
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { formatMoney } from '../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../domain/messages';

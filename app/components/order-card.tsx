@@ -2,7 +2,7 @@
  * cancel button while it is still pending. The cancel button is a form that
  * posts to /my-orders/{id} before JavaScript; afterwards it asks and calls the API. */
 import { useRef, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { ACCOUNT } from '../../domain/account-text';
 import { productUrl } from '../../domain/categories';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { categoryText, productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
-import { MSG } from '../../domain/messages';
+import { PAGE_MSG } from '../../domain/messages-page';
 import { UI } from '../../domain/storefront-text';
 import type { ProductCardData } from '../lib/product-cards';
 import { AddToCartForm } from './add-to-cart-form';
@@ -45,7 +45,7 @@ export function ProductCard({ product, priority = false, heading: Heading = 'h3'
 }
 
 export function ProductGrid({ products, eagerCount = 0, heading }: { products: ProductCardData[]; eagerCount?: number; heading?: CardHeading }) {
-  if (!products.length) return <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-600">{MSG.noProducts}</p>;
+  if (!products.length) return <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-600">{PAGE_MSG.noProducts}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
       {products.map((product, i) => (

@@ -1,7 +1,7 @@
 /** The error boundary of every public route: a 404 or 400 page (with the
  * loader's own message, e.g. "Məhsul tapılmadı.") or a generic failure. */
 import { isRouteErrorResponse, Link } from 'react-router';
-import { MSG } from '../../domain/messages';
+import { PAGE_MSG } from '../../domain/messages-page';
 import { UI } from '../../domain/storefront-text';
 import type { NotFoundData } from '../lib/http';
 
@@ -15,7 +15,7 @@ export function RouteError({ error }: { error: unknown }) {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       {notFound && <p className="text-6xl font-bold text-primary">404</p>}
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{refused ? message : UI.errorTitle}</h1>
-      {(notFound || !refused) && <p className="mt-3 text-slate-600">{notFound ? UI.notFoundText : MSG.unexpected}</p>}
+      {(notFound || !refused) && <p className="mt-3 text-slate-600">{notFound ? UI.notFoundText : PAGE_MSG.unexpected}</p>}
       <Link to="/" className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
         {UI.backHome}
       </Link>

@@ -1,14 +1,14 @@
 /** Cart and user of the storefront (spec §4): the cart is kept in a cookie
  * for visitors and synced to the server on every change once logged in; at
  * login the visitor's cart is merged into the account's, never lost. */
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { toast } from '../lib/toast';
 import { useRevalidator } from 'react-router';
 import { MAX_LINE_QUANTITY, mergeCarts, type Cart } from '../../domain/cart';
-import { MSG } from '../../domain/messages';
+import { PAGE_MSG } from '../../domain/messages-page';
 import type { PublicUser } from '../../domain/types';
 import { api } from '../lib/api';
-import { clearCartCookie, saveCartCookie } from '../lib/cart-cookie';
+import { browserCart, clearCartCookie, saveCartCookie } from '../lib/cart-cookie';
 
 type ShopState = {
   user: PublicUser | null;
@@ -61,6 +61,15 @@ export function ShopProvider({ initialUser, initialCart, children }: { initialUs
     setCart(initialCart);
   }
 
+  // a shared cache (CDN) may hand a visitor with a cart the page rendered for one without:
+  // after hydration the cookie's cart wins (decision 0019)
+  useEffect(() => {
+    if (initialUser) return;
+    const held = browserCart();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable after hydration
+    if (JSON.stringify(held) !== JSON.stringify(initialCart)) setCart(held);
+  }, [initialUser, initialCart]);
+
   const setQuantity = useCallback(
     async (productId: string, quantity: number) => {
       const next = { ...cart };
@@ -95,10 +104,10 @@ export function ShopProvider({ initialUser, initialCart, children }: { initialUs
   const logout = useCallback(async () => {
     const result = await api('/user/logout', { method: 'POST' });
     if (!result.success) {
-      toast.error(MSG.logoutFailed);
+      toast.error(PAGE_MSG.logoutFailed);
       return;
     }
-    toast.success(MSG.loggedOut);
+    toast.success(PAGE_MSG.loggedOut);
     setUser(null);
     setCart({});
     revalidator.revalidate();

@@ -1,7 +1,7 @@
 /** The browser's calls to the API of DESIGN §4. Every answer carries
  * `success` and, on failure, an Azerbaijani `message`; a network failure
  * becomes the same shape so callers handle one thing. */
-import { MSG } from '../../domain/messages';
+import { PAGE_MSG } from '../../domain/messages-page';
 
 export type ApiResult<T> = ({ success: true; message?: string } & T) | { success: false; message: string; status: number };
 
@@ -15,11 +15,11 @@ export async function api<T = object>(path: string, init: { method?: string; jso
     });
     const body = (await response.json().catch(() => null)) as ({ success?: boolean; message?: string } & T) | null;
     if (!response.ok || !body?.success) {
-      return { success: false, message: body?.message || MSG.error, status: response.status };
+      return { success: false, message: body?.message || PAGE_MSG.error, status: response.status };
     }
     return body as ApiResult<T>;
   } catch {
-    return { success: false, message: MSG.error, status: 0 };
+    return { success: false, message: PAGE_MSG.error, status: 0 };
   }
 }
 
@@ -37,10 +37,10 @@ export function upload<T = object>(path: string, method: 'POST' | 'PUT', form: F
       } catch {
         body = null;
       }
-      if (xhr.status >= 400 || !body?.success) resolve({ success: false, message: body?.message || MSG.error, status: xhr.status });
+      if (xhr.status >= 400 || !body?.success) resolve({ success: false, message: body?.message || PAGE_MSG.error, status: xhr.status });
       else resolve(body as ApiResult<T>);
     };
-    xhr.onerror = () => resolve({ success: false, message: MSG.error, status: 0 });
+    xhr.onerror = () => resolve({ success: false, message: PAGE_MSG.error, status: 0 });
     xhr.send(form);
   });
 }

@@ -38,6 +38,11 @@ export function requestCart(request: Request, user: PublicUser | null): Cart {
   return user ? user.cart : parseCart(cookieValue(request.headers.get('cookie'), CART_COOKIE));
 }
 
+/** The visitor's cart as the browser holds it. */
+export function browserCart(): Cart {
+  return parseCart(cookieValue(document.cookie, CART_COOKIE));
+}
+
 export function saveCartCookie(cart: Cart): void {
   document.cookie = `${CART_COOKIE}=${encodeURIComponent(JSON.stringify(cart))}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax`;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { Link, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages';
 import { cartTotal } from '../../domain/money';

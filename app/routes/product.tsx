@@ -1,8 +1,8 @@
 import { Link, redirect } from 'react-router';
 import { categorySegment, categoryText, categoryUrl, productUrl } from '../../domain/categories';
 import { imageUrl } from '../../domain/images';
-import { MSG } from '../../domain/messages';
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
+import { PAGE_MSG } from '../../domain/messages-page';
+import { NOT_FOUND_PAGE, pageTitle } from '../../domain/page-title';
 import { NAV, UI } from '../../domain/storefront-text';
 import { BuyBox } from '../components/buy-box';
 import { Container, SectionTitle } from '../components/page-heading';
@@ -12,25 +12,23 @@ import { RouteError } from '../components/route-error';
 import { orNotFound } from '../lib/http';
 import { toCards } from '../lib/product-cards';
 import { metaDescription, productJsonLd } from '../lib/product-jsonld';
-import { seo, siteOrigin } from '../lib/seo';
+import { seo } from '../lib/seo';
 import type { Route } from './+types/product';
 
 export function meta(args: Route.MetaArgs) {
-  if (!args.data) return [{ title: pageTitle(PAGE.notFound.title) }];
-  const { product } = args.data;
-  const origin = siteOrigin(args.matches);
+  if (!args.data) return [{ title: pageTitle(NOT_FOUND_PAGE.title) }];
+  const { product, description, jsonLd } = args.data;
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
-  return [
-    ...seo(args, { title: pageTitle(product.name), description: metaDescription(product.description || product.name), image, type: 'product' }),
-    { 'script:ld+json': productJsonLd(product, origin, `${origin}${args.location.pathname}`) },
-  ];
+  return [...seo(args, { title: pageTitle(product.name), description, image, type: 'product' }), { 'script:ld+json': jsonLd }];
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  const product = await orNotFound(params.id, catalog.getProduct, MSG.productNotFound);
+  const product = await orNotFound(params.id, catalog.getProduct, PAGE_MSG.productNotFound);
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
-  return { product, similar: toCards(await catalog.similarProducts(product)) };
+  // made here, so the JSON-LD code stays out of the page's JavaScript (decision 0020)
+  const jsonLd = productJsonLd(product, context.origin, `${context.origin}${productUrl(product)}`);
+  return { product, similar: toCards(await catalog.similarProducts(product)), description: metaDescription(product.description || product.name), jsonLd };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -74,7 +72,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="similar-products" className="mt-14">
         <SectionTitle id="similar-products">{UI.similarProducts}</SectionTitle>
-        {similar.length ? <ProductGrid products={similar} /> : <p className="text-slate-600">{MSG.noSimilar}</p>}
+        {similar.length ? <ProductGrid products={similar} /> : <p className="text-slate-600">{PAGE_MSG.noSimilar}</p>}
       </section>
     </Container>
   );

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { pageQuerySchema } from '../../domain/paging.ts';
+import { isFirstPage, pageQuerySchema } from '../../domain/paging.ts';
 import { idSchema, newsFieldsSchema, newsSeenSchema } from '../../domain/schemas.ts';
 import { currentSellerId, requireSeller } from '../auth/guards.ts';
 import { pruneImages } from '../services/images.ts';
@@ -29,11 +29,17 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok({ newses: z.array(newsShape) }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const isSeller = Boolean(await currentSellerId(request));
       const onlySeen = !isSeller || request.query.onlySeen === 'true';
-      const { items, ...paging } = await newsService.pageNews(app.db, { onlySeen }, request.query);
-      return { success: true as const, newses: items, ...paging };
+      const build = async () => {
+        const { items, ...paging } = await newsService.pageNews(app.db, { onlySeen }, request.query);
+        return { success: true as const, newses: items, ...paging };
+      };
+      // the public first page comes from the catalogue cache; other pages and the seller's view are built
+      if (!isSeller && isFirstPage(request.query, NEWS_PAGE)) return app.catalogCache.sendJson(request, reply, 'api:news-list', build);
+      if (isSeller) reply.header('cache-control', 'private, no-store'); // hidden news included
+      return build();
     },
   );
 
@@ -43,9 +49,12 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: news.seen ? MSG.newsVisible : MSG.newsHidden, news };
   });
 
-  app.get('/:id', { schema: { tags, params, response: { 200: newsAnswer } } }, async (request) => {
+  app.get('/:id', { schema: { tags, params, response: { 200: newsAnswer } } }, async (request, reply) => {
     const includeHidden = Boolean(await currentSellerId(request));
-    return { success: true as const, news: await newsService.getNews(app.db, request.params.id, { includeHidden }) };
+    const build = async () => ({ success: true as const, news: await newsService.getNews(app.db, request.params.id, { includeHidden }) });
+    if (!includeHidden) return app.catalogCache.sendJson(request, reply, `api:news:${request.params.id}`, build);
+    reply.header('cache-control', 'private, no-store');
+    return build();
   });
 
   app.post('/add-news', { config: { ...rateTier('upload'), form: newsForm(1) }, onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'], response: { 201: newsAnswer } } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 /** Drizzle schema (DESIGN §3). Every id is a UUID; money is qəpik. */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -247,3 +247,11 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/** One row: the catalogue's version, raised by a trigger on every write to
+ * products or news (migration catalog-version-triggers), so every app
+ * instance can tell in one cheap read that its cached catalogue is stale. */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,5 +1,6 @@
 /** The services handed to route loaders and actions through the load
  * context, bound to the app's one database (DESIGN §2). */
+import type { CatalogCache } from '../catalog-cache/index.ts';
 import type { Db } from '../db/client.ts';
 import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
@@ -31,10 +32,23 @@ function bind<M extends object>(db: Db, mod: M): Bound<M> {
   return bound as Bound<M>;
 }
 
-export function createServices(db: Db) {
+/** The public reads of the catalogue and news, answered from the cache once per catalogue version. */
+const CACHED_READS = new Set(['catalog.listProducts', 'catalog.countProducts', 'catalog.getProduct', 'catalog.similarProducts', 'news.listNews', 'news.getNews']);
+
+function cached<B extends object>(name: string, bound: B, cache: CatalogCache | undefined): B {
+  if (!cache) return bound;
+  const out = { ...bound } as Record<string, unknown>;
+  for (const [fn, call] of Object.entries(bound) as [string, (...args: unknown[]) => Promise<unknown>][]) {
+    const key = `${name}.${fn}`;
+    if (CACHED_READS.has(key)) out[fn] = (...args: unknown[]) => cache.memo(`${key}:${JSON.stringify(args)}`, () => call(...args));
+  }
+  return out as B;
+}
+
+export function createServices(db: Db, cache?: CatalogCache) {
   return {
-    catalog: bind(db, catalog),
-    news: bind(db, news),
+    catalog: cached('catalog', bind(db, catalog), cache),
+    news: cached('news', bind(db, news), cache),
     accounts: bind(db, accounts),
     addresses: bind(db, addresses),
     orders: bind(db, orders),

@@ -56,7 +56,7 @@ export function useTestApp(opts: TestAppOptions = {}) {
   beforeAll(async () => {
     database = await openTestDatabase(expect.getState().testPath ?? 'unknown');
     await upsertSeller(database.db, SELLER.email, SELLER.password);
-    const env: Record<string, string> = { NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', ...opts.env?.() };
+    const env: Record<string, string> = { NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', CATALOG_CHECK_MS: '0', ...opts.env?.() };
     const mailer = env.SMTP_URL ? (opts.mailer ?? {}) : false;
     app = await buildApp({ config: readConfig(env as NodeJS.ProcessEnv), db: database.db, mailer });
     await app.ready();

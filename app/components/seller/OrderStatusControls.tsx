@@ -2,7 +2,7 @@
  * all driven by domain/order-status.ts: a disabled box says why, a click
  * the status machine refuses is answered without calling the server. */
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';

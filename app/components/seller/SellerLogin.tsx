@@ -1,7 +1,7 @@
 /** The seller login (spec §2): shown by /seller to anyone not signed in as a seller. */
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { toast } from '../../lib/toast';
 import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
 import { SITE } from '../../../domain/site';

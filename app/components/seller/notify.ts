@@ -1,6 +1,6 @@
 /** One rule for every outcome of a seller action (spec §8): a success
  * toast, or an error toast with the server's message or the given default. */
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { ApiResult } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
 

@@ -2,7 +2,7 @@
  * zod schema (the same rule the API applies), optionally requires an image,
  * sends the multipart form with progress and reports the outcome. */
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { upload } from '../../lib/api';
 import { firstIssue } from '../../../domain/schemas';

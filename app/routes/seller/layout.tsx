@@ -2,7 +2,7 @@
  * its sidebar. Child loaders refuse non-sellers with 401 (access.server.ts);
  * the error boundary below turns that into the same login. */
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { isRouteErrorResponse, Link, Outlet, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/layout';
 import { api } from '../../lib/api';

@@ -1,0 +1,13 @@
+/** The messages a storefront page's first-load JavaScript needs, apart from
+ * the rest of MSG (messages.ts spreads them in) so the product page does not
+ * carry every API message (decision 0020). The spec's texts are verbatim. */
+export const PAGE_MSG = {
+  error: 'Xəta baş verdi!',
+  unexpected: 'Gözlənilməz xəta baş verdi. Bir az sonra yenidən cəhd edin.',
+  loggedOut: 'Logged out successfully',
+  logoutFailed: 'Failed to logout',
+  productNotFound: 'Məhsul tapılmadı.',
+  noProducts: 'Məhsul tapılmadı',
+  noSimilar: 'Oxşar məhsullar tapılmadı.',
+  addedToCart: 'Added to cart',
+} as const;

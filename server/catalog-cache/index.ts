@@ -1,0 +1,91 @@
+/** Public catalogue data and answers, computed once per catalogue version
+ * (decision 0019): loader data (memo), JSON answers and anonymous pages
+ * (bodies, with their compressed copies). A version change makes every
+ * entry stale at once; the LRU budget bounds what is kept. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { cachedBody, sendCached, type CachedBody } from './cached-body.ts';
+import { Lru } from './lru.ts';
+import { CatalogVersion } from './version.ts';
+
+/** Browsers and CDNs may keep an answer but must ask again; the ETag makes asking cheap. */
+export const API_CACHE_CONTROL = 'public, no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export type CatalogCacheOptions = { maxAgeMs?: number; maxBytes?: number; maxDataEntries?: number };
+
+export class CatalogCache {
+  readonly version: CatalogVersion;
+  private readonly data: Lru<{ version: number; value: Promise<unknown> }>;
+  private readonly bodies: Lru<CachedBody>;
+  private readonly building = new Map<string, Promise<CachedBody>>();
+
+  constructor(db: Db, opts: CatalogCacheOptions = {}) {
+    this.version = new CatalogVersion(db, opts.maxAgeMs);
+    this.data = new Lru(opts.maxDataEntries ?? 5000); // counted in entries: one each
+    this.bodies = new Lru(opts.maxBytes ?? 64 * 1024 * 1024);
+  }
+
+  /** `load()` once per version and key; a failure is not kept. */
+  async memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const version = await this.version.get();
+    const hit = this.data.get(key);
+    if (hit && hit.version === version) return hit.value as Promise<T>;
+    const value = load();
+    const entry = { version, value };
+    this.data.set(key, entry, 1);
+    value.catch(() => {
+      if (this.data.get(key) === entry) this.data.delete(key);
+    });
+    return value;
+  }
+
+  /** A stored body of the current version, or undefined. */
+  async lookup(key: string): Promise<{ version: number; entry: CachedBody | undefined }> {
+    const current = this.version.get();
+    const version = typeof current === 'number' ? current : await current;
+    const entry = this.bodies.get(key);
+    return { version, entry: entry?.version === version ? entry : undefined };
+  }
+
+  /** Keeps the entry; when the bytes did not change with the version, the compressed copies carry over. */
+  store(key: string, entry: CachedBody): void {
+    const before = this.bodies.peek(key);
+    if (before?.etag === entry.etag) {
+      entry.br ??= before.br;
+      entry.gzip ??= before.gzip;
+    }
+    this.bodies.set(key, entry, entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 512);
+  }
+
+  /** Sends a stored body, counting a new compressed copy against the budget. */
+  send(request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedBody, cacheControl: string, vary: string): FastifyReply {
+    const added = sendCached(request, reply, entry, cacheControl, vary);
+    if (added) this.bodies.grow(key, added);
+    return reply;
+  }
+
+  /** A public JSON answer: built once per version (concurrent misses wait for one build). */
+  async sendJson(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
+    const { version, entry: found } = await this.lookup(key);
+    let entry = found;
+    if (!entry) {
+      const pendingKey = `${version}:${key}`;
+      let pending = this.building.get(pendingKey);
+      if (!pending) {
+        pending = build().then((answer) => cachedBody(version, JSON_TYPE, Buffer.from(JSON.stringify(answer))));
+        this.building.set(pendingKey, pending);
+        pending.then(
+          (built) => this.store(key, built),
+          () => {},
+        ).finally(() => this.building.delete(pendingKey));
+      }
+      entry = await pending;
+    }
+    return this.send(request, reply, key, entry, API_CACHE_CONTROL, 'Accept-Encoding');
+  }
+
+  close(): Promise<void> {
+    return this.version.close();
+  }
+}
