@@ -14,6 +14,8 @@ import type pg from 'pg';
 export const BACKUP_FORMAT = 'vetshop-backup';
 const VERSION = 1;
 const BATCH = 500;
+/** Tables whose rows the migrations themselves write: an empty shop already has them. */
+const MIGRATION_ROWS = new Set(['catalog_version']);
 
 type Header = { '@format': string; version: number; createdAt: string; migrations: number; sequences: Record<string, string> };
 
@@ -103,11 +105,12 @@ export async function restoreBackup(pool: pg.Pool, input: Readable, opts: { forc
     const tables = await tablesInOrder(client);
     const nonEmpty: string[] = [];
     for (const table of tables) {
+      if (MIGRATION_ROWS.has(table)) continue;
       const { rowCount } = await client.query(`select 1 from ${ident(table)} limit 1`);
       if (rowCount) nonEmpty.push(table);
     }
     if (nonEmpty.length && !opts.force) throw new RestoreRefused(`verilənlər bazası boş deyil (${nonEmpty.join(', ')}); içindəkiləri əvəz etmək üçün --force əlavə edin`);
-    if (nonEmpty.length) await client.query(`truncate ${tables.map(ident).join(', ')} cascade`);
+    await client.query(`truncate ${tables.map(ident).join(', ')} cascade`); // the backup's rows replace the migrations' own too
 
     let header: Header | undefined;
     let table: { name: string; columns: string[] } | undefined;
