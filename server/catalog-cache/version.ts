@@ -66,6 +66,8 @@ export class CatalogVersion {
       if (message.channel === NOTIFY_CHANNEL) this.markStale();
     });
     client.on('error', (error) => {
+      // after close() the client is back in the pool, which handles its errors itself
+      if (this.listener !== client) return;
       // polling still works; a lost listener only delays other instances' writes by maxAgeMs
       onError(error);
       this.listener = null;
