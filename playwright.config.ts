@@ -48,6 +48,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: '1',
+      // the whole suite is hundreds of customers from one address: the per-address limits are
+      // tested in tests/api/rate-limits.test.ts, not here
+      RATE_LIMIT_STORE: 'off',
       SELLER_EMAIL: SELLER.email,
       SELLER_PASSWORD: SELLER.password,
     },

@@ -42,8 +42,9 @@ test('at 390 px two notices sit below the header; cart, account and search stay 
   const notices = page.getByRole('status').filter({ hasText: 'Added to cart' });
   await expect(notices).toHaveCount(2);
   const header = (await page.getByRole('banner').boundingBox())!;
-  for (const box of [await notices.nth(0).boundingBox(), await notices.nth(1).boundingBox()]) {
-    expect(box!.y).toBeGreaterThanOrEqual(header.y + header.height); // never over the header
+  for (const notice of [notices.nth(0), notices.nth(1)]) {
+    // where it comes to rest once its entry animation is over: never over the header
+    await expect.poll(async () => (await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   }
   await page.screenshot({ path: test.info().outputPath('notices-390.png') });
   await page.screenshot({ path: 'screenshots/notices-390.png' });
