@@ -1,16 +1,5 @@
 /** Ports and waiting, for tests that start real servers. */
-import net from 'node:net';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../server/db/embedded-postgres.ts';
 
 /** Polls until `ready` answers true (errors count as not yet), for at most `ms`. */
 export async function waitFor(ready: () => Promise<boolean>, ms = 90_000): Promise<void> {

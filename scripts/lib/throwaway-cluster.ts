@@ -5,20 +5,9 @@
  * with PostgreSQL's defaults, as a real server would. */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './ports.ts';
 
 export async function startThrowawayCluster(bin: string, opts: { durable?: boolean } = {}): Promise<{ url: string; stop: () => void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-pg-'));

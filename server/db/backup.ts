@@ -42,6 +42,14 @@ async function tablesInOrder(client: pg.PoolClient): Promise<string[]> {
   return ordered;
 }
 
+async function columnsOf(client: pg.PoolClient, table: string): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position`,
+    [table],
+  );
+  return rows.map((r) => r.name);
+}
+
 async function appliedMigrations(client: pg.PoolClient): Promise<number> {
   const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from drizzle.__drizzle_migrations`);
   return rows[0].n;
@@ -68,11 +76,7 @@ export async function writeBackup(pool: pg.Pool, out: Writable): Promise<Record<
     };
     await writeLine(out, JSON.stringify(header));
     for (const table of await tablesInOrder(client)) {
-      const { rows: columns } = await client.query<{ name: string }>(
-        `select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position`,
-        [table],
-      );
-      await writeLine(out, JSON.stringify({ '@table': table, columns: columns.map((c) => c.name) }));
+      await writeLine(out, JSON.stringify({ '@table': table, columns: await columnsOf(client, table) }));
       await client.query(`declare rows_cursor no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t`);
       counts[table] = 0;
       for (;;) {
@@ -138,11 +142,7 @@ export async function restoreBackup(pool: pg.Pool, input: Readable, opts: { forc
         await flush();
         const meta = JSON.parse(line) as { '@table': string; columns: string[] };
         if (!tables.includes(meta['@table'])) throw new RestoreRefused(`ehtiyat nüsxədə naməlum cədvəl: ${meta['@table']}`);
-        const { rows } = await client.query<{ name: string }>(
-          `select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1`,
-          [meta['@table']],
-        );
-        const present = new Set(rows.map((r) => r.name));
+        const present = new Set(await columnsOf(client, meta['@table']));
         // columns added since the backup take their defaults
         table = { name: meta['@table'], columns: meta.columns.filter((c) => present.has(c)) };
       } else if (line.startsWith('{"@end"')) {

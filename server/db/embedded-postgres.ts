@@ -53,7 +53,8 @@ async function runAs(): Promise<{ uid: number; gid: number } | undefined> {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on at this moment, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
