@@ -10,4 +10,12 @@ export const PAGE_MSG = {
   noProducts: 'Məhsul tapılmadı',
   noSimilar: 'Oxşar məhsullar tapılmadı.',
   addedToCart: 'Added to cart',
+  // the notices a form action leaves for the page it redirects to (app/lib/notices.ts)
+  accountDeleted: 'Hesabınız silindi. Sifarişləriniz mağazanın qeydlərində qalır.',
+  passwordReset: 'Şifrəniz yeniləndi. Yeni şifrə ilə daxil olun.',
+  cartUpdated: 'cart updated',
+  removedFromCart: 'remove from cart',
+  addressAdded: 'Ünvan əlavə edildi.',
+  addressUpdated: 'Ünvan yeniləndi.',
+  orderCancelled: 'Sifariş ləğv edildi.',
 } as const;

@@ -31,10 +31,8 @@ export const MSG = {
   emailChanged: 'E-poçt ünvanınız dəyişdirildi.',
   passwordChanged: 'Şifrəniz dəyişdirildi. Digər cihazlardakı girişlər bağlandı.',
   wrongCurrentPassword: 'Hazırkı şifrə yanlışdır.',
-  accountDeleted: 'Hesabınız silindi. Sifarişləriniz mağazanın qeydlərində qalır.',
   resetRequested: 'Bu e-poçtla hesab varsa, şifrəni yeniləmək üçün keçid göndərdik. Keçid 1 saat etibarlıdır.',
   resetInvalid: 'Keçid etibarsızdır və ya vaxtı bitib. Yeni keçid istəyin.',
-  passwordReset: 'Şifrəniz yeniləndi. Yeni şifrə ilə daxil olun.',
   // products
   productAdded: 'Məhsul əlavə edildi.',
   productUpdated: 'Məhsul yeniləndi.',
@@ -62,16 +60,12 @@ export const MSG = {
   newsHidden: 'Xəbər gizlədildi.',
   noNews: 'Hələlik heç bir xəbər yoxdur.',
   // cart
-  cartUpdated: 'cart updated',
-  removedFromCart: 'remove from cart',
   outOfStock: 'Məhsul hazırda stokda yoxdur: ',
   cartEmpty: 'Səbətiniz boşdur.',
   // addresses
   addressLoginFirst: 'Adres əlavə etmək üçün əvvəlcə daxil olun!',
-  addressAdded: 'Ünvan əlavə edildi.',
   addressNotFound: 'Ünvan tapılmadı.',
   selectAddress: 'Adressi daxil edin zəhmət olmasa',
-  addressUpdated: 'Ünvan yeniləndi.',
   addressDeleted: 'Ünvan silindi.',
   defaultAddressSet: 'Əsas ünvan seçildi.',
   // orders
@@ -83,7 +77,6 @@ export const MSG = {
   orderStatusFailed: 'Sifariş statusu yenilənərkən xəta baş verdi.',
   orderDeleteFailed: 'Sifariş silinərkən xəta baş verdi.',
   orderDeleted: 'Sifariş silindi.',
-  orderCancelled: 'Sifariş ləğv edildi.',
   noOrders: 'Heç bir sifarişiniz yoxdur.',
   orderStatusUpdated: (status: string) => `Sifariş statusu yenilənib: ${status}`,
   /** How an order is named everywhere: pages, notices, e-mails (DESIGN §3). */

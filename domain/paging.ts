@@ -2,9 +2,9 @@
  * (created_at, id), newest first, with the total beside them. A cursor is
  * the creation time in microseconds and the id of a row at a page's edge,
  * so a page never skips or repeats a row when rows are added meanwhile,
- * and page 4 000 costs what page 1 costs (no OFFSET). */
-import { z } from 'zod';
-
+ * and page 4 000 costs what page 1 costs (no OFFSET). Without zod: the
+ * pages' links use this module, and zod stays out of their JavaScript
+ * (the API's query schema is in paging-schema.ts). */
 export type Cursor = { micros: string; id: string };
 
 /** One page of a list: `next` and `prev` are cursors for `?after=` and `?before=`.
@@ -34,27 +34,6 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(text: string): Cursor | null {
   const match = CURSOR.exec(text);
   return match ? { micros: match[1], id: match[2].toLowerCase() } : null;
-}
-
-const cursorSchema = z.string().transform((text, ctx) => {
-  const cursor = decodeCursor(text);
-  if (!cursor) {
-    ctx.addIssue({ code: 'custom', message: PAGE_TEXT.badCursor });
-    return z.NEVER;
-  }
-  return cursor;
-});
-
-/** The query parameters `limit`, `after`, `before` of a paged API call, beside the call's own. */
-export function pageQuerySchema<S extends z.ZodRawShape = Record<never, never>>(defaultLimit: number, maxLimit: number, extra?: S) {
-  return z
-    .object({
-      ...(extra as S),
-      limit: z.coerce.number({ error: PAGE_TEXT.badLimit(maxLimit) }).int(PAGE_TEXT.badLimit(maxLimit)).min(1, PAGE_TEXT.badLimit(maxLimit)).max(maxLimit, PAGE_TEXT.badLimit(maxLimit)).default(defaultLimit),
-      after: cursorSchema.optional(),
-      before: cursorSchema.optional(),
-    })
-    .refine((q) => !((q as PageRequest).after && (q as PageRequest).before), PAGE_TEXT.bothCursors);
 }
 
 /** A page's request from a page address (`?after=` / `?before=`): a damaged

@@ -1,7 +1,9 @@
 // Prints the product page's first-load JS against its floor, an empty React
 // Router 7 app built with the same settings (scripts/empty-app, decision 0020):
-// the gzip sizes of the route manifest, the client entry, the route modules
-// and every chunk they import (what React Router modulepreloads).
+// the gzip sizes of the client entry, the route modules and every chunk they
+// import: what React Router modulepreloads. The manifest-*.js file is not
+// loaded: with lazy route discovery (the default with SSR) the page carries
+// the routes it matches inline, and the rest are fetched on navigation.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -13,7 +15,7 @@ function firstLoad(clientDir, routeIds) {
   const manifestName = readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
   const manifestText = readFileSync(path.join(clientDir, 'assets', manifestName), 'utf8');
   const manifest = JSON.parse(manifestText.slice(manifestText.indexOf('{'), manifestText.lastIndexOf('}') + 1));
-  const files = new Set([`/assets/${manifestName}`, manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     files.add(route.module);

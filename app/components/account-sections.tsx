@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ACCOUNT } from '../../domain/account-text';
 import { PASSWORD_RULE } from '../../domain/schemas';
+import { CART_UI } from '../../domain/cart-text';
 import { UI } from '../../domain/storefront-text';
 import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
@@ -88,7 +89,7 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
           <p className="text-sm text-slate-600">{ACCOUNT.noAddresses}</p>
         )}
         <Link to="/add-address" className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
-          {UI.addAddress}
+          {CART_UI.addAddress}
         </Link>
       </Section>
 

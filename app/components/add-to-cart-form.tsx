@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
 import { useLocation, useNavigate } from 'react-router';
-import { MSG } from '../../domain/messages';
+import { PAGE_MSG as MSG } from '../../domain/messages-page';
 import { returnPath } from '../lib/return-path';
 import { useShop } from './shop-context';
 

@@ -6,12 +6,13 @@ import { toast } from '../lib/toast';
 import { Form, useNavigation } from 'react-router';
 import { ACCOUNT } from '../../domain/account-text';
 import { addressSchema } from '../../domain/schemas';
+import { CART_UI } from '../../domain/cart-text';
 import { UI } from '../../domain/storefront-text';
 import type { AddressFields } from '../../domain/types';
 import { SELECT_ADDRESS } from '../lib/notices';
 import { Field, fieldErrors, focusFirstInvalid } from './field';
 
-type FieldName = keyof typeof UI.addressFields;
+type FieldName = keyof typeof CART_UI.addressFields;
 const FIELDS: { name: FieldName; type?: string; autoComplete: string; required?: boolean; wide?: boolean }[] = [
   { name: 'firstName', autoComplete: 'given-name', required: true },
   { name: 'lastName', autoComplete: 'family-name' },
@@ -58,7 +59,7 @@ export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel
           id={`address-${f.name}`}
           name={f.name}
           type={f.type ?? 'text'}
-          label={UI.addressFields[f.name]}
+          label={CART_UI.addressFields[f.name]}
           autoComplete={f.autoComplete}
           required={f.required}
           inputMode={f.name === 'phone' ? 'tel' : undefined}

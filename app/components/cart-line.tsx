@@ -7,7 +7,7 @@ import { productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { cartTotal } from '../../domain/money';
-import { UI } from '../../domain/storefront-text';
+import { CART_UI } from '../../domain/cart-text';
 import type { Product } from '../../domain/types';
 import { ProductImage } from './product-image';
 import { useShop } from './shop-context';
@@ -38,8 +38,8 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
           <Link to={productUrl(product)} className="line-clamp-2 font-semibold text-slate-900 hover:text-primary">
             {product.name}
           </Link>
-          <p className="text-sm text-slate-600">{priced ? UI.unitPrice(formatMoney(product.offerPrice)) : formatMoney(null)}</p>
-          {!product.inStock && <p className="text-sm font-semibold text-red-700">{UI.outOfStockInCart}</p>}
+          <p className="text-sm text-slate-600">{priced ? CART_UI.unitPrice(formatMoney(product.offerPrice)) : formatMoney(null)}</p>
+          {!product.inStock && <p className="text-sm font-semibold text-red-700">{CART_UI.outOfStockInCart}</p>}
         </div>
         <div className="flex items-center gap-3">
           {/* before JavaScript: the select and an "update" button post to the cart's action */}
@@ -47,7 +47,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
             <input type="hidden" name="intent" value="set" />
             <input type="hidden" name="productId" value={product._id} />
             <label htmlFor={selectId} className="sr-only">
-              {UI.quantityOf(product.name)}
+              {CART_UI.quantityOf(product.name)}
             </label>
             <select
               id={selectId}
@@ -64,13 +64,13 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
             </select>
             <noscript>
               <button type="submit" className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-semibold">
-                {UI.updateQuantity}
+                {CART_UI.updateQuantity}
               </button>
             </noscript>
           </form>
           {priced ? (
             <p className="ml-auto whitespace-nowrap text-right font-bold text-slate-900 sm:min-w-24" data-testid="line-total">
-              <span className="sr-only">{UI.lineTotal}: </span>
+              <span className="sr-only">{CART_UI.lineTotal}: </span>
               {formatMoney(cartTotal([{ offerPrice: product.offerPrice, quantity }]))}
             </p>
           ) : (
@@ -86,8 +86,8 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
           >
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={product._id} />
-            <button type="submit" aria-label={UI.removeItem(product.name)} className="h-10 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
-              {UI.remove}
+            <button type="submit" aria-label={CART_UI.removeItem(product.name)} className="h-10 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
+              {CART_UI.remove}
             </button>
           </form>
         </div>

@@ -5,6 +5,7 @@ import { toast } from '../lib/toast';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { formatMoney } from '../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../domain/messages';
+import { CART_UI } from '../../domain/cart-text';
 import { UI } from '../../domain/storefront-text';
 import type { Address, Order } from '../../domain/types';
 import { addressLine } from '../lib/address';
@@ -64,14 +65,14 @@ export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced
     >
       <input type="hidden" name="intent" value="order" />
       <h2 id="checkout-title" className="text-lg font-bold text-slate-900">
-        {UI.orderSummary}
+        {CART_UI.orderSummary}
       </h2>
       <fieldset className="mt-4">
-        <legend className="text-sm font-semibold text-slate-800">{UI.deliveryAddress}</legend>
+        <legend className="text-sm font-semibold text-slate-800">{CART_UI.deliveryAddress}</legend>
         {user && addresses.length > 0 ? (
           <>
             <label htmlFor="address-select" className="sr-only">
-              {UI.chooseAddress}
+              {CART_UI.chooseAddress}
             </label>
             <select
               id="address-select"
@@ -88,24 +89,24 @@ export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced
             </select>
           </>
         ) : (
-          <p className="mt-2 text-sm text-slate-600">{user ? UI.noAddress : UI.loginToOrder}</p>
+          <p className="mt-2 text-sm text-slate-600">{user ? CART_UI.noAddress : CART_UI.loginToOrder}</p>
         )}
         <Link ref={addAddressLink} to="/add-address" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
-          {UI.addAddress}
+          {CART_UI.addAddress}
         </Link>
       </fieldset>
       <div className="mt-4">
-        <p className="text-sm font-semibold text-slate-800">{UI.payment}</p>
+        <p className="text-sm font-semibold text-slate-800">{CART_UI.payment}</p>
         <p className="mt-1 text-sm text-slate-700">{PAYMENT_LABEL}</p>
       </div>
       <p className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4 text-lg font-bold">
-        <span>{UI.total}</span>
+        <span>{CART_UI.total}</span>
         <span data-testid="cart-total">{formatMoney(total)}</span>
       </p>
-      {hasUnpriced && <p className="mt-2 text-sm text-slate-600">{UI.unpricedNote}</p>}
+      {hasUnpriced && <p className="mt-2 text-sm text-slate-600">{CART_UI.unpricedNote}</p>}
       {outOfStock.length > 0 && (
         <p id="checkout-blocked" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="checkout-blocked">
-          {UI.outOfStockBlocks(outOfStock)}
+          {CART_UI.outOfStockBlocks(outOfStock)}
         </p>
       )}
       {failure && (
@@ -119,7 +120,7 @@ export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced
         aria-describedby={outOfStock.length > 0 ? 'checkout-blocked' : undefined}
         className="mt-5 h-12 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {busy ? UI.sending : UI.placeOrder}
+        {busy ? UI.sending : CART_UI.placeOrder}
       </button>
     </form>
   );

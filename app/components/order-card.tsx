@@ -9,7 +9,7 @@ import { productUrl } from '../../domain/categories';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../domain/messages';
 import { canCustomerCancel, CUSTOMER_LABEL, ORDER_STATUS } from '../../domain/order-status';
-import { UI } from '../../domain/storefront-text';
+import { CART_UI } from '../../domain/cart-text';
 import type { Order } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { api } from '../lib/api';
@@ -27,7 +27,7 @@ function CancelButton({ order, onCancelled }: { order: Order; onCancelled: () =>
   const location = useLocation();
   async function cancel(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!window.confirm(UI.confirmCancel)) return;
+    if (!window.confirm(CART_UI.confirmCancel)) return;
     const result = await api(`/order/${order._id}/cancel`, { method: 'POST' });
     if (!result.success) return void toast.error(result.message);
     if (result.message) toast.success(result.message);
@@ -39,7 +39,7 @@ function CancelButton({ order, onCancelled }: { order: Order; onCancelled: () =>
       <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="redirectTo" value={location.pathname} />
       <button type="submit" className="h-10 rounded-full border border-red-700 px-4 text-sm font-semibold text-red-700 hover:bg-red-50">
-        {UI.cancelOrder}
+        {CART_UI.cancelOrder}
       </button>
     </form>
   );
@@ -58,7 +58,7 @@ function OrderBody({ order, headingLevel, linkProducts }: { order: Order; headin
             </h2>
           )}
           <p className="text-sm text-slate-600">
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {PAYMENT_LABEL} · {order.isPaid ? UI.paid : UI.unpaid}
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {PAYMENT_LABEL} · {order.isPaid ? CART_UI.paid : CART_UI.unpaid}
           </p>
         </div>
         <p className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`} data-testid="order-status">
@@ -86,10 +86,10 @@ function OrderBody({ order, headingLevel, linkProducts }: { order: Order; headin
       </ul>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-600">
-          <span className="font-semibold text-slate-800">{UI.deliveryAddress}:</span> {addressLine(order.address)}
+          <span className="font-semibold text-slate-800">{CART_UI.deliveryAddress}:</span> {addressLine(order.address)}
         </p>
         <p className="text-lg font-bold text-slate-900" data-testid="order-amount">
-          {UI.orderAmount}: {formatMoney(order.amount)}
+          {CART_UI.orderAmount}: {formatMoney(order.amount)}
         </p>
       </div>
       {canCustomerCancel(order.status) && <CancelButton order={order} onCancelled={() => heading.current?.focus()} />}

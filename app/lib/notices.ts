@@ -1,4 +1,4 @@
-import { MSG } from '../../domain/messages';
+import { PAGE_MSG as MSG } from '../../domain/messages-page';
 
 /** /add-address sends visitors to /cart with this notice, shown there as a toast (spec §2). */
 export const LOGIN_FOR_ADDRESS = 'login-for-address';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { addressSchema } from '../../domain/schemas';
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
+import { CART_UI } from '../../domain/cart-text';
 import { AddressForm, newAddressDefaults } from '../components/address-form';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
@@ -37,13 +37,13 @@ export default function AddAddress({ loaderData, actionData }: Route.ComponentPr
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <Container className="max-w-2xl">
-      <PageTitle>{UI.addressTitle}</PageTitle>
+      <PageTitle>{CART_UI.addressTitle}</PageTitle>
       <AddressForm
         key={JSON.stringify(failed ?? {})}
         defaults={failed?.values ?? loaderData.defaults}
         serverErrors={failed?.errors}
         serverMessage={failed?.message}
-        submitLabel={UI.saveAddress}
+        submitLabel={CART_UI.saveAddress}
       />
     </Container>
   );

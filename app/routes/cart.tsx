@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages';
 import { cartTotal } from '../../domain/money';
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
+import { CART_UI } from '../../domain/cart-text';
 import { CartLine } from '../components/cart-line';
 import { CheckoutPanel } from '../components/checkout-panel';
 import { Container, PageTitle } from '../components/page-heading';
@@ -51,17 +51,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   if (!lines.length) {
     return (
       <Container className="max-w-3xl text-center">
-        <PageTitle>{UI.cartTitle}</PageTitle>
+        <PageTitle>{CART_UI.cartTitle}</PageTitle>
         <p className="text-slate-600">{MSG.cartEmpty}</p>
         <Link to="/products" className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
-          {UI.continueShopping}
+          {CART_UI.continueShopping}
         </Link>
       </Container>
     );
   }
   return (
     <Container>
-      <PageTitle>{UI.cartTitle}</PageTitle>
+      <PageTitle>{CART_UI.cartTitle}</PageTitle>
       <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
         <div>
           <ul className="divide-y divide-slate-200 border-y border-slate-200">
@@ -70,7 +70,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
           <Link to="/products" className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
-            ← {UI.continueShopping}
+            ← {CART_UI.continueShopping}
           </Link>
         </div>
         <CheckoutPanel

@@ -4,7 +4,7 @@ import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { addressSchema, isId } from '../../domain/schemas';
 import { pageTitle } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
+import { CART_UI } from '../../domain/cart-text';
 import { AddressForm } from '../components/address-form';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
@@ -49,7 +49,7 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
         defaults={failed?.values ?? loaderData.defaults}
         serverErrors={failed?.errors}
         serverMessage={failed?.message}
-        submitLabel={UI.saveAddress}
+        submitLabel={CART_UI.saveAddress}
       />
     </Container>
   );

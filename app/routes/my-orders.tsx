@@ -1,5 +1,6 @@
 import { MSG } from '../../domain/messages';
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
+import { CART_UI } from '../../domain/cart-text';
 import { UI } from '../../domain/storefront-text';
 import { OrderCard } from '../components/order-card';
 import { Container, PageTitle } from '../components/page-heading';
@@ -21,10 +22,10 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
     <Container className="max-w-4xl">
-      <PageTitle>{UI.ordersTitle}</PageTitle>
+      <PageTitle>{CART_UI.ordersTitle}</PageTitle>
       {!orders ? (
         <div className="rounded-2xl bg-slate-50 p-8 text-center">
-          <p className="text-slate-700">{UI.ordersLoginPrompt}</p>
+          <p className="text-slate-700">{CART_UI.ordersLoginPrompt}</p>
           <button type="button" onClick={openAuth} className="mt-4 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
             {UI.login}
           </button>

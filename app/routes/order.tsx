@@ -8,7 +8,7 @@ import { MSG } from '../../domain/messages';
 import { ORDER_STATUS } from '../../domain/order-status';
 import { isId } from '../../domain/schemas';
 import { pageTitle } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
+import { CART_UI } from '../../domain/cart-text';
 import { OrderDetails } from '../components/order-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { Container, PageTitle } from '../components/page-heading';
@@ -21,7 +21,7 @@ import { seo } from '../lib/seo';
 import type { Route } from './+types/order';
 
 export function meta(args: Route.MetaArgs) {
-  const title = args.data ? MSG.orderNumber(args.data.order.number) : UI.ordersTitle;
+  const title = args.data ? MSG.orderNumber(args.data.order.number) : CART_UI.ordersTitle;
   return seo(args, { title: pageTitle(title), description: title, noindex: true });
 }
 

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { isFirstPage, pageQuerySchema } from '../../domain/paging.ts';
+import { pageQuerySchema } from '../../domain/paging-schema.ts';
+import { isFirstPage } from '../../domain/paging.ts';
 import { idSchema, newsFieldsSchema, newsSeenSchema } from '../../domain/schemas.ts';
 import { currentSellerId, requireSeller } from '../auth/guards.ts';
 import { pruneImages } from '../services/images.ts';

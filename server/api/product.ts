@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { isFirstPage, pageQuerySchema } from '../../domain/paging.ts';
+import { pageQuerySchema } from '../../domain/paging-schema.ts';
+import { isFirstPage } from '../../domain/paging.ts';
 import { idSchema, productFieldsSchema, stockSchema } from '../../domain/schemas.ts';
 import { requireSeller } from '../auth/guards.ts';
 import * as catalog from '../services/catalog.ts';

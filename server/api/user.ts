@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { pageQuerySchema } from '../../domain/paging.ts';
+import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/account-schemas.ts';
 import { idSchema, loginSchema, registerSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
