@@ -1,7 +1,8 @@
 /** Cart rules shared by the browser and the server. */
+import { MAX_SELECTABLE_QUANTITY } from './limits.ts';
+
 export type Cart = Record<string, number>;
 
-export const MAX_SELECTABLE_QUANTITY = 9;
 /** A hard ceiling the server enforces so a crafted request cannot order absurd amounts. */
 export const MAX_LINE_QUANTITY = 999;
 

@@ -8,16 +8,11 @@ export function toManat(qepik: number): number {
   return qepik / 100;
 }
 
-/** Rounds a manat amount down to 2 decimals (spec §9); the epsilon keeps
- * binary noise such as 0.1 + 0.2 from losing a qəpik. */
-export function floorManat(manat: number): number {
-  return Math.floor(manat * 100 + 1e-7) / 100;
-}
-
-/** Total of lines priced in manat, rounded down to 2 decimals (spec §9). */
+/** Total of lines priced in manat (spec §9), by the server's rule: each price
+ * in whole qəpik, summed as integers, so a cart shows exactly what the order
+ * will cost (0.1 × 3 is 0.30, not 0.30000000000000004 floored). */
 export function cartTotal(lines: { offerPrice: number | null | undefined; quantity: number }[]): number {
-  const sum = lines.reduce((acc, line) => acc + (line.offerPrice ?? 0) * line.quantity, 0);
-  return floorManat(sum);
+  return toManat(totalQepik(lines.map((line) => ({ unitQepik: line.offerPrice == null ? null : toQepik(line.offerPrice), quantity: line.quantity }))));
 }
 
 /** One order line's amount in manat (unit price × quantity), null without a price. */
@@ -25,7 +20,7 @@ export function lineTotal(offerPrice: number | null, quantity: number): number |
   return offerPrice == null ? null : toManat(toQepik(offerPrice) * quantity);
 }
 
-/** Exact total in qəpik, used by the server when it prices an order. */
+/** Exact total in qəpik: the one rule of every total, the server's order amount and the cart's. */
 export function totalQepik(lines: { unitQepik: number | null; quantity: number }[]): number {
   return lines.reduce((acc, line) => acc + (line.unitQepik ?? 0) * line.quantity, 0);
 }

@@ -25,6 +25,7 @@ import type { Logger } from './logger.ts';
 import { installRateLimits } from './rate-limit/plugin.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { pageRoutes } from './ssr.ts';
+import { MAX_IMAGES } from '../domain/limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
     zlibOptions: { level: 1 },
   });
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 20, fieldSize: 100_000, parts: 30 } });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 20, fieldSize: 100_000, parts: 30 } });
   await installApiDocs(app);
 
   await app.register(healthRoutes);

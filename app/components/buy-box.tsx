@@ -1,6 +1,6 @@
 /** Price and the buy buttons of a product (spec §2): a quantity (1–9), add to
  * cart, or buy now (add, then go to /cart). No buttons without a price or stock. */
-import { MAX_SELECTABLE_QUANTITY } from '../../domain/cart';
+import { MAX_SELECTABLE_QUANTITY } from '../../domain/limits';
 import { formatMoney } from '../../domain/format';
 import { SITE } from '../../domain/site';
 import { UI } from '../../domain/storefront-text';

@@ -8,19 +8,13 @@ import { ACCOUNT } from '../../domain/account-text';
 import { productUrl } from '../../domain/categories';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../domain/messages';
-import { canCustomerCancel, CUSTOMER_LABEL, ORDER_STATUS } from '../../domain/order-status';
+import { canCustomerCancel, CUSTOMER_LABEL } from '../../domain/order-status';
+import { STATUS_STYLE } from '../lib/order-status-style';
 import { CART_UI } from '../../domain/cart-text';
 import type { Order } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { api } from '../lib/api';
 import { ProductImage } from './product-image';
-
-const STATUS_STYLE: Record<string, string> = {
-  [ORDER_STATUS.sent]: 'bg-amber-100 text-amber-900',
-  [ORDER_STATUS.accepted]: 'bg-sky-100 text-sky-900',
-  [ORDER_STATUS.completed]: 'bg-teal-100 text-teal-900',
-  [ORDER_STATUS.cancelled]: 'bg-red-100 text-red-900',
-};
 
 function CancelButton({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
   const revalidator = useRevalidator();

@@ -1,5 +1,6 @@
 /** The toaster of spec §9, mounted after hydration (app/lib/toast.ts). */
 import { useEffect, useState } from 'react';
+import { NOTICE_OPTIONS } from '../lib/toast';
 
 type ToasterType = typeof import('react-hot-toast').Toaster;
 
@@ -12,9 +13,10 @@ export function ToastHost() {
       live = false;
     };
   }, []);
-  // spec §9: top centre, at most 20 at once is the library's default; 2000 ms success, 4000 ms others.
+  // spec §9: top centre; at most 20 at once is the library's own limit. Durations per kind: a global
+  // duration would also end loading notices, which stay until dismissed (the library's default).
   // Placed below the sticky header (--notice-top), so a notice never covers the cart, account or search.
   return Toaster ? (
-    <Toaster position="top-center" containerStyle={{ top: 'var(--notice-top)' }} toastOptions={{ duration: 4000, success: { duration: 2000 } }} />
+    <Toaster position="top-center" containerStyle={{ top: 'var(--notice-top)' }} toastOptions={NOTICE_OPTIONS} />
   ) : null;
 }

@@ -7,15 +7,12 @@ import type { AppLoadContext } from 'react-router';
 type Context = Pick<AppLoadContext, 'services' | 'origin'>;
 import { CATEGORIES, categoryUrl, productUrl } from '../../domain/categories';
 import type { CategoryPath } from '../../domain/categories';
+import { escapeXml } from '../../domain/text';
 
 /** The protocol's limit; tests pass a smaller one to see several files. */
 export const PER_FILE = 50_000;
 const STATIC_PATHS = ['/', '/about', '/contact', '/products', '/news'];
 const HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -9,15 +9,15 @@ import { RouteError } from '../components/route-error';
 import { toCards } from '../lib/product-cards';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/home';
+import { HOME_RECOMMENDED } from '../../domain/limits';
 
-const RECOMMENDED_LIMIT = 8; // spec §9
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: PAGE.home.title, description: PAGE.home.description });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: toCards(await context.services.catalog.listProducts({ inStock: true, limit: RECOMMENDED_LIMIT })) };
+  return { products: toCards(await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED })) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

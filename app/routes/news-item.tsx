@@ -11,8 +11,8 @@ import { orNotFound } from '../lib/http';
 import { metaDescription } from '../lib/product-jsonld';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/news-item';
+import { OTHER_NEWS } from '../../domain/limits';
 
-const OTHER_NEWS = 3; // spec §9
 
 export function meta(args: Route.MetaArgs) {
   if (!args.data) return [{ title: pageTitle(PAGE.notFound.title) }];

@@ -11,11 +11,12 @@ import * as newsService from '../services/news.ts';
 import { checkImageCount, parseFields, readUploadForm, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { failureShape, newsShape, ok } from '../../domain/api-shapes.ts';
+import { MAX_IMAGES } from '../../domain/limits.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['news'];
 const newsAnswer = ok({ news: newsShape });
-const newsForm = (min: number) => ({ fields: newsFieldsSchema, images: { min, max: 5 } });
+const newsForm = (min: number) => ({ fields: newsFieldsSchema, images: { min, max: MAX_IMAGES } });
 const NEWS_PAGE = 100;
 const NEWS_PAGE_MAX = 500;
 
@@ -69,7 +70,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
   app.put('/:id', { config: { ...rateTier('upload'), form: newsForm(0) }, onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: newsAnswer } } }, async (request) => {
     const form = await readUploadForm(request);
     const fields = parseFields(newsFieldsSchema, form.fields);
-    checkImageCount(form.files, 5);
+    checkImageCount(form.files, MAX_IMAGES);
     const before = await newsService.getNews(app.db, request.params.id, { includeHidden: true });
     const images = form.files.length ? await storeImages(app.db, form.files) : null;
     const news = await newsService.updateNews(app.db, request.params.id, fields, images);

@@ -11,6 +11,7 @@ import { pruneImages } from '../services/images.ts';
 import { checkImageCount, parseFields, readUploadForm, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { failureShape, ok, productShape } from '../../domain/api-shapes.ts';
+import { MAX_IMAGES, PRODUCT_IMAGE_SLOTS } from '../../domain/limits.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['product'];
@@ -51,7 +52,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/add-product', { config: { ...rateTier('upload'), form: productForm(4) }, onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'], response: { 201: productAnswer } } }, async (request, reply) => {
     const form = await readUploadForm(request);
     const fields = parseFields(productFieldsSchema, form.fields);
-    checkImageCount(form.files, 4);
+    checkImageCount(form.files, PRODUCT_IMAGE_SLOTS);
     const product = await catalog.addProduct(app.db, fields, await storeImages(app.db, form.files));
     return reply.code(201).send({ success: true as const, message: MSG.productAdded, product });
   });
@@ -59,7 +60,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
   app.put('/:id', { config: { ...rateTier('upload'), form: productForm(5) }, onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: productAnswer } } }, async (request) => {
     const form = await readUploadForm(request);
     const fields = parseFields(productFieldsSchema, form.fields);
-    checkImageCount(form.files, 5);
+    checkImageCount(form.files, MAX_IMAGES);
     const before = await catalog.getProduct(app.db, request.params.id); // 404 before storing images
     const images = form.files.length ? await storeImages(app.db, form.files) : null;
     const product = await catalog.updateProduct(app.db, request.params.id, fields, images);

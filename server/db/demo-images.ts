@@ -4,6 +4,7 @@
 // the background, angle and zoom so the images of one product differ.
 import sharp from 'sharp';
 import type { DemoArt } from './demo-data.ts';
+import { escapeXml } from '../../domain/text.ts';
 
 const SIZE = 1200;
 const FONT = 'DejaVu Sans, Arial, sans-serif';
@@ -24,10 +25,6 @@ function mix(hex: string, target: string, t: number): string {
   const b = hexToRgb(target);
   const c = a.map((v, i) => Math.round(v + (b[i] - v) * t));
   return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-}
-
-function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Label text centred at (x, y), shrunk to fit `width`, split over two lines when long. */

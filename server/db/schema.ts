@@ -1,6 +1,7 @@
 /** Drizzle schema (DESIGN §3). Every id is a UUID; money is qəpik. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AddressFields } from '../../domain/types.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -136,18 +137,8 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
 );
 
-export type AddressSnapshot = {
-  id: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  phone: string;
-};
+/** An order's copy of its address (domain/types.ts AddressFields), with the id it was copied from. */
+export type AddressSnapshot = AddressFields & { id: string | null };
 
 export const orders = pgTable(
   'orders',

@@ -80,11 +80,6 @@ export async function authenticateSeller(db: Db, input: LoginInput): Promise<str
   return row.id;
 }
 
-export async function sellerExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, id)).limit(1);
-  return Boolean(row);
-}
-
 /** Adds a seller, or sets the password of an existing one with that e-mail. */
 export async function upsertSeller(db: Db, email: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);

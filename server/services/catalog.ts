@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { notFound } from './errors.ts';
 import { cursorOf, keyset, toPage } from './keyset.ts';
+import { SIMILAR_PRODUCTS } from '../../domain/limits.ts';
 
 type Row = typeof products.$inferSelect;
 
@@ -99,7 +100,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
 }
 
 /** Up to 5 in-stock products of the same category (spec §9). */
-export function similarProducts(db: Db, product: Product, limit = 5): Promise<Product[]> {
+export function similarProducts(db: Db, product: Product, limit = SIMILAR_PRODUCTS): Promise<Product[]> {
   return listProducts(db, { category: product.category, inStock: true, excludeId: product._id, limit });
 }
 

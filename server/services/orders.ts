@@ -11,10 +11,11 @@ import { checkTransition, isPaidAfter, needsTypedDeleteConfirm, ORDER_DELETED, O
 import type { OrderCreateInput } from '../../domain/schemas.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
-import { addresses, orderItems, orders, products, sellers, users } from '../db/schema.ts';
+import { orderItems, orders, products, sellers, users } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { badRequest, conflict, HttpError, notFound } from './errors.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { getOwnAddress } from './addresses.ts';
 
 /** The amount column is a PostgreSQL integer (qəpik). */
 const MAX_ORDER_QEPIK = 2_147_483_647;
@@ -79,11 +80,7 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(401, MSG.unauthorized);
-    const [address] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, input.address), eq(addresses.userId, userId)));
-    if (!address) throw notFound(MSG.addressNotFound);
+    const { _id: addressId, isDefault: _d, ...addressFields } = await getOwnAddress(tx, userId, input.address);
     const found = await tx.select().from(products).where(inArray(products.id, ids));
     const byId = new Map(found.map((p) => [p.id, p]));
     const lines = ids.map((id, position) => {
@@ -94,7 +91,7 @@ export async function placeOrder(
     });
     const amountQepik = totalQepik(lines.map((l) => ({ unitQepik: l.product.priceQepik, quantity: l.quantity })));
     if (amountQepik > MAX_ORDER_QEPIK) throw badRequest(MSG.orderTooLarge); // else the insert fails with a 500
-    const { userId: _u, createdAt: _c, isDefault: _d, ...snapshot } = address;
+    const snapshot = { id: addressId, ...addressFields };
     const [order] = await tx
       .insert(orders)
       .values({

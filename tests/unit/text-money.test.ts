@@ -1,7 +1,8 @@
 /** Folding for search, money rounding and formatting (DESIGN §5, spec §9). */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, PRICE_ON_REQUEST } from '../../domain/format.ts';
-import { cartTotal, floorManat, toManat, toQepik, totalQepik } from '../../domain/money.ts';
+import { cartTotal, toManat, toQepik, totalQepik } from '../../domain/money.ts';
 import { escapeLike, fold } from '../../domain/text.ts';
 
 describe('fold', () => {
@@ -41,10 +42,21 @@ describe('money', () => {
     expect(cartTotal([{ offerPrice: 0.1, quantity: 1 }, { offerPrice: 0.2, quantity: 1 }])).toBe(0.3);
   });
 
-  it('rounds down, never to nearest', () => {
-    expect(floorManat(1.999)).toBe(1.99);
-    expect(floorManat(2.005)).toBe(2);
-    expect(cartTotal([{ offerPrice: 0.335, quantity: 3 }])).toBe(1);
+  it('adds 0.1 × 3 to 0.3 and 19.99 × 3 to 59.97, where summing manat would not', () => {
+    expect(0.1 * 3).not.toBe(0.3);
+    expect(cartTotal([{ offerPrice: 0.1, quantity: 3 }])).toBe(0.3);
+    expect(cartTotal([{ offerPrice: 19.99, quantity: 3 }])).toBe(59.97);
+  });
+
+  it("shows in the cart exactly what the server charges for the order", () => {
+    const line = fc.record({ qepik: fc.option(fc.integer({ min: 0, max: 10_000_000 })), quantity: fc.integer({ min: 1, max: 99 }) });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
+        const browser = cartTotal(lines.map((l) => ({ offerPrice: l.qepik == null ? null : toManat(l.qepik), quantity: l.quantity })));
+        const server = totalQepik(lines.map((l) => ({ unitQepik: l.qepik, quantity: l.quantity })));
+        expect(browser).toBe(toManat(server));
+      }),
+    );
   });
 
   it('counts a product without a price as 0', () => {

@@ -8,6 +8,7 @@ import { TextArea, TextInput, UploadSubmit } from './fields';
 import { emptySlots, ImageSlots } from './ImageSlots';
 import { SELLER_TEXT } from './texts';
 import { useUploadForm } from './useUploadForm';
+import { MAX_IMAGES } from '../../../domain/limits';
 
 type Props = {
   news?: News;
@@ -20,7 +21,7 @@ type Props = {
 };
 
 export function NewsForm({ news, submitLabel, onSaved, ...send }: Props) {
-  const [files, setFiles] = useState(() => emptySlots(5));
+  const [files, setFiles] = useState(() => emptySlots(MAX_IMAGES));
   const [seen, setSeen] = useState(news?.seen ?? true);
   const imageRequired = news ? undefined : MSG.newsImageRequired;
   const { progress, busy, submit } = useUploadForm({ ...send, schema: newsFieldsSchema, imageRequired, onSaved }, files);

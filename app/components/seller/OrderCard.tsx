@@ -2,19 +2,12 @@
 import { formatPhone } from '../../../domain/phone';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
-import { ORDER_STATUS } from '../../../domain/order-status';
 import type { Order } from '../../../domain/types';
 import { Link, useRevalidator } from 'react-router';
+import { STATUS_STYLE } from '../../lib/order-status-style';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { OrderStatusControls } from './OrderStatusControls';
 import { SELLER_TEXT } from './texts';
-
-export const STATUS_COLOUR: Record<Order['status'], string> = {
-  [ORDER_STATUS.sent]: 'bg-amber-100 text-amber-900',
-  [ORDER_STATUS.accepted]: 'bg-sky-100 text-sky-900',
-  [ORDER_STATUS.completed]: 'bg-emerald-100 text-emerald-900',
-  [ORDER_STATUS.cancelled]: 'bg-slate-200 text-slate-700',
-};
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -40,7 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
           </Link>
           <span className="ml-2 text-sm text-slate-600">{formatDateTime(order.createdAt)}</span>
         </p>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_COLOUR[order.status]}`}>{order.status}</span>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>{order.status}</span>
       </div>
       <dl className="mt-4 grid gap-4 text-sm md:grid-cols-2 xl:grid-cols-4">
         <Detail label={SELLER_TEXT.customer}>

@@ -6,6 +6,7 @@ import { MSG } from '../../../domain/messages';
 import { PageHeading } from '../../components/seller/fields';
 import { ProductForm } from '../../components/seller/ProductForm';
 import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { PRODUCT_IMAGE_SLOTS } from '../../../domain/limits';
 
 export const meta = () => pageTitle(SELLER_TEXT.addProduct);
 
@@ -16,7 +17,7 @@ export default function AddProduct() {
       <PageHeading>{SELLER_TEXT.addProduct}</PageHeading>
       <ProductForm
         key={formKey}
-        slots={4}
+        slots={PRODUCT_IMAGE_SLOTS}
         path="/product/add-product"
         method="POST"
         submitLabel={SELLER_TEXT.addProduct}

@@ -11,6 +11,7 @@ import { PageHeading } from '../../components/seller/fields';
 import { withPrefix } from '../../components/seller/notify';
 import { ProductForm } from '../../components/seller/ProductForm';
 import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { MAX_IMAGES } from '../../../domain/limits';
 
 export const meta = () => pageTitle(SELLER_TEXT.editProduct);
 
@@ -37,7 +38,7 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
           <CurrentImages images={product.image} alt={product.name} />
           <ProductForm
             product={product}
-            slots={5}
+            slots={MAX_IMAGES}
             imagesHint={SELLER_TEXT.editImagesHint}
             path={`/product/${product._id}`}
             method="PUT"

@@ -12,7 +12,7 @@ import type { Route } from './+types/order';
 import { failureStatus, sellerServices } from '../../components/seller/access.server';
 import { DeleteOrderButton } from '../../components/seller/DeleteOrderButton';
 import { DeliveryNote } from '../../components/seller/DeliveryNote';
-import { STATUS_COLOUR } from '../../components/seller/OrderCard';
+import { STATUS_STYLE } from '../../lib/order-status-style';
 import { OrderHistory } from '../../components/seller/OrderHistory';
 import { OrderStatusControls } from '../../components/seller/OrderStatusControls';
 import { SellerRouteError } from '../../components/seller/SellerRouteError';
@@ -59,7 +59,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </p>
           </div>
-          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_COLOUR[order.status]}`}>{order.status}</span>
+          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{order.status}</span>
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="button" onClick={() => window.print()} className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-dull">

@@ -1,0 +1,19 @@
+/** The business constants of spec §9, each named once and imported wherever it applies. */
+
+/** Recommended products on the home page: at most 8, in stock only. */
+export const HOME_RECOMMENDED = 8;
+/** Similar products under a product. */
+export const SIMILAR_PRODUCTS = 5;
+/** Other news cards on a news page. */
+export const OTHER_NEWS = 3;
+/** The quantity selector offers 1 to 9, or up to the current quantity if higher. */
+export const MAX_SELECTABLE_QUANTITY = 9;
+/** Image slots when adding a product. */
+export const PRODUCT_IMAGE_SLOTS = 4;
+/** Images at most when editing a product, and on a news item. */
+export const MAX_IMAGES = 5;
+/** Notices: at most 20 at once (react-hot-toast's own limit), 4000 ms for blank, error and
+ * custom ones, 2000 ms for success; loading stays until dismissed. */
+export const MAX_NOTICES = 20;
+export const NOTICE_MS = 4000;
+export const SUCCESS_NOTICE_MS = 2000;
