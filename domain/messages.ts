@@ -1,5 +1,11 @@
-/** Every message the shop shows or the API answers, in Azerbaijani. The
- * spec's texts (§8) are verbatim, English ones included. */
+/** The notices the shop shows and the messages the API answers, in
+ * Azerbaijani; the spec's texts (§8) are verbatim, English ones included.
+ * Every user-facing text lives in domain/, split by where it is read, so a
+ * page's JavaScript carries only its own (decision 0020): messages-page.ts
+ * (a storefront page's few), storefront-text.ts, cart-text.ts,
+ * account-text.ts, seller-text.ts, seller-orders-text.ts, mail-text.ts,
+ * customer-mail-text.ts, storefront-pages.ts; the status labels are in
+ * order-status.ts, the validation messages in schemas.ts, paging's in paging.ts. */
 import { PAGE_MSG } from './messages-page.ts';
 
 export const MSG = {
@@ -42,6 +48,8 @@ export const MSG = {
   productDeleteFailed: 'Məhsulu silərkən xəta: ',
   productUpdateFailed: 'Məhsulu yeniləyərkən xəta: ',
   tooManyImages: 'Şəkillərin sayı çoxdur.',
+  tooManyImagesAtMost: (max: number) => `Şəkillərin sayı çoxdur. (ən çox ${max})`,
+  imageNotFound: 'Şəkil tapılmadı.',
   // images
   notAnImage: 'Yalnız JPEG, PNG, WebP, AVIF və ya GIF şəkli yükləmək olar.',
   imageTooLarge: 'Şəklin həcmi 10 MB-dan çox ola bilməz.',

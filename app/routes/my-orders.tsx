@@ -2,7 +2,7 @@ import { MSG } from '../../domain/messages';
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { CART_UI } from '../../domain/cart-text';
 import { UI } from '../../domain/storefront-text';
-import { OrderCard } from '../components/order-card';
+import { CustomerOrderCard } from '../components/customer-order-card';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { useShop } from '../components/shop-context';
@@ -35,7 +35,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="space-y-5">
           {orders.map((order) => (
-            <OrderCard key={order._id} order={order} />
+            <CustomerOrderCard key={order._id} order={order} />
           ))}
         </ul>
       )}

@@ -9,7 +9,7 @@ import { ORDER_STATUS } from '../../domain/order-status';
 import { isId } from '../../domain/schemas';
 import { pageTitle } from '../../domain/storefront-pages';
 import { CART_UI } from '../../domain/cart-text';
-import { OrderDetails } from '../components/order-card';
+import { OrderDetails } from '../components/customer-order-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';

@@ -44,7 +44,7 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
 }
 
 export function checkImageCount(files: Buffer[], max: number, min = 0, tooFewMessage: string = MSG.newsImageRequired): void {
-  if (files.length > max) throw badRequest(`${MSG.tooManyImages} (ən çox ${max})`);
+  if (files.length > max) throw badRequest(MSG.tooManyImagesAtMost(max));
   if (files.length < min) throw badRequest(tooFewMessage);
 }
 

@@ -4,6 +4,7 @@
 import { and, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { bakuDayStart, nextDay, ORDERS_PAGE_SIZE, parseSearch, statusesOf, type OrderListQuery } from '../../domain/order-filters.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.ts';
+import { PAGE_TEXT } from '../../domain/paging.ts';
 import { escapeLike } from '../../domain/text.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
@@ -39,7 +40,7 @@ export const cursorOf = sql<string>`(extract(epoch from ${orders.createdAt}) * 1
 export function afterCursor(cursor: string | undefined): SQL[] {
   if (!cursor) return [];
   const m = /^(\d{1,17})-(\d{1,10})$/.exec(cursor);
-  if (!m) throw badRequest('Səhifə göstəricisi düzgün deyil.');
+  if (!m) throw badRequest(PAGE_TEXT.badCursor);
   return [sql`(${orders.createdAt}, ${orders.number}) < (timestamptz 'epoch' + ${m[1]}::bigint * interval '1 microsecond', ${Number(m[2])}::integer)`];
 }
 

@@ -1,6 +1,6 @@
 /** Form controls of the seller panel, each with its visible label. */
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { SELLER_TEXT } from './texts';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 
 export const inputClass = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 outline-none focus:border-primary';
 export const primaryButton = 'rounded-md bg-primary px-6 py-2.5 font-medium text-white hover:bg-primary-dull disabled:opacity-60';

@@ -1,13 +1,14 @@
 /** /seller/add-news: add a news item with 1–5 images and a visible flag. */
 import type { Route } from './+types/add-news';
-import { SellerRouteError } from '../../components/seller/SellerRouteError';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import { PageHeading } from '../../components/seller/fields';
-import { NewsForm } from '../../components/seller/NewsForm';
-import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { NewsForm } from '../../components/seller/news-form';
+import { SELLER_TEXT } from '../../../domain/seller-text';
+import { sellerMeta } from '../../lib/seller-meta';
 
-export const meta = () => pageTitle(SELLER_TEXT.addNews);
+export const meta = () => sellerMeta(SELLER_TEXT.addNews);
 
 export default function AddNews() {
   const [formKey, setFormKey] = useState(0); // a new key empties the form after a save

@@ -1,14 +1,15 @@
 /** /seller (index): add a product with up to 4 images (spec §5). */
 import type { Route } from './+types/add-product';
-import { SellerRouteError } from '../../components/seller/SellerRouteError';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import { PageHeading } from '../../components/seller/fields';
-import { ProductForm } from '../../components/seller/ProductForm';
-import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { ProductForm } from '../../components/seller/product-form';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 import { PRODUCT_IMAGE_SLOTS } from '../../../domain/limits';
+import { sellerMeta } from '../../lib/seller-meta';
 
-export const meta = () => pageTitle(SELLER_TEXT.addProduct);
+export const meta = () => sellerMeta(SELLER_TEXT.addProduct);
 
 export default function AddProduct() {
   const [formKey, setFormKey] = useState(0); // a new key empties the form after a save

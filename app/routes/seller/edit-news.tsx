@@ -1,18 +1,19 @@
 /** /seller/editnews/:id: edit a news item; new images replace the old ones. */
-import { SellerRouteError } from '../../components/seller/SellerRouteError';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/edit-news';
 import { MSG } from '../../../domain/messages';
 import { isId } from '../../../domain/schemas';
 import type { News } from '../../../domain/types';
-import { failureStatus, sellerServices } from '../../components/seller/access.server';
-import { CurrentImages, LoadProblem } from '../../components/seller/EditParts';
+import { failureStatus, sellerServices } from '../../lib/seller-access.server';
+import { CurrentImages, LoadProblem } from '../../components/seller/edit-parts';
 import { PageHeading } from '../../components/seller/fields';
-import { NewsForm } from '../../components/seller/NewsForm';
+import { NewsForm } from '../../components/seller/news-form';
 import { orDefault } from '../../components/seller/notify';
-import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { SELLER_TEXT } from '../../../domain/seller-text';
+import { sellerMeta } from '../../lib/seller-meta';
 
-export const meta = () => pageTitle(SELLER_TEXT.editNews);
+export const meta = () => sellerMeta(SELLER_TEXT.editNews);
 
 type Loaded = { news: News; problem?: undefined } | { news?: undefined; problem: string };
 

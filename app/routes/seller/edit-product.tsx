@@ -1,19 +1,20 @@
 /** /seller/editproduct/:id: edit a product; new images (≤5) replace the old ones. */
-import { SellerRouteError } from '../../components/seller/SellerRouteError';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/edit-product';
 import { MSG } from '../../../domain/messages';
 import { isId } from '../../../domain/schemas';
 import type { Product } from '../../../domain/types';
-import { failureStatus, sellerServices } from '../../components/seller/access.server';
-import { CurrentImages, LoadProblem } from '../../components/seller/EditParts';
+import { failureStatus, sellerServices } from '../../lib/seller-access.server';
+import { CurrentImages, LoadProblem } from '../../components/seller/edit-parts';
 import { PageHeading } from '../../components/seller/fields';
 import { withPrefix } from '../../components/seller/notify';
-import { ProductForm } from '../../components/seller/ProductForm';
-import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { ProductForm } from '../../components/seller/product-form';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 import { MAX_IMAGES } from '../../../domain/limits';
+import { sellerMeta } from '../../lib/seller-meta';
 
-export const meta = () => pageTitle(SELLER_TEXT.editProduct);
+export const meta = () => sellerMeta(SELLER_TEXT.editProduct);
 
 type Loaded = { product: Product; problem?: undefined } | { product?: undefined; problem: string };
 

@@ -1,5 +1,5 @@
 /** /seller: the login for anyone who is not a seller, else the panel with
- * its sidebar. Child loaders refuse non-sellers with 401 (access.server.ts);
+ * its sidebar. Child loaders refuse non-sellers with 401 (app/lib/seller-access.server.ts);
  * the error boundary below turns that into the same login. */
 import { useEffect } from 'react';
 import { toast } from '../../lib/toast';
@@ -8,11 +8,12 @@ import type { Route } from './+types/layout';
 import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
 import { SITE } from '../../../domain/site';
-import { SellerLogin } from '../../components/seller/SellerLogin';
-import { Sidebar } from '../../components/seller/Sidebar';
-import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { SellerLogin } from '../../components/seller/seller-login';
+import { Sidebar } from '../../components/seller/sidebar';
+import { SELLER_TEXT } from '../../../domain/seller-text';
+import { sellerMeta } from '../../lib/seller-meta';
 
-export const meta: Route.MetaFunction = () => pageTitle(SITE.name);
+export const meta: Route.MetaFunction = () => sellerMeta(SITE.name);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { isSeller: context.isSeller };

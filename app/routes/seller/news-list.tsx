@@ -2,7 +2,7 @@
  * each with its visibility switch, edit link and delete. Seller-only,
  * unlike the older client. */
 import { useRevalidator } from 'react-router';
-import { SellerRouteError } from '../../components/seller/SellerRouteError';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/news-list';
 import { api } from '../../lib/api';
 import { formatDate } from '../../../domain/format';
@@ -11,13 +11,14 @@ import { MSG } from '../../../domain/messages';
 import { pageRequestFromUrl } from '../../../domain/paging';
 import type { News } from '../../../domain/types';
 import { Pagination } from '../../components/pagination';
-import { sellerServices } from '../../components/seller/access.server';
-import { Actions, DataTable, ListCard, RowActions, wideCell } from '../../components/seller/DataTable';
+import { sellerServices } from '../../lib/seller-access.server';
+import { Actions, DataTable, ListCard, RowActions, wideCell } from '../../components/seller/data-table';
 import { PageHeading } from '../../components/seller/fields';
 import { notify, orDefault } from '../../components/seller/notify';
-import { useDelete } from '../../components/seller/useDelete';
-import { ServerSwitch } from '../../components/seller/ServerSwitch';
-import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { useDelete } from '../../components/seller/use-delete';
+import { ServerSwitch } from '../../components/seller/server-switch';
+import { SELLER_TEXT } from '../../../domain/seller-text';
+import { sellerMeta } from '../../lib/seller-meta';
 
 const PAGE_SIZE = 25;
 const COLUMNS = [
@@ -28,7 +29,7 @@ const COLUMNS = [
   { label: SELLER_TEXT.actions, hidden: true },
 ];
 
-export const meta = () => pageTitle(SELLER_TEXT.newsList);
+export const meta = () => sellerMeta(SELLER_TEXT.newsList);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await sellerServices(context).news.pageNews({ onlySeen: false }, pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE));

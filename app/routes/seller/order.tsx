@@ -9,16 +9,17 @@ import { formatPhone } from '../../../domain/phone';
 import { isId } from '../../../domain/schemas';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/order';
-import { failureStatus, sellerServices } from '../../components/seller/access.server';
-import { DeleteOrderButton } from '../../components/seller/DeleteOrderButton';
-import { DeliveryNote } from '../../components/seller/DeliveryNote';
+import { failureStatus, sellerServices } from '../../lib/seller-access.server';
+import { DeleteOrderButton } from '../../components/seller/delete-order-button';
+import { DeliveryNote } from '../../components/seller/delivery-note';
 import { STATUS_STYLE } from '../../lib/order-status-style';
-import { OrderHistory } from '../../components/seller/OrderHistory';
-import { OrderStatusControls } from '../../components/seller/OrderStatusControls';
-import { SellerRouteError } from '../../components/seller/SellerRouteError';
-import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { OrderHistory } from '../../components/seller/order-history';
+import { OrderStatusControls } from '../../components/seller/order-status-controls';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
+import { SELLER_TEXT } from '../../../domain/seller-text';
+import { sellerMeta } from '../../lib/seller-meta';
 
-export const meta = ({ data: d }: Route.MetaArgs) => pageTitle(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
+export const meta = ({ data: d }: Route.MetaArgs) => sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const services = sellerServices(context);

@@ -1,20 +1,21 @@
 /** /seller/orders: orders newest first, a page at a time, filtered by status
  * (with counts), searched by number, name, e-mail or phone, within Baku days. */
 import { data, Link } from 'react-router';
-import { SellerRouteError } from '../../components/seller/SellerRouteError';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { MSG } from '../../../domain/messages';
 import { orderListQuerySchema, ordersHref, parseSearch } from '../../../domain/order-filters';
 import { ORDER_DELETED } from '../../../domain/order-status';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/orders';
-import { sellerServices } from '../../components/seller/access.server';
+import { sellerServices } from '../../lib/seller-access.server';
 import { PageHeading } from '../../components/seller/fields';
-import { OrderCard } from '../../components/seller/OrderCard';
-import { OrderFilters, type ListParams } from '../../components/seller/OrderFilters';
-import { OrderHistory } from '../../components/seller/OrderHistory';
-import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { SellerOrderCard } from '../../components/seller/seller-order-card';
+import { OrderFilters, type ListParams } from '../../components/seller/order-filters';
+import { OrderHistory } from '../../components/seller/order-history';
+import { SELLER_TEXT } from '../../../domain/seller-text';
+import { sellerMeta } from '../../lib/seller-meta';
 
-export const meta = () => pageTitle(SELLER_TEXT.orders);
+export const meta = () => sellerMeta(SELLER_TEXT.orders);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = sellerServices(context);
@@ -60,7 +61,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="space-y-4">
           {orders.map((order) => (
-            <OrderCard key={order._id} order={order} />
+            <SellerOrderCard key={order._id} order={order} />
           ))}
         </div>
       )}

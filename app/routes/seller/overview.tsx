@@ -7,12 +7,12 @@ import { MSG } from '../../../domain/messages';
 import { ordersHref } from '../../../domain/order-filters';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/overview';
-import { sellerServices } from '../../components/seller/access.server';
+import { sellerServices } from '../../lib/seller-access.server';
 import { PageHeading } from '../../components/seller/fields';
-import { SellerRouteError } from '../../components/seller/SellerRouteError';
-import { pageTitle } from '../../components/seller/texts';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
+import { sellerMeta } from '../../lib/seller-meta';
 
-export const meta = () => pageTitle(ORDERS_TEXT.overview);
+export const meta = () => sellerMeta(ORDERS_TEXT.overview);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { overview: await sellerServices(context).overview.getOverview() };

@@ -2,7 +2,7 @@
  * searchable by name (folded as in the storefront), filtered by category and
  * stock; each product with its stock switch, edit link and delete. */
 import { Form, Link, useRevalidator } from 'react-router';
-import { SellerRouteError } from '../../components/seller/SellerRouteError';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/product-list';
 import { api } from '../../lib/api';
 import { CATEGORIES, CATEGORY_PATHS, categoryText, type CategoryPath } from '../../../domain/categories';
@@ -12,13 +12,14 @@ import { MSG } from '../../../domain/messages';
 import { pageRequestFromUrl } from '../../../domain/paging';
 import type { Product } from '../../../domain/types';
 import { Pagination } from '../../components/pagination';
-import { sellerServices } from '../../components/seller/access.server';
-import { Actions, DataTable, ListCard, RowActions, wideCell } from '../../components/seller/DataTable';
+import { sellerServices } from '../../lib/seller-access.server';
+import { Actions, DataTable, ListCard, RowActions, wideCell } from '../../components/seller/data-table';
 import { inputClass, PageHeading } from '../../components/seller/fields';
 import { notify, withPrefix } from '../../components/seller/notify';
-import { useDelete } from '../../components/seller/useDelete';
-import { ServerSwitch } from '../../components/seller/ServerSwitch';
-import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { useDelete } from '../../components/seller/use-delete';
+import { ServerSwitch } from '../../components/seller/server-switch';
+import { SELLER_TEXT } from '../../../domain/seller-text';
+import { sellerMeta } from '../../lib/seller-meta';
 
 const PAGE_SIZE = 25;
 const COLUMNS = [
@@ -30,7 +31,7 @@ const COLUMNS = [
   { label: SELLER_TEXT.actions, hidden: true },
 ];
 
-export const meta = () => pageTitle(SELLER_TEXT.productList);
+export const meta = () => sellerMeta(SELLER_TEXT.productList);
 
 /** The filters as the address gives them; anything unknown counts as "all". */
 function readFilters(params: URLSearchParams) {

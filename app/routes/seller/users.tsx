@@ -1,19 +1,20 @@
 /** /seller/users: customers a page at a time, newest first, with
  * registration date and order count. */
-import { SellerRouteError } from '../../components/seller/SellerRouteError';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/users';
 import { formatDate } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { pageRequestFromUrl } from '../../../domain/paging';
 import type { UserSummary } from '../../../domain/types';
 import { Pagination } from '../../components/pagination';
-import { sellerServices } from '../../components/seller/access.server';
-import { ConfirmButton } from '../../components/seller/ConfirmButton';
-import { DataTable, ListCard } from '../../components/seller/DataTable';
+import { sellerServices } from '../../lib/seller-access.server';
+import { ConfirmButton } from '../../components/seller/confirm-button';
+import { DataTable, ListCard } from '../../components/seller/data-table';
 import { PageHeading } from '../../components/seller/fields';
 import { orDefault } from '../../components/seller/notify';
-import { useDelete } from '../../components/seller/useDelete';
-import { pageTitle, SELLER_TEXT } from '../../components/seller/texts';
+import { useDelete } from '../../components/seller/use-delete';
+import { SELLER_TEXT } from '../../../domain/seller-text';
+import { sellerMeta } from '../../lib/seller-meta';
 
 const PAGE_SIZE = 50;
 const COLUMNS = [
@@ -24,7 +25,7 @@ const COLUMNS = [
   { label: SELLER_TEXT.actions, hidden: true },
 ];
 
-export const meta = () => pageTitle(SELLER_TEXT.users);
+export const meta = () => sellerMeta(SELLER_TEXT.users);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await sellerServices(context).accounts.pageUsers(pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE));

@@ -5,9 +5,9 @@ import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
 import type { Order } from '../../../domain/types';
 import { Link, useRevalidator } from 'react-router';
 import { STATUS_STYLE } from '../../lib/order-status-style';
-import { DeleteOrderButton } from './DeleteOrderButton';
-import { OrderStatusControls } from './OrderStatusControls';
-import { SELLER_TEXT } from './texts';
+import { DeleteOrderButton } from './delete-order-button';
+import { OrderStatusControls } from './order-status-controls';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -18,7 +18,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-export function OrderCard({ order }: { order: Order }) {
+export function SellerOrderCard({ order }: { order: Order }) {
   const { address, customer } = order;
   const place = [address.street, address.city, address.state, address.zipCode, address.country].filter(Boolean).join(', ');
 

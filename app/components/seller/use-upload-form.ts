@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { upload } from '../../lib/api';
 import { firstIssue } from '../../../domain/schemas';
-import { appendImages } from './ImageSlots';
+import { appendImages } from './image-slots';
 import { notify } from './notify';
 
 type Options<T> = {

@@ -5,9 +5,9 @@ import { CATEGORIES } from '../../../domain/categories';
 import { productFieldsSchema } from '../../../domain/schemas';
 import type { Product } from '../../../domain/types';
 import { FormSwitch, Select, TextArea, TextInput, UploadSubmit } from './fields';
-import { emptySlots, ImageSlots } from './ImageSlots';
-import { SELLER_TEXT } from './texts';
-import { useUploadForm } from './useUploadForm';
+import { emptySlots, ImageSlots } from './image-slots';
+import { SELLER_TEXT } from '../../../domain/seller-text';
+import { useUploadForm } from './use-upload-form';
 
 type Props = {
   product?: Product;

@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
 import { SITE } from '../../../domain/site';
 import { primaryButton, TextInput } from './fields';
-import { SELLER_TEXT } from './texts';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 
 const LOGIN_NOTICE = 'seller-login';
 

@@ -92,7 +92,7 @@ function OrderBody({ order, headingLevel, linkProducts }: { order: Order; headin
 }
 
 /** In the My orders list: with a link to the order's own page. */
-export function OrderCard({ order }: { order: Order }) {
+export function CustomerOrderCard({ order }: { order: Order }) {
   const number = MSG.orderNumber(order.number);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">

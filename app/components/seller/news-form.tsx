@@ -5,9 +5,9 @@ import { MSG } from '../../../domain/messages';
 import { newsFieldsSchema } from '../../../domain/schemas';
 import type { News } from '../../../domain/types';
 import { TextArea, TextInput, UploadSubmit } from './fields';
-import { emptySlots, ImageSlots } from './ImageSlots';
-import { SELLER_TEXT } from './texts';
-import { useUploadForm } from './useUploadForm';
+import { emptySlots, ImageSlots } from './image-slots';
+import { SELLER_TEXT } from '../../../domain/seller-text';
+import { useUploadForm } from './use-upload-form';
 import { MAX_IMAGES } from '../../../domain/limits';
 
 type Props = {

@@ -1,7 +1,7 @@
 /** A button that asks first, in an accessible modal (native <dialog>:
  * focus stays inside, Escape closes, the page behind is inert). */
 import { useId, useRef, useState } from 'react';
-import { SELLER_TEXT } from './texts';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 
 type Props = {
   label: string;

@@ -8,9 +8,9 @@ import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
 import { acceptedBox, canSellerCancel, checkTransition, completedBox, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status';
 import type { Order } from '../../../domain/types';
-import { ConfirmButton, dangerButton } from './ConfirmButton';
+import { ConfirmButton, dangerButton } from './confirm-button';
 import { notify, orDefault } from './notify';
-import { SELLER_TEXT } from './texts';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 
 type Box = { checked: boolean; disabled: boolean; target: OrderStatus };
 

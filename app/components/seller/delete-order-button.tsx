@@ -6,10 +6,10 @@ import { needsTypedDeleteConfirm } from '../../../domain/order-status';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Order } from '../../../domain/types';
 import { api } from '../../lib/api';
-import { ConfirmButton, dangerButton } from './ConfirmButton';
+import { ConfirmButton, dangerButton } from './confirm-button';
 import { inputClass } from './fields';
 import { notify, orDefault } from './notify';
-import { SELLER_TEXT } from './texts';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 
 export function DeleteOrderButton({ order, onDeleted }: { order: Pick<Order, '_id' | 'number' | 'status' | 'isPaid'>; onDeleted: () => Promise<unknown> }) {
   async function remove(confirm?: number) {

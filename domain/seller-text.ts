@@ -1,4 +1,4 @@
-/** The seller panel's labels (the notices live in domain/messages.ts). */
+/** The seller panel's labels (its notices are in messages.ts, the order pages' words in seller-orders-text.ts). */
 export const SELLER_TEXT = {
   panel: 'Satıcı paneli',
   loginTitle: 'Satıcı girişi',
@@ -83,5 +83,3 @@ export const SELLER_TEXT = {
   actions: 'Əməliyyatlar',
   imageSlot: (n: number) => `Şəkil ${n}`,
 } as const;
-
-export const pageTitle = (title: string) => [{ title: `${title} | ${SELLER_TEXT.panel}` }, { name: 'robots', content: 'noindex' }];

@@ -2,7 +2,7 @@
  * there is nothing to edit. */
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/images';
-import { SELLER_TEXT } from './texts';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 
 export function CurrentImages({ images, alt }: { images: string[]; alt: string }) {
   if (images.length === 0) return null;

@@ -3,7 +3,7 @@
  * HTML or the loader JSON. */
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
-import { MSG } from '../../../domain/messages';
+import { MSG } from '../../domain/messages';
 
 export function sellerServices(context: AppLoadContext): AppLoadContext['services'] {
   if (!context.isSeller) throw data({ message: MSG.sellerOnly }, { status: 401 });

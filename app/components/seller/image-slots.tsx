@@ -1,7 +1,7 @@
 /** Image pickers, one per slot, each showing a preview of the chosen file. */
 import { useEffect, useMemo } from 'react';
-import { Icon, ICONS } from './Sidebar';
-import { SELLER_TEXT } from './texts';
+import { Icon, ICONS } from './sidebar';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 
 type Props = { files: (File | null)[]; onChange: (files: (File | null)[]) => void; hint?: string };
 

@@ -1,6 +1,8 @@
 /** The panel's navigation (spec §2): icons with labels at desktop width,
  * icons only on a tablet (labels stay for screen readers). */
 import { NavLink } from 'react-router';
+import { SELLER_TEXT } from '../../../domain/seller-text';
+import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 
 export const ICONS = {
   overview: 'M4 13h6V4H4v9zm0 7h6v-4H4v4zm10 0h6v-9h-6v9zm0-16v4h6V4h-6z',
@@ -13,13 +15,13 @@ export const ICONS = {
 } as const;
 
 const SELLER_NAV = [
-  { to: '/seller/overview', label: 'İcmal', icon: ICONS.overview },
-  { to: '/seller', label: 'Məhsul əlavə et', icon: ICONS.addProduct, end: true },
-  { to: '/seller/product-list', label: 'Məhsul siyahısı', icon: ICONS.products },
-  { to: '/seller/add-news', label: 'Xəbər əlavə et', icon: ICONS.addNews },
-  { to: '/seller/list', label: 'Xəbər siyahısı', icon: ICONS.news },
-  { to: '/seller/orders', label: 'Sifarişlər', icon: ICONS.orders },
-  { to: '/seller/users', label: 'Bütün istifadəçilər', icon: ICONS.users },
+  { to: '/seller/overview', label: ORDERS_TEXT.overview, icon: ICONS.overview },
+  { to: '/seller', label: SELLER_TEXT.addProduct, icon: ICONS.addProduct, end: true },
+  { to: '/seller/product-list', label: SELLER_TEXT.productList, icon: ICONS.products },
+  { to: '/seller/add-news', label: SELLER_TEXT.addNews, icon: ICONS.addNews },
+  { to: '/seller/list', label: SELLER_TEXT.newsList, icon: ICONS.news },
+  { to: '/seller/orders', label: SELLER_TEXT.orders, icon: ICONS.orders },
+  { to: '/seller/users', label: SELLER_TEXT.users, icon: ICONS.users },
 ];
 
 export function Icon({ path }: { path: string }) {

@@ -4,8 +4,8 @@
  * so assistive technology and tests meet each control once. */
 import { Children, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ConfirmButton } from './ConfirmButton';
-import { SELLER_TEXT } from './texts';
+import { ConfirmButton } from './confirm-button';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 
 export type Column = { label: string; hidden?: boolean; wide?: boolean; center?: boolean };
 

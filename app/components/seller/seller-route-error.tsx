@@ -2,9 +2,9 @@
  * panel, with the spec's text for that page (§8), and the sidebar stays. A
  * 401 (the session ended meanwhile) shows the login, like the layout does. */
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
-import { SellerLogin } from './SellerLogin';
+import { SellerLogin } from './seller-login';
 import { primaryButton } from './fields';
-import { SELLER_TEXT } from './texts';
+import { SELLER_TEXT } from '../../../domain/seller-text';
 
 export function SellerRouteError({ error, message }: { error: unknown; message: string }) {
   const { pathname } = useLocation();
