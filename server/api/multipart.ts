@@ -6,7 +6,7 @@ import { MSG } from '../../domain/messages.ts';
 import { firstIssue } from '../../domain/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, HttpError } from '../services/errors.ts';
-import { storeImage } from '../services/images.ts';
+import { pruneImages, storeImage } from '../services/images.ts';
 
 export type UploadForm = { fields: Record<string, string>; files: Buffer[] };
 
@@ -52,4 +52,13 @@ export async function storeImages(db: Db, files: Buffer[]): Promise<string[]> {
   const names: string[] = [];
   for (const bytes of files) names.push(await storeImage(db, bytes)); // one at a time: sharp is memory-hungry
   return names;
+}
+
+/** An edit: new images, when sent, replace the old ones (spec §5). They are stored before the
+ * row is saved, and the old files pruned only after it, so a failed save loses no picture. */
+export async function saveWithImages<T>(db: Db, files: Buffer[], oldImages: string[], save: (images: string[] | null) => Promise<T>): Promise<T> {
+  const images = files.length ? await storeImages(db, files) : null;
+  const saved = await save(images);
+  if (images) await pruneImages(db, oldImages);
+  return saved;
 }

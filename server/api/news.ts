@@ -8,7 +8,7 @@ import { idSchema, newsFieldsSchema, newsSeenSchema } from '../../domain/schemas
 import { currentSellerId, requireSeller } from '../auth/guards.ts';
 import { pruneImages } from '../services/images.ts';
 import * as newsService from '../services/news.ts';
-import { checkImageCount, parseFields, readUploadForm, storeImages } from './multipart.ts';
+import { checkImageCount, parseFields, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { failureShape, newsShape, ok } from '../../domain/api-shapes.ts';
 import { MAX_IMAGES } from '../../domain/limits.ts';
@@ -72,9 +72,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     const fields = parseFields(newsFieldsSchema, form.fields);
     checkImageCount(form.files, MAX_IMAGES);
     const before = await newsService.getNews(app.db, request.params.id, { includeHidden: true });
-    const images = form.files.length ? await storeImages(app.db, form.files) : null;
-    const news = await newsService.updateNews(app.db, request.params.id, fields, images);
-    if (images) await pruneImages(app.db, before.image);
+    const news = await saveWithImages(app.db, form.files, before.image, (images) => newsService.updateNews(app.db, request.params.id, fields, images));
     return { success: true as const, message: MSG.newsUpdated, news };
   });
 

@@ -8,7 +8,7 @@ import { idSchema, productFieldsSchema, stockSchema } from '../../domain/schemas
 import { requireSeller } from '../auth/guards.ts';
 import * as catalog from '../services/catalog.ts';
 import { pruneImages } from '../services/images.ts';
-import { checkImageCount, parseFields, readUploadForm, storeImages } from './multipart.ts';
+import { checkImageCount, parseFields, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { failureShape, ok, productShape } from '../../domain/api-shapes.ts';
 import { MAX_IMAGES, PRODUCT_IMAGE_SLOTS } from '../../domain/limits.ts';
@@ -49,7 +49,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     }));
   });
 
-  app.post('/add-product', { config: { ...rateTier('upload'), form: productForm(4) }, onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'], response: { 201: productAnswer } } }, async (request, reply) => {
+  app.post('/add-product', { config: { ...rateTier('upload'), form: productForm(PRODUCT_IMAGE_SLOTS) }, onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'], response: { 201: productAnswer } } }, async (request, reply) => {
     const form = await readUploadForm(request);
     const fields = parseFields(productFieldsSchema, form.fields);
     checkImageCount(form.files, PRODUCT_IMAGE_SLOTS);
@@ -57,14 +57,12 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ success: true as const, message: MSG.productAdded, product });
   });
 
-  app.put('/:id', { config: { ...rateTier('upload'), form: productForm(5) }, onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: productAnswer } } }, async (request) => {
+  app.put('/:id', { config: { ...rateTier('upload'), form: productForm(MAX_IMAGES) }, onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: productAnswer } } }, async (request) => {
     const form = await readUploadForm(request);
     const fields = parseFields(productFieldsSchema, form.fields);
     checkImageCount(form.files, MAX_IMAGES);
     const before = await catalog.getProduct(app.db, request.params.id); // 404 before storing images
-    const images = form.files.length ? await storeImages(app.db, form.files) : null;
-    const product = await catalog.updateProduct(app.db, request.params.id, fields, images);
-    if (images) await pruneImages(app.db, before.image);
+    const product = await saveWithImages(app.db, form.files, before.image, (images) => catalog.updateProduct(app.db, request.params.id, fields, images));
     return { success: true as const, message: MSG.productUpdated, product };
   });
 
