@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
@@ -32,6 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // a marker the browser tests wait for (tests/e2e/helpers.ts openHydrated): buttons work from here on
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
 /** The customer's whole path, with JavaScript and without it: browse → add to
  * cart from a card → register → address → order → confirmation with the number. */
 import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '../../domain/format';
 import { uniqueEmail } from './helpers';
 import { buyableProducts, cartBadge, productUrl } from './storefront-helpers';
 
@@ -23,14 +24,20 @@ async function fillAddress(page: Page) {
   await expect(page).toHaveURL(/\/cart\?notice=address-added$/);
 }
 
-async function expectConfirmation(page: Page, productName: string) {
+/** The order's amount as the page must print it: the product's price × quantity, in whole qəpik. */
+async function expectedAmount(page: Page, productName: string, quantity: number): Promise<string> {
+  const product = (await buyableProducts(page.request)).find((p) => p.name === productName)!;
+  return `Məbləğ: ${formatMoney((Math.round(product.offerPrice! * 100) * quantity) / 100)}`;
+}
+
+async function expectConfirmation(page: Page, productName: string, quantity = 1) {
   await expect(page).toHaveURL(/\/my-orders\/[0-9a-f-]+\?placed=1$/);
   await expect(page.getByRole('heading', { name: 'Sifarişiniz göndərilib', level: 1 })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^Sifariş № \S+$/);
   await expect(page.getByText('Bundan sonra nə olacaq?')).toBeVisible();
   await expect(page.getByRole('link', { name: productName })).toBeVisible(); // the line links to its product
   await expect(page.getByTestId('order-status')).toHaveText('Sifarişiniz göndərilib (Gözləmədə)');
-  await expect(page.getByTestId('order-amount')).toContainText('₼');
+  await expect(page.getByTestId('order-amount')).toHaveText(await expectedAmount(page, productName, quantity));
   await expect(page.getByText('Gəncə')).toBeVisible();
 }
 
@@ -96,7 +103,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Orxan');
     await fillAddress(page);
     await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
-    await expectConfirmation(page, name);
+    await expectConfirmation(page, name, 2);
     await expect(cartBadge(page)).toHaveText('0');
 
     await page.getByRole('button', { name: 'Sifarişi ləğv et' }).click();

@@ -9,6 +9,13 @@ export function uniqueEmail(prefix = 'musteri'): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.az`;
 }
 
+/** Opens a page and waits until React has hydrated it (app/root.tsx sets the
+ * marker), so its buttons answer clicks. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
 /** No serious or critical axe-core violation on the page as it stands. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,8 +1,8 @@
 /** Who sees the seller panel: only a seller. Everyone else gets the login
  * form and none of the data, in the HTML and in the loader JSON. */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginSellerViaApi, SELLER } from './helpers';
-import { customerWithOrder, open, SELLER_ROUTES, withIds, type Customer } from './seller-helpers';
+import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER } from './helpers';
+import { customerWithOrder, SELLER_ROUTES, withIds, type Customer } from './seller-helpers';
 
 let customer: Customer;
 let ids: { product: string; news: string; order: string };
@@ -37,7 +37,7 @@ for (const who of ['visitor', 'customer'] as const) {
 
 test('a seller logs in with the form, sees the panel, and logs out', async ({ page }) => {
   // the list is paged: the search keeps this customer's order on the page whatever other tests add
-  await open(page, `/seller/orders?q=${encodeURIComponent(customer.email)}`);
+  await openHydrated(page, `/seller/orders?q=${encodeURIComponent(customer.email)}`);
   await expect(page.getByRole('heading', { name: 'Satıcı girişi' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('E-poçt').fill(SELLER.email);
@@ -60,7 +60,7 @@ test('a seller logs in with the form, sees the panel, and logs out', async ({ pa
 for (const route of SELLER_ROUTES) {
   test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
     await loginSellerViaApi(page.request);
-    await open(page, withIds(route, ids));
+    await openHydrated(page, withIds(route, ids));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -68,7 +68,7 @@ for (const route of SELLER_ROUTES) {
 
 test('the confirm dialog has no serious or critical accessibility violation', async ({ page }) => {
   await loginSellerViaApi(page.request);
-  await open(page, '/seller/orders');
+  await openHydrated(page, '/seller/orders');
   await page.getByRole('button', { name: 'Sil' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -77,7 +77,7 @@ test('the confirm dialog has no serious or critical accessibility violation', as
 test('the panel fits a tablet: the sidebar keeps its entries as icons', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await loginSellerViaApi(page.request);
-  await open(page, '/seller/orders');
+  await openHydrated(page, '/seller/orders');
   const link = page.getByRole('navigation', { name: 'Satıcı paneli' }).getByRole('link', { name: 'Məhsul siyahısı' });
   await expect(link).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);

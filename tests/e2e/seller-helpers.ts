@@ -17,11 +17,6 @@ export async function pngFile(name: string, rgb: [number, number, number]): Prom
   return file;
 }
 
-/** Opens a page and waits until it has hydrated (no request left in flight). */
-export async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();

@@ -3,17 +3,8 @@
  * scroll at 360 px, no serious axe finding; the add form's stock switch and
  * required mark; a good login after a bad one shows only the welcome. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginSellerViaApi, SELLER } from './helpers';
+import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER } from './helpers';
 import { customerWithOrder, expectToast } from './seller-helpers';
-
-/** Waits until React has hydrated the page's heading (its fiber is attached). */
-async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')));
-  });
-}
 
 async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} at ${width} px`).toBeLessThanOrEqual(width);

@@ -1,14 +1,14 @@
 /** The seller adds hidden news the public cannot see, shows it, edits and deletes it. */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { loginSellerViaApi } from './helpers';
-import { confirmWith, expectToast, open, pngFile } from './seller-helpers';
+import { loginSellerViaApi, openHydrated } from './helpers';
+import { confirmWith, expectToast, pngFile } from './seller-helpers';
 
 test('hidden news stays hidden until the seller shows it; edit and delete', async ({ page, baseURL }) => {
   const anonymous = await playwrightRequest.newContext({ baseURL });
   await loginSellerViaApi(page.request);
   const title = `Sınaq xəbəri ${Date.now()}`;
 
-  await open(page, '/seller/add-news');
+  await openHydrated(page, '/seller/add-news');
   await page.getByLabel('Başlıq').fill(title);
   await page.getByLabel('Təsvir').fill('Sınaq üçün gizli xəbər.');
   await page.getByLabel('Saytda göstərilsin').uncheck();
@@ -28,10 +28,10 @@ test('hidden news stays hidden until the seller shows it; edit and delete', asyn
   expect(JSON.stringify(await (await anonymous.get('/api/news/list')).json())).not.toContain(title);
   expect(await (await anonymous.get('/news')).text()).not.toContain(title);
 
-  await open(page, '/seller/list');
+  await openHydrated(page, '/seller/list');
   const visible = page.getByRole('switch', { name: `Saytda göstərilsin: ${title}` });
   await expect(visible).not.toBeChecked();
-  await visible.click({ force: true });
+  await visible.click();
   await expectToast(page, 'Xəbər saytda göstərilir.');
   await expect(visible).toBeChecked();
   expect((await anonymous.get(`/api/news/${news._id}`)).status()).toBe(200);
@@ -57,8 +57,8 @@ test('hidden news stays hidden until the seller shows it; edit and delete', asyn
 
 test('the edit-news page explains an id it cannot edit', async ({ page }) => {
   await loginSellerViaApi(page.request);
-  await open(page, '/seller/editnews/00000000-0000-4000-8000-000000000000');
+  await openHydrated(page, '/seller/editnews/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert')).toContainText('Xəbər tapılmadı.');
-  await open(page, '/seller/editnews/not-an-id');
+  await openHydrated(page, '/seller/editnews/not-an-id');
   await expect(page.getByRole('alert')).toContainText('Xəbər ID-si tapılmadı.');
 });

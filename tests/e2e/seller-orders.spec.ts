@@ -3,8 +3,8 @@
  * customer is logged out. */
 import { expect, test, type Page } from '@playwright/test';
 import { TRANSITION_MESSAGES } from '../../domain/order-status';
-import { loginSellerViaApi } from './helpers';
-import { confirmWith, customerWithOrder, expectToast, open } from './seller-helpers';
+import { loginSellerViaApi, openHydrated } from './helpers';
+import { confirmWith, customerWithOrder, expectToast } from './seller-helpers';
 
 function statusRequests(page: Page): () => number {
   let count = 0;
@@ -17,7 +17,7 @@ test('walk an order through the Accepted and Completed boxes, cancel it, delete 
   await loginSellerViaApi(page.request);
   const putStatus = (status: string) => page.request.put(`/api/order/seller/${customer.orderId}/status`, { data: { status } });
   const sentRequests = statusRequests(page);
-  await open(page, `/seller/orders?q=${encodeURIComponent(customer.email)}`); // paged: the search keeps it on the page
+  await openHydrated(page, `/seller/orders?q=${encodeURIComponent(customer.email)}`); // paged: the search keeps it on the page
   const order = page.getByRole('article').filter({ hasText: customer.email });
   const accepted = order.getByRole('checkbox', { name: 'Qəbul edildi' });
   const completed = order.getByRole('checkbox', { name: 'Tamamlandı' });
@@ -80,7 +80,7 @@ test('walk an order through the Accepted and Completed boxes, cancel it, delete 
 test('a failed status change shows the default message and leaves the box as it was', async ({ page, baseURL }) => {
   const customer = await customerWithOrder(baseURL!);
   await loginSellerViaApi(page.request);
-  await open(page, `/seller/orders?q=${encodeURIComponent(customer.email)}`); // paged: the search keeps it on the page
+  await openHydrated(page, `/seller/orders?q=${encodeURIComponent(customer.email)}`); // paged: the search keeps it on the page
   const accepted = page.getByRole('article').filter({ hasText: customer.email }).getByRole('checkbox', { name: 'Qəbul edildi' });
   await page.route('**/api/order/seller/*/status', (route) => route.abort());
   await accepted.click();
@@ -91,7 +91,7 @@ test('a failed status change shows the default message and leaves the box as it 
 test('the users page lists a customer with their orders; deleting logs them out', async ({ page, baseURL }) => {
   const customer = await customerWithOrder(baseURL!);
   await loginSellerViaApi(page.request);
-  await open(page, '/seller/users');
+  await openHydrated(page, '/seller/users');
   const row = page.getByRole('row').filter({ hasText: customer.email });
   await expect(row).toContainText(customer.name);
   await expect(row.getByRole('cell').nth(3)).toHaveText('1');

@@ -1,8 +1,8 @@
 /** The seller adds, edits, takes out of stock and deletes a product of its
  * own (demo products are never touched). */
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { loginSellerViaApi } from './helpers';
-import { confirmWith, expectToast, open, pngFile } from './seller-helpers';
+import { loginSellerViaApi, openHydrated } from './helpers';
+import { confirmWith, expectToast, pngFile } from './seller-helpers';
 
 type Product = { _id: string; name: string; category: string; image: string[]; inStock: boolean; offerPrice: number | null };
 
@@ -17,7 +17,7 @@ test('add a product with images, edit it with new ones, take it out of stock, de
   const name = `Test məhsulu ${Date.now()}`;
 
   // add: a missing name is refused before sending, with the schema's message
-  await open(page, '/seller');
+  await openHydrated(page, '/seller');
   await page.getByRole('button', { name: 'Məhsul əlavə et' }).click();
   await expectToast(page, 'Məhsulun adını daxil edin.');
   await page.getByLabel('Şəkil 1').setInputFiles(await pngFile('add-1', [200, 30, 30]));
@@ -38,7 +38,7 @@ test('add a product with images, edit it with new ones, take it out of stock, de
   expect((await publicAnswer.json()).product.name).toBe(name);
 
   // edit: new images replace the old ones
-  await open(page, '/seller/product-list');
+  await openHydrated(page, '/seller/product-list');
   await page.getByRole('link', { name: `Redaktə et: ${name}` }).click();
   await expect(page.getByText('Ən çox 5 şəkil yükləmək olar.')).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(`^${name} — Şəkil`) })).toHaveCount(2);
@@ -58,11 +58,11 @@ test('add a product with images, edit it with new ones, take it out of stock, de
   const stockSwitch = page.getByRole('switch', { name: `Stokda: ${name} (yeni)` });
   await expect(stockSwitch).toBeChecked();
   await page.route('**/api/product/stock', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Sınaq xətası' } }));
-  await stockSwitch.click({ force: true });
+  await stockSwitch.click();
   await expectToast(page, 'Sınaq xətası');
   await expect(stockSwitch).toBeChecked();
   await page.unroute('**/api/product/stock');
-  await stockSwitch.click({ force: true });
+  await stockSwitch.click();
   await expectToast(page, 'Stok vəziyyəti yeniləndi.');
   await expect(stockSwitch).not.toBeChecked();
   expect((await findProduct(anonymous, `${name} (yeni)`))!.inStock).toBe(false); // product cards hide it
@@ -81,8 +81,8 @@ test('add a product with images, edit it with new ones, take it out of stock, de
 
 test('the edit page explains an id it cannot edit', async ({ page }) => {
   await loginSellerViaApi(page.request);
-  await open(page, '/seller/editproduct/00000000-0000-4000-8000-000000000000');
+  await openHydrated(page, '/seller/editproduct/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert')).toContainText('Məhsul tapılmadı.');
-  await open(page, '/seller/editproduct/not-an-id');
+  await openHydrated(page, '/seller/editproduct/not-an-id');
   await expect(page.getByRole('alert')).toContainText('Məhsul tapılmadı.');
 });

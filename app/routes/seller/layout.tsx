@@ -1,7 +1,6 @@
 /** /seller: the login for anyone who is not a seller, else the panel with
  * its sidebar. Child loaders refuse non-sellers with 401 (app/lib/seller-access.server.ts);
  * the error boundary below turns that into the same login. */
-import { useEffect } from 'react';
 import { toast } from '../../lib/toast';
 import { isRouteErrorResponse, Link, Outlet, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/layout';
@@ -36,8 +35,6 @@ function LogoutButton() {
 
 export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  // a marker the browser tests wait for: the panel's buttons work from here on
-  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
   if (!loaderData.isSeller) return <SellerLogin />;
   const loading = navigation.state !== 'idle';
   return (
