@@ -4,17 +4,22 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** End-to-end tests drive Debian's Chromium against the built shop on a
- * fresh embedded database with the demo data (DESIGN §1). */
+ * fresh embedded database with the demo data (DESIGN §1). Each worker has a
+ * shop and database of its own (tests/e2e/fixtures.ts), so no test sees
+ * another's changes. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const WORKERS = 2;
 export const SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' };
 // kept in the environment, so the test workers (which load this file again) see the same folder: tests read mail from its outbox/
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'vetshop-e2e-')));
-export const E2E_DATA_DIR = dataDir;
+/** The shop of the worker at parallelIndex `i`: its port and its data folder (mail lands in its outbox/). */
+export const shopPort = (i: number) => E2E_PORT + i;
+export const shopDataDir = (i: number) => path.join(dataDir, `shop-${i}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -32,9 +37,9 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, i) => ({
     command: 'node build/node/main.js',
-    url: `http://127.0.0.1:${E2E_PORT}/api/product/list`,
+    url: `http://127.0.0.1:${shopPort(i)}/api/product/list`,
     timeout: 240_000,
     reuseExistingServer: false,
     // SIGTERM, not SIGKILL: the shop then stops its embedded PostgreSQL instead of leaving it running
@@ -43,9 +48,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
+      PORT: String(shopPort(i)),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: shopDataDir(i),
       DATABASE_URL: '',
       SEED_DEMO: '1',
       // the whole suite is hundreds of customers from one address: the per-address limits are
@@ -54,5 +59,5 @@ export default defineConfig({
       SELLER_EMAIL: SELLER.email,
       SELLER_PASSWORD: SELLER.password,
     },
-  },
+  })),
 });

@@ -1,6 +1,7 @@
 /** The account page: name, password, addresses (edit, default, delete) and
  * deleting the account, whose orders stay as the shop's records. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, workerShop } from './fixtures';
 import { loginSellerViaApi, uniqueEmail } from './helpers';
 import { buyableProducts } from './storefront-helpers';
 
@@ -49,7 +50,7 @@ test('addresses are edited, made default and deleted on /account', async ({ page
 
 test('changing the name and the password; a wrong current password is refused', async ({ page, browser }) => {
   const email = await registerWithAddresses(page.request);
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext({ baseURL: workerShop().url });
   await other.request.post('/api/user/login', { data: { email, password: PASSWORD } });
 
   await page.goto('/account');
@@ -93,7 +94,7 @@ test('deleting the account asks first; its orders stay with the shop', async ({ 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Daxil ol' })).toBeVisible();
   expect((await page.request.post('/api/user/login', { data: { email, password: PASSWORD } })).status()).toBe(401);
 
-  const seller = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const seller = await playwright.request.newContext({ baseURL: workerShop().url });
   await loginSellerViaApi(seller);
   const { orders } = await (await seller.get(`/api/order/seller?q=${placed.order.number}`)).json();
   expect(orders.map((o: { _id: string }) => o._id)).toContain(placed.order._id);

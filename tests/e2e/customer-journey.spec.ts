@@ -1,6 +1,7 @@
 /** The customer's whole path, with JavaScript and without it: browse → add to
  * cart from a card → register → address → order → confirmation with the number. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, workerShop } from './fixtures';
 import { formatMoney } from '../../domain/format';
 import { uniqueEmail } from './helpers';
 import { buyableProducts, cartBadge, productUrl } from './storefront-helpers';
@@ -130,7 +131,7 @@ test.describe('without JavaScript', () => {
 test.describe('quantity picker on the product page', () => {
   for (const javaScriptEnabled of [true, false]) {
     test(`offers 1 to 9 and buys that many (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
-      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled });
+      const context = await browser.newContext({ baseURL: workerShop().url, javaScriptEnabled });
       const page = await context.newPage();
       const [product] = await buyableProducts(page.request);
       await page.goto(productUrl(product));

@@ -1,6 +1,6 @@
 /** The customer's new pages pass axe (no serious or critical violation) at
  * phone and desktop width, and notices leave the sticky header usable. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, uniqueEmail } from './helpers';
 import { addToCartOnPage, buyableProducts, cartBadge } from './storefront-helpers';
 

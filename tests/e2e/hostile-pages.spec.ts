@@ -2,8 +2,7 @@
  * 4xx, never 500, and a page that refuses a body does not stall the
  * keep-alive connection. Requests only; no browser page needed. */
 import net from 'node:net';
-import { expect, test } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
+import { expect, test, workerShop } from './fixtures';
 
 test.describe('pages refuse hostile requests with 4xx', () => {
   for (const url of ['/products?page=1e308', '/products?page=99999999999999999999', '/products/h%C9%99bl%C9%99r?page=1e308', '/products?page=-1', '/products?page=abc']) {
@@ -40,7 +39,7 @@ test.describe('pages refuse hostile requests with 4xx', () => {
 });
 
 test('after a page refuses a 2 MB POST, the keep-alive connection answers its next request or closes at once', async () => {
-  const socket = net.connect({ port: E2E_PORT, host: '127.0.0.1' });
+  const socket = net.connect({ port: workerShop().port, host: '127.0.0.1' });
   await new Promise((r) => socket.once('connect', r));
   let data = '';
   socket.on('data', (chunk) => (data += chunk.toString('latin1')));

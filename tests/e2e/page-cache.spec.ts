@@ -2,7 +2,8 @@
  * and cacheable by a CDN; pages with a session or a cart are private; a
  * seller's write shows on the next anonymous request (decision 0019). */
 import { readFileSync } from 'node:fs';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SELLER } from '../../playwright.config';
 import type { Product } from '../../domain/types';
 import { pngFile } from './seller-helpers';

@@ -3,14 +3,13 @@
  * is tests/api/password-reset.test.ts), a new password, old sessions ended. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
+import { expect, test, workerShop } from './fixtures';
 import { parseMail } from '../helpers/smtp';
 import { uniqueEmail } from './helpers';
 import { openLoginDialog } from './storefront-helpers';
 
 async function resetLinkFor(email: string): Promise<string> {
-  const folder = path.join(E2E_DATA_DIR, 'outbox');
+  const folder = path.join(workerShop().dataDir, 'outbox');
   for (let i = 0; i < 100; i++) {
     const files = await readdir(folder).catch(() => [] as string[]);
     for (const file of files) {
@@ -26,7 +25,7 @@ async function resetLinkFor(email: string): Promise<string> {
 
 test('forgot password: link by mail, new password logs in, other sessions logged out', async ({ page, browser }) => {
   const email = uniqueEmail('unutqan');
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext({ baseURL: workerShop().url });
   expect((await other.request.post('/api/user/register', { data: { name: 'Kamran Əli', email, password: 'kohne-parol' } })).ok()).toBeTruthy();
 
   await page.goto('/');

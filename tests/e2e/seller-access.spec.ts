@@ -1,6 +1,7 @@
 /** Who sees the seller panel: only a seller. Everyone else gets the login
  * form and none of the data, in the HTML and in the loader JSON. */
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER } from './helpers';
 import { customerWithOrder, SELLER_ROUTES, withIds, type Customer } from './seller-helpers';
 

@@ -2,7 +2,8 @@
  * (tables): search, filters, keyset pages, reachable controls, no sideways
  * scroll at 360 px, no serious axe finding; the add form's stock switch and
  * required mark; a good login after a bad one shows only the welcome. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER } from './helpers';
 import { customerWithOrder, expectToast } from './seller-helpers';
 

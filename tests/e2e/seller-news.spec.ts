@@ -1,5 +1,6 @@
 /** The seller adds hidden news the public cannot see, shows it, edits and deletes it. */
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginSellerViaApi, openHydrated } from './helpers';
 import { confirmWith, expectToast, pngFile } from './seller-helpers';
 

@@ -2,7 +2,8 @@
  * its number and by the customer's phone, open it, print the delivery note,
  * accept and complete it and read the history; the overview's figures equal
  * the lists they open; no sideways scroll at 360 px; axe finds nothing serious. */
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SITE } from '../../domain/site';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, SELLER, uniqueEmail } from './helpers';
 import { expectToast } from './seller-helpers';

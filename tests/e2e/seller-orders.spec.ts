@@ -1,7 +1,8 @@
 /** One order walked through every change the status machine allows, every
  * refused one refused with the spec's message; cancel and delete; a deleted
  * customer is logged out. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TRANSITION_MESSAGES } from '../../domain/order-status';
 import { loginSellerViaApi, openHydrated } from './helpers';
 import { confirmWith, customerWithOrder, expectToast } from './seller-helpers';

@@ -1,6 +1,7 @@
 /** The seller adds, edits, takes out of stock and deletes a product of its
  * own (demo products are never touched). */
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginSellerViaApi, openHydrated } from './helpers';
 import { confirmWith, expectToast, pngFile } from './seller-helpers';
 

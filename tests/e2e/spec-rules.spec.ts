@@ -1,7 +1,7 @@
 /** Spec rules no other browser test pins: the home page's recommendations
  * (at most 8, in stock only, spec §9) and the public header and footer kept
  * off the seller panel (spec §2). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Product } from '../../domain/types';
 import { loginSellerViaApi } from './helpers';
 

@@ -1,5 +1,5 @@
 /** axe-core on every public page, on a phone-sized and a desktop window. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 import { buyableProducts, openLoginDialog, productUrl, visibleNews } from './storefront-helpers';
 

@@ -1,5 +1,5 @@
 /** Browsing the public storefront: categories, search, product page, news, 404s. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMoney } from '../../domain/format';
 import { loginSellerViaApi } from './helpers';
 import { buyableProducts, productUrl, visibleNews } from './storefront-helpers';

@@ -1,6 +1,6 @@
 /** What the cart tells a customer before ordering: line totals, out-of-stock
  * lines that block the order, products without a price. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { buyableProducts, cartBadge, outOfStockProduct, setVisitorCart } from './storefront-helpers';
 
 test('each cart line shows its unit price and line total; the total adds them up', async ({ page, request }) => {

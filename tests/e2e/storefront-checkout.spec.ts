@@ -1,5 +1,5 @@
 /** A visitor's cart, registration, address, pay-on-delivery order, My orders, cancel, logout. */
-import { expect, test } from '@playwright/test';
+import { expect, test, workerShop } from './fixtures';
 import { formatMoney } from '../../domain/format';
 import { uniqueEmail } from './helpers';
 import { addToCartOnPage, buyableProducts, cartBadge, openLoginDialog, registerInDialog } from './storefront-helpers';
@@ -118,7 +118,7 @@ test('a visitor cart survives registering; address, order, My orders, cancel, lo
 test('logging in merges the visitor cart into the account cart', async ({ page, request, playwright }) => {
   const [first, second] = await buyableProducts(request);
   const email = uniqueEmail();
-  const account = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const account = await playwright.request.newContext({ baseURL: workerShop().url });
   await account.post('/api/user/register', { data: { name: 'Köhnə Müştəri', email, password: 'parol-12345' } });
   await account.post('/api/cart/update', { data: { cartItems: { [first._id]: 2 } } });
   await account.dispose();
