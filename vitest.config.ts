@@ -1,5 +1,7 @@
 /** Vitest, standalone (vite.config.ts's React Router plugin is not loaded):
  *  - unit:          tests/unit, the shared rules of domain/ and server/
+ *  - component:     tests/component, React components and routes in happy-dom
+ *    (React Router's createRoutesStub), the logic e2e tests reach only slowly
  *  - api:           tests/api on the shop's embedded PostgreSQL server
  *  - api-external:  the same files on another PostgreSQL server
  *    (TEST_DATABASE_URL, or a throwaway cluster of the system's PostgreSQL).
@@ -27,6 +29,7 @@ const api = (name: string): TestProjectInlineConfiguration => ({
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom', environmentOptions: { happyDOM: { url: 'http://localhost/' } } } },
   api('api'),
 ];
 const haveExternal = Boolean(externalDatabaseUrl() || findPostgresBinDir());
