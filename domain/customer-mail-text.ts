@@ -2,32 +2,27 @@
  * password-reset link and the notice that the account's e-mail changed. */
 import { ACCOUNT } from './account-text.ts';
 import { formatDateTime, formatMoney } from './format.ts';
-import { MSG, PAYMENT_LABEL } from './messages.ts';
-import { lineTotal } from './money.ts';
+import { MSG } from './messages.ts';
 import { formatPhone } from './phone.ts';
 import { SITE } from './site.ts';
 import type { Order } from './types.ts';
+import { addressPlace, orderSummaryLines, type MailText } from './mail-text.ts';
 
-export type MailText = { subject: string; text: string };
+export type { MailText };
 
 const signature = ['', `Hörmətlə, ${SITE.name}`, `Telefon: ${SITE.phone}`];
 
 /** The same as the confirmation page: number, lines, total, address, what happens next. */
 export function orderConfirmationMail(order: Order, name: string, orderUrl?: string): MailText {
   const a = order.address;
-  const place = [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
-  const lines = order.items.map((i) => `- ${i.product.name} × ${i.quantity} — ${formatMoney(lineTotal(i.product.offerPrice, i.quantity))}`);
+  const place = addressPlace(a);
   const text = [
     `Salam, ${name}!`,
     '',
     `${ACCOUNT.orderPlacedTitle}: ${MSG.orderNumber(order.number)}, ${formatDateTime(order.createdAt)}.`,
     ACCOUNT.orderPlacedLead,
     '',
-    'Məhsullar:',
-    ...lines,
-    '',
-    `Cəmi: ${formatMoney(order.amount)}`,
-    `Ödəniş: ${PAYMENT_LABEL}`,
+    ...orderSummaryLines(order),
     `Çatdırılma: ${`${a.firstName} ${a.lastName}`.trim()}, ${place}, telefon ${formatPhone(a.phone)}`,
     '',
     `${ACCOUNT.nextTitle}`,

@@ -11,6 +11,7 @@ import { UI } from '../../domain/storefront-text';
 import type { AddressFields } from '../../domain/types';
 import { SELECT_ADDRESS } from '../lib/notices';
 import { Field, fieldErrors, focusFirstInvalid } from './field';
+import { Container, PageTitle } from './page-heading';
 
 type FieldName = keyof typeof CART_UI.addressFields;
 const FIELDS: { name: FieldName; type?: string; autoComplete: string; required?: boolean; wide?: boolean }[] = [
@@ -84,4 +85,15 @@ export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel
 export function newAddressDefaults(user: { name: string; email: string }): Partial<AddressFields> {
   const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' '), email: user.email, country: ACCOUNT.defaultCountry };
+}
+
+/** The add and edit address pages: the form, filled again with what was sent when the action refused it. */
+export function AddressFormPage({ title, defaults, actionData }: { title: string; defaults: Partial<AddressFields>; actionData?: { ok: boolean } }) {
+  const failed = actionData && !actionData.ok ? (actionData as { message?: string; errors?: Record<string, string>; values?: Record<string, string> }) : undefined;
+  return (
+    <Container className="max-w-2xl">
+      <PageTitle>{title}</PageTitle>
+      <AddressForm key={JSON.stringify(failed ?? {})} defaults={failed?.values ?? defaults} serverErrors={failed?.errors} serverMessage={failed?.message} submitLabel={CART_UI.saveAddress} />
+    </Container>
+  );
 }

@@ -2,8 +2,7 @@ import { redirect } from 'react-router';
 import { addressSchema } from '../../domain/schemas';
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { CART_UI } from '../../domain/cart-text';
-import { AddressForm, newAddressDefaults } from '../components/address-form';
-import { Container, PageTitle } from '../components/page-heading';
+import { AddressFormPage, newAddressDefaults } from '../components/address-form';
 import { RouteError } from '../components/route-error';
 import { formFields, handleForm, orFail, parseOrFail } from '../lib/form-action.server';
 import { LOGIN_FOR_ADDRESS_URL, noticeUrl } from '../lib/notices';
@@ -34,19 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddAddress({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  return (
-    <Container className="max-w-2xl">
-      <PageTitle>{CART_UI.addressTitle}</PageTitle>
-      <AddressForm
-        key={JSON.stringify(failed ?? {})}
-        defaults={failed?.values ?? loaderData.defaults}
-        serverErrors={failed?.errors}
-        serverMessage={failed?.message}
-        submitLabel={CART_UI.saveAddress}
-      />
-    </Container>
-  );
+  return <AddressFormPage title={CART_UI.addressTitle} defaults={loaderData.defaults} actionData={actionData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

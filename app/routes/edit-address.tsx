@@ -4,9 +4,7 @@ import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { addressSchema, isId } from '../../domain/schemas';
 import { pageTitle } from '../../domain/storefront-pages';
-import { CART_UI } from '../../domain/cart-text';
-import { AddressForm } from '../components/address-form';
-import { Container, PageTitle } from '../components/page-heading';
+import { AddressFormPage } from '../components/address-form';
 import { RouteError } from '../components/route-error';
 import { formFields, handleForm, orFail, parseOrFail } from '../lib/form-action.server';
 import { notFound, orNotFound } from '../lib/http';
@@ -40,19 +38,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  return (
-    <Container className="max-w-2xl">
-      <PageTitle>{ACCOUNT.editAddressTitle}</PageTitle>
-      <AddressForm
-        key={JSON.stringify(failed ?? {})}
-        defaults={failed?.values ?? loaderData.defaults}
-        serverErrors={failed?.errors}
-        serverMessage={failed?.message}
-        submitLabel={CART_UI.saveAddress}
-      />
-    </Container>
-  );
+  return <AddressFormPage title={ACCOUNT.editAddressTitle} defaults={loaderData.defaults} actionData={actionData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -15,11 +15,11 @@ type Props = {
 
 export const dangerButton = 'rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50';
 
-export function ConfirmButton({ label, ariaLabel, question, confirmLabel = SELLER_TEXT.delete, onConfirm, className = dangerButton }: Props) {
+/** A modal question's state: the dialog, its title's id, and the confirm step that closes it however it ends. */
+export function useConfirmDialog(onConfirm: () => Promise<unknown>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
-
   async function confirm() {
     setBusy(true);
     try {
@@ -29,6 +29,11 @@ export function ConfirmButton({ label, ariaLabel, question, confirmLabel = SELLE
       dialog.current?.close();
     }
   }
+  return { dialog, busy, titleId, confirm };
+}
+
+export function ConfirmButton({ label, ariaLabel, question, confirmLabel = SELLER_TEXT.delete, onConfirm, className = dangerButton }: Props) {
+  const { dialog, busy, titleId, confirm } = useConfirmDialog(onConfirm);
 
   return (
     <>

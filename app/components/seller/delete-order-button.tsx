@@ -1,12 +1,12 @@
 /** Deleting an order: the ordinary confirm, or, for a completed and paid
  * order (a financial record), a dialog that asks for its number typed. */
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import { needsTypedDeleteConfirm } from '../../../domain/order-status';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Order } from '../../../domain/types';
 import { api } from '../../lib/api';
-import { ConfirmButton, dangerButton } from './confirm-button';
+import { ConfirmButton, dangerButton, useConfirmDialog } from './confirm-button';
 import { inputClass } from './fields';
 import { notify, orDefault } from './notify';
 import { SELLER_TEXT } from '../../../domain/seller-text';
@@ -24,22 +24,10 @@ export function DeleteOrderButton({ order, onDeleted }: { order: Pick<Order, '_i
 }
 
 function TypedDelete({ number, onConfirm }: { number: number; onConfirm: () => Promise<void> }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, busy, titleId, confirm } = useConfirmDialog(onConfirm);
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const titleId = useId();
   const hintId = useId();
   const matches = typed.trim() === String(number);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      dialog.current?.close();
-    }
-  }
 
   return (
     <>
