@@ -2,17 +2,9 @@
 // note as printed, the typed-number delete dialog) at 390 and 1280 px to
 // screenshots/, for a look by eye. Needs a running built server:
 //   BASE_URL=http://127.0.0.1:3500 node scripts/order-screenshots.mjs
-import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { screenshotSession } from './lib/screenshot-session.mjs';
 
-const base = process.env.BASE_URL ?? 'http://127.0.0.1:3500';
-const seller = { email: process.env.SELLER_EMAIL ?? 'satici@test.az', password: process.env.SELLER_PASSWORD ?? 'Satici-parol-2026' };
-const out = 'screenshots';
-mkdirSync(out, { recursive: true });
-
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const context = await browser.newContext({ baseURL: base, locale: 'az-AZ', timezoneId: 'Asia/Baku' });
-const page = await context.newPage();
+const { base, seller, out, browser, context, page } = await screenshotSession('http://127.0.0.1:3500');
 
 async function order(name, phone, lines) {
   const customer = await browser.newContext({ baseURL: base });

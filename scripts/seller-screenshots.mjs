@@ -3,17 +3,9 @@
 // Needs a running built server with SELLER_EMAIL/SELLER_PASSWORD set:
 //   BASE_URL=http://127.0.0.1:3212 SELLER_EMAIL=... SELLER_PASSWORD=... node scripts/seller-screenshots.mjs
 // It adds one customer with an order, so that the orders and users pages have content.
-import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { screenshotSession } from './lib/screenshot-session.mjs';
 
-const base = process.env.BASE_URL ?? 'http://127.0.0.1:3212';
-const seller = { email: process.env.SELLER_EMAIL ?? 'satici@test.az', password: process.env.SELLER_PASSWORD ?? 'Satici-parol-2026' };
-const out = 'screenshots';
-mkdirSync(out, { recursive: true });
-
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const context = await browser.newContext({ baseURL: base, locale: 'az-AZ', timezoneId: 'Asia/Baku' });
-const page = await context.newPage();
+const { base, seller, out, browser, context, page } = await screenshotSession('http://127.0.0.1:3212');
 
 async function shot(name, path, width = 1280) {
   await page.setViewportSize({ width, height: 900 });
