@@ -3,9 +3,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.builds/**', 'build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'tmp/', 'data/'] },
+  {
+    ignores: [
+      '.builds/**',
+      'build/',
+      '.react-router/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'tmp/',
+      'data/',
+    ],
+  },
   js.configs.recommended,
-  { files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'], languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } } },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
+    languageOptions: {
+      globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' },
+    },
+  },
   // screenshots.mjs hands these functions to the browser (page.evaluate)
   { files: ['scripts/screenshots.mjs'], languageOptions: { globals: { window: 'readonly', document: 'readonly' } } },
   ...tseslint.configs.recommended,
@@ -16,7 +32,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -8,5 +8,8 @@ export default defineConfig({
   // before any text is laid out, so their font-display: block never holds text back (decision 0020)
   // modulePreload off: React Router preloads each route's modules itself; Vite's helper only
   // added a 0.6 kB chunk to every page for the two lazy imports (toaster, login dialog)
-  build: { modulePreload: false, assetsInlineLimit: (file: string) => /[\\/]app[\\/]fonts[\\/]manat-\d+\.woff2$/.test(file) },
+  build: {
+    modulePreload: false,
+    assetsInlineLimit: (file: string) => /[\\/]app[\\/]fonts[\\/]manat-\d+\.woff2$/.test(file),
+  },
 });

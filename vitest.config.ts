@@ -29,15 +29,33 @@ const api = (name: string): TestProjectInlineConfiguration => ({
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom', environmentOptions: { happyDOM: { url: 'http://localhost/' } } } },
+  {
+    test: {
+      name: 'component',
+      include: ['tests/component/**/*.test.tsx'],
+      environment: 'happy-dom',
+      environmentOptions: { happyDOM: { url: 'http://localhost/' } },
+    },
+  },
   api('api'),
 ];
 const haveExternal = Boolean(externalDatabaseUrl() || findPostgresBinDir());
 if (haveExternal || process.env.REQUIRE_POSTGRES === '1') projects.push(api('api-external'));
-else console.log('api-external: SKIPPED — no TEST_DATABASE_URL and no PostgreSQL in /usr/lib/postgresql/*/bin (REQUIRE_POSTGRES=1 makes this an error).');
+else
+  console.log(
+    'api-external: SKIPPED — no TEST_DATABASE_URL and no PostgreSQL in /usr/lib/postgresql/*/bin (REQUIRE_POSTGRES=1 makes this an error).',
+  );
 
 if (existsSync('/usr/sbin/nginx')) {
-  projects.push({ test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 } });
+  projects.push({
+    test: {
+      name: 'deploy',
+      include: ['tests/deploy/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+    },
+  });
 } else if (process.env.REQUIRE_NGINX === '1') {
   throw new Error('deploy: REQUIRE_NGINX=1 but nginx is not installed (/usr/sbin/nginx)');
 } else console.log('deploy: SKIPPED — nginx is not installed (apt-get install nginx; .ci/run does).');

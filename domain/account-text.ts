@@ -39,7 +39,8 @@ export const ACCOUNT = {
   confirmDeleteAddress: 'Bu ünvanı silmək istədiyinizə əminsiniz?',
   editAddressTitle: 'Ünvanı redaktə edin',
   deleteSection: 'Hesabı silmək',
-  deleteWarning: 'Hesabınız, səbətiniz və ünvanlarınız birdəfəlik silinəcək. Verdiyiniz sifarişlər mağazanın mühasibat qeydlərində qalır, lakin hesabınıza bağlı olmayacaq.',
+  deleteWarning:
+    'Hesabınız, səbətiniz və ünvanlarınız birdəfəlik silinəcək. Verdiyiniz sifarişlər mağazanın mühasibat qeydlərində qalır, lakin hesabınıza bağlı olmayacaq.',
   deleteOpen: 'Hesabı silmək istəyirəm',
   deleteConfirm: 'Hesabı birdəfəlik sil',
   confirmDeleteAccount: 'Hesabınızı birdəfəlik silmək istədiyinizə əminsiniz?',

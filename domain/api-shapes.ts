@@ -20,7 +20,14 @@ export const productShape = z.looseObject({
   updatedAt: isoDate,
 });
 
-export const newsShape = z.looseObject({ _id: id, title: z.string(), description: z.string(), image: imageNames, seen: z.boolean(), createdAt: isoDate });
+export const newsShape = z.looseObject({
+  _id: id,
+  title: z.string(),
+  description: z.string(),
+  image: imageNames,
+  seen: z.boolean(),
+  createdAt: isoDate,
+});
 
 const addressFields = {
   firstName: z.string(),
@@ -40,7 +47,13 @@ export const orderShape = z.looseObject({
   number: z.number().int().meta({ description: 'short sequential number said on the phone (10001, …)' }),
   items: z.array(
     z.looseObject({
-      product: z.looseObject({ _id: z.string(), name: z.string(), category: z.string(), image: imageNames, offerPrice: z.number().nullable() }),
+      product: z.looseObject({
+        _id: z.string(),
+        name: z.string(),
+        category: z.string(),
+        image: imageNames,
+        offerPrice: z.number().nullable(),
+      }),
       quantity: z.number().int(),
     }),
   ),
@@ -63,11 +76,23 @@ export const orderEventShape = z.looseObject({
   createdAt: isoDate,
 });
 
-export const publicUserShape = z.looseObject({ _id: id, name: z.string(), email: z.string(), cart: z.record(z.string(), z.number()) });
-export const userSummaryShape = z.looseObject({ _id: id, name: z.string(), email: z.string(), createdAt: isoDate, orderCount: z.number().int() });
+export const publicUserShape = z.looseObject({
+  _id: id,
+  name: z.string(),
+  email: z.string(),
+  cart: z.record(z.string(), z.number()),
+});
+export const userSummaryShape = z.looseObject({
+  _id: id,
+  name: z.string(),
+  email: z.string(),
+  createdAt: isoDate,
+  orderCount: z.number().int(),
+});
 
 /** Every refusal: `success: false` and an Azerbaijani `message`. */
 export const failureShape = z.object({ success: z.literal(false), message: z.string() });
 
 /** A success answer with its own fields. */
-export const ok = <T extends z.ZodRawShape>(fields: T = {} as T) => z.looseObject({ success: z.literal(true), message: z.string().optional(), ...fields });
+export const ok = <T extends z.ZodRawShape>(fields: T = {} as T) =>
+  z.looseObject({ success: z.literal(true), message: z.string().optional(), ...fields });

@@ -23,7 +23,8 @@ export const CART_UI = {
   total: 'Cəmi',
   placeOrder: 'Sifarişi təsdiqlə',
   unpricedNote: `“Qiymət sorğu ilə” olan məhsullar cəmə daxil deyil. Qiymət üçün bizə zəng edin: ${SITE.phone.replaceAll(' ', '\u00a0')}`,
-  outOfStockBlocks: (names: string[]) => `Bu məhsullar hazırda stokda yoxdur: ${names.join(', ')}. Sifariş vermək üçün onları səbətdən silin.`,
+  outOfStockBlocks: (names: string[]) =>
+    `Bu məhsullar hazırda stokda yoxdur: ${names.join(', ')}. Sifariş vermək üçün onları səbətdən silin.`,
   loginToOrder: 'Sifariş vermək üçün daxil olun.',
   // address form
   addressTitle: 'Çatdırılma ünvanı əlavə edin',

@@ -3,7 +3,20 @@
  * Intl's az-AZ data, which Chromium builds (Debian's, and Chrome on phones)
  * do not ship: there `az-AZ` falls back to `AZN 1,234.50` and the page
  * rendered on the server would change while hydrating. */
-const MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avqust', 'sentyabr', 'oktyabr', 'noyabr', 'dekabr'];
+const MONTHS = [
+  'yanvar',
+  'fevral',
+  'mart',
+  'aprel',
+  'may',
+  'iyun',
+  'iyul',
+  'avqust',
+  'sentyabr',
+  'oktyabr',
+  'noyabr',
+  'dekabr',
+];
 // time-zone data is present in every runtime; only the numbers are taken from it
 const bakuClock = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Baku',
@@ -27,7 +40,12 @@ export function formatMoney(manat: number | null | undefined): string {
 
 function bakuParts(value: string | Date) {
   const parts = Object.fromEntries(bakuClock.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
-  return { day: Number(parts.day), month: MONTHS[Number(parts.month) - 1], year: parts.year, time: `${parts.hour}:${parts.minute}` };
+  return {
+    day: Number(parts.day),
+    month: MONTHS[Number(parts.month) - 1],
+    year: parts.year,
+    time: `${parts.hour}:${parts.minute}`,
+  };
 }
 
 /** `6 mart 2026` in Baku time. */

@@ -11,7 +11,8 @@ export type MailText = { subject: string; text: string };
 const lineAmount = (item: Order['items'][number]) => formatMoney(lineTotal(item.product.offerPrice, item.quantity));
 
 /** An order's delivery place on one line. */
-export const addressPlace = (a: Order['address']) => [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
+export const addressPlace = (a: Order['address']) =>
+  [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
 
 /** The part every order mail shares: its lines, total and payment. */
 export function orderSummaryLines(order: Order): string[] {

@@ -12,7 +12,14 @@ export function toManat(qepik: number): number {
  * in whole qəpik, summed as integers, so a cart shows exactly what the order
  * will cost (0.1 × 3 is 0.30, not 0.30000000000000004 floored). */
 export function cartTotal(lines: { offerPrice: number | null | undefined; quantity: number }[]): number {
-  return toManat(totalQepik(lines.map((line) => ({ unitQepik: line.offerPrice == null ? null : toQepik(line.offerPrice), quantity: line.quantity }))));
+  return toManat(
+    totalQepik(
+      lines.map((line) => ({
+        unitQepik: line.offerPrice == null ? null : toQepik(line.offerPrice),
+        quantity: line.quantity,
+      })),
+    ),
+  );
 }
 
 /** One order line's amount in manat (unit price × quantity), null without a price. */

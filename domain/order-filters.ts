@@ -25,7 +25,10 @@ export const orderListQuerySchema = z.object({
     .max(100)
     .optional()
     .transform((s, ctx) => {
-      const keys = (s ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+      const keys = (s ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
       if (keys.some((k) => !KEYS.includes(k as StatusFilterKey))) {
         ctx.addIssue({ code: 'custom', message: 'Status süzgəci düzgün deyil.' });
         return z.NEVER;
@@ -35,7 +38,10 @@ export const orderListQuerySchema = z.object({
   q: z.string().trim().max(100, { error: 'Axtarış mətni çox uzundur.' }).optional(),
   from: day.optional(),
   to: day.optional(),
-  cursor: z.string().regex(/^[\w-]{1,120}$/, { error: 'Səhifə göstəricisi düzgün deyil.' }).optional(),
+  cursor: z
+    .string()
+    .regex(/^[\w-]{1,120}$/, { error: 'Səhifə göstəricisi düzgün deyil.' })
+    .optional(),
   limit: z.coerce.number().int().min(1).max(MAX_ORDERS_PAGE).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
@@ -66,18 +72,29 @@ export function parseSearch(q: string | undefined): { number?: number; digits?: 
   const compact = query.replace(/[\s\-()+.]/g, '');
   const result: { number?: number; digits?: string; text?: string } = {};
   if (asNumber) result.number = Number(asNumber[1]);
-  if (/^\d{4,15}$/.test(compact)) result.digits = compact.replace(/^0/, ''); // 055… is dialled without the 0 after +994
+  if (/^\d{4,15}$/.test(compact))
+    result.digits = compact.replace(/^0/, ''); // 055… is dialled without the 0 after +994
   else if (!asNumber) result.text = fold(query);
   return result;
 }
 
 /** The text the search looks in, for one order. */
-export function orderSearchText(o: { customerName: string; customerEmail: string; firstName: string; lastName: string; phone: string }): string {
+export function orderSearchText(o: {
+  customerName: string;
+  customerEmail: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}): string {
   return `${fold(`${o.customerName} ${o.customerEmail} ${o.firstName} ${o.lastName}`)} ${o.phone.replace(/\D/g, '')}`;
 }
 
 /** The list's address with some filters changed (undefined removes one); paging restarts. */
-export function ordersHref(base: Record<string, string | undefined>, change: Record<string, string | undefined> = {}, path = '/seller/orders'): string {
+export function ordersHref(
+  base: Record<string, string | undefined>,
+  change: Record<string, string | undefined> = {},
+  path = '/seller/orders',
+): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...base, cursor: undefined, ...change })) if (v) params.set(k, v);
   const query = params.toString();

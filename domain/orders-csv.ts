@@ -6,7 +6,20 @@ import { formatPhone } from './phone.ts';
 import type { Order } from './types.ts';
 
 export const CSV_BOM = '\uFEFF';
-export const CSV_HEADERS = ['Nömrə', 'Tarix', 'Status', 'Müştəri', 'E-poçt', 'Alıcı', 'Telefon', 'Ünvan', 'Məhsullar', 'Məbləğ (₼)', 'Ödəniş', 'Ödənilib'];
+export const CSV_HEADERS = [
+  'Nömrə',
+  'Tarix',
+  'Status',
+  'Müştəri',
+  'E-poçt',
+  'Alıcı',
+  'Telefon',
+  'Ünvan',
+  'Məhsullar',
+  'Məbləğ (₼)',
+  'Ödəniş',
+  'Ödənilib',
+];
 
 /** A spreadsheet runs a cell that starts with = + - @ as a formula; a leading ' keeps it text. */
 function cell(value: string): string {

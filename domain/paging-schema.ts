@@ -13,11 +13,20 @@ const cursorSchema = z.string().transform((text, ctx) => {
 });
 
 /** The query parameters `limit`, `after`, `before` of a paged API call, beside the call's own. */
-export function pageQuerySchema<S extends z.ZodRawShape = Record<never, never>>(defaultLimit: number, maxLimit: number, extra?: S) {
+export function pageQuerySchema<S extends z.ZodRawShape = Record<never, never>>(
+  defaultLimit: number,
+  maxLimit: number,
+  extra?: S,
+) {
   return z
     .object({
       ...(extra as S),
-      limit: z.coerce.number({ error: PAGE_TEXT.badLimit(maxLimit) }).int(PAGE_TEXT.badLimit(maxLimit)).min(1, PAGE_TEXT.badLimit(maxLimit)).max(maxLimit, PAGE_TEXT.badLimit(maxLimit)).default(defaultLimit),
+      limit: z.coerce
+        .number({ error: PAGE_TEXT.badLimit(maxLimit) })
+        .int(PAGE_TEXT.badLimit(maxLimit))
+        .min(1, PAGE_TEXT.badLimit(maxLimit))
+        .max(maxLimit, PAGE_TEXT.badLimit(maxLimit))
+        .default(defaultLimit),
       after: cursorSchema.optional(),
       before: cursorSchema.optional(),
     })

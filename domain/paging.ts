@@ -22,7 +22,8 @@ export const PAGE_TEXT = {
   previous: 'Əvvəlki',
   next: 'Növbəti',
   first: 'İlk səhifə',
-  total: (n: number, capped?: boolean) => `Cəmi: ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${capped ? '+' : ''}`,
+  total: (n: number, capped?: boolean) =>
+    `Cəmi: ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${capped ? '+' : ''}`,
 } as const;
 
 const CURSOR = /^(\d{1,18})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

@@ -22,13 +22,22 @@ export const hasControlChars = (value: string, multiline = false): boolean =>
   (multiline ? CONTROL_CHARS_EXCEPT_LINES : CONTROL_CHARS).test(value);
 /** A string with no control characters (`multiline`: tab and line breaks allowed). */
 export const safeString = (opts: { error?: string; multiline?: boolean } = {}) =>
-  z.string(opts.error ? { error: opts.error } : undefined).refine((v) => !hasControlChars(v, opts.multiline), CONTROL_CHARS_MESSAGE);
+  z
+    .string(opts.error ? { error: opts.error } : undefined)
+    .refine((v) => !hasControlChars(v, opts.multiline), CONTROL_CHARS_MESSAGE);
 
 const required = (label: string) => `${label} daxil edin.`;
 const text = (label: string, max: number, multiline = false) =>
-  safeString({ error: required(label), multiline }).trim().min(1, required(label)).max(max, `${label} ən çox ${max} simvol ola bilər.`);
+  safeString({ error: required(label), multiline })
+    .trim()
+    .min(1, required(label))
+    .max(max, `${label} ən çox ${max} simvol ola bilər.`);
 const optionalText = (label: string, max: number, multiline = false) =>
-  safeString({ error: `${label} mətn olmalıdır.`, multiline }).trim().max(max, `${label} ən çox ${max} simvol ola bilər.`).optional().default('');
+  safeString({ error: `${label} mətn olmalıdır.`, multiline })
+    .trim()
+    .max(max, `${label} ən çox ${max} simvol ola bilər.`)
+    .optional()
+    .default('');
 
 /** UUIDs are case-insensitive; the database answers them lowercase, so ids are
  * compared lowercase (an uppercase id once dropped a cart line silently). */
@@ -109,11 +118,19 @@ export const orderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Sifariş statusu düzgün deyil.' }),
 });
 
-export const stockSchema = z.object({ id: idSchema, inStock: z.boolean({ error: 'inStock true və ya false olmalıdır.' }) });
-export const newsSeenSchema = z.object({ id: idSchema, seen: z.boolean({ error: 'seen true və ya false olmalıdır.' }) });
+export const stockSchema = z.object({
+  id: idSchema,
+  inStock: z.boolean({ error: 'inStock true və ya false olmalıdır.' }),
+});
+export const newsSeenSchema = z.object({
+  id: idSchema,
+  seen: z.boolean({ error: 'seen true və ya false olmalıdır.' }),
+});
 
 /** Multipart text fields arrive as strings. */
-const formBoolean = z.enum(['true', 'false', 'on', '1', '0'], { error: 'Dəyər true və ya false olmalıdır.' }).transform((v) => v === 'true' || v === 'on' || v === '1');
+const formBoolean = z
+  .enum(['true', 'false', 'on', '1', '0'], { error: 'Dəyər true və ya false olmalıdır.' })
+  .transform((v) => v === 'true' || v === 'on' || v === '1');
 
 export const productFieldsSchema = z.object({
   name: text('Məhsulun adını', 200),

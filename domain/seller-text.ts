@@ -79,7 +79,8 @@ export const SELLER_TEXT = {
   registeredAt: 'Qeydiyyat tarixi',
   orderCount: 'Sifariş sayı',
   noUsers: 'Hələ qeydiyyatdan keçmiş istifadəçi yoxdur.',
-  deleteUserQuestion: (name: string) => `"${name}" istifadəçisi silinsin? Hesabı, səbəti və ünvanları silinəcək; sifarişləri qalacaq.`,
+  deleteUserQuestion: (name: string) =>
+    `"${name}" istifadəçisi silinsin? Hesabı, səbəti və ünvanları silinəcək; sifarişləri qalacaq.`,
   actions: 'Əməliyyatlar',
   imageSlot: (n: number) => `Şəkil ${n}`,
 } as const;

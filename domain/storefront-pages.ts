@@ -9,9 +9,11 @@ export { pageTitle };
 export const PAGE = {
   home: {
     title: `${SITE.name} — baytarlıq dərmanları və ev heyvanları üçün məhsullar`,
-    description: 'Baytarlıq dərmanları, peyvəndlər, vitaminlər və ev heyvanları üçün məhsullar. Bakıda və bütün Azərbaycanda çatdırılma, yerində ödəmə.',
+    description:
+      'Baytarlıq dərmanları, peyvəndlər, vitaminlər və ev heyvanları üçün məhsullar. Bakıda və bütün Azərbaycanda çatdırılma, yerində ödəmə.',
     heroTitle: 'Heyvanlarınızın sağlamlığı üçün etibarlı baytarlıq məhsulları',
-    heroText: 'Həblər, inyeksiyalar, suspenziyalar və qulluq vasitələri — sertifikatlı istehsalçılardan, sərfəli qiymətə və sürətli çatdırılma ilə.',
+    heroText:
+      'Həblər, inyeksiyalar, suspenziyalar və qulluq vasitələri — sertifikatlı istehsalçılardan, sərfəli qiymətə və sürətli çatdırılma ilə.',
     heroCta: 'Məhsullara baxın',
     heroSecondary: 'Bizimlə əlaqə',
     perks: ['Lisenziyalı distribyutor', 'Bütün Azərbaycana çatdırılma', 'Yerində ödəmə'],
@@ -54,7 +56,8 @@ export const PAGE = {
   },
   products: {
     title: 'Məhsullar',
-    description: 'Baytarlıq dərmanları və ev heyvanları üçün məhsulların tam kataloqu: həblər, inyeksiyalar, suspenziyalar, toz və maye məhsullar.',
+    description:
+      'Baytarlıq dərmanları və ev heyvanları üçün məhsulların tam kataloqu: həblər, inyeksiyalar, suspenziyalar, toz və maye məhsullar.',
   },
   category: (name: string) => ({
     title: name,
@@ -68,7 +71,19 @@ export const PAGE = {
 } as const;
 
 export const TESTIMONIALS = [
-  { name: 'Rəşad M.', role: 'Fermer, Şamaxı', text: 'Peyvəndləri və vitaminləri həmişə buradan alırıq. Məhsullar təzə gəlir, çatdırılma vaxtında olur.' },
-  { name: 'Dr. Leyla H.', role: 'Baytar həkimi, Bakı', text: 'Klinikamız üçün inyeksiyaları sifariş etmək çox rahatdır. Çeşid genişdir, məsləhət peşəkardır.' },
-  { name: 'Nigar Ə.', role: 'Pişik sahibi, Gəncə', text: 'Pişiyim üçün qurd dərmanını telefondan bir neçə dəqiqəyə sifariş etdim, ödənişi qapıda etdim.' },
+  {
+    name: 'Rəşad M.',
+    role: 'Fermer, Şamaxı',
+    text: 'Peyvəndləri və vitaminləri həmişə buradan alırıq. Məhsullar təzə gəlir, çatdırılma vaxtında olur.',
+  },
+  {
+    name: 'Dr. Leyla H.',
+    role: 'Baytar həkimi, Bakı',
+    text: 'Klinikamız üçün inyeksiyaları sifariş etmək çox rahatdır. Çeşid genişdir, məsləhət peşəkardır.',
+  },
+  {
+    name: 'Nigar Ə.',
+    role: 'Pişik sahibi, Gəncə',
+    text: 'Pişiyim üçün qurd dərmanını telefondan bir neçə dəqiqəyə sifariş etdim, ödənişi qapıda etdim.',
+  },
 ] as const;

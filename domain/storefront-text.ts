@@ -41,7 +41,8 @@ export const UI = {
   allProducts: 'Bütün məhsullar',
   categories: 'Kateqoriyalar',
   searchResults: (q: string) => `“${q}” üzrə axtarış nəticələri`,
-  noResultsHint: (q: string) => `“${q}” adlı məhsul tapmadıq. Yazılışı yoxlayın və ya sözün bir hissəsini yazın: “ivermektin” əvəzinə “iverm”. Kateqoriyalara da baxa bilərsiniz.`,
+  noResultsHint: (q: string) =>
+    `“${q}” adlı məhsul tapmadıq. Yazılışı yoxlayın və ya sözün bir hissəsini yazın: “ivermektin” əvəzinə “iverm”. Kateqoriyalara da baxa bilərsiniz.`,
   noResultsCall: 'Axtardığınızı tapmadınız? Bizə zəng edin:',
   viewAllProducts: 'Bütün məhsullara bax',
   addToCart: 'Səbətə əlavə et',

@@ -14,7 +14,14 @@ export type Product = {
   updatedAt: string;
 };
 
-export type News = { _id: string; title: string; description: string; image: string[]; seen: boolean; createdAt: string };
+export type News = {
+  _id: string;
+  title: string;
+  description: string;
+  image: string[];
+  seen: boolean;
+  createdAt: string;
+};
 
 export type Address = {
   _id: string;

@@ -17,7 +17,13 @@ if (!file) {
   process.exit(2);
 }
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: console, attach: true, migrate: false });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: console,
+  attach: true,
+  migrate: false,
+});
 const partial = `${file}.partial`; // a backup that fails halfway never looks complete
 try {
   const lines = new PassThrough();
@@ -26,7 +32,11 @@ try {
   lines.end();
   await written;
   renameSync(partial, file);
-  console.log(`Ehtiyat nüsxə yazıldı: ${file} (${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')})`);
+  console.log(
+    `Ehtiyat nüsxə yazıldı: ${file} (${Object.entries(counts)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')})`,
+  );
 } finally {
   await database.close();
 }

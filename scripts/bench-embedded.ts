@@ -32,12 +32,29 @@ const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '
 console.log(`fresh start with demo data: first page after ${(shop.startedIn / 1000).toFixed(1)} s (load ${load()})`);
 await new Promise((resolve) => setTimeout(resolve, 10_000));
 const postmaster = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0];
-const memory = execFileSync(process.execPath, ['scripts/tree-memory.mjs', String(shop.child.pid), postmaster], { encoding: 'utf8' }).trim().split('\n').pop();
+const memory = execFileSync(process.execPath, ['scripts/tree-memory.mjs', String(shop.child.pid), postmaster], {
+  encoding: 'utf8',
+})
+  .trim()
+  .split('\n')
+  .pop();
 console.log(`idle: ${memory} (load ${load()})`);
 
 // 2. 200 keep-alive connections on a read mix
-const products = (await send(`${shop.url}/api/product/list`)).json().products as { _id: string; category: string; image: string[] }[];
-const mix = ['/', '/products', '/api/product/list', '/news', `/product/${products[0].category.toLowerCase()}/${products[0]._id}`, `/images/${products[0].image[0]}`, '/products?search=heb'];
+const products = (await send(`${shop.url}/api/product/list`)).json().products as {
+  _id: string;
+  category: string;
+  image: string[];
+}[];
+const mix = [
+  '/',
+  '/products',
+  '/api/product/list',
+  '/news',
+  `/product/${products[0].category.toLowerCase()}/${products[0]._id}`,
+  `/images/${products[0].image[0]}`,
+  '/products?search=heb',
+];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
 let requests = 0;
 let failures = 0;
@@ -48,7 +65,10 @@ await Promise.all(
     for (let n = i; Date.now() < until; n++) {
       const started = performance.now();
       try {
-        const res = await send(`${shop.url}${mix[n % mix.length]}`, { agent, headers: { 'accept-encoding': 'br, gzip' } });
+        const res = await send(`${shop.url}${mix[n % mix.length]}`, {
+          agent,
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
         if (res.status !== 200) failures++;
       } catch {
         failures++;
@@ -59,7 +79,9 @@ await Promise.all(
   }),
 );
 agent.destroy();
-console.log(`200 connections for ${SECONDS} s: ${requests} requests (${(requests / SECONDS).toFixed(0)}/s), ${failures} failed, slowest ${(slowest / 1000).toFixed(2)} s (load ${load()})`);
+console.log(
+  `200 connections for ${SECONDS} s: ${requests} requests (${(requests / SECONDS).toFixed(0)}/s), ${failures} failed, slowest ${(slowest / 1000).toFixed(2)} s (load ${load()})`,
+);
 await shop.stop();
 
 // 3. orders: embedded against external
@@ -71,24 +93,38 @@ if (!externalUrl) {
 } else {
   const shops = {
     embedded: await startShop({ DATA_DIR: path.join(tmp, 'orders-embedded'), DATABASE_URL: '', SEED_DEMO: '0' }),
-    external: await startShop({ DATA_DIR: path.join(tmp, 'orders-external'), DATABASE_URL: externalUrl, SEED_DEMO: '0' }),
+    external: await startShop({
+      DATA_DIR: path.join(tmp, 'orders-external'),
+      DATABASE_URL: externalUrl,
+      SEED_DEMO: '0',
+    }),
   };
   const totals = { embedded: { orders: 0, seconds: 0 }, external: { orders: 0, seconds: 0 } };
   const setups = Object.fromEntries(
     await Promise.all(
       Object.entries(shops).map(async ([name, s]) => {
         const seller = cookieFrom(await sendJson(`${s.url}/api/seller/login`, 'POST', BENCH_SELLER), 'seller_sid');
-        return [name, { customers: await makeCustomers(s.url, 50), productId: await addProduct(s.url, seller) }] as const;
+        return [
+          name,
+          { customers: await makeCustomers(s.url, 50), productId: await addProduct(s.url, seller) },
+        ] as const;
       }),
     ),
   );
   for (let round = 0; round < 2; round++) {
     for (const name of ['embedded', 'external'] as const) {
       const stopAt = Date.now() + ROUND_SECONDS * 1000;
-      const result = await flood(shops[name].url, setups[name].customers, setups[name].productId, () => Date.now() > stopAt);
+      const result = await flood(
+        shops[name].url,
+        setups[name].customers,
+        setups[name].productId,
+        () => Date.now() > stopAt,
+      );
       totals[name].orders += result.acknowledged.size;
       totals[name].seconds += result.seconds;
-      console.log(`  round ${round + 1} ${name.padEnd(8)} ${(result.acknowledged.size / result.seconds).toFixed(0)} orders/s, ${result.failures} failed (load ${load()})`);
+      console.log(
+        `  round ${round + 1} ${name.padEnd(8)} ${(result.acknowledged.size / result.seconds).toFixed(0)} orders/s, ${result.failures} failed (load ${load()})`,
+      );
     }
   }
   const rate = (t: { orders: number; seconds: number }) => t.orders / t.seconds;

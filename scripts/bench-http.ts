@@ -26,13 +26,21 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 8;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 // React and React Router pick their development builds at import time otherwise (several times slower)
 if (process.env.NODE_ENV !== 'production') throw new Error('run with NODE_ENV=production (npm run bench sets it)');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-bench-http-'));
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir, log: { info: () => {}, error: console.error } });
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  dataDir,
+  log: { info: () => {}, error: console.error },
+});
 const { db } = database;
 await db.execute(sql`truncate products, news cascade`);
 await db.execute(sql`
@@ -48,8 +56,15 @@ await db.execute(sql`
   from generate_series(1, 10) as i`);
 
 const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
-const config = { ...readConfig({ NODE_ENV: 'production', PORT: String(PORT), RATE_LIMIT_STORE: 'off' } as NodeJS.ProcessEnv), publicUrl: `http://127.0.0.1:${PORT}` };
-const app = await buildApp({ config, db, pages: { getBuild: async () => build, clientDir: path.resolve('build/client') } });
+const config = {
+  ...readConfig({ NODE_ENV: 'production', PORT: String(PORT), RATE_LIMIT_STORE: 'off' } as NodeJS.ProcessEnv),
+  publicUrl: `http://127.0.0.1:${PORT}`,
+};
+const app = await buildApp({
+  config,
+  db,
+  pages: { getBuild: async () => build, clientDir: path.resolve('build/client') },
+});
 await app.listen({ port: PORT, host: '127.0.0.1' });
 
 const [product] = (await app.inject({ url: '/api/product/list' })).json().products;
@@ -61,7 +76,11 @@ async function capture(url: string) {
   const res = await app.inject({ url, headers: HEADERS });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
   const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !skip.has(k)).map(([k, v]) => [k, String(v)]));
+  const headers = Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([k]) => !skip.has(k))
+      .map(([k, v]) => [k, String(v)]),
+  );
   return { body: res.rawPayload, headers };
 }
 const answers = new Map([
@@ -79,7 +98,13 @@ type Run = { rps: number; requests: number; statuses: Record<string, number>; cp
 
 /** One load run from a separate process; the CPU this process (the server) spent per answer. */
 function run(port: number, urlPath: string): Promise<Run> {
-  const settings = JSON.stringify({ port, path: urlPath, headers: HEADERS, connections: CONNECTIONS, durationMs: SECONDS * 1000 });
+  const settings = JSON.stringify({
+    port,
+    path: urlPath,
+    headers: HEADERS,
+    connections: CONNECTIONS,
+    durationMs: SECONDS * 1000,
+  });
   const before = process.cpuUsage();
   return new Promise((resolve, reject) =>
     execFile(process.execPath, [new URL('./load-client.mjs', import.meta.url).pathname, settings], (error, stdout) => {
@@ -102,15 +127,22 @@ async function compare(label: string, urlPath: string, goal: number) {
   for (let round = 0; round < ROUNDS; round++) {
     const r = await run(RAW_PORT, urlPath);
     const a = await run(PORT, urlPath);
-    if (!a.statuses['200'] || Object.keys(a.statuses).length !== 1) throw new Error(`${label}: statuses ${JSON.stringify(a.statuses)}`);
+    if (!a.statuses['200'] || Object.keys(a.statuses).length !== 1)
+      throw new Error(`${label}: statuses ${JSON.stringify(a.statuses)}`);
     ratios.push(a.rps / r.rps);
     cpuRatios.push(r.cpuMsPerRequest / a.cpuMsPerRequest);
-    lines.push(`raw ${r.rps.toFixed(0)}/s ${(r.cpuMsPerRequest * 1000).toFixed(0)} µs, app ${a.rps.toFixed(0)}/s ${(a.cpuMsPerRequest * 1000).toFixed(0)} µs`);
+    lines.push(
+      `raw ${r.rps.toFixed(0)}/s ${(r.cpuMsPerRequest * 1000).toFixed(0)} µs, app ${a.rps.toFixed(0)}/s ${(a.cpuMsPerRequest * 1000).toFixed(0)} µs`,
+    );
   }
   const ratio = median(ratios);
   const cpuRatio = median(cpuRatios);
-  console.log(`${label}: ${(ratio * 100).toFixed(1)} % of raw node:http's requests/s (goal ≥ ${goal} %) ${ratio * 100 >= goal ? 'ok' : 'MISSED'}; by server CPU per answer ${(cpuRatio * 100).toFixed(1)} %`);
-  console.log(`  ${answers.get(urlPath)!.body.length} bytes ${answers.get(urlPath)!.headers['content-encoding'] ?? ''}; ${lines.join('; ')}; load ${load()}`);
+  console.log(
+    `${label}: ${(ratio * 100).toFixed(1)} % of raw node:http's requests/s (goal ≥ ${goal} %) ${ratio * 100 >= goal ? 'ok' : 'MISSED'}; by server CPU per answer ${(cpuRatio * 100).toFixed(1)} %`,
+  );
+  console.log(
+    `  ${answers.get(urlPath)!.body.length} bytes ${answers.get(urlPath)!.headers['content-encoding'] ?? ''}; ${lines.join('; ')}; load ${load()}`,
+  );
 }
 
 /** CPU of a render that is not kept (the request carries a cart): loader data from the cache, HTML rendered. */
@@ -120,7 +152,8 @@ async function renderCpu(url: string, headers: Record<string, string>, n = 200) 
   const before = process.cpuUsage();
   for (let i = 0; i < n; i++) {
     const res = await app.inject({ url, headers: cart });
-    if (res.statusCode !== 200 || res.headers['cache-control'] !== 'private, no-cache') throw new Error(`${url}: not a private render`);
+    if (res.statusCode !== 200 || res.headers['cache-control'] !== 'private, no-cache')
+      throw new Error(`${url}: not a private render`);
   }
   const used = process.cpuUsage(before);
   return (used.user + used.system) / 1000 / n;
@@ -128,13 +161,17 @@ async function renderCpu(url: string, headers: Record<string, string>, n = 200) 
 
 // the servers and the throwaway database stop even when a measurement throws
 try {
-  console.log(`catalogue: 40 products, 10 news; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each side; ${os.cpus().length} CPUs; load ${load()}`);
+  console.log(
+    `catalogue: 40 products, 10 news; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each side; ${os.cpus().length} CPUs; load ${load()}`,
+  );
   await compare('GET /api/product/list', '/api/product/list', 50);
   await compare('product page, no session', pageUrl, 25);
   for (const url of ['/', '/products', pageUrl, '/news']) {
     const plain = await renderCpu(url, {});
     const br = await renderCpu(url, HEADERS);
-    console.log(`render ${url}: ${plain.toFixed(2)} ms CPU (goal ≤ 3 ms ${plain <= 3 ? 'ok' : 'MISSED'}), with dynamic brotli ${br.toFixed(2)} ms; load ${load()}`);
+    console.log(
+      `render ${url}: ${plain.toFixed(2)} ms CPU (goal ≤ 3 ms ${plain <= 3 ? 'ok' : 'MISSED'}), with dynamic brotli ${br.toFixed(2)} ms; load ${load()}`,
+    );
   }
 } finally {
   raw.close();

@@ -22,9 +22,14 @@ const PORT = Number(process.env.BENCH_PORT ?? 3501);
 const SELLER = { email: 'bench@vetaqro.az', password: 'bench-parol-2026' };
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-bench-orders-'));
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir, log: { info: () => {}, error: console.error } });
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  dataDir,
+  log: { info: () => {}, error: console.error },
+});
 const { db } = database;
-const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 await db.execute(sql`truncate orders, order_events cascade`);
 let started = performance.now();
@@ -52,21 +57,36 @@ await db.execute(sql`
   from orders o cross join generate_series(0, 1) as p`);
 await db.execute(sql`vacuum analyze orders`); // the steady state autovacuum reaches after a bulk insert
 await db.execute(sql`vacuum analyze order_items`);
-console.log(`${COUNT} orders (${2 * COUNT} lines) generated in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
+console.log(
+  `${COUNT} orders (${2 * COUNT} lines) generated in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
+);
 
 await upsertSeller(db, SELLER.email, SELLER.password);
 const buildDir = path.resolve('build');
 const build = await import(path.join(buildDir, 'server', 'index.js'));
 const config = readConfig({ NODE_ENV: 'production', DATA_DIR: dataDir } as NodeJS.ProcessEnv);
-const app = await buildApp({ config, db, pages: { getBuild: async () => build, clientDir: path.join(buildDir, 'client') }, mailer: false });
+const app = await buildApp({
+  config,
+  db,
+  pages: { getBuild: async () => build, clientDir: path.join(buildDir, 'client') },
+  mailer: false,
+});
 await app.listen({ port: PORT, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${PORT}`;
-const login = await fetch(`${base}/api/seller/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SELLER) });
+const login = await fetch(`${base}/api/seller/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(SELLER),
+});
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
 
-const [{ n: sample }] = await rows(sql`select number as n from orders order by number limit 1 offset ${Math.floor(COUNT / 3)}`);
+const [{ n: sample }] = await rows(
+  sql`select number as n from orders order by number limit 1 offset ${Math.floor(COUNT / 3)}`,
+);
 const [{ p: phone }] = await rows(sql`select address->>'phone' as p from orders where number = ${sample}`);
-const [{ c: cursor }] = (await rows(sql`select (extract(epoch from created_at) * 1000000)::bigint::text || '-' || number as c from orders order by created_at desc, number desc offset 19 limit 1`)) as { c: string }[];
+const [{ c: cursor }] = (await rows(
+  sql`select (extract(epoch from created_at) * 1000000)::bigint::text || '-' || number as c from orders order by created_at desc, number desc offset 19 limit 1`,
+)) as { c: string }[];
 
 async function get(url: string): Promise<string> {
   const res = await fetch(base + url, { headers: { cookie, 'accept-encoding': 'identity' } });
@@ -105,25 +125,50 @@ const floor = median(times[0]);
 for (const [i, [label]] of targets.entries()) {
   const body = bodies[i];
   const size = `${(Buffer.byteLength(body) / 1024).toFixed(1)} kB (${(gzipSync(body).length / 1024).toFixed(1)} kB gzip)`;
-  console.log(`${label.padEnd(44)} median ${median(times[i]).toFixed(1).padStart(6)} ms  p90 ${p90(times[i]).toFixed(1).padStart(6)} ms  ×${(median(times[i]) / floor).toFixed(1).padStart(5)} floor  ${size}`);
+  console.log(
+    `${label.padEnd(44)} median ${median(times[i]).toFixed(1).padStart(6)} ms  p90 ${p90(times[i]).toFixed(1).padStart(6)} ms  ×${(median(times[i]) / floor).toFixed(1).padStart(5)} floor  ${size}`,
+  );
 }
 started = performance.now();
 const csv = await get('/api/order/seller/export');
-console.log(`GET /api/order/seller/export (all ${COUNT})`.padEnd(44), `${((performance.now() - started) / 1000).toFixed(1)} s, ${(Buffer.byteLength(csv) / 1048576).toFixed(1)} MB, ${csv.split('\r\n').length - 2} rows`);
+console.log(
+  `GET /api/order/seller/export (all ${COUNT})`.padEnd(44),
+  `${((performance.now() - started) / 1000).toFixed(1)} s, ${(Buffer.byteLength(csv) / 1048576).toFixed(1)} MB, ${csv.split('\r\n').length - 2} rows`,
+);
 
 async function plan(label: string, query: ReturnType<typeof sql>) {
-  const lines = (await rows(sql`explain (analyze, costs off, timing off, summary on) ${query}`)).map((r) => Object.values(r)[0]);
+  const lines = (await rows(sql`explain (analyze, costs off, timing off, summary on) ${query}`)).map(
+    (r) => Object.values(r)[0],
+  );
   console.log(`\nplan: ${label}\n  ${lines.join('\n  ')}`);
 }
 const page = sql`select id from orders`;
 await plan('first page', sql`${page} order by created_at desc, number desc limit 21`);
-await plan('next page (keyset)', sql`${page} where (created_at, number) < (timestamptz 'epoch' + ${cursor.split('-')[0]}::bigint * interval '1 microsecond', ${Number(cursor.split('-')[1])}::integer) order by created_at desc, number desc limit 21`);
-await plan('status = Göndərilib', sql`${page} where status in ('Göndərilib') order by created_at desc, number desc limit 21`);
-await plan('search by name', sql`${page} where search_folded like '%memmedova7%' order by created_at desc, number desc limit 21`);
-await plan('search by number or phone digits', sql`${page} where number = ${sample} or search_folded like ${'%' + String(phone).slice(4) + '%'} order by created_at desc, number desc limit 21`);
-await plan('counts per status, this month', sql`select status, count(*) from orders where created_at >= date_trunc('month', now()) group by status`);
+await plan(
+  'next page (keyset)',
+  sql`${page} where (created_at, number) < (timestamptz 'epoch' + ${cursor.split('-')[0]}::bigint * interval '1 microsecond', ${Number(cursor.split('-')[1])}::integer) order by created_at desc, number desc limit 21`,
+);
+await plan(
+  'status = Göndərilib',
+  sql`${page} where status in ('Göndərilib') order by created_at desc, number desc limit 21`,
+);
+await plan(
+  'search by name',
+  sql`${page} where search_folded like '%memmedova7%' order by created_at desc, number desc limit 21`,
+);
+await plan(
+  'search by number or phone digits',
+  sql`${page} where number = ${sample} or search_folded like ${'%' + String(phone).slice(4) + '%'} order by created_at desc, number desc limit 21`,
+);
+await plan(
+  'counts per status, this month',
+  sql`select status, count(*) from orders where created_at >= date_trunc('month', now()) group by status`,
+);
 await plan('counts per status, all', sql`select status, count(*) from orders group by status`);
-await plan('items of one page', sql`select * from order_items where order_id in (select id from orders order by created_at desc, number desc limit 20)`);
+await plan(
+  'items of one page',
+  sql`select * from order_items where order_id in (select id from orders order by created_at desc, number desc limit 20)`,
+);
 
 await app.close();
 await database.close();

@@ -4,7 +4,18 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'server', 'domain', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'scripts/build.mjs', 'scripts/build-server.mjs'];
+const SOURCES = [
+  'app',
+  'server',
+  'domain',
+  'public',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'scripts/build.mjs',
+  'scripts/build-server.mjs',
+];
 
 function newest(entry) {
   if (!existsSync(entry)) return 0;

@@ -18,7 +18,12 @@ if (givenPassword !== undefined && givenPassword.length < 8) {
   process.exit(1);
 }
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: console, attach: true });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: console,
+  attach: true,
+});
 const password = givenPassword ?? randomBytes(9).toString('base64url');
 await upsertSeller(database.db, parsed.data, password);
 await database.close();

@@ -13,7 +13,16 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // LIGHTHOUSE_JSON_DIR=dir also writes each page's full report there (dir/<page>.json)
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 // the flags of playwright.config.ts
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function isUp() {
   try {
@@ -38,11 +47,15 @@ async function startServer() {
 }
 
 const server = (await isUp()) ? null : await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 try {
   const pages = (await publicPages(baseUrl)).filter((p) => PAGES.includes(p.name));
   const rows = [];
-  const audit = (path) => lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const audit = (path) =>
+    lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   for (const page of pages) {
     let result = await audit(page.path);
     // a fresh Chromium's first trace sometimes fails (NO_NAVSTART): measure that page again
@@ -54,11 +67,19 @@ try {
     }
     if (runtimeError) console.log(`  ${page.name}: ${runtimeError.code} ${runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)]));
-    rows.push({ page: page.name, ...scores, FCP: audits['first-contentful-paint'].displayValue, LCP: audits['largest-contentful-paint'].displayValue, CLS: audits['cumulative-layout-shift'].displayValue, TBT: audits['total-blocking-time'].displayValue });
+    rows.push({
+      page: page.name,
+      ...scores,
+      FCP: audits['first-contentful-paint'].displayValue,
+      LCP: audits['largest-contentful-paint'].displayValue,
+      CLS: audits['cumulative-layout-shift'].displayValue,
+      TBT: audits['total-blocking-time'].displayValue,
+    });
     for (const c of CATEGORIES) {
       for (const ref of categories[c].auditRefs) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) console.log(`  ${page.name} · ${c}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
+        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+          console.log(`  ${page.name} · ${c}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
       }
     }
   }

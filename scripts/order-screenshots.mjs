@@ -8,25 +8,56 @@ const { base, seller, out, browser, context, page } = await screenshotSession('h
 
 async function order(name, phone, lines) {
   const customer = await browser.newContext({ baseURL: base });
-  const email = `${name.split(' ')[0].toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}-${Date.now()}@test.az`;
+  const email = `${name
+    .split(' ')[0]
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')}-${Date.now()}@test.az`;
   await customer.request.post('/api/user/register', { data: { name, email, password: 'parol-123456' } });
   const [firstName, lastName] = name.split(' ');
-  const { address } = await (await customer.request.post('/api/address/add', {
-    data: { address: { firstName, lastName, email, street: 'Nizami küçəsi 10, mənzil 25', city: 'Bakı', state: 'Yasamal', zipCode: 'AZ1000', country: 'Azərbaycan', phone } },
-  })).json();
+  const { address } = await (
+    await customer.request.post('/api/address/add', {
+      data: {
+        address: {
+          firstName,
+          lastName,
+          email,
+          street: 'Nizami küçəsi 10, mənzil 25',
+          city: 'Bakı',
+          state: 'Yasamal',
+          zipCode: 'AZ1000',
+          country: 'Azərbaycan',
+          phone,
+        },
+      },
+    })
+  ).json();
   const { products } = await (await customer.request.get('/api/product/list')).json();
   const inStock = products.filter((p) => p.inStock);
   const items = lines.map(([i, quantity]) => ({ product: inStock[i]._id, quantity }));
-  const { order: placed } = await (await customer.request.post('/api/order/cod', { data: { items, address: address._id } })).json();
+  const { order: placed } = await (
+    await customer.request.post('/api/order/cod', { data: { items, address: address._id } })
+  ).json();
   await customer.close();
   return placed;
 }
 
 const orders = [];
 if (!process.env.NO_ORDERS) {
-  orders.push(await order('Aysel Məmmədova', '0501234567', [[0, 2], [1, 1], [2, 3]]));
+  orders.push(
+    await order('Aysel Məmmədova', '0501234567', [
+      [0, 2],
+      [1, 1],
+      [2, 3],
+    ]),
+  );
   orders.push(await order('Elvin Quliyev', '0557654321', [[3, 1]]));
-  orders.push(await order('Günay Həsənova', '0709998877', [[4, 5], [5, 1]]));
+  orders.push(
+    await order('Günay Həsənova', '0709998877', [
+      [4, 5],
+      [5, 1],
+    ]),
+  );
 }
 const login = await context.request.post('/api/seller/login', { data: seller });
 if (!login.ok()) throw new Error(`seller login failed: ${login.status()}`);

@@ -24,7 +24,11 @@ function compress(file) {
   const data = readFileSync(file);
   if (data.length < 1024) return; // the threshold of @fastify/compress: not worth a round of decoding
   const br = brotliCompressSync(data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
   });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
@@ -34,4 +38,6 @@ function compress(file) {
 }
 
 walk(root);
-console.log(`precompressed ${files} client files: ${(before / 1024).toFixed(1)} kB → ${(after / 1024).toFixed(1)} kB brotli`);
+console.log(
+  `precompressed ${files} client files: ${(before / 1024).toFixed(1)} kB → ${(after / 1024).toFixed(1)} kB brotli`,
+);

@@ -20,7 +20,11 @@ const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: console });
 try {
   const counts = await restoreBackup(database.pool, createReadStream(file).pipe(createGunzip()), { force });
-  console.log(`Bərpa olundu: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+  console.log(
+    `Bərpa olundu: ${Object.entries(counts)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')}`,
+  );
 } catch (error) {
   if (!(error instanceof RestoreRefused)) throw error;
   console.error(`Bərpa edilmədi: ${error.message}`);

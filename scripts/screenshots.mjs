@@ -8,11 +8,18 @@ const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const widths = [390, 1280];
 mkdirSync('screenshots', { recursive: true });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const pages = await publicPages(baseUrl);
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: 'az-AZ', timezoneId: 'Asia/Baku' });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 844 : 900 },
+      locale: 'az-AZ',
+      timezoneId: 'Asia/Baku',
+    });
     const page = await context.newPage();
     for (const { name, path } of pages) {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });

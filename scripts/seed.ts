@@ -5,7 +5,12 @@ import { openDatabase } from '../server/db/client.ts';
 import { seedDemo } from '../server/db/seed.ts';
 
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: console, attach: true });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: console,
+  attach: true,
+});
 const counts = await seedDemo(database.db);
 await database.close();
 console.log(

@@ -20,13 +20,35 @@ await shot('seller-login-390', '/seller', 390);
 // a customer with an order, through a separate cookie jar
 const customer = await browser.newContext({ baseURL: base });
 const email = `ekran-${Date.now()}@test.az`;
-await customer.request.post('/api/user/register', { data: { name: 'Aysel Məmmədova', email, password: 'parol-123456' } });
-const { address } = await (await customer.request.post('/api/address/add', {
-  data: { address: { firstName: 'Aysel', lastName: 'Məmmədova', email, street: 'Nizami küçəsi 10', city: 'Bakı', country: 'Azərbaycan', phone: '0501234567' } },
-})).json();
+await customer.request.post('/api/user/register', {
+  data: { name: 'Aysel Məmmədova', email, password: 'parol-123456' },
+});
+const { address } = await (
+  await customer.request.post('/api/address/add', {
+    data: {
+      address: {
+        firstName: 'Aysel',
+        lastName: 'Məmmədova',
+        email,
+        street: 'Nizami küçəsi 10',
+        city: 'Bakı',
+        country: 'Azərbaycan',
+        phone: '0501234567',
+      },
+    },
+  })
+).json();
 const { products } = await (await customer.request.get('/api/product/list')).json();
 const inStock = products.filter((p) => p.inStock);
-await customer.request.post('/api/order/cod', { data: { items: [{ product: inStock[0]._id, quantity: 2 }, { product: inStock[1]._id, quantity: 1 }], address: address._id } });
+await customer.request.post('/api/order/cod', {
+  data: {
+    items: [
+      { product: inStock[0]._id, quantity: 2 },
+      { product: inStock[1]._id, quantity: 1 },
+    ],
+    address: address._id,
+  },
+});
 await customer.close();
 
 const login = await context.request.post('/api/seller/login', { data: seller });
@@ -45,7 +67,13 @@ await shot('seller-orders-768', '/seller/orders', 768);
 await shot('seller-product-list-768', '/seller/product-list', 768);
 await shot('seller-users', '/seller/users');
 await shot('seller-product-list-filtered', '/seller/product-list?search=IVERMEKTIN&stock=in');
-for (const [name, path] of [['seller-add-product', '/seller'], ['seller-product-list', '/seller/product-list'], ['seller-product-list-filtered', '/seller/product-list?search=IVERMEKTIN&stock=in'], ['seller-news-list', '/seller/list'], ['seller-users', '/seller/users']]) {
+for (const [name, path] of [
+  ['seller-add-product', '/seller'],
+  ['seller-product-list', '/seller/product-list'],
+  ['seller-product-list-filtered', '/seller/product-list?search=IVERMEKTIN&stock=in'],
+  ['seller-news-list', '/seller/list'],
+  ['seller-users', '/seller/users'],
+]) {
   await shot(`${name}-390`, path, 390);
 }
 

@@ -49,9 +49,21 @@ function refusalsOf(route: RouteOptions): number[] {
 }
 
 function multipartBody(form: FormDoc) {
-  const fields = z.toJSONSchema(form.fields, { io: 'input', unrepresentable: 'any' }) as { properties?: object; required?: string[] };
-  const image = { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: form.images.max, ...(form.images.min ? { minItems: form.images.min } : {}) };
-  return { type: 'object', properties: { ...fields.properties, image }, required: [...(fields.required ?? []), ...(form.images.min ? ['image'] : [])] };
+  const fields = z.toJSONSchema(form.fields, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: object;
+    required?: string[];
+  };
+  const image = {
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    maxItems: form.images.max,
+    ...(form.images.min ? { minItems: form.images.min } : {}),
+  };
+  return {
+    type: 'object',
+    properties: { ...fields.properties, image },
+    required: [...(fields.required ?? []), ...(form.images.min ? ['image'] : [])],
+  };
 }
 
 /** Only sellers read the UI in production; the document itself is public. */
@@ -69,7 +81,13 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
     schema.response = response;
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Vet shop API', version: '1.0.0', description: 'DESIGN §4. Every answer is JSON with `success`; a refusal carries an Azerbaijani `message`.' } },
+    openapi: {
+      info: {
+        title: 'Vet shop API',
+        version: '1.0.0',
+        description: 'DESIGN §4. Every answer is JSON with `success`; a refusal carries an Azerbaijani `message`.',
+      },
+    },
     transform: (document) => {
       const out = jsonSchemaTransform(document);
       const form = (document.route as RouteOptions).config?.form;
@@ -83,6 +101,10 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
     uiHooks: { onRequest: docsAccess },
     staticCSP: true,
     // the plugin's policy, minus what this shop never needs: other hosts, and https upgrades on plain-http development
-    transformStaticCSP: (header) => header.replace(/ https:/g, '').replace(' validator.swagger.io', '').replace(' upgrade-insecure-requests;', ''),
+    transformStaticCSP: (header) =>
+      header
+        .replace(/ https:/g, '')
+        .replace(' validator.swagger.io', '')
+        .replace(' upgrade-insecure-requests;', ''),
   });
 }

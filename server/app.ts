@@ -57,7 +57,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...serverTimeouts(opts.config),
     routerOptions: { ignoreTrailingSlash: true },
     // a malformed address (`/news/%E0%A4%A`) fails before routing, past the error handler
-    frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).code(400).send({ success: false, message: MSG.invalidInput }),
+    frameworkErrors: (_error, _request, reply) =>
+      void (reply as FastifyReply).code(400).send({ success: false, message: MSG.invalidInput }),
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
@@ -78,7 +79,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   if (opts.mailer !== false) {
     let mailer: Mailer | undefined;
-    app.addHook('onReady', async () => void (mailer = startMailer({ db: opts.db, config: opts.config, log: app.log, ...opts.mailer })));
+    app.addHook(
+      'onReady',
+      async () => void (mailer = startMailer({ db: opts.db, config: opts.config, log: app.log, ...opts.mailer })),
+    );
     app.addHook('onClose', async () => mailer?.stop());
   }
 
@@ -88,7 +92,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // 'same-origin', not helmet's 'no-referrer': under no-referrer a plain form post (before JavaScript) carries `Origin: null`,
   // which the cross-site check above refuses; other sites still get no referrer
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, referrerPolicy: { policy: 'same-origin' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
   // what is compressed per request (private pages, other answers) must cost less than rendering it:
   // brotli 2 takes ~0.5 ms for a 55 kB page (the plugin's default 4: ~1.2 ms), gzip 1 ~0.2 ms
   await app.register(compress, {
@@ -96,7 +104,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
     zlibOptions: { level: 1 },
   });
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 20, fieldSize: 100_000, parts: 30 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 20, fieldSize: 100_000, parts: 30 },
+  });
   await installApiDocs(app);
 
   await app.register(healthRoutes);

@@ -18,17 +18,25 @@ async function seedInChildProcess(url: string): Promise<{ products: number; news
   const [worker, execArgv] = here.endsWith('.ts')
     ? [path.join(path.dirname(here), 'db', 'seed-worker.ts'), ['--import', 'tsx']]
     : [path.join(path.dirname(here), 'seed-worker.js'), []];
-  const { stdout } = await execFile(process.execPath, [...execArgv, worker], { env: { ...process.env, SEED_DATABASE_URL: url } });
+  const { stdout } = await execFile(process.execPath, [...execArgv, worker], {
+    env: { ...process.env, SEED_DATABASE_URL: url },
+  });
   return JSON.parse(stdout) as { products: number; news: number };
 }
 
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: lineLog(logger) });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: lineLog(logger),
+  });
   await deleteExpiredSessions(database.db); // expired rows are refused anyway; this keeps the table small
   const seller = await ensureFirstSeller(database.db, { email: config.sellerEmail, password: config.sellerPassword });
   if (seller?.generatedPassword) {
     // printed, not logged: a password has no place in a log file
-    process.stdout.write(`\n  Satıcı hesabı yaradıldı: ${seller.email}\n  Şifrə (yalnız bir dəfə göstərilir): ${seller.generatedPassword}\n\n`);
+    process.stdout.write(
+      `\n  Satıcı hesabı yaradıldı: ${seller.email}\n  Şifrə (yalnız bir dəfə göstərilir): ${seller.generatedPassword}\n\n`,
+    );
   } else if (seller) {
     logger.info(`Satıcı hesabı yaradıldı: ${seller.email}`);
   }

@@ -23,7 +23,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   SELLER_EMAIL: optionalText,
-  SELLER_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, { message: 'must be at least 8 characters' }),
+  SELLER_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+    message: 'must be at least 8 characters',
+  }),
   SEED_DEMO: flag,
   NODE_ENV: z.string().optional(),
   PUBLIC_URL: url(['http:', 'https:']),
@@ -40,7 +42,9 @@ const envSchema = z.object({
   /** How long SIGTERM waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SMTP_URL: url(['smtp:', 'smtps:']),
-  SHOP_NOTIFY_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, { message: 'must be an e-mail address' }),
+  SHOP_NOTIFY_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: 'must be an e-mail address',
+  }),
   MAIL_FROM: optionalText,
   /** How long an instance trusts its cached catalogue version before reading it again (decision 0019). */
   CATALOG_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -82,7 +86,9 @@ export class ConfigError extends Error {}
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -98,8 +104,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : false,
-    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    trustProxy: e.TRUST_PROXY
+      ? e.TRUST_PROXY.split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+      : false,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     rateLimitStore: e.RATE_LIMIT_STORE || (e.DATABASE_URL ? 'postgres' : 'memory'),
     smtpUrl: e.SMTP_URL,
     shopNotifyEmail: e.SHOP_NOTIFY_EMAIL,

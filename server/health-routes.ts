@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { migrationsFolder } from './db/client.ts';
 
 function expectedMigrations(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 
@@ -16,13 +18,18 @@ export async function healthRoutes(app: FastifyInstance) {
   const expected = expectedMigrations();
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
+    reply.headers(noStore).send({ status: 'ok' }),
+  );
 
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
-      const result = (await app.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+      const result = (await app.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
       const applied = result.rows[0]?.n ?? 0;
-      if (applied < expected) return reply.code(503).headers(noStore).send({ status: 'migrations pending', applied, expected });
+      if (applied < expected)
+        return reply.code(503).headers(noStore).send({ status: 'migrations pending', applied, expected });
       return reply.headers(noStore).send({ status: 'ready', migrations: applied });
     } catch (error) {
       request.log.warn({ code: (error as { code?: string }).code }, 'readiness check: database unavailable');

@@ -9,7 +9,8 @@ import type { Config } from './config.ts';
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** No page or call of the shop uses these browser features. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
 
 /** Node's HTTP server settings for the timeouts of Config (all configurable). */
 export function serverTimeouts(config: Config) {
@@ -49,7 +50,8 @@ export function installHttpGuards(app: FastifyInstance): void {
       reply.header('allow', [...KNOWN_METHODS].join(', '));
       return reply.code(405).send({ success: false, message: MSG.methodNotAllowed });
     }
-    if (queryHasControlChars(request.query)) return reply.code(400).send({ success: false, message: CONTROL_CHARS_MESSAGE });
+    if (queryHasControlChars(request.query))
+      return reply.code(400).send({ success: false, message: CONTROL_CHARS_MESSAGE });
     // A state-changing request from another site is refused (DESIGN §4).
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;

@@ -6,7 +6,17 @@
  * and password hashes). */
 import { pino } from 'pino';
 
-const SECRET_FIELDS = ['password', 'email', 'passwordHash', 'password_hash', 'token', 'tokenHash', 'token_hash', 'sid', 'seller_sid'];
+const SECRET_FIELDS = [
+  'password',
+  'email',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'tokenHash',
+  'token_hash',
+  'sid',
+  'seller_sid',
+];
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'street', 'phone', 'zipCode', 'email', 'city', 'state'];
 
 export const REDACT_PATHS = [
@@ -36,7 +46,13 @@ function safeMessage(error: { message?: string; code?: unknown }): string {
 }
 
 /** Stack frames only: the first line of a stack repeats the message. */
-const framesOf = (stack: unknown) => (typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined);
+const framesOf = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : undefined;
 
 export function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;

@@ -26,7 +26,9 @@ const app = await buildApp({ config, db: database.db, pages: await loadPages(con
 
 const SESSION_PURGE_MS = 60 * 60 * 1000;
 const purge = setInterval(() => {
-  deleteExpiredSessions(database.db).catch((error: Error) => logger.warn(`expired sessions not purged: ${error.message}`));
+  deleteExpiredSessions(database.db).catch((error: Error) =>
+    logger.warn(`expired sessions not purged: ${error.message}`),
+  );
 }, SESSION_PURGE_MS);
 purge.unref();
 

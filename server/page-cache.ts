@@ -28,7 +28,11 @@ export function isKeptPage(request: FastifyRequest): boolean {
 }
 
 export function isKeptResponse(response: Response): boolean {
-  return response.status === 200 && !response.headers.has('set-cookie') && KEPT_TYPES.test(response.headers.get('content-type') ?? '');
+  return (
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    KEPT_TYPES.test(response.headers.get('content-type') ?? '')
+  );
 }
 
 /** The CSP sources of a kept page's inline scripts: hashes, not a nonce, since

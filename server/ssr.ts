@@ -106,11 +106,14 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
     const anonymous = isAnonymous(request);
     const kept = isKeptPage(request);
     const key = `${origin}${request.url}`;
-    const { version, entry } = kept || request.method === 'HEAD' ? await cache.lookup(key) : { version: 0, entry: undefined };
+    const { version, entry } =
+      kept || request.method === 'HEAD' ? await cache.lookup(key) : { version: 0, entry: undefined };
     if (entry && anonymous) return cache.send(request, reply, key, entry, PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY);
 
     const nonce = randomBytes(16).toString('base64');
-    const [userId, sellerId] = anonymous ? [null, null] : await Promise.all([currentUserId(request), currentSellerId(request)]);
+    const [userId, sellerId] = anonymous
+      ? [null, null]
+      : await Promise.all([currentUserId(request), currentSellerId(request)]);
     const context: PageContext = {
       services,
       user: userId ? await services.accounts.findUser(userId) : null,
@@ -133,7 +136,8 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => void (headers[name] = value));
       delete headers['content-type'];
-      if (production && isHtml(response)) headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
+      if (production && isHtml(response))
+        headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
       const built = cachedBody(version, response.headers.get('content-type') ?? 'text/html', body, headers);
       cache.store(key, built);
       return cache.send(request, reply, key, built, PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY);
@@ -141,7 +145,8 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
 
     copyHeaders(response, reply);
     if (!anonymous && !response.headers.has('cache-control')) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
-    if (production && isHtml(response)) reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));
+    if (production && isHtml(response))
+      reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));
     return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
   });
 }

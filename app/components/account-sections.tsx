@@ -18,12 +18,22 @@ export type AccountAnswer =
 type Props = { name: string; email: string; addresses: Address[]; answer: AccountAnswer };
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
-const primaryButton = 'h-11 rounded-full bg-primary px-5 font-semibold text-white hover:bg-primary-dull disabled:opacity-60';
+const primaryButton =
+  'h-11 rounded-full bg-primary px-5 font-semibold text-white hover:bg-primary-dull disabled:opacity-60';
 
 function Outcome({ answer, intent }: { answer: AccountAnswer; intent: string }) {
   if (!answer || answer.intent !== intent) return null;
-  if (answer.ok) return <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">{answer.message}</p>;
-  return answer.message ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{answer.message}</p> : null;
+  if (answer.ok)
+    return (
+      <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
+        {answer.message}
+      </p>
+    );
+  return answer.message ? (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {answer.message}
+    </p>
+  ) : null;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -42,7 +52,10 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
   const root = useRef<HTMLDivElement>(null);
   // a saved form forgets the passwords typed into it
   useEffect(() => {
-    if (answer?.ok) root.current?.querySelectorAll<HTMLInputElement>('input[type=password], input[name$="assword"]').forEach((input) => (input.value = ''));
+    if (answer?.ok)
+      root.current
+        ?.querySelectorAll<HTMLInputElement>('input[type=password], input[name$="assword"]')
+        .forEach((input) => (input.value = ''));
   }, [answer]);
   const errors = (intent: string) => (answer && !answer.ok && answer.intent === intent ? (answer.errors ?? {}) : {});
   return (
@@ -50,29 +63,75 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
       <Section id="profile-title" title={ACCOUNT.profileSection}>
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="intent" value="name" />
-          <Field id="account-name" name="name" label={UI.name} autoComplete="name" required defaultValue={name} error={errors('name').name} />
+          <Field
+            id="account-name"
+            name="name"
+            label={UI.name}
+            autoComplete="name"
+            required
+            defaultValue={name}
+            error={errors('name').name}
+          />
           <Outcome answer={answer} intent="name" />
-          <button type="submit" disabled={busy} className={primaryButton}>{ACCOUNT.saveName}</button>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {ACCOUNT.saveName}
+          </button>
         </Form>
       </Section>
 
       <Section id="email-title" title={ACCOUNT.emailSection}>
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="intent" value="email" />
-          <Field id="account-email" name="email" type="email" label={ACCOUNT.newEmail} autoComplete="email" required defaultValue={email} error={errors('email').email} />
-          <PasswordField id="account-email-password" name="currentPassword" label={ACCOUNT.currentPassword} autoComplete="current-password" required hint={ACCOUNT.emailHint} error={errors('email').currentPassword} />
+          <Field
+            id="account-email"
+            name="email"
+            type="email"
+            label={ACCOUNT.newEmail}
+            autoComplete="email"
+            required
+            defaultValue={email}
+            error={errors('email').email}
+          />
+          <PasswordField
+            id="account-email-password"
+            name="currentPassword"
+            label={ACCOUNT.currentPassword}
+            autoComplete="current-password"
+            required
+            hint={ACCOUNT.emailHint}
+            error={errors('email').currentPassword}
+          />
           <Outcome answer={answer} intent="email" />
-          <button type="submit" disabled={busy} className={primaryButton}>{ACCOUNT.saveEmail}</button>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {ACCOUNT.saveEmail}
+          </button>
         </Form>
       </Section>
 
       <Section id="password-title" title={ACCOUNT.passwordSection}>
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="intent" value="password" />
-          <PasswordField id="account-current-password" name="currentPassword" label={ACCOUNT.currentPassword} autoComplete="current-password" required error={errors('password').currentPassword} />
-          <PasswordField id="account-new-password" name="newPassword" label={ACCOUNT.newPassword} autoComplete="new-password" required hint={PASSWORD_RULE} error={errors('password').newPassword} />
+          <PasswordField
+            id="account-current-password"
+            name="currentPassword"
+            label={ACCOUNT.currentPassword}
+            autoComplete="current-password"
+            required
+            error={errors('password').currentPassword}
+          />
+          <PasswordField
+            id="account-new-password"
+            name="newPassword"
+            label={ACCOUNT.newPassword}
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_RULE}
+            error={errors('password').newPassword}
+          />
           <Outcome answer={answer} intent="password" />
-          <button type="submit" disabled={busy} className={primaryButton}>{ACCOUNT.savePasswordChange}</button>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {ACCOUNT.savePasswordChange}
+          </button>
         </Form>
       </Section>
 
@@ -107,9 +166,20 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
             }}
           >
             <input type="hidden" name="intent" value="delete-account" />
-            <PasswordField id="account-delete-password" name="currentPassword" label={ACCOUNT.currentPassword} autoComplete="current-password" required error={errors('delete-account').currentPassword} />
+            <PasswordField
+              id="account-delete-password"
+              name="currentPassword"
+              label={ACCOUNT.currentPassword}
+              autoComplete="current-password"
+              required
+              error={errors('delete-account').currentPassword}
+            />
             <Outcome answer={answer} intent="delete-account" />
-            <button type="submit" disabled={busy} className="h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={busy}
+              className="h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
               {ACCOUNT.deleteConfirm}
             </button>
           </Form>
@@ -119,7 +189,10 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
       <Section id="logout-title" title={UI.logout}>
         <Form method="post">
           <input type="hidden" name="intent" value="logout" />
-          <button type="submit" className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-100">
+          <button
+            type="submit"
+            className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-100"
+          >
             {UI.logout}
           </button>
         </Form>
@@ -134,16 +207,28 @@ function AddressRow({ address }: { address: Address }) {
   return (
     <li className="rounded-xl border border-slate-200 p-3" data-testid="account-address">
       <p className="text-sm text-slate-800">{line}</p>
-      {address.isDefault && <p className="mt-1 inline-block rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">{ACCOUNT.defaultAddress}</p>}
+      {address.isDefault && (
+        <p className="mt-1 inline-block rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
+          {ACCOUNT.defaultAddress}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <Link to={`/account/address/${address._id}`} aria-label={ACCOUNT.editOf(line)} className={`${small} inline-flex items-center border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+        <Link
+          to={`/account/address/${address._id}`}
+          aria-label={ACCOUNT.editOf(line)}
+          className={`${small} inline-flex items-center border border-slate-300 text-slate-800 hover:bg-slate-100`}
+        >
           {ACCOUNT.edit}
         </Link>
         {!address.isDefault && (
           <Form method="post">
             <input type="hidden" name="intent" value="default-address" />
             <input type="hidden" name="id" value={address._id} />
-            <button type="submit" aria-label={ACCOUNT.makeDefaultOf(line)} className={`${small} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+            <button
+              type="submit"
+              aria-label={ACCOUNT.makeDefaultOf(line)}
+              className={`${small} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+            >
               {ACCOUNT.makeDefault}
             </button>
           </Form>
@@ -156,7 +241,11 @@ function AddressRow({ address }: { address: Address }) {
         >
           <input type="hidden" name="intent" value="delete-address" />
           <input type="hidden" name="id" value={address._id} />
-          <button type="submit" aria-label={ACCOUNT.deleteAddressOf(line)} className={`${small} text-red-700 hover:bg-red-50`}>
+          <button
+            type="submit"
+            aria-label={ACCOUNT.deleteAddressOf(line)}
+            className={`${small} text-red-700 hover:bg-red-50`}
+          >
             {ACCOUNT.deleteAddress}
           </button>
         </Form>

@@ -52,7 +52,12 @@ export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel
 
   const shown = { ...serverErrors, ...errors };
   return (
-    <Form method="post" onSubmit={check} noValidate className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 sm:p-6">
+    <Form
+      method="post"
+      onSubmit={check}
+      noValidate
+      className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 sm:p-6"
+    >
       <p className="text-sm text-slate-600 sm:col-span-2">{ACCOUNT.requiredNote}</p>
       {FIELDS.map((f) => (
         <Field
@@ -74,7 +79,11 @@ export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel
           {serverMessage}
         </p>
       )}
-      <button type="submit" disabled={busy} className="h-12 rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60 sm:col-span-2">
+      <button
+        type="submit"
+        disabled={busy}
+        className="h-12 rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60 sm:col-span-2"
+      >
         {busy ? UI.sending : submitLabel}
       </button>
     </Form>
@@ -88,12 +97,29 @@ export function newAddressDefaults(user: { name: string; email: string }): Parti
 }
 
 /** The add and edit address pages: the form, filled again with what was sent when the action refused it. */
-export function AddressFormPage({ title, defaults, actionData }: { title: string; defaults: Partial<AddressFields>; actionData?: { ok: boolean } }) {
-  const failed = actionData && !actionData.ok ? (actionData as { message?: string; errors?: Record<string, string>; values?: Record<string, string> }) : undefined;
+export function AddressFormPage({
+  title,
+  defaults,
+  actionData,
+}: {
+  title: string;
+  defaults: Partial<AddressFields>;
+  actionData?: { ok: boolean };
+}) {
+  const failed =
+    actionData && !actionData.ok
+      ? (actionData as { message?: string; errors?: Record<string, string>; values?: Record<string, string> })
+      : undefined;
   return (
     <Container className="max-w-2xl">
       <PageTitle>{title}</PageTitle>
-      <AddressForm key={JSON.stringify(failed ?? {})} defaults={failed?.values ?? defaults} serverErrors={failed?.errors} serverMessage={failed?.message} submitLabel={CART_UI.saveAddress} />
+      <AddressForm
+        key={JSON.stringify(failed ?? {})}
+        defaults={failed?.values ?? defaults}
+        serverErrors={failed?.errors}
+        serverMessage={failed?.message}
+        submitLabel={CART_UI.saveAddress}
+      />
     </Container>
   );
 }

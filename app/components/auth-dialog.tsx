@@ -50,7 +50,12 @@ export function AuthDialog() {
             <h2 id="auth-title" className="text-xl font-bold text-slate-900">
               {title}
             </h2>
-            <button type="button" onClick={closeAuth} aria-label={UI.close} className="-mr-2 -mt-1 grid h-9 w-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={closeAuth}
+              aria-label={UI.close}
+              className="-mr-2 -mt-1 grid h-9 w-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
               <CloseIcon />
             </button>
           </div>

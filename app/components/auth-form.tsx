@@ -12,7 +12,12 @@ import { api } from '../lib/api';
 import { Field, fieldErrors, focusFirstInvalid, PasswordField } from './field';
 
 export type AuthMode = 'login' | 'register';
-export type AuthFailure = { mode: AuthMode; message?: string; errors?: Record<string, string>; values?: Record<string, string> };
+export type AuthFailure = {
+  mode: AuthMode;
+  message?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+};
 
 type Props = {
   initialMode?: AuthMode;
@@ -58,11 +63,36 @@ export function AuthForm({ initialMode = 'login', redirectTo, serverFailure, onS
 
   const other: AuthMode = mode === 'login' ? 'register' : 'login';
   return (
-    <form method="post" action={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} onSubmit={submit} noValidate className="space-y-4">
+    <form
+      method="post"
+      action={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+    >
       {titleRow(mode === 'login' ? UI.loginTitle : UI.registerTitle)}
       <input type="hidden" name="intent" value={mode} />
-      {mode === 'register' && <Field id="auth-name" name="name" label={UI.name} autoComplete="name" required defaultValue={values.name} error={errors.name} />}
-      <Field id="auth-email" name="email" type="email" label={UI.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
+      {mode === 'register' && (
+        <Field
+          id="auth-name"
+          name="name"
+          label={UI.name}
+          autoComplete="name"
+          required
+          defaultValue={values.name}
+          error={errors.name}
+        />
+      )}
+      <Field
+        id="auth-email"
+        name="email"
+        type="email"
+        label={UI.email}
+        autoComplete="email"
+        required
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <PasswordField
         id="auth-password"
         name="password"
@@ -84,7 +114,11 @@ export function AuthForm({ initialMode = 'login', redirectTo, serverFailure, onS
           {failure}
         </p>
       )}
-      <button type="submit" disabled={busy} className="h-11 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="h-11 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60"
+      >
         {busy ? UI.sending : mode === 'login' ? UI.login : UI.register}
       </button>
       <p className="text-center text-sm text-slate-600">

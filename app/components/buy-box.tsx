@@ -14,14 +14,21 @@ export function BuyBox({ product }: { product: Product }) {
       <p className="text-3xl font-bold text-primary" data-testid="price">
         {formatMoney(product.offerPrice)}
       </p>
-      <p className={`mt-2 text-sm font-semibold ${product.inStock ? 'text-teal-800' : 'text-red-700'}`}>{product.inStock ? UI.inStock : UI.outOfStock}</p>
+      <p className={`mt-2 text-sm font-semibold ${product.inStock ? 'text-teal-800' : 'text-red-700'}`}>
+        {product.inStock ? UI.inStock : UI.outOfStock}
+      </p>
       {purchasable ? (
         <AddToCartForm productId={product._id} className="mt-5 grid gap-3 sm:grid-cols-[auto_1fr_1fr] sm:items-end">
           <div>
             <label htmlFor="buy-quantity" className="block text-sm font-medium text-slate-700">
               {UI.quantity}
             </label>
-            <select id="buy-quantity" name="quantity" defaultValue="1" className="mt-1 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 sm:w-20">
+            <select
+              id="buy-quantity"
+              name="quantity"
+              defaultValue="1"
+              className="mt-1 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 sm:w-20"
+            >
               {Array.from({ length: MAX_SELECTABLE_QUANTITY }, (_, i) => (
                 <option key={i + 1} value={i + 1}>
                   {i + 1}
@@ -29,10 +36,20 @@ export function BuyBox({ product }: { product: Product }) {
               ))}
             </select>
           </div>
-          <button type="submit" name="intent" value="add" className="h-12 rounded-full border-2 border-primary font-semibold text-primary hover:bg-teal-50">
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            className="h-12 rounded-full border-2 border-primary font-semibold text-primary hover:bg-teal-50"
+          >
             {UI.addToCart}
           </button>
-          <button type="submit" name="intent" value="buy" className="h-12 rounded-full bg-primary font-semibold text-white hover:bg-primary-dull">
+          <button
+            type="submit"
+            name="intent"
+            value="buy"
+            className="h-12 rounded-full bg-primary font-semibold text-white hover:bg-primary-dull"
+          >
             {UI.buyNow}
           </button>
         </AddToCartForm>

@@ -32,13 +32,20 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
 
   return (
     <li className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line">
-      <ProductImage name={product.image[0]} alt="" sizes="96px" className="w-20 shrink-0 rounded-xl border border-slate-200 sm:w-24" />
+      <ProductImage
+        name={product.image[0]}
+        alt=""
+        sizes="96px"
+        className="w-20 shrink-0 rounded-xl border border-slate-200 sm:w-24"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <Link to={productUrl(product)} className="line-clamp-2 font-semibold text-slate-900 hover:text-primary">
             {product.name}
           </Link>
-          <p className="text-sm text-slate-600">{priced ? CART_UI.unitPrice(formatMoney(product.offerPrice)) : formatMoney(null)}</p>
+          <p className="text-sm text-slate-600">
+            {priced ? CART_UI.unitPrice(formatMoney(product.offerPrice)) : formatMoney(null)}
+          </p>
           {!product.inStock && <p className="text-sm font-semibold text-red-700">{CART_UI.outOfStockInCart}</p>}
         </div>
         <div className="flex items-center gap-3">
@@ -69,7 +76,10 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
             </noscript>
           </form>
           {priced ? (
-            <p className="ml-auto whitespace-nowrap text-right font-bold text-slate-900 sm:min-w-24" data-testid="line-total">
+            <p
+              className="ml-auto whitespace-nowrap text-right font-bold text-slate-900 sm:min-w-24"
+              data-testid="line-total"
+            >
               <span className="sr-only">{CART_UI.lineTotal}: </span>
               {formatMoney(cartTotal([{ offerPrice: product.offerPrice, quantity }]))}
             </p>
@@ -86,7 +96,11 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
           >
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={product._id} />
-            <button type="submit" aria-label={CART_UI.removeItem(product.name)} className="h-10 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
+            <button
+              type="submit"
+              aria-label={CART_UI.removeItem(product.name)}
+              className="h-10 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
               {CART_UI.remove}
             </button>
           </form>

@@ -21,14 +21,23 @@ function NoSearchResults({ search }: { search: string }) {
           {SITE.phone}
         </a>
       </p>
-      <Link to="/products" className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
+      <Link
+        to="/products"
+        className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
+      >
         {UI.viewAllProducts}
       </Link>
     </div>
   );
 }
 
-type Props = { title: string; products: ProductCardData[]; paging: PagingLinks; currentCategory?: string; search?: string };
+type Props = {
+  title: string;
+  products: ProductCardData[];
+  paging: PagingLinks;
+  currentCategory?: string;
+  search?: string;
+};
 
 /** A search shows its results first: on a phone the six tiles took the first screen. */
 export function CatalogPage({ title, products, paging, currentCategory, search }: Props) {
@@ -41,7 +50,11 @@ export function CatalogPage({ title, products, paging, currentCategory, search }
     <Container>
       {!search && tiles}
       <PageTitle>{title}</PageTitle>
-      {search && !products.length ? <NoSearchResults search={search} /> : <ProductGrid products={products} eagerCount={2} heading="h2" />}
+      {search && !products.length ? (
+        <NoSearchResults search={search} />
+      ) : (
+        <ProductGrid products={products} eagerCount={2} heading="h2" />
+      )}
       <Pagination paging={paging} />
       {search && tiles}
     </Container>

@@ -91,7 +91,11 @@ export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced
         ) : (
           <p className="mt-2 text-sm text-slate-600">{user ? CART_UI.noAddress : CART_UI.loginToOrder}</p>
         )}
-        <Link ref={addAddressLink} to="/add-address" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
+        <Link
+          ref={addAddressLink}
+          to="/add-address"
+          className="mt-2 inline-block text-sm font-semibold text-primary hover:underline"
+        >
           {CART_UI.addAddress}
         </Link>
       </fieldset>
@@ -105,7 +109,11 @@ export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced
       </p>
       {hasUnpriced && <p className="mt-2 text-sm text-slate-600">{CART_UI.unpricedNote}</p>}
       {outOfStock.length > 0 && (
-        <p id="checkout-blocked" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="checkout-blocked">
+        <p
+          id="checkout-blocked"
+          className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+          data-testid="checkout-blocked"
+        >
           {CART_UI.outOfStockBlocks(outOfStock)}
         </p>
       )}

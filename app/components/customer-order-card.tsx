@@ -32,14 +32,25 @@ function CancelButton({ order, onCancelled }: { order: Order; onCancelled: () =>
     <form method="post" action={`/my-orders/${order._id}`} onSubmit={cancel} className="mt-4">
       <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="redirectTo" value={location.pathname} />
-      <button type="submit" className="h-10 rounded-full border border-red-700 px-4 text-sm font-semibold text-red-700 hover:bg-red-50">
+      <button
+        type="submit"
+        className="h-10 rounded-full border border-red-700 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
+      >
         {CART_UI.cancelOrder}
       </button>
     </form>
   );
 }
 
-function OrderBody({ order, headingLevel, linkProducts }: { order: Order; headingLevel: 'h2' | 'none'; linkProducts: boolean }) {
+function OrderBody({
+  order,
+  headingLevel,
+  linkProducts,
+}: {
+  order: Order;
+  headingLevel: 'h2' | 'none';
+  linkProducts: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const number = MSG.orderNumber(order.number);
   return (
@@ -52,20 +63,32 @@ function OrderBody({ order, headingLevel, linkProducts }: { order: Order; headin
             </h2>
           )}
           <p className="text-sm text-slate-600">
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {PAYMENT_LABEL} · {order.isPaid ? CART_UI.paid : CART_UI.unpaid}
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {PAYMENT_LABEL} ·{' '}
+            {order.isPaid ? CART_UI.paid : CART_UI.unpaid}
           </p>
         </div>
-        <p className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`} data-testid="order-status">
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}
+          data-testid="order-status"
+        >
           {CUSTOMER_LABEL[order.status]}
         </p>
       </div>
       <ul className="mt-4 divide-y divide-slate-100">
         {order.items.map((item) => (
           <li key={item.product._id} className="flex items-center gap-3 py-2">
-            <ProductImage name={item.product.image[0]} alt="" sizes="56px" className="w-14 shrink-0 rounded-lg border border-slate-200" />
+            <ProductImage
+              name={item.product.image[0]}
+              alt=""
+              sizes="56px"
+              className="w-14 shrink-0 rounded-lg border border-slate-200"
+            />
             <p className="min-w-0 flex-1 text-sm text-slate-800">
               {linkProducts ? (
-                <Link to={productUrl(item.product)} className="font-medium text-slate-900 hover:text-primary hover:underline">
+                <Link
+                  to={productUrl(item.product)}
+                  className="font-medium text-slate-900 hover:text-primary hover:underline"
+                >
                   {item.product.name}
                 </Link>
               ) : (
@@ -97,7 +120,11 @@ export function CustomerOrderCard({ order }: { order: Order }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
       <OrderBody order={order} headingLevel="h2" linkProducts={false} />
-      <Link to={`/my-orders/${order._id}`} aria-label={ACCOUNT.orderDetailsOf(number)} className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
+      <Link
+        to={`/my-orders/${order._id}`}
+        aria-label={ACCOUNT.orderDetailsOf(number)}
+        className="mt-4 inline-block text-sm font-semibold text-primary hover:underline"
+      >
         {ACCOUNT.orderDetails} →
       </Link>
     </li>
@@ -107,7 +134,11 @@ export function CustomerOrderCard({ order }: { order: Order }) {
 /** On the order's own page: lines link to their products. */
 export function OrderDetails({ order }: { order: Order }) {
   return (
-    <section aria-label={ACCOUNT.orderItems} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
+    <section
+      aria-label={ACCOUNT.orderItems}
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      data-testid="order"
+    >
       <OrderBody order={order} headingLevel="none" linkProducts />
     </section>
   );

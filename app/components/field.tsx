@@ -3,7 +3,13 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { ACCOUNT } from '../../domain/account-text';
 import { useHydrated } from '../lib/hydrated';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string; hint?: string; required?: boolean };
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+};
 
 const inputClass = (error?: string) =>
   `mt-1 block h-11 w-full rounded-lg border bg-white px-3 text-base focus:border-primary focus:outline-none focus:ring-2 focus:ring-teal-600/30 ${error ? 'border-red-600' : 'border-slate-300'}`;
@@ -16,7 +22,12 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   return (
     <label htmlFor={id} className="block text-sm font-medium text-slate-700">
       {label}
-      {required && <span className="text-red-700" aria-hidden="true"> *</span>}
+      {required && (
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
 }
@@ -56,7 +67,15 @@ export function Field({ id, label, error, hint, required, className = '', ...inp
 }
 
 /** A password input with a show/hide toggle (once JavaScript runs) and the rule shown before the first try. */
-export function PasswordField({ id, label, error, hint, required, className = '', ...input }: Omit<FieldProps, 'type'>) {
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className = '',
+  ...input
+}: Omit<FieldProps, 'type'>) {
   const [shown, setShown] = useState(false);
   const hydrated = useHydrated();
   return (

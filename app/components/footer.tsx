@@ -72,7 +72,12 @@ export function Footer() {
           <ul className="mt-3 flex flex-wrap gap-2">
             {SITE.social.map((s) => (
               <li key={s.href}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" className="inline-block rounded-full border border-slate-600 px-3 py-1.5 text-slate-200 hover:border-white hover:text-white">
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-block rounded-full border border-slate-600 px-3 py-1.5 text-slate-200 hover:border-white hover:text-white"
+                >
                   {s.label}
                 </a>
               </li>
@@ -80,7 +85,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-800 px-4 py-5 text-center text-xs text-slate-400">{UI.rights(new Date().getFullYear())}</p>
+      <p className="border-t border-slate-800 px-4 py-5 text-center text-xs text-slate-400">
+        {UI.rights(new Date().getFullYear())}
+      </p>
     </footer>
   );
 }

@@ -15,9 +15,17 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 function CartLink() {
   const count = distinctCount(useShop().cart);
   return (
-    <Link to="/cart" className="relative grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100" aria-label={UI.cartWithCount(count)}>
+    <Link
+      to="/cart"
+      className="relative grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+      aria-label={UI.cartWithCount(count)}
+    >
       <CartIcon className="h-6 w-6" />
-      <span data-testid="cart-count" aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-semibold text-white">
+      <span
+        data-testid="cart-count"
+        aria-hidden="true"
+        className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-semibold text-white"
+      >
         {count}
       </span>
     </Link>
@@ -35,7 +43,9 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={UI.homeLink}>
           <LogoMark />
-          <span className="whitespace-nowrap text-base font-bold tracking-tight text-slate-900 max-[379px]:hidden sm:text-lg">{SITE.name}</span>
+          <span className="whitespace-nowrap text-base font-bold tracking-tight text-slate-900 max-[379px]:hidden sm:text-lg">
+            {SITE.name}
+          </span>
         </Link>
         <nav aria-label={UI.mainNav} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -68,11 +78,19 @@ export function Header() {
         <SearchBox id="search-mobile" />
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={UI.mainNav} className="border-t border-slate-200 bg-white px-4 py-2 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={UI.mainNav}
+          className="border-t border-slate-200 bg-white px-4 py-2 lg:hidden"
+        >
           <ul className="mx-auto flex max-w-7xl flex-col">
             {NAV.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={(state) => `block ${navClass(state)} py-3 text-base`}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={(state) => `block ${navClass(state)} py-3 text-base`}
+                >
                   {link.label}
                 </NavLink>
               </li>

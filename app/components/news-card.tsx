@@ -5,10 +5,24 @@ import type { News } from '../../domain/types';
 import type { CardHeading } from './product-card';
 import { ProductImage } from './product-image';
 
-export function NewsCard({ news, heading: Heading = 'h3', priority = false }: { news: News; heading?: CardHeading; priority?: boolean }) {
+export function NewsCard({
+  news,
+  heading: Heading = 'h3',
+  priority = false,
+}: {
+  news: News;
+  heading?: CardHeading;
+  priority?: boolean;
+}) {
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-teal-600 hover:shadow-md">
-      <ProductImage name={news.image[0]} alt="" priority={priority} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9]!" />
+      <ProductImage
+        name={news.image[0]}
+        alt=""
+        priority={priority}
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[16/9]!"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <time dateTime={news.createdAt} className="text-xs font-medium text-slate-600">
           {formatDate(news.createdAt)}
@@ -25,7 +39,15 @@ export function NewsCard({ news, heading: Heading = 'h3', priority = false }: { 
 }
 
 /** `eagerCount`: cards above the fold, whose images load first (the page's LCP). */
-export function NewsGrid({ items, heading, eagerCount = 0 }: { items: News[]; heading?: CardHeading; eagerCount?: number }) {
+export function NewsGrid({
+  items,
+  heading,
+  eagerCount = 0,
+}: {
+  items: News[];
+  heading?: CardHeading;
+  eagerCount?: number;
+}) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((news, i) => (

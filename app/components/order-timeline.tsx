@@ -17,7 +17,8 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
           <li key={event._id} className="text-sm">
             <p className="font-semibold text-slate-900">{CUSTOMER_LABEL[event.to as OrderStatus] ?? event.to}</p>
             <p className="text-slate-600">
-              <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> · {ACCOUNT.byActor[event.actor] ?? ''}
+              <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> ·{' '}
+              {ACCOUNT.byActor[event.actor] ?? ''}
             </p>
           </li>
         ))}

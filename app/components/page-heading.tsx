@@ -7,7 +7,9 @@ export function PageTitle({ children, lead }: { children: React.ReactNode; lead?
   return (
     <div className="mb-6 mt-8 sm:mt-10">
       {/* focusable from script: focus lands here when what had it disappears (a removed cart line) */}
-      <h1 tabIndex={-1} className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{children}</h1>
+      <h1 tabIndex={-1} className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {children}
+      </h1>
       {lead && <p className="mt-2 max-w-2xl text-slate-600">{lead}</p>}
     </div>
   );

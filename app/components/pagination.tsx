@@ -7,7 +7,8 @@ import { pageHref, PAGE_TEXT } from '../../domain/paging';
 
 export type PagingLinks = { total: number; totalCapped?: boolean; next: string | null; prev: string | null };
 
-const linkClass = 'rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:border-primary hover:text-primary';
+const linkClass =
+  'rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:border-primary hover:text-primary';
 
 export function Pagination({ paging, className = 'mt-10' }: { paging: PagingLinks; className?: string }) {
   const { search } = useLocation();
@@ -19,7 +20,9 @@ export function Pagination({ paging, className = 'mt-10' }: { paging: PagingLink
           {PAGE_TEXT.previous}
         </Link>
       )}
-      {paging.total >= 0 && <span className="px-2 text-sm text-slate-600">{PAGE_TEXT.total(paging.total, paging.totalCapped)}</span>}
+      {paging.total >= 0 && (
+        <span className="px-2 text-sm text-slate-600">{PAGE_TEXT.total(paging.total, paging.totalCapped)}</span>
+      )}
       {paging.next && (
         <Link to={pageHref(search, { after: paging.next })} rel="next" className={linkClass}>
           {PAGE_TEXT.next}

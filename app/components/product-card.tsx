@@ -13,7 +13,15 @@ const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 50vw';
 /** Card titles are h2 on a page whose only heading is the h1, h3 under a section heading. */
 export type CardHeading = 'h2' | 'h3';
 
-export function ProductCard({ product, priority = false, heading: Heading = 'h3' }: { product: ProductCardData; priority?: boolean; heading?: CardHeading }) {
+export function ProductCard({
+  product,
+  priority = false,
+  heading: Heading = 'h3',
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  heading?: CardHeading;
+}) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:border-teal-600 hover:shadow-md">
       <ProductImage name={product.image[0]} alt="" sizes={CARD_SIZES} priority={priority} />
@@ -44,8 +52,17 @@ export function ProductCard({ product, priority = false, heading: Heading = 'h3'
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0, heading }: { products: ProductCardData[]; eagerCount?: number; heading?: CardHeading }) {
-  if (!products.length) return <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-600">{PAGE_MSG.noProducts}</p>;
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  heading,
+}: {
+  products: ProductCardData[];
+  eagerCount?: number;
+  heading?: CardHeading;
+}) {
+  if (!products.length)
+    return <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-600">{PAGE_MSG.noProducts}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
       {products.map((product, i) => (

@@ -15,8 +15,13 @@ export function RouteError({ error }: { error: unknown }) {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       {notFound && <p className="text-6xl font-bold text-primary">404</p>}
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{refused ? message : UI.errorTitle}</h1>
-      {(notFound || !refused) && <p className="mt-3 text-slate-600">{notFound ? UI.notFoundText : PAGE_MSG.unexpected}</p>}
-      <Link to="/" className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
+      {(notFound || !refused) && (
+        <p className="mt-3 text-slate-600">{notFound ? UI.notFoundText : PAGE_MSG.unexpected}</p>
+      )}
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
+      >
         {UI.backHome}
       </Link>
     </section>

@@ -18,7 +18,11 @@ export function SearchBox({ id, className = '' }: { id: string; className?: stri
         placeholder={UI.searchPlaceholder}
         className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pl-4 pr-11 text-sm placeholder:text-slate-500 focus:border-primary focus:bg-white focus:outline-none"
       />
-      <button type="submit" className="absolute right-1 top-1 grid h-8 w-8 place-items-center rounded-full text-slate-600 hover:bg-slate-200" aria-label={UI.searchButton}>
+      <button
+        type="submit"
+        className="absolute right-1 top-1 grid h-8 w-8 place-items-center rounded-full text-slate-600 hover:bg-slate-200"
+        aria-label={UI.searchButton}
+      >
         <SearchIcon />
       </button>
     </Form>

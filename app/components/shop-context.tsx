@@ -47,7 +47,15 @@ async function saveCart(user: PublicUser | null, cart: Cart): Promise<Cart | nul
   return result.cart;
 }
 
-export function ShopProvider({ initialUser, initialCart, children }: { initialUser: PublicUser | null; initialCart: Cart; children: React.ReactNode }) {
+export function ShopProvider({
+  initialUser,
+  initialCart,
+  children,
+}: {
+  initialUser: PublicUser | null;
+  initialCart: Cart;
+  children: React.ReactNode;
+}) {
   const [user, setUser] = useState(initialUser);
   const [cart, setCart] = useState(initialCart);
   const [authOpen, setAuthOpen] = useState(false);
@@ -84,7 +92,8 @@ export function ShopProvider({ initialUser, initialCart, children }: { initialUs
   );
 
   const addToCart = useCallback(
-    (productId: string, quantity = 1) => setQuantity(productId, Math.min(MAX_LINE_QUANTITY, (cart[productId] ?? 0) + quantity)),
+    (productId: string, quantity = 1) =>
+      setQuantity(productId, Math.min(MAX_LINE_QUANTITY, (cart[productId] ?? 0) + quantity)),
     [cart, setQuantity],
   );
 

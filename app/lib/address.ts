@@ -3,5 +3,7 @@ import type { AddressFields } from '../../domain/types';
 
 /** One line for an address: name, street, city, country, phone (empty parts left out). */
 export function addressLine(a: AddressFields): string {
-  return [`${a.firstName} ${a.lastName}`.trim(), a.street, a.city, a.country, a.phone && formatPhone(a.phone)].filter(Boolean).join(', ');
+  return [`${a.firstName} ${a.lastName}`.trim(), a.street, a.city, a.country, a.phone && formatPhone(a.phone)]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -3,9 +3,13 @@
  * becomes the same shape so callers handle one thing. */
 import { PAGE_MSG } from '../../domain/messages-page';
 
-export type ApiResult<T> = ({ success: true; message?: string } & T) | { success: false; message: string; status: number };
+export type ApiResult<T> =
+  ({ success: true; message?: string } & T) | { success: false; message: string; status: number };
 
-export async function api<T = object>(path: string, init: { method?: string; json?: unknown; form?: FormData } = {}): Promise<ApiResult<T>> {
+export async function api<T = object>(
+  path: string,
+  init: { method?: string; json?: unknown; form?: FormData } = {},
+): Promise<ApiResult<T>> {
   try {
     const response = await fetch(`/api${path}`, {
       method: init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET'),
@@ -24,7 +28,12 @@ export async function api<T = object>(path: string, init: { method?: string; jso
 }
 
 /** Uploads with progress (fetch has none): resolves like `api`. */
-export function upload<T = object>(path: string, method: 'POST' | 'PUT', form: FormData, onProgress?: (percent: number) => void): Promise<ApiResult<T>> {
+export function upload<T = object>(
+  path: string,
+  method: 'POST' | 'PUT',
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `/api${path}`);
@@ -37,7 +46,8 @@ export function upload<T = object>(path: string, method: 'POST' | 'PUT', form: F
       } catch {
         body = null;
       }
-      if (xhr.status >= 400 || !body?.success) resolve({ success: false, message: body?.message || PAGE_MSG.error, status: xhr.status });
+      if (xhr.status >= 400 || !body?.success)
+        resolve({ success: false, message: body?.message || PAGE_MSG.error, status: xhr.status });
       else resolve(body as ApiResult<T>);
     };
     xhr.onerror = () => resolve({ success: false, message: PAGE_MSG.error, status: 0 });

@@ -28,7 +28,11 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       if (!isId(fields.address ?? '')) return { ok: false as const, intent: 'order', message: MSG.selectAddress };
       if (!items.length) return { ok: false as const, intent: 'order', message: MSG.cartEmpty };
       const input = { items, address: fields.address.toLowerCase() };
-      const order = await orFail(() => context.services.checkout.checkout(context.checkoutConfig, user._id, input, context.origin), fields, { intent: 'order' });
+      const order = await orFail(
+        () => context.services.checkout.checkout(context.checkoutConfig, user._id, input, context.origin),
+        fields,
+        { intent: 'order' },
+      );
       throw redirect(`/my-orders/${order._id}?placed=1`);
     }
 
@@ -38,7 +42,10 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     let notice: PageNoticeKey = 'cart-updated';
     let to = back;
     if (fields.intent === 'add' || fields.intent === 'buy') {
-      cart[productId] = Math.min(MAX_LINE_QUANTITY, (cart[productId] ?? 0) + Math.max(1, quantityOf(fields.quantity, 1)));
+      cart[productId] = Math.min(
+        MAX_LINE_QUANTITY,
+        (cart[productId] ?? 0) + Math.max(1, quantityOf(fields.quantity, 1)),
+      );
       notice = 'added-to-cart';
       if (fields.intent === 'buy') to = '/cart';
     } else if (fields.intent === 'remove' || quantityOf(fields.quantity, 1) === 0) {

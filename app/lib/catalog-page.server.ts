@@ -14,7 +14,10 @@ type ListQuery = { search?: string; category?: string };
 /** `?page=` and `?search=` of a list address; a malformed one is a 400 page. */
 export function readListQuery(request: Request): { page: number; search: string } {
   const params = new URL(request.url).searchParams;
-  const parsed = listQuerySchema.safeParse({ page: params.get('page') ?? undefined, search: params.get('search') ?? undefined });
+  const parsed = listQuerySchema.safeParse({
+    page: params.get('page') ?? undefined,
+    search: params.get('search') ?? undefined,
+  });
   if (!parsed.success) badRequest(firstIssue(parsed.error));
   return { page: parsed.data.page ?? 1, search: parsed.data.search ?? '' };
 }
@@ -23,5 +26,8 @@ export async function loadCatalogPage(context: AppLoadContext, request: Request,
   readListQuery(request); // 400 for a malformed address before any query
   const paging = pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE);
   const page = await context.services.catalog.pageProducts({ ...query, inStock: true }, paging);
-  return { products: toCards(page.items), paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev } };
+  return {
+    products: toCards(page.items),
+    paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev },
+  };
 }

@@ -10,7 +10,13 @@ function isHttpError(error: unknown): error is HttpError {
   return error instanceof Error && error.name === 'HttpError' && typeof (error as HttpError).statusCode === 'number';
 }
 
-export type FormFailure = { ok: false; intent?: string; message?: string; errors?: Record<string, string>; values?: Record<string, string> };
+export type FormFailure = {
+  ok: false;
+  intent?: string;
+  message?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+};
 
 /** Thrown by the helpers below; `handleForm` answers it. (A thrown `data()` would reach the error page instead.) */
 class FormAnswer {
@@ -43,7 +49,11 @@ function firstErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
 }
 
 /** The parsed input, or throws a 400 answer with a message per field (passwords are never echoed back). */
-export function parseOrFail<S extends z.ZodType>(schema: S, fields: Record<string, string>, extra: { intent?: string } = {}): z.infer<S> {
+export function parseOrFail<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, string>,
+  extra: { intent?: string } = {},
+): z.infer<S> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   throw new FormAnswer({ ok: false, errors: firstErrors(parsed.error.issues), values: echo(fields), ...extra }, 400);
@@ -54,11 +64,16 @@ function echo(fields: Record<string, string>): Record<string, string> {
 }
 
 /** Runs a service call; its HttpError becomes the page's answer with that status. */
-export async function orFail<T>(work: () => Promise<T>, fields: Record<string, string> = {}, extra: { intent?: string } = {}): Promise<T> {
+export async function orFail<T>(
+  work: () => Promise<T>,
+  fields: Record<string, string> = {},
+  extra: { intent?: string } = {},
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isHttpError(error)) throw new FormAnswer({ ok: false, message: error.message, values: echo(fields), ...extra }, error.statusCode);
+    if (isHttpError(error))
+      throw new FormAnswer({ ok: false, message: error.message, values: echo(fields), ...extra }, error.statusCode);
     throw error;
   }
 }

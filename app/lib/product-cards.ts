@@ -6,5 +6,11 @@ import type { Product } from '../../domain/types';
 export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image' | 'offerPrice'>;
 
 export function toCards(products: Product[]): ProductCardData[] {
-  return products.map(({ _id, name, category, image, offerPrice }) => ({ _id, name, category, image: image.slice(0, 1), offerPrice }));
+  return products.map(({ _id, name, category, image, offerPrice }) => ({
+    _id,
+    name,
+    category,
+    image: image.slice(0, 1),
+    offerPrice,
+  }));
 }

@@ -3,9 +3,18 @@
 import type { MetaDescriptor } from 'react-router';
 import { decodeCursor } from '../../domain/paging';
 
-type MetaArgsLike = { matches: ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string; search?: string } };
+type MetaArgsLike = {
+  matches: ({ id: string; data?: unknown } | undefined)[];
+  location: { pathname: string; search?: string };
+};
 
-export type SeoInput = { title: string; description: string; image?: string; type?: 'website' | 'product' | 'article'; noindex?: boolean };
+export type SeoInput = {
+  title: string;
+  description: string;
+  image?: string;
+  type?: 'website' | 'product' | 'article';
+  noindex?: boolean;
+};
 
 export function siteOrigin(matches: MetaArgsLike['matches']): string {
   const layout = matches.find((m) => m?.id === 'routes/site-layout')?.data as { origin?: string } | undefined;

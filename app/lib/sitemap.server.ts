@@ -17,11 +17,16 @@ const HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-contr
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function sitemapIndex(context: Context, perFile = PER_FILE): Promise<Response> {
-  const [productCount, newsCount] = await Promise.all([context.services.catalog.countProducts({}), context.services.news.countVisibleNews()]);
+  const [productCount, newsCount] = await Promise.all([
+    context.services.catalog.countProducts({}),
+    context.services.news.countVisibleNews(),
+  ]);
   const files = ['pages'];
   for (let i = 1; i <= Math.ceil(productCount / perFile); i++) files.push(`products-${i}`);
   for (let i = 1; i <= Math.ceil(newsCount / perFile); i++) files.push(`news-${i}`);
-  const body = files.map((f) => `<sitemap><loc>${escapeXml(`${context.origin}/sitemaps/${f}.xml`)}</loc></sitemap>`).join('\n');
+  const body = files
+    .map((f) => `<sitemap><loc>${escapeXml(`${context.origin}/sitemaps/${f}.xml`)}</loc></sitemap>`)
+    .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
   return new Response(xml, { headers: HEADERS });
 }
@@ -37,17 +42,28 @@ function urlXml(origin: string, e: Entry): string {
 }
 
 /** One file of the index, or null for a name it does not hold. */
-export async function sitemapFile(context: Context, name: string, perFile = PER_FILE, batchSize = BATCH): Promise<Response | null> {
+export async function sitemapFile(
+  context: Context,
+  name: string,
+  perFile = PER_FILE,
+  batchSize = BATCH,
+): Promise<Response | null> {
   const match = /^(pages|products|news)(?:-([1-9]\d{0,5}))?\.xml$/.exec(name);
   if (!match || (match[1] === 'pages') !== !match[2]) return null;
   const kind = match[1];
   const start = (Number(match[2] ?? 1) - 1) * perFile;
   const batch = Math.min(batchSize, perFile);
   const read = async (offset: number, limit: number): Promise<Entry[]> => {
-    if (kind === 'pages') return offset ? [] : [...STATIC_PATHS.map((path) => ({ path })), ...CATEGORIES.map((c) => ({ path: categoryUrl(c.path) }))];
+    if (kind === 'pages')
+      return offset
+        ? []
+        : [...STATIC_PATHS.map((path) => ({ path })), ...CATEGORIES.map((c) => ({ path: categoryUrl(c.path) }))];
     if (kind === 'products') {
       const rows = await context.services.catalog.sitemapProducts(offset, limit);
-      return rows.map((p) => ({ path: productUrl({ _id: p.id, category: p.category as CategoryPath }), lastmod: p.updatedAt }));
+      return rows.map((p) => ({
+        path: productUrl({ _id: p.id, category: p.category as CategoryPath }),
+        lastmod: p.updatedAt,
+      }));
     }
     const rows = await context.services.news.sitemapNews(offset, limit);
     return rows.map((n) => ({ path: `/news/${n.id}`, lastmod: n.createdAt }));
@@ -59,10 +75,16 @@ export async function sitemapFile(context: Context, name: string, perFile = PER_
   let pending: Entry[] | null = first;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'));
+      controller.enqueue(
+        encoder.encode(
+          '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+        ),
+      );
     },
     async pull(controller) {
-      const entries = pending ?? (done < perFile && kind !== 'pages' ? await read(start + done, Math.min(batch, perFile - done)) : []);
+      const entries =
+        pending ??
+        (done < perFile && kind !== 'pages' ? await read(start + done, Math.min(batch, perFile - done)) : []);
       if (!pending) done += entries.length;
       pending = null;
       if (entries.length) controller.enqueue(encoder.encode(entries.map((e) => urlXml(context.origin, e)).join('')));

@@ -2,7 +2,12 @@
  * and deleting the account. Every form is a plain post to this route's
  * action, so the page works before and without JavaScript. */
 import { redirect } from 'react-router';
-import { changeEmailSchema, changeNameSchema, changePasswordSchema, deleteAccountSchema } from '../../domain/account-schemas';
+import {
+  changeEmailSchema,
+  changeNameSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+} from '../../domain/account-schemas';
 import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { pageTitle } from '../../domain/storefront-pages';
@@ -47,7 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         await run(() => profile.changeEmail(user._id, parseOrFail(changeEmailSchema, fields, { intent })));
         return done(MSG.emailChanged);
       case 'password':
-        await run(() => profile.changePassword(user._id, parseOrFail(changePasswordSchema, fields, { intent }), context.sessionToken));
+        await run(() =>
+          profile.changePassword(user._id, parseOrFail(changePasswordSchema, fields, { intent }), context.sessionToken),
+        );
         return done(MSG.passwordChanged);
       case 'default-address':
         await run(() => addresses.setDefaultAddress(user._id, addressId()));
@@ -56,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         await run(() => addresses.deleteAddress(user._id, addressId()));
         return done(MSG.addressDeleted);
       case 'delete-account':
-        await run(() => profile.deleteOwnAccount(user._id, parseOrFail(deleteAccountSchema, fields, { intent }).currentPassword));
+        await run(() =>
+          profile.deleteOwnAccount(user._id, parseOrFail(deleteAccountSchema, fields, { intent }).currentPassword),
+        );
         throw redirect(noticeUrl('/', 'account-deleted'), { headers: endSessionHeaders(context) });
       case 'logout':
         await sessions.deleteSession(context.sessionToken);

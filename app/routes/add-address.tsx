@@ -11,7 +11,11 @@ import { seo } from '../lib/seo';
 import type { Route } from './+types/add-address';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(PAGE.addAddress.title), description: PAGE.addAddress.description, noindex: true });
+  return seo(args, {
+    title: pageTitle(PAGE.addAddress.title),
+    description: PAGE.addAddress.description,
+    noindex: true,
+  });
 }
 
 export function loader({ context }: Route.LoaderArgs) {

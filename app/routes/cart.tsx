@@ -45,7 +45,9 @@ function useNotice() {
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = useShop();
   useNotice();
-  const lines = loaderData.products.filter((p) => cart[p._id] > 0).map((product) => ({ product, quantity: cart[product._id] }));
+  const lines = loaderData.products
+    .filter((p) => cart[p._id] > 0)
+    .map((product) => ({ product, quantity: cart[product._id] }));
   const total = cartTotal(lines.map((l) => ({ offerPrice: l.product.offerPrice, quantity: l.quantity })));
 
   if (!lines.length) {
@@ -53,7 +55,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <Container className="max-w-3xl text-center">
         <PageTitle>{CART_UI.cartTitle}</PageTitle>
         <p className="text-slate-600">{MSG.cartEmpty}</p>
-        <Link to="/products" className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
+        <Link
+          to="/products"
+          className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
+        >
           {CART_UI.continueShopping}
         </Link>
       </Container>

@@ -14,9 +14,24 @@ const link = 'font-semibold text-primary hover:underline';
 export default function Contact() {
   const text = PAGE.contact;
   const rows: [string, React.ReactNode][] = [
-    [text.phone, <a href={SITE.phoneHref} className={link}>{SITE.phone}</a>],
-    [text.mobile, <a href={`tel:${SITE.mobile.replace(/\s/g, '')}`} className={link}>{SITE.mobile}</a>],
-    [text.email, <a href={`mailto:${SITE.email}`} className={link}>{SITE.email}</a>],
+    [
+      text.phone,
+      <a href={SITE.phoneHref} className={link}>
+        {SITE.phone}
+      </a>,
+    ],
+    [
+      text.mobile,
+      <a href={`tel:${SITE.mobile.replace(/\s/g, '')}`} className={link}>
+        {SITE.mobile}
+      </a>,
+    ],
+    [
+      text.email,
+      <a href={`mailto:${SITE.email}`} className={link}>
+        {SITE.email}
+      </a>,
+    ],
     [text.address, SITE.address],
     [text.hours, SITE.workingHours],
   ];
@@ -41,7 +56,12 @@ export default function Contact() {
             <ul className="mt-4 flex flex-wrap gap-2">
               {SITE.social.map((s) => (
                 <li key={s.href}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-primary shadow-sm hover:bg-teal-100">
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-primary shadow-sm hover:bg-teal-100"
+                  >
                     {s.label}
                   </a>
                 </li>

@@ -13,14 +13,22 @@ import { seo } from '../lib/seo';
 import type { Route } from './+types/edit-address';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(ACCOUNT.editAddressTitle), description: ACCOUNT.editAddressTitle, noindex: true });
+  return seo(args, {
+    title: pageTitle(ACCOUNT.editAddressTitle),
+    description: ACCOUNT.editAddressTitle,
+    noindex: true,
+  });
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const user = context.user;
   if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
   if (!isId(params.id)) notFound(MSG.addressNotFound);
-  const address = await orNotFound(params.id, (id) => context.services.addresses.getOwnAddress(user._id, id), MSG.addressNotFound);
+  const address = await orNotFound(
+    params.id,
+    (id) => context.services.addresses.getOwnAddress(user._id, id),
+    MSG.addressNotFound,
+  );
   const { _id, isDefault: _d, ...defaults } = address;
   return { defaults };
 }

@@ -37,8 +37,21 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </p>
       ) : (
         <Form method="post" noValidate className="space-y-4 rounded-2xl border border-slate-200 p-5 sm:p-6">
-          <Field id="forgot-email" name="email" type="email" label={UI.email} autoComplete="email" required defaultValue={failed?.values?.email} error={failed?.errors?.email} />
-          <button type="submit" disabled={busy} className="h-11 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60">
+          <Field
+            id="forgot-email"
+            name="email"
+            type="email"
+            label={UI.email}
+            autoComplete="email"
+            required
+            defaultValue={failed?.values?.email}
+            error={failed?.errors?.email}
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-11 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60"
+          >
             {busy ? UI.sending : ACCOUNT.sendLink}
           </button>
         </Form>

@@ -11,7 +11,6 @@ import { seo } from '../lib/seo';
 import type { Route } from './+types/home';
 import { HOME_RECOMMENDED } from '../../domain/limits';
 
-
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: PAGE.home.title, description: PAGE.home.description });
 }
@@ -27,13 +26,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-teal-50 via-white to-amber-50">
         <Container className="grid items-center gap-8 py-12 sm:py-16 md:grid-cols-[1.2fr_1fr]">
           <div>
-            <h1 className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">{text.heroTitle}</h1>
+            <h1 className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+              {text.heroTitle}
+            </h1>
             <p className="mt-4 max-w-xl text-base text-slate-700 sm:text-lg">{text.heroText}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/products" className="rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
+              <Link
+                to="/products"
+                className="rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
+              >
                 {text.heroCta}
               </Link>
-              <Link to="/contact" className="rounded-full border border-primary px-6 py-3 font-semibold text-primary hover:bg-teal-50">
+              <Link
+                to="/contact"
+                className="rounded-full border border-primary px-6 py-3 font-semibold text-primary hover:bg-teal-50"
+              >
                 {text.heroSecondary}
               </Link>
             </div>
@@ -45,7 +52,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <img src="/hero.svg" alt="" width={480} height={360} fetchPriority="high" className="mx-auto hidden w-full max-w-md md:block" />
+          <img
+            src="/hero.svg"
+            alt=""
+            width={480}
+            height={360}
+            fetchPriority="high"
+            className="mx-auto hidden w-full max-w-md md:block"
+          />
         </Container>
       </section>
       <Container>
@@ -70,7 +84,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <figure>
                   <blockquote className="text-slate-700">“{t.text}”</blockquote>
                   <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold text-slate-900">{t.name}</span> <span className="text-slate-600">— {t.role}</span>
+                    <span className="font-semibold text-slate-900">{t.name}</span>{' '}
+                    <span className="text-slate-600">— {t.role}</span>
                   </figcaption>
                 </figure>
               </li>

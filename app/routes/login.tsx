@@ -31,8 +31,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const mode: AuthMode = fields.intent === 'register' ? 'register' : 'login';
     const user =
       mode === 'login'
-        ? await orFail(() => context.services.signIn.signIn(context.loginLimiter, parseOrFail(loginSchema, fields, { intent: mode })), fields, { intent: mode })
-        : await orFail(() => context.services.accounts.registerUser(parseOrFail(registerSchema, fields, { intent: mode })), fields, { intent: mode });
+        ? await orFail(
+            () =>
+              context.services.signIn.signIn(context.loginLimiter, parseOrFail(loginSchema, fields, { intent: mode })),
+            fields,
+            { intent: mode },
+          )
+        : await orFail(
+            () => context.services.accounts.registerUser(parseOrFail(registerSchema, fields, { intent: mode })),
+            fields,
+            { intent: mode },
+          );
     const to = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
     throw redirect(to, { headers: await startSession(context, request, user) });
   });
@@ -43,7 +52,10 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { signedIn } = useShop();
   const redirectTo = safeRedirect(params.get('redirectTo'));
-  const failure = actionData && !actionData.ok ? { ...actionData, mode: (actionData.intent === 'register' ? 'register' : 'login') as AuthMode } : undefined;
+  const failure =
+    actionData && !actionData.ok
+      ? { ...actionData, mode: (actionData.intent === 'register' ? 'register' : 'login') as AuthMode }
+      : undefined;
 
   async function done(user: PublicUser) {
     await signedIn(user);

@@ -26,7 +26,11 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
       {!orders ? (
         <div className="rounded-2xl bg-slate-50 p-8 text-center">
           <p className="text-slate-700">{CART_UI.ordersLoginPrompt}</p>
-          <button type="button" onClick={openAuth} className="mt-4 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
+          <button
+            type="button"
+            onClick={openAuth}
+            className="mt-4 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
+          >
             {UI.login}
           </button>
         </div>

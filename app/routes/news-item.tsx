@@ -13,12 +13,16 @@ import { seo } from '../lib/seo';
 import type { Route } from './+types/news-item';
 import { OTHER_NEWS } from '../../domain/limits';
 
-
 export function meta(args: Route.MetaArgs) {
   if (!args.data) return [{ title: pageTitle(PAGE.notFound.title) }];
   const { news } = args.data;
   const image = news.image[0] ? imageUrl(news.image[0], 1200) : undefined;
-  return seo(args, { title: pageTitle(news.title), description: metaDescription(news.description), image, type: 'article' });
+  return seo(args, {
+    title: pageTitle(news.title),
+    description: metaDescription(news.description),
+    image,
+    type: 'article',
+  });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -38,7 +42,13 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
         </time>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{news.title}</h1>
         {news.image[0] && (
-          <ProductImage name={news.image[0]} alt="" sizes="(min-width: 768px) 768px, 100vw" priority className="mt-6 aspect-[16/9]! rounded-2xl" />
+          <ProductImage
+            name={news.image[0]}
+            alt=""
+            sizes="(min-width: 768px) 768px, 100vw"
+            priority
+            className="mt-6 aspect-[16/9]! rounded-2xl"
+          />
         )}
         <div className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-700">{news.description}</div>
         {news.image.length > 1 && (

@@ -16,7 +16,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await context.services.news.pageNews({ onlySeen: true }, pageRequestFromUrl(new URL(request.url).searchParams, NEWS_PAGE));
+  const page = await context.services.news.pageNews(
+    { onlySeen: true },
+    pageRequestFromUrl(new URL(request.url).searchParams, NEWS_PAGE),
+  );
   return { items: page.items, paging: { total: page.total, next: page.next, prev: page.prev } };
 }
 
@@ -24,7 +27,11 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   return (
     <Container>
       <PageTitle>{PAGE.news.title}</PageTitle>
-      {loaderData.items.length ? <NewsGrid items={loaderData.items} heading="h2" eagerCount={1} /> : <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{MSG.noNews}</p>}
+      {loaderData.items.length ? (
+        <NewsGrid items={loaderData.items} heading="h2" eagerCount={1} />
+      ) : (
+        <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{MSG.noNews}</p>
+      )}
       <Pagination paging={loaderData.paging} />
     </Container>
   );

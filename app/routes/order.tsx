@@ -29,7 +29,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = context.user;
   if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
   if (!isId(params.id)) notFound(MSG.orderNotFound);
-  const order = await orNotFound(params.id, (id) => context.services.orders.getUserOrder(user._id, id), MSG.orderNotFound);
+  const order = await orNotFound(
+    params.id,
+    (id) => context.services.orders.getUserOrder(user._id, id),
+    MSG.orderNotFound,
+  );
   const events = await context.services.orderEvents.listOrderEvents(order._id);
   return { order, events, placed: new URL(request.url).searchParams.has('placed'), email: user.email };
 }
@@ -49,7 +53,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
       throw redirect(noticeUrl('/cart', 'added-to-cart'));
     }
-    await orFail(() => context.services.orders.changeOrderStatus(params.id, ORDER_STATUS.cancelled, 'customer', { ownerId: user._id }));
+    await orFail(() =>
+      context.services.orders.changeOrderStatus(params.id, ORDER_STATUS.cancelled, 'customer', { ownerId: user._id }),
+    );
     throw redirect(noticeUrl(safeRedirect(fields.redirectTo, `/my-orders/${params.id}`), 'order-cancelled'));
   });
 }
@@ -59,11 +65,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <Container className="max-w-4xl">
       {placed ? (
-        <section aria-labelledby="placed-title" className="mt-8 rounded-2xl border border-teal-200 bg-teal-50 p-5 sm:p-6">
+        <section
+          aria-labelledby="placed-title"
+          className="mt-8 rounded-2xl border border-teal-200 bg-teal-50 p-5 sm:p-6"
+        >
           <h1 id="placed-title" tabIndex={-1} className="text-2xl font-bold tracking-tight text-teal-900 sm:text-3xl">
             {ACCOUNT.orderPlacedTitle}
           </h1>
-          <p className="mt-2 text-lg font-semibold text-slate-900" data-testid="order-number">{MSG.orderNumber(order.number)}</p>
+          <p className="mt-2 text-lg font-semibold text-slate-900" data-testid="order-number">
+            {MSG.orderNumber(order.number)}
+          </p>
           <p className="mt-1 text-slate-700">{ACCOUNT.orderPlacedLead}</p>
           <p className="mt-1 text-sm text-slate-700">{ACCOUNT.confirmationMailed(email)}</p>
           <h2 className="mt-5 font-bold text-slate-900">{ACCOUNT.nextTitle}</h2>
@@ -86,7 +97,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <Form method="post">
           <input type="hidden" name="intent" value="reorder" />
-          <button type="submit" className="h-11 rounded-full bg-primary px-5 font-semibold text-white hover:bg-primary-dull">
+          <button
+            type="submit"
+            className="h-11 rounded-full bg-primary px-5 font-semibold text-white hover:bg-primary-dull"
+          >
             {ACCOUNT.orderAgain}
           </button>
         </Form>

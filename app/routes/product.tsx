@@ -19,7 +19,10 @@ export function meta(args: Route.MetaArgs) {
   if (!args.data) return [{ title: pageTitle(NOT_FOUND_PAGE.title) }];
   const { product, description, jsonLd } = args.data;
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
-  return [...seo(args, { title: pageTitle(product.name), description, image, type: 'product' }), { 'script:ld+json': jsonLd }];
+  return [
+    ...seo(args, { title: pageTitle(product.name), description, image, type: 'product' }),
+    { 'script:ld+json': jsonLd },
+  ];
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -28,7 +31,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
   // made here, so the JSON-LD code stays out of the page's JavaScript (decision 0020)
   const jsonLd = productJsonLd(product, context.origin, `${context.origin}${productUrl(product)}`);
-  return { product, similar: toCards(await catalog.similarProducts(product)), description: metaDescription(product.description || product.name), jsonLd };
+  return {
+    product,
+    similar: toCards(await catalog.similarProducts(product)),
+    description: metaDescription(product.description || product.name),
+    jsonLd,
+  };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

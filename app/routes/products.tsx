@@ -23,7 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { search, products, paging } = loaderData;
-  return <CatalogPage title={search ? UI.searchResults(search) : UI.allProducts} products={products} paging={paging} search={search} />;
+  return (
+    <CatalogPage
+      title={search ? UI.searchResults(search) : UI.allProducts}
+      products={products}
+      paging={paging}
+      search={search}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

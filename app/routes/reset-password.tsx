@@ -23,7 +23,8 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const valid = token.length >= 20 && token.length <= 100 && (await context.services.passwordReset.isResetTokenValid(token));
+  const valid =
+    token.length >= 20 && token.length <= 100 && (await context.services.passwordReset.isResetTokenValid(token));
   return { token: valid ? token : '' };
 }
 
@@ -46,7 +47,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
           {MSG.resetInvalid}
         </p>
-        <Link to="/forgot-password" className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull">
+        <Link
+          to="/forgot-password"
+          className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
+        >
           {ACCOUNT.requestNewLink}
         </Link>
       </Container>
@@ -57,13 +61,25 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <PageTitle>{ACCOUNT.resetTitle}</PageTitle>
       <Form method="post" noValidate className="space-y-4 rounded-2xl border border-slate-200 p-5 sm:p-6">
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordField id="reset-password" name="password" label={ACCOUNT.newPassword} autoComplete="new-password" required hint={PASSWORD_RULE} error={failed?.errors?.password} />
+        <PasswordField
+          id="reset-password"
+          name="password"
+          label={ACCOUNT.newPassword}
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_RULE}
+          error={failed?.errors?.password}
+        />
         {failed?.message && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {failed.message}
           </p>
         )}
-        <button type="submit" disabled={busy} className="h-11 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60"
+        >
           {busy ? UI.sending : ACCOUNT.savePassword}
         </button>
       </Form>

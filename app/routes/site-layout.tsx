@@ -29,7 +29,10 @@ function PageNotice() {
   if (!notice) return null;
   return (
     <div className="mx-auto mt-4 w-full max-w-7xl px-4 sm:px-6">
-      <p role="status" className="rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm font-medium text-teal-900">
+      <p
+        role="status"
+        className="rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm font-medium text-teal-900"
+      >
         {notice}
       </p>
     </div>
@@ -39,7 +42,10 @@ function PageNotice() {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ShopProvider initialUser={loaderData.user} initialCart={loaderData.cart}>
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         {UI.skipToContent}
       </a>
       <div className="flex min-h-screen flex-col">

@@ -21,22 +21,47 @@ import { generateCatalog } from './generate-catalog.ts';
 import { explainLists } from './explain-lists.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const WORDS = ['heb', 'vitamin', 'ivermektin', 'İVERMEKTİN', 'inyeksiya', 'sampun', 'buzovlar', 'amoks', 'toz 100', '№4242', 'xyz-yoxdur', 'pisikler ucun'];
+const WORDS = [
+  'heb',
+  'vitamin',
+  'ivermektin',
+  'İVERMEKTİN',
+  'inyeksiya',
+  'sampun',
+  'buzovlar',
+  'amoks',
+  'toz 100',
+  '№4242',
+  'xyz-yoxdur',
+  'pisikler ucun',
+];
 const ROUNDS = 20;
-const load = () => `load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+const load = () =>
+  `load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-bench-catalog-'));
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir, log: { info: () => {}, error: console.error } });
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  dataDir,
+  log: { info: () => {}, error: console.error },
+});
 const { db, pool } = database;
 try {
   await pool.query('truncate products, news, users cascade');
   let started = performance.now();
   await generateCatalog(pool, { products: PRODUCTS, news: 2_000, users: 20_000 });
-  console.log(`catalogue: ${PRODUCTS} products, 2000 news, 20000 customers in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind} PostgreSQL) — ${load()}`);
+  console.log(
+    `catalogue: ${PRODUCTS} products, 2000 news, 20000 customers in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind} PostgreSQL) — ${load()}`,
+  );
 
   // 1. search p95 against a primary-key read
-  const ids = (await pool.query<{ id: string }>('select id from products order by random() limit 50')).rows.map((r) => r.id);
+  const ids = (await pool.query<{ id: string }>('select id from products order by random() limit 50')).rows.map(
+    (r) => r.id,
+  );
   const searchTimes: number[] = [];
   const byWord = new Map<string, number[]>();
   const floorTimes: number[] = [];
@@ -54,8 +79,11 @@ try {
     }
   }
   console.log(`\nsearch (a page of 24 + the total), ${searchTimes.length} searches — ${load()}`);
-  for (const [word, times] of byWord) console.log(`  ${JSON.stringify(word).padEnd(18)} p95 ${p95(times).toFixed(1)} ms`);
-  console.log(`  search p95 ${p95(searchTimes).toFixed(1)} ms (goal ≤ 25 ms); floor, a primary-key read: p95 ${p95(floorTimes).toFixed(1)} ms; ratio ${(p95(searchTimes) / p95(floorTimes)).toFixed(1)}×`);
+  for (const [word, times] of byWord)
+    console.log(`  ${JSON.stringify(word).padEnd(18)} p95 ${p95(times).toFixed(1)} ms`);
+  console.log(
+    `  search p95 ${p95(searchTimes).toFixed(1)} ms (goal ≤ 25 ms); floor, a primary-key read: p95 ${p95(floorTimes).toFixed(1)} ms; ratio ${(p95(searchTimes) / p95(floorTimes)).toFixed(1)}×`,
+  );
 
   // 2. the plans
   console.log(`\nplans at ${PRODUCTS} products:`);
@@ -69,18 +97,33 @@ try {
   try {
     const index = (await send(`${shop.url}/sitemap.xml`)).body.toString();
     const sitemapFiles = [...index.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const paths = ['/', '/products', '/products?search=heb', '/products?search=vitamin', '/products/h%C9%99bl%C9%99r', '/news', '/api/product/list', '/api/news/list', '/sitemap.xml', ...sitemapFiles];
+    const paths = [
+      '/',
+      '/products',
+      '/products?search=heb',
+      '/products?search=vitamin',
+      '/products/h%C9%99bl%C9%99r',
+      '/news',
+      '/api/product/list',
+      '/api/news/list',
+      '/sitemap.xml',
+      ...sitemapFiles,
+    ];
     requests = await hammer(shop.url, paths, 5);
     shopMemory = memory(shop.child.pid!);
   } finally {
     await shop.stop();
   }
   const raw = await startRawServer();
-  await hammer(raw.url, ["/"], requests);
+  await hammer(raw.url, ['/'], requests);
   const rawMemory = memory(raw.pid);
   await raw.stop();
-  console.log(`  shop after ${requests} requests (lists, searches, a 1000-product API page, 50 000-address sitemap files): RSS ${shopMemory.rss.toFixed(0)} MiB, peak ${shopMemory.peak.toFixed(0)} MiB (goal ≤ 250 MiB)`);
-  console.log(`  floor, a bare node:http server after as many requests: RSS ${rawMemory.rss.toFixed(0)} MiB, peak ${rawMemory.peak.toFixed(0)} MiB; shop − floor ${(shopMemory.rss - rawMemory.rss).toFixed(0)} MiB`);
+  console.log(
+    `  shop after ${requests} requests (lists, searches, a 1000-product API page, 50 000-address sitemap files): RSS ${shopMemory.rss.toFixed(0)} MiB, peak ${shopMemory.peak.toFixed(0)} MiB (goal ≤ 250 MiB)`,
+  );
+  console.log(
+    `  floor, a bare node:http server after as many requests: RSS ${rawMemory.rss.toFixed(0)} MiB, peak ${rawMemory.peak.toFixed(0)} MiB; shop − floor ${(shopMemory.rss - rawMemory.rss).toFixed(0)} MiB`,
+  );
   console.log(`  (the node process only: PostgreSQL runs in its own processes) — ${load()}`);
 } finally {
   await database.close();

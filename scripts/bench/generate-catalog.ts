@@ -8,7 +8,28 @@ import pg from 'pg';
 import { CATEGORY_PATHS } from '../../domain/categories.ts';
 import { fold } from '../../domain/text.ts';
 
-const DRUGS = ['Albendazol', 'İvermektin', 'Amoksisillin', 'Enrofloksasin', 'Meloksikam', 'Fenbendazol', 'Toltrazuril', 'Tilozin', 'Xlorheksidin', 'Povidon-yod', 'Vitamin AD3E', 'Kalsium + D3', 'Multivitamin', 'Elektrolit', 'Oksitetrasiklin', 'Levamizol', 'Prazikvantel', 'Butafosfan', 'Amprolium', 'Pirantel'];
+const DRUGS = [
+  'Albendazol',
+  'İvermektin',
+  'Amoksisillin',
+  'Enrofloksasin',
+  'Meloksikam',
+  'Fenbendazol',
+  'Toltrazuril',
+  'Tilozin',
+  'Xlorheksidin',
+  'Povidon-yod',
+  'Vitamin AD3E',
+  'Kalsium + D3',
+  'Multivitamin',
+  'Elektrolit',
+  'Oksitetrasiklin',
+  'Levamizol',
+  'Prazikvantel',
+  'Butafosfan',
+  'Amprolium',
+  'Pirantel',
+];
 const FORMS = ['həbləri', 'inyeksiya', 'suspenziyası', 'tozu', 'məhlulu', 'spreyi', 'şampunu', 'damcıları'];
 const SIZES = ['10 ml', '50 ml', '100 ml', '250 ml', '1 litr', '100 q', '500 q', '1 kq', '20 ədəd'];
 const FOR = ['itlər üçün', 'pişiklər üçün', 'quşlar üçün', 'buzovlar üçün', 'iribuynuzlu heyvanlar', 'qoyunlar üçün'];
@@ -78,6 +99,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pool = new pg.Pool({ connectionString: url });
   const started = performance.now();
   await generateCatalog(pool, { products: Number(products), news: Number(news), users: Number(users) });
-  console.log(`${products} products, ${news} news, ${users} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${products} products, ${news} news, ${users} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   await pool.end();
 }

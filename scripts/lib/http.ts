@@ -6,7 +6,12 @@ import https from 'node:https';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test and benchmark code reads the shapes it expects
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; json: () => any };
 
-export type SendOptions = { method?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: http.Agent };
+export type SendOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  agent?: http.Agent;
+};
 
 export function send(url: string, opts: SendOptions = {}): Promise<Answer> {
   const target = new URL(url);
@@ -20,7 +25,12 @@ export function send(url: string, opts: SendOptions = {}): Promise<Answer> {
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const body = Buffer.concat(chunks);
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, json: () => JSON.parse(body.toString('utf8')) });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body,
+            json: () => JSON.parse(body.toString('utf8')),
+          });
         });
         response.on('error', reject);
       },
@@ -31,7 +41,12 @@ export function send(url: string, opts: SendOptions = {}): Promise<Answer> {
 }
 
 export const sendJson = (url: string, method: string, json: unknown, cookie?: string, agent?: http.Agent) =>
-  send(url, { method, agent, body: JSON.stringify(json), headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } });
+  send(url, {
+    method,
+    agent,
+    body: JSON.stringify(json),
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+  });
 
 export function cookieFrom(answer: Answer, name: string): string {
   const line = (answer.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`));

@@ -6,13 +6,27 @@ import { cookieFrom, send, sendJson } from './http.ts';
 export type Customer = { cookie: string; address: string };
 export type FloodResult = { acknowledged: Map<string, number>; failures: number; seconds: number };
 
-const ADDRESS = { firstName: 'Aysel', lastName: 'Məmmədova', email: 'aysel@test.az', street: 'Nizami 10', city: 'Bakı', state: 'Yasamal', zipCode: 'AZ1000', country: 'Azərbaycan', phone: '0501234567' };
+const ADDRESS = {
+  firstName: 'Aysel',
+  lastName: 'Məmmədova',
+  email: 'aysel@test.az',
+  street: 'Nizami 10',
+  city: 'Bakı',
+  state: 'Yasamal',
+  zipCode: 'AZ1000',
+  country: 'Azərbaycan',
+  phone: '0501234567',
+};
 
 export async function makeCustomers(url: string, count: number): Promise<Customer[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const email = `flood-${i}-${Math.random().toString(36).slice(2, 8)}@test.az`;
-      const registered = await sendJson(`${url}/api/user/register`, 'POST', { name: `Müştəri ${i}`, email, password: 'Gizli-parol-123' });
+      const registered = await sendJson(`${url}/api/user/register`, 'POST', {
+        name: `Müştəri ${i}`,
+        email,
+        password: 'Gizli-parol-123',
+      });
       if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
       const cookie = cookieFrom(registered, 'sid');
       const added = await sendJson(`${url}/api/address/add`, 'POST', { address: ADDRESS }, cookie);
@@ -25,21 +39,37 @@ export async function makeCustomers(url: string, count: number): Promise<Custome
 export async function addProduct(url: string, sellerCookie: string): Promise<string> {
   const boundary = 'floodboundary';
   const fields = { name: 'Vitamin kompleksi', description: 'Sınaq', category: 'Həblər', offerPrice: '7.35' };
-  const body = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
-  const res = await send(`${url}/api/product/add-product`, { method: 'POST', body, headers: { cookie: sellerCookie, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const body =
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
+  const res = await send(`${url}/api/product/add-product`, {
+    method: 'POST',
+    body,
+    headers: { cookie: sellerCookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   if (res.status !== 201) throw new Error(`add-product answered ${res.status}`);
   return res.json().product._id as string;
 }
 
 export async function firstProductId(url: string): Promise<string> {
-  const list = (await send(`${url}/api/product/list`)).json().products as { _id: string; inStock: boolean; offerPrice?: number }[];
+  const list = (await send(`${url}/api/product/list`)).json().products as {
+    _id: string;
+    inStock: boolean;
+    offerPrice?: number;
+  }[];
   const product = list.find((p) => p.inStock && p.offerPrice);
   if (!product) throw new Error('no product in stock');
   return product._id;
 }
 
 /** Every customer orders in a loop until `until()` says stop; the acknowledged orders (201) are kept with their amounts. */
-export async function flood(url: string, customers: Customer[], productId: string, until: () => boolean): Promise<FloodResult> {
+export async function flood(
+  url: string,
+  customers: Customer[],
+  productId: string,
+  until: () => boolean,
+): Promise<FloodResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: customers.length });
   const acknowledged = new Map<string, number>();
   let failures = 0;
@@ -48,7 +78,13 @@ export async function flood(url: string, customers: Customer[], productId: strin
     customers.map(async (c) => {
       while (!until()) {
         try {
-          const res = await sendJson(`${url}/api/order/cod`, 'POST', { items: [{ product: productId, quantity: 2 }], address: c.address }, c.cookie, agent);
+          const res = await sendJson(
+            `${url}/api/order/cod`,
+            'POST',
+            { items: [{ product: productId, quantity: 2 }], address: c.address },
+            c.cookie,
+            agent,
+          );
           if (res.status === 201) acknowledged.set(res.json().order._id, res.json().order.amount);
           else failures++;
         } catch {
@@ -67,8 +103,12 @@ export type SellerOrder = { _id: string; amount: number; items: { product: { _id
 /** Every order, following the pages of /api/order/seller. */
 export async function allSellerOrders(url: string, sellerCookie: string): Promise<SellerOrder[]> {
   const orders: SellerOrder[] = [];
-  for (let cursor = ''; ; ) {
-    const page = (await send(`${url}/api/order/seller?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie: sellerCookie } })).json();
+  for (let cursor = ''; ;) {
+    const page = (
+      await send(`${url}/api/order/seller?limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+        headers: { cookie: sellerCookie },
+      })
+    ).json();
     orders.push(...page.orders);
     if (!page.nextCursor) return orders;
     cursor = page.nextCursor;

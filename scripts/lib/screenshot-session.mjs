@@ -5,7 +5,10 @@ import { chromium } from '@playwright/test';
 
 export async function screenshotSession(defaultBase) {
   const base = process.env.BASE_URL ?? defaultBase;
-  const seller = { email: process.env.SELLER_EMAIL ?? 'satici@test.az', password: process.env.SELLER_PASSWORD ?? 'Satici-parol-2026' };
+  const seller = {
+    email: process.env.SELLER_EMAIL ?? 'satici@test.az',
+    password: process.env.SELLER_PASSWORD ?? 'Satici-parol-2026',
+  };
   const out = 'screenshots';
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });

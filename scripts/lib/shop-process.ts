@@ -7,7 +7,13 @@ import { freePort, waitFor } from './ports.ts';
 
 export const BENCH_SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' };
 
-export type Shop = { url: string; child: ChildProcess; startedIn: number; stop: () => Promise<void>; kill: () => Promise<void> };
+export type Shop = {
+  url: string;
+  child: ChildProcess;
+  startedIn: number;
+  stop: () => Promise<void>;
+  kill: () => Promise<void>;
+};
 
 export async function startShop(env: Record<string, string>): Promise<Shop> {
   if (!existsSync('build/node/main.js')) throw new Error('build/node/main.js is missing: run npm run build first');
@@ -15,7 +21,17 @@ export async function startShop(env: Record<string, string>): Promise<Shop> {
   const started = performance.now();
   const child = spawn(process.execPath, ['build/node/main.js'], {
     // one client address sends everything here: the per-address limits are not what these runs measure
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_STORE: 'off', SELLER_EMAIL: BENCH_SELLER.email, SELLER_PASSWORD: BENCH_SELLER.password, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_STORE: 'off',
+      SELLER_EMAIL: BENCH_SELLER.email,
+      SELLER_PASSWORD: BENCH_SELLER.password,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -29,5 +45,11 @@ export async function startShop(env: Record<string, string>): Promise<Shop> {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
-  return { url, child, startedIn: performance.now() - started, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  return {
+    url,
+    child,
+    startedIn: performance.now() - started,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
 }

@@ -9,7 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports.ts';
 
-export async function startThrowawayCluster(bin: string, opts: { durable?: boolean } = {}): Promise<{ url: string; stop: () => void }> {
+export async function startThrowawayCluster(
+  bin: string,
+  opts: { durable?: boolean } = {},
+): Promise<{ url: string; stop: () => void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-pg-'));
   const dataDir = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
@@ -19,7 +22,9 @@ export async function startThrowawayCluster(bin: string, opts: { durable?: boole
     chownSync(dir, uid, gid);
   }
   const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
     const result = spawnSync(file, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };

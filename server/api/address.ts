@@ -10,13 +10,24 @@ import { addressShape, ok } from '../../domain/api-shapes.ts';
 const tags = ['address'];
 
 export const addressApi: FastifyPluginAsyncZod = async (app) => {
-  app.get('/get', { onRequest: requireUser, schema: { tags, response: { 200: ok({ addresses: z.array(addressShape) }) } } }, async (request) => ({
-    success: true as const,
-    addresses: await listAddresses(app.db, request.userId!),
-  }));
+  app.get(
+    '/get',
+    { onRequest: requireUser, schema: { tags, response: { 200: ok({ addresses: z.array(addressShape) }) } } },
+    async (request) => ({
+      success: true as const,
+      addresses: await listAddresses(app.db, request.userId!),
+    }),
+  );
 
-  app.post('/add', { onRequest: requireUser, schema: { tags, body: addAddressSchema, response: { 201: ok({ address: addressShape }) } } }, async (request, reply) => {
-    const address = await addAddress(app.db, request.userId!, request.body.address);
-    return reply.code(201).send({ success: true as const, message: MSG.addressAdded, address });
-  });
+  app.post(
+    '/add',
+    {
+      onRequest: requireUser,
+      schema: { tags, body: addAddressSchema, response: { 201: ok({ address: addressShape }) } },
+    },
+    async (request, reply) => {
+      const address = await addAddress(app.db, request.userId!, request.body.address);
+      return reply.code(201).send({ success: true as const, message: MSG.addressAdded, address });
+    },
+  );
 };

@@ -8,9 +8,20 @@ import { z } from 'zod';
 import { ok } from '../../domain/api-shapes.ts';
 
 export const cartApi: FastifyPluginAsyncZod = async (app) => {
-  app.post('/update', { onRequest: requireUser, schema: { tags: ['cart'], body: cartUpdateSchema, response: { 200: ok({ cart: z.record(z.string(), z.number()) }) } } }, async (request) => ({
-    success: true as const,
-    message: MSG.cartUpdated,
-    cart: await updateCart(app.db, request.userId!, request.body.cartItems),
-  }));
+  app.post(
+    '/update',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['cart'],
+        body: cartUpdateSchema,
+        response: { 200: ok({ cart: z.record(z.string(), z.number()) }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MSG.cartUpdated,
+      cart: await updateCart(app.db, request.userId!, request.body.cartItems),
+    }),
+  );
 };

@@ -31,7 +31,8 @@ const BY_STATUS: Record<number, string> = {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ success: false, message: error.message });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send({ success: false, message: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation[0]?.message || MSG.invalidInput;
       return reply.code(400).send({ success: false, message });
@@ -39,7 +40,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = error.code ? BY_CODE[error.code] : undefined;
     if (known) return reply.code(known[0]).send({ success: false, message: known[1] });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ success: false, message: BY_STATUS[error.statusCode] ?? MSG.invalidInput });
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, message: BY_STATUS[error.statusCode] ?? MSG.invalidInput });
     }
     request.log.error({ err: error }, 'unexpected error'); // log-redaction.ts keeps SQL and its parameters out
     return reply.code(500).send({ success: false, message: MSG.unexpected });

@@ -43,7 +43,12 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
   return parsed.data;
 }
 
-export function checkImageCount(files: Buffer[], max: number, min = 0, tooFewMessage: string = MSG.newsImageRequired): void {
+export function checkImageCount(
+  files: Buffer[],
+  max: number,
+  min = 0,
+  tooFewMessage: string = MSG.newsImageRequired,
+): void {
   if (files.length > max) throw badRequest(MSG.tooManyImagesAtMost(max));
   if (files.length < min) throw badRequest(tooFewMessage);
 }
@@ -56,7 +61,12 @@ export async function storeImages(db: Db, files: Buffer[]): Promise<string[]> {
 
 /** An edit: new images, when sent, replace the old ones (spec §5). They are stored before the
  * row is saved, and the old files pruned only after it, so a failed save loses no picture. */
-export async function saveWithImages<T>(db: Db, files: Buffer[], oldImages: string[], save: (images: string[] | null) => Promise<T>): Promise<T> {
+export async function saveWithImages<T>(
+  db: Db,
+  files: Buffer[],
+  oldImages: string[],
+  save: (images: string[] | null) => Promise<T>,
+): Promise<T> {
   const images = files.length ? await storeImages(db, files) : null;
   const saved = await save(images);
   if (images) await pruneImages(db, oldImages);

@@ -39,47 +39,80 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, newses: items, ...paging };
       };
       // the public first page comes from the catalogue cache; other pages and the seller's view are built
-      if (!isSeller && isFirstPage(request.query, NEWS_PAGE)) return app.catalogCache.sendJson(request, reply, 'api:news-list', build);
+      if (!isSeller && isFirstPage(request.query, NEWS_PAGE))
+        return app.catalogCache.sendJson(request, reply, 'api:news-list', build);
       if (isSeller) reply.header('cache-control', 'private, no-store'); // hidden news included
       return build();
     },
   );
 
   // registered before '/:id' routes so that 'seen' is never taken for an id
-  app.put('/seen', { onRequest: requireSeller, schema: { tags, body: newsSeenSchema, response: { 200: newsAnswer, 404: failureShape.describe('No such news') } } }, async (request) => {
-    const news = await newsService.setNewsSeen(app.db, request.body.id, request.body.seen);
-    return { success: true as const, message: news.seen ? MSG.newsVisible : MSG.newsHidden, news };
-  });
+  app.put(
+    '/seen',
+    {
+      onRequest: requireSeller,
+      schema: { tags, body: newsSeenSchema, response: { 200: newsAnswer, 404: failureShape.describe('No such news') } },
+    },
+    async (request) => {
+      const news = await newsService.setNewsSeen(app.db, request.body.id, request.body.seen);
+      return { success: true as const, message: news.seen ? MSG.newsVisible : MSG.newsHidden, news };
+    },
+  );
 
   app.get('/:id', { schema: { tags, params, response: { 200: newsAnswer } } }, async (request, reply) => {
     const includeHidden = Boolean(await currentSellerId(request));
-    const build = async () => ({ success: true as const, news: await newsService.getNews(app.db, request.params.id, { includeHidden }) });
+    const build = async () => ({
+      success: true as const,
+      news: await newsService.getNews(app.db, request.params.id, { includeHidden }),
+    });
     if (!includeHidden) return app.catalogCache.sendJson(request, reply, `api:news:${request.params.id}`, build);
     reply.header('cache-control', 'private, no-store');
     return build();
   });
 
-  app.post('/add-news', { config: { ...rateTier('upload'), form: newsForm(1) }, onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'], response: { 201: newsAnswer } } }, async (request, reply) => {
-    const form = await readUploadForm(request);
-    const fields = parseFields(newsFieldsSchema, form.fields);
-    checkImageCount(form.files, 5, 1);
-    const news = await newsService.addNews(app.db, fields, await storeImages(app.db, form.files));
-    return reply.code(201).send({ success: true as const, message: MSG.newsAdded, news });
-  });
+  app.post(
+    '/add-news',
+    {
+      config: { ...rateTier('upload'), form: newsForm(1) },
+      onRequest: requireSeller,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: newsAnswer } },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request);
+      const fields = parseFields(newsFieldsSchema, form.fields);
+      checkImageCount(form.files, 5, 1);
+      const news = await newsService.addNews(app.db, fields, await storeImages(app.db, form.files));
+      return reply.code(201).send({ success: true as const, message: MSG.newsAdded, news });
+    },
+  );
 
-  app.put('/:id', { config: { ...rateTier('upload'), form: newsForm(0) }, onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: newsAnswer } } }, async (request) => {
-    const form = await readUploadForm(request);
-    const fields = parseFields(newsFieldsSchema, form.fields);
-    checkImageCount(form.files, MAX_IMAGES);
-    const before = await newsService.getNews(app.db, request.params.id, { includeHidden: true });
-    const news = await saveWithImages(app.db, form.files, before.image, (images) => newsService.updateNews(app.db, request.params.id, fields, images));
-    return { success: true as const, message: MSG.newsUpdated, news };
-  });
+  app.put(
+    '/:id',
+    {
+      config: { ...rateTier('upload'), form: newsForm(0) },
+      onRequest: requireSeller,
+      schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: newsAnswer } },
+    },
+    async (request) => {
+      const form = await readUploadForm(request);
+      const fields = parseFields(newsFieldsSchema, form.fields);
+      checkImageCount(form.files, MAX_IMAGES);
+      const before = await newsService.getNews(app.db, request.params.id, { includeHidden: true });
+      const news = await saveWithImages(app.db, form.files, before.image, (images) =>
+        newsService.updateNews(app.db, request.params.id, fields, images),
+      );
+      return { success: true as const, message: MSG.newsUpdated, news };
+    },
+  );
 
-  app.delete('/:id', { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } }, async (request) => {
-    const news = await newsService.getNews(app.db, request.params.id, { includeHidden: true });
-    await newsService.deleteNews(app.db, request.params.id);
-    await pruneImages(app.db, news.image);
-    return { success: true as const, message: MSG.newsDeleted };
-  });
+  app.delete(
+    '/:id',
+    { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } },
+    async (request) => {
+      const news = await newsService.getNews(app.db, request.params.id, { includeHidden: true });
+      await newsService.deleteNews(app.db, request.params.id);
+      await pruneImages(app.db, news.image);
+      return { success: true as const, message: MSG.newsDeleted };
+    },
+  );
 };

@@ -22,50 +22,140 @@ const orderAnswer = ok({ order: orderShape });
 const csvAnswer = { description: 'The orders as CSV', content: { 'text/csv': { schema: z.string() } } };
 
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
-  app.post('/cod', { config: rateTier('order'), onRequest: requireUser, schema: { tags, body: orderCreateSchema, response: { 201: orderAnswer, 404: failureShape.describe('No such address or product'), 409: failureShape.describe('Out of stock') } } }, async (request, reply) => {
-    const order = await checkout(app.db, app.config, request.userId!, request.body, `${request.protocol}://${request.host}`);
-    return reply.code(201).send({ success: true as const, message: MSG.orderPlacedNumbered(order.number), order });
-  });
+  app.post(
+    '/cod',
+    {
+      config: rateTier('order'),
+      onRequest: requireUser,
+      schema: {
+        tags,
+        body: orderCreateSchema,
+        response: {
+          201: orderAnswer,
+          404: failureShape.describe('No such address or product'),
+          409: failureShape.describe('Out of stock'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await checkout(
+        app.db,
+        app.config,
+        request.userId!,
+        request.body,
+        `${request.protocol}://${request.host}`,
+      );
+      return reply.code(201).send({ success: true as const, message: MSG.orderPlacedNumbered(order.number), order });
+    },
+  );
 
-  app.get('/user', { onRequest: requireUser, schema: { tags, response: { 200: ok({ orders: z.array(orderShape) }) } } }, async (request) => ({
-    success: true as const,
-    orders: await ordersService.listUserOrders(app.db, request.userId!),
-  }));
+  app.get(
+    '/user',
+    { onRequest: requireUser, schema: { tags, response: { 200: ok({ orders: z.array(orderShape) }) } } },
+    async (request) => ({
+      success: true as const,
+      orders: await ordersService.listUserOrders(app.db, request.userId!),
+    }),
+  );
 
-  app.post('/:id/cancel', { onRequest: requireUser, schema: { tags, params, response: { 200: orderAnswer, 409: failureShape.describe('No longer cancellable') } } }, async (request) => ({
-    success: true as const,
-    message: MSG.orderCancelled,
-    order: await ordersService.changeOrderStatus(app.db, request.params.id, ORDER_STATUS.cancelled, 'customer', { ownerId: request.userId }),
-  }));
+  app.post(
+    '/:id/cancel',
+    {
+      onRequest: requireUser,
+      schema: { tags, params, response: { 200: orderAnswer, 409: failureShape.describe('No longer cancellable') } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MSG.orderCancelled,
+      order: await ordersService.changeOrderStatus(app.db, request.params.id, ORDER_STATUS.cancelled, 'customer', {
+        ownerId: request.userId,
+      }),
+    }),
+  );
 
   // newest first, one page at a time (decision 0023); without parameters, the first page of all orders
-  app.get('/seller', { onRequest: requireSeller, schema: { tags, querystring: orderListQuerySchema, response: { 200: ok({ orders: z.array(orderShape), total: z.number().int(), counts: z.record(z.string(), z.number()), nextCursor: z.string().nullable() }) } } }, async (request) => ({
-    success: true as const,
-    ...(await listSellerOrders(app.db, request.query)),
-  }));
+  app.get(
+    '/seller',
+    {
+      onRequest: requireSeller,
+      schema: {
+        tags,
+        querystring: orderListQuerySchema,
+        response: {
+          200: ok({
+            orders: z.array(orderShape),
+            total: z.number().int(),
+            counts: z.record(z.string(), z.number()),
+            nextCursor: z.string().nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listSellerOrders(app.db, request.query)),
+    }),
+  );
 
   // the filtered list as CSV for the accountant, streamed a batch at a time
-  app.get('/seller/export', { onRequest: requireSeller, schema: { tags, querystring: orderListQuerySchema, response: { 200: csvAnswer } } }, async (request, reply) => {
-    const day = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10); // Baku date
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="sifarisler-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(exportOrdersCsv(app.db, request.query) as unknown as string); // a stream of the CSV text
-  });
+  app.get(
+    '/seller/export',
+    { onRequest: requireSeller, schema: { tags, querystring: orderListQuerySchema, response: { 200: csvAnswer } } },
+    async (request, reply) => {
+      const day = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10); // Baku date
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sifarisler-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(exportOrdersCsv(app.db, request.query) as unknown as string); // a stream of the CSV text
+    },
+  );
 
-  app.get('/seller/:id/events', { onRequest: requireSeller, schema: { tags, params, response: { 200: ok({ events: z.array(orderEventShape) }) } } }, async (request) => ({
-    success: true as const,
-    events: await listOrderEvents(app.db, request.params.id),
-  }));
+  app.get(
+    '/seller/:id/events',
+    { onRequest: requireSeller, schema: { tags, params, response: { 200: ok({ events: z.array(orderEventShape) }) } } },
+    async (request) => ({
+      success: true as const,
+      events: await listOrderEvents(app.db, request.params.id),
+    }),
+  );
 
-  app.put('/seller/:id/status', { onRequest: requireSeller, schema: { tags, params, body: orderStatusSchema, response: { 200: orderAnswer, 409: failureShape.describe('Status change not allowed') } } }, async (request) => {
-    const order = await ordersService.changeOrderStatus(app.db, request.params.id, request.body.status, 'seller', { sellerId: request.sellerId });
-    return { success: true as const, message: MSG.orderStatusUpdated(order.status), order };
-  });
+  app.put(
+    '/seller/:id/status',
+    {
+      onRequest: requireSeller,
+      schema: {
+        tags,
+        params,
+        body: orderStatusSchema,
+        response: { 200: orderAnswer, 409: failureShape.describe('Status change not allowed') },
+      },
+    },
+    async (request) => {
+      const order = await ordersService.changeOrderStatus(app.db, request.params.id, request.body.status, 'seller', {
+        sellerId: request.sellerId,
+      });
+      return { success: true as const, message: MSG.orderStatusUpdated(order.status), order };
+    },
+  );
 
-  app.delete('/seller/:id', { onRequest: requireSeller, schema: { tags, params, querystring: deleteQuery, response: { 200: ok(), 409: failureShape.describe('A completed, paid order needs its number to confirm') } } }, async (request) => {
-    await ordersService.deleteOrder(app.db, request.params.id, { sellerId: request.sellerId, confirmNumber: request.query.confirm });
-    return { success: true as const, message: MSG.orderDeleted };
-  });
+  app.delete(
+    '/seller/:id',
+    {
+      onRequest: requireSeller,
+      schema: {
+        tags,
+        params,
+        querystring: deleteQuery,
+        response: { 200: ok(), 409: failureShape.describe('A completed, paid order needs its number to confirm') },
+      },
+    },
+    async (request) => {
+      await ordersService.deleteOrder(app.db, request.params.id, {
+        sellerId: request.sellerId,
+        confirmNumber: request.query.confirm,
+      });
+      return { success: true as const, message: MSG.orderDeleted };
+    },
+  );
 };

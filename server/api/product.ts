@@ -38,7 +38,9 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
         const { items, ...paging } = await catalog.pageProducts(app.db, {}, request.query);
         return { success: true as const, products: items, ...paging };
       };
-      return isFirstPage(request.query, PRODUCT_PAGE) ? app.catalogCache.sendJson(request, reply, 'api:product-list', build) : build();
+      return isFirstPage(request.query, PRODUCT_PAGE)
+        ? app.catalogCache.sendJson(request, reply, 'api:product-list', build)
+        : build();
     },
   );
 
@@ -49,33 +51,66 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     }));
   });
 
-  app.post('/add-product', { config: { ...rateTier('upload'), form: productForm(PRODUCT_IMAGE_SLOTS) }, onRequest: requireSeller, schema: { tags, consumes: ['multipart/form-data'], response: { 201: productAnswer } } }, async (request, reply) => {
-    const form = await readUploadForm(request);
-    const fields = parseFields(productFieldsSchema, form.fields);
-    checkImageCount(form.files, PRODUCT_IMAGE_SLOTS);
-    const product = await catalog.addProduct(app.db, fields, await storeImages(app.db, form.files));
-    return reply.code(201).send({ success: true as const, message: MSG.productAdded, product });
-  });
+  app.post(
+    '/add-product',
+    {
+      config: { ...rateTier('upload'), form: productForm(PRODUCT_IMAGE_SLOTS) },
+      onRequest: requireSeller,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: productAnswer } },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request);
+      const fields = parseFields(productFieldsSchema, form.fields);
+      checkImageCount(form.files, PRODUCT_IMAGE_SLOTS);
+      const product = await catalog.addProduct(app.db, fields, await storeImages(app.db, form.files));
+      return reply.code(201).send({ success: true as const, message: MSG.productAdded, product });
+    },
+  );
 
-  app.put('/:id', { config: { ...rateTier('upload'), form: productForm(MAX_IMAGES) }, onRequest: requireSeller, schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: productAnswer } } }, async (request) => {
-    const form = await readUploadForm(request);
-    const fields = parseFields(productFieldsSchema, form.fields);
-    checkImageCount(form.files, MAX_IMAGES);
-    const before = await catalog.getProduct(app.db, request.params.id); // 404 before storing images
-    const product = await saveWithImages(app.db, form.files, before.image, (images) => catalog.updateProduct(app.db, request.params.id, fields, images));
-    return { success: true as const, message: MSG.productUpdated, product };
-  });
+  app.put(
+    '/:id',
+    {
+      config: { ...rateTier('upload'), form: productForm(MAX_IMAGES) },
+      onRequest: requireSeller,
+      schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: productAnswer } },
+    },
+    async (request) => {
+      const form = await readUploadForm(request);
+      const fields = parseFields(productFieldsSchema, form.fields);
+      checkImageCount(form.files, MAX_IMAGES);
+      const before = await catalog.getProduct(app.db, request.params.id); // 404 before storing images
+      const product = await saveWithImages(app.db, form.files, before.image, (images) =>
+        catalog.updateProduct(app.db, request.params.id, fields, images),
+      );
+      return { success: true as const, message: MSG.productUpdated, product };
+    },
+  );
 
-  app.post('/stock', { onRequest: requireSeller, schema: { tags, body: stockSchema, response: { 200: productAnswer, 404: failureShape.describe('No such product') } } }, async (request) => ({
-    success: true as const,
-    message: MSG.stockUpdated,
-    product: await catalog.setStock(app.db, request.body.id, request.body.inStock),
-  }));
+  app.post(
+    '/stock',
+    {
+      onRequest: requireSeller,
+      schema: {
+        tags,
+        body: stockSchema,
+        response: { 200: productAnswer, 404: failureShape.describe('No such product') },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MSG.stockUpdated,
+      product: await catalog.setStock(app.db, request.body.id, request.body.inStock),
+    }),
+  );
 
-  app.delete('/:id', { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } }, async (request) => {
-    const product = await catalog.getProduct(app.db, request.params.id);
-    await catalog.deleteProduct(app.db, request.params.id);
-    await pruneImages(app.db, product.image);
-    return { success: true as const, message: MSG.productDeleted };
-  });
+  app.delete(
+    '/:id',
+    { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } },
+    async (request) => {
+      const product = await catalog.getProduct(app.db, request.params.id);
+      await catalog.deleteProduct(app.db, request.params.id);
+      await pruneImages(app.db, product.image);
+      return { success: true as const, message: MSG.productDeleted };
+    },
+  );
 };

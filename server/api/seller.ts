@@ -14,16 +14,33 @@ import { failureShape, ok } from '../../domain/api-shapes.ts';
 const tags = ['seller'];
 
 export const sellerApi: FastifyPluginAsyncZod = async (app) => {
-  app.post('/login', { config: rateTier('login'), schema: { tags, body: loginSchema, response: { 200: ok(), 401: failureShape.describe('Wrong e-mail or password') } } }, async (request, reply) => {
-    const sellerId = await guardedLogin(request, reply, `seller:${request.body.email}`, () => accounts.authenticateSeller(app.db, request.body));
-    setSessionCookie(reply, SELLER_COOKIE, await createSession(app.db, { sellerId }));
-    return { success: true as const, message: MSG.loggedIn };
-  });
+  app.post(
+    '/login',
+    {
+      config: rateTier('login'),
+      schema: {
+        tags,
+        body: loginSchema,
+        response: { 200: ok(), 401: failureShape.describe('Wrong e-mail or password') },
+      },
+    },
+    async (request, reply) => {
+      const sellerId = await guardedLogin(request, reply, `seller:${request.body.email}`, () =>
+        accounts.authenticateSeller(app.db, request.body),
+      );
+      setSessionCookie(reply, SELLER_COOKIE, await createSession(app.db, { sellerId }));
+      return { success: true as const, message: MSG.loggedIn };
+    },
+  );
 
-  app.get('/is-auth', { schema: { tags, response: { 200: ok(), 401: failureShape.describe('Not a seller session') } } }, async (request, reply) => {
-    if (!(await currentSellerId(request))) return reply.code(401).send({ success: false, message: MSG.unauthorized });
-    return { success: true as const };
-  });
+  app.get(
+    '/is-auth',
+    { schema: { tags, response: { 200: ok(), 401: failureShape.describe('Not a seller session') } } },
+    async (request, reply) => {
+      if (!(await currentSellerId(request))) return reply.code(401).send({ success: false, message: MSG.unauthorized });
+      return { success: true as const };
+    },
+  );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await deleteSession(app.db, request.cookies[SELLER_COOKIE]);

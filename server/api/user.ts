@@ -20,39 +20,73 @@ const tags = ['user'];
 const userAnswer = ok({ user: publicUserShape });
 
 export const userApi: FastifyPluginAsyncZod = async (app) => {
-  app.post('/register', { config: rateTier('register'), schema: { tags, body: registerSchema, response: { 201: userAnswer, 409: failureShape.describe('E-mail taken') } } }, async (request, reply) => {
-    const user = await accounts.registerUser(app.db, request.body);
-    setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
-    return reply.code(201).send({ success: true as const, message: MSG.registered, user });
-  });
+  app.post(
+    '/register',
+    {
+      config: rateTier('register'),
+      schema: { tags, body: registerSchema, response: { 201: userAnswer, 409: failureShape.describe('E-mail taken') } },
+    },
+    async (request, reply) => {
+      const user = await accounts.registerUser(app.db, request.body);
+      setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
+      return reply.code(201).send({ success: true as const, message: MSG.registered, user });
+    },
+  );
 
-  app.post('/login', { config: rateTier('login'), schema: { tags, body: loginSchema, response: { 200: userAnswer, 401: failureShape.describe('Wrong e-mail or password') } } }, async (request, reply) => {
-    const user = await signIn(app.db, (account, attempt) => guardedLogin(request, reply, account, attempt), request.body);
-    setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
-    return { success: true as const, message: MSG.loggedIn, user };
-  });
+  app.post(
+    '/login',
+    {
+      config: rateTier('login'),
+      schema: {
+        tags,
+        body: loginSchema,
+        response: { 200: userAnswer, 401: failureShape.describe('Wrong e-mail or password') },
+      },
+    },
+    async (request, reply) => {
+      const user = await signIn(
+        app.db,
+        (account, attempt) => guardedLogin(request, reply, account, attempt),
+        request.body,
+      );
+      setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
+      return { success: true as const, message: MSG.loggedIn, user };
+    },
+  );
 
   // Password reset (docs/decisions/0025). The same answer whether or not the
   // e-mail has an account; links per account are limited in the service, and
   // per address by the passwordReset tier (each request may send a mail).
-  app.post('/forgot-password', { config: rateTier('passwordReset'), schema: { tags, body: forgotPasswordSchema, response: { 200: ok() } } }, async (request) => {
-    const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-    await requestPasswordReset(app.db, request.body.email, origin);
-    return { success: true as const, message: MSG.resetRequested };
-  });
+  app.post(
+    '/forgot-password',
+    { config: rateTier('passwordReset'), schema: { tags, body: forgotPasswordSchema, response: { 200: ok() } } },
+    async (request) => {
+      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      await requestPasswordReset(app.db, request.body.email, origin);
+      return { success: true as const, message: MSG.resetRequested };
+    },
+  );
 
-  app.post('/reset-password', { config: rateTier('login'), schema: { tags, body: resetPasswordSchema, response: { 200: ok() } } }, async (request, reply) => {
-    await resetPassword(app.db, request.body.token, request.body.password);
-    clearSessionCookie(reply, USER_COOKIE);
-    return { success: true as const, message: MSG.passwordReset };
-  });
+  app.post(
+    '/reset-password',
+    { config: rateTier('login'), schema: { tags, body: resetPasswordSchema, response: { 200: ok() } } },
+    async (request, reply) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      clearSessionCookie(reply, USER_COOKIE);
+      return { success: true as const, message: MSG.passwordReset };
+    },
+  );
 
-  app.get('/is-auth', { schema: { tags, response: { 200: userAnswer, 401: failureShape.describe('Not logged in') } } }, async (request, reply) => {
-    const id = await currentUserId(request);
-    const user = id ? await accounts.findUser(app.db, id) : null;
-    if (!user) return reply.code(401).send({ success: false, message: MSG.unauthorized });
-    return { success: true as const, user };
-  });
+  app.get(
+    '/is-auth',
+    { schema: { tags, response: { 200: userAnswer, 401: failureShape.describe('Not logged in') } } },
+    async (request, reply) => {
+      const id = await currentUserId(request);
+      const user = id ? await accounts.findUser(app.db, id) : null;
+      if (!user) return reply.code(401).send({ success: false, message: MSG.unauthorized });
+      return { success: true as const, user };
+    },
+  );
 
   // Idempotent: a stale or missing session still ends logged out, not in an error.
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -66,15 +100,27 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/all-users',
-    { onRequest: requireSeller, schema: { tags, summary: 'Customers, newest first, a page at a time', querystring: pageQuerySchema(100, 500), response: { 200: ok({ data: z.array(userSummaryShape) }) } } },
+    {
+      onRequest: requireSeller,
+      schema: {
+        tags,
+        summary: 'Customers, newest first, a page at a time',
+        querystring: pageQuerySchema(100, 500),
+        response: { 200: ok({ data: z.array(userSummaryShape) }) },
+      },
+    },
     async (request) => {
       const { items, ...paging } = await accounts.pageUsers(app.db, request.query);
       return { success: true as const, data: items, ...paging };
     },
   );
 
-  app.delete('/delete/:id', { onRequest: requireSeller, schema: { tags, params: z.object({ id: idSchema }), response: { 200: ok() } } }, async (request) => {
-    await accounts.deleteUser(app.db, request.params.id);
-    return { success: true as const, message: MSG.userDeleted };
-  });
+  app.delete(
+    '/delete/:id',
+    { onRequest: requireSeller, schema: { tags, params: z.object({ id: idSchema }), response: { 200: ok() } } },
+    async (request) => {
+      await accounts.deleteUser(app.db, request.params.id);
+      return { success: true as const, message: MSG.userDeleted };
+    },
+  );
 };

@@ -47,5 +47,6 @@ export async function sameSiteOnly(request: FastifyRequest, _reply: FastifyReply
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site') throw new HttpError(403, MSG.crossSite);
   const referer = request.headers.referer;
-  if (!site && referer && URL.canParse(referer) && new URL(referer).host !== request.host) throw new HttpError(403, MSG.crossSite);
+  if (!site && referer && URL.canParse(referer) && new URL(referer).host !== request.host)
+    throw new HttpError(403, MSG.crossSite);
 }

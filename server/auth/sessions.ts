@@ -22,7 +22,11 @@ export async function createSession(db: Db, owner: SessionOwner): Promise<string
 }
 
 /** The owner id of a live session of the given kind, sliding its expiry. */
-export async function resolveSession(db: Db, token: string | undefined, kind: 'user' | 'seller'): Promise<string | null> {
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+  kind: 'user' | 'seller',
+): Promise<string | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
   const column = kind === 'user' ? sessions.userId : sessions.sellerId;
@@ -48,6 +52,8 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
 
 /** Logs an account out everywhere (after a password reset), or everywhere but this session (after a password change). */
 export async function deleteUserSessions(db: Db, userId: string, keepToken?: string): Promise<void> {
-  const where = keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId);
+  const where = keepToken
+    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
+    : eq(sessions.userId, userId);
   await db.delete(sessions).where(where);
 }

@@ -18,7 +18,12 @@ export type CachedBody = {
   gzip?: Buffer;
 };
 
-export function cachedBody(version: number, type: string, body: Buffer, headers: Record<string, string> = {}): CachedBody {
+export function cachedBody(
+  version: number,
+  type: string,
+  body: Buffer,
+  headers: Record<string, string> = {},
+): CachedBody {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { version, type, body, etag, headers };
 }
@@ -59,7 +64,13 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 /** Sends the entry: 304 when the client holds it, else the best encoding.
  * Returns the bytes added to the entry by a new compressed copy. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cacheControl: string, vary: string): number {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  cacheControl: string,
+  vary: string,
+): number {
   reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', vary);
   for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
   if (etagMatches(request.headers['if-none-match'], entry.etag)) {

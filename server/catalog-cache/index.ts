@@ -59,14 +59,26 @@ export class CatalogCache {
   }
 
   /** Sends a stored body, counting a new compressed copy against the budget. */
-  send(request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedBody, cacheControl: string, vary: string): FastifyReply {
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    entry: CachedBody,
+    cacheControl: string,
+    vary: string,
+  ): FastifyReply {
     const added = sendCached(request, reply, entry, cacheControl, vary);
     if (added) this.bodies.grow(key, added);
     return reply;
   }
 
   /** A public JSON answer: built once per version (concurrent misses wait for one build). */
-  async sendJson(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
+  async sendJson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
     const { version, entry: found } = await this.lookup(key);
     let entry = found;
     if (!entry) {
@@ -75,10 +87,12 @@ export class CatalogCache {
       if (!pending) {
         pending = build().then((answer) => cachedBody(version, JSON_TYPE, Buffer.from(JSON.stringify(answer))));
         this.building.set(pendingKey, pending);
-        pending.then(
-          (built) => this.store(key, built),
-          () => {},
-        ).finally(() => this.building.delete(pendingKey));
+        pending
+          .then(
+            (built) => this.store(key, built),
+            () => {},
+          )
+          .finally(() => this.building.delete(pendingKey));
       }
       entry = await pending;
     }

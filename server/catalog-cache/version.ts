@@ -39,7 +39,10 @@ export class CatalogVersion {
   private async read(): Promise<number> {
     const generation = this.generation;
     try {
-      const [row] = await this.db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
+      const [row] = await this.db
+        .select({ version: catalogVersion.version })
+        .from(catalogVersion)
+        .where(eq(catalogVersion.id, 1));
       const version = row?.version ?? 0;
       if (generation === this.generation) {
         this.current = version;

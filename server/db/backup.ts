@@ -17,7 +17,13 @@ const BATCH = 500;
 /** Tables whose rows the migrations themselves write: an empty shop already has them. */
 const MIGRATION_ROWS = new Set(['catalog_version']);
 
-type Header = { '@format': string; version: number; createdAt: string; migrations: number; sequences: Record<string, string> };
+type Header = {
+  '@format': string;
+  version: number;
+  createdAt: string;
+  migrations: number;
+  sequences: Record<string, string>;
+};
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -56,7 +62,7 @@ async function appliedMigrations(client: pg.PoolClient): Promise<number> {
 }
 
 const writeLine = (out: Writable, line: string) =>
-  new Promise<void>((resolve, reject) => (out.write(`${line}\n`, (error) => (error ? reject(error) : resolve()))));
+  new Promise<void>((resolve, reject) => out.write(`${line}\n`, (error) => (error ? reject(error) : resolve())));
 
 export async function writeBackup(pool: pg.Pool, out: Writable): Promise<Record<string, number>> {
   const client = await pool.connect();
@@ -77,7 +83,9 @@ export async function writeBackup(pool: pg.Pool, out: Writable): Promise<Record<
     await writeLine(out, JSON.stringify(header));
     for (const table of await tablesInOrder(client)) {
       await writeLine(out, JSON.stringify({ '@table': table, columns: await columnsOf(client, table) }));
-      await client.query(`declare rows_cursor no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t`);
+      await client.query(
+        `declare rows_cursor no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t`,
+      );
       counts[table] = 0;
       for (;;) {
         const { rows } = await client.query<{ j: string }>(`fetch ${BATCH} from rows_cursor`);
@@ -101,7 +109,11 @@ export async function writeBackup(pool: pg.Pool, out: Writable): Promise<Record<
 export class RestoreRefused extends Error {}
 
 /** Loads a backup into a migrated database. Refuses one that holds any row unless `force` (then it is emptied first). */
-export async function restoreBackup(pool: pg.Pool, input: Readable, opts: { force?: boolean } = {}): Promise<Record<string, number>> {
+export async function restoreBackup(
+  pool: pg.Pool,
+  input: Readable,
+  opts: { force?: boolean } = {},
+): Promise<Record<string, number>> {
   const client = await pool.connect();
   const counts: Record<string, number> = {};
   try {
@@ -113,7 +125,10 @@ export async function restoreBackup(pool: pg.Pool, input: Readable, opts: { forc
       const { rowCount } = await client.query(`select 1 from ${ident(table)} limit 1`);
       if (rowCount) nonEmpty.push(table);
     }
-    if (nonEmpty.length && !opts.force) throw new RestoreRefused(`verilənlər bazası boş deyil (${nonEmpty.join(', ')}); içindəkiləri əvəz etmək üçün --force əlavə edin`);
+    if (nonEmpty.length && !opts.force)
+      throw new RestoreRefused(
+        `verilənlər bazası boş deyil (${nonEmpty.join(', ')}); içindəkiləri əvəz etmək üçün --force əlavə edin`,
+      );
     await client.query(`truncate ${tables.map(ident).join(', ')} cascade`); // the backup's rows replace the migrations' own too
 
     let header: Header | undefined;
@@ -134,14 +149,19 @@ export async function restoreBackup(pool: pg.Pool, input: Readable, opts: { forc
       if (!line) continue;
       if (!header) {
         header = JSON.parse(line) as Header;
-        if (header['@format'] !== BACKUP_FORMAT || header.version !== VERSION) throw new RestoreRefused('bu fayl mağazanın ehtiyat nüsxəsi deyil (naməlum format)');
-        if (header.migrations > (await appliedMigrations(client))) throw new RestoreRefused('ehtiyat nüsxə mağazanın daha yeni versiyasından götürülüb: əvvəlcə mağazanı yeniləyin');
+        if (header['@format'] !== BACKUP_FORMAT || header.version !== VERSION)
+          throw new RestoreRefused('bu fayl mağazanın ehtiyat nüsxəsi deyil (naməlum format)');
+        if (header.migrations > (await appliedMigrations(client)))
+          throw new RestoreRefused(
+            'ehtiyat nüsxə mağazanın daha yeni versiyasından götürülüb: əvvəlcə mağazanı yeniləyin',
+          );
         continue;
       }
       if (line.startsWith('{"@table"')) {
         await flush();
         const meta = JSON.parse(line) as { '@table': string; columns: string[] };
-        if (!tables.includes(meta['@table'])) throw new RestoreRefused(`ehtiyat nüsxədə naməlum cədvəl: ${meta['@table']}`);
+        if (!tables.includes(meta['@table']))
+          throw new RestoreRefused(`ehtiyat nüsxədə naməlum cədvəl: ${meta['@table']}`);
         const present = new Set(await columnsOf(client, meta['@table']));
         // columns added since the backup take their defaults
         table = { name: meta['@table'], columns: meta.columns.filter((c) => present.has(c)) };

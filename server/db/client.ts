@@ -79,7 +79,9 @@ export async function openDatabase(opts: {
   attach?: boolean;
   migrate?: boolean;
 }): Promise<Database> {
-  const embedded = opts.databaseUrl ? null : await startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log.info, attach: opts.attach });
+  const embedded = opts.databaseUrl
+    ? null
+    : await startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log.info, attach: opts.attach });
   try {
     const url = embedded ? await embeddedUrl(embedded.url) : opts.databaseUrl!;
     const { db, pool } = await connect(url, opts.log);

@@ -13,7 +13,11 @@ type Shape = { body: string; bottom: number; shadowWidth: number };
 
 function hexToRgb(hex: string): [number, number, number] {
   let h = hex.replace('#', '').trim();
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   const n = Number.parseInt(h, 16);
   if (h.length !== 6 || Number.isNaN(n)) return [96, 125, 139];
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
@@ -28,7 +32,15 @@ function mix(hex: string, target: string, t: number): string {
 }
 
 /** Label text centred at (x, y), shrunk to fit `width`, split over two lines when long. */
-function label(text: string, x: number, y: number, width: number, maxSize: number, fill: string, oneLine = false): string {
+function label(
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  maxSize: number,
+  fill: string,
+  oneLine = false,
+): string {
   const words = text.trim().toUpperCase().split(/\s+/);
   let lines = [words.join(' ')];
   if (!oneLine && lines[0].length > 9 && words.length > 1) {
@@ -44,8 +56,12 @@ function label(text: string, x: number, y: number, width: number, maxSize: numbe
   const size = Math.min(maxSize, width / (longest * 0.72));
   const lineHeight = size * 1.15;
   const top = y - ((lines.length - 1) * lineHeight) / 2 + size * 0.36;
-  return lines.map((l, i) =>
-    `<text x="${x}" y="${(top + i * lineHeight).toFixed(1)}" font-family="${FONT}" font-weight="700" font-size="${size.toFixed(1)}" fill="${fill}" text-anchor="middle">${escapeXml(l)}</text>`).join('');
+  return lines
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${(top + i * lineHeight).toFixed(1)}" font-family="${FONT}" font-weight="700" font-size="${size.toFixed(1)}" fill="${fill}" text-anchor="middle">${escapeXml(l)}</text>`,
+    )
+    .join('');
 }
 
 /** A little veterinary cross badge. */
@@ -62,7 +78,10 @@ function shape(art: DemoArt): Shape {
   const pale = mix(c, '#ffffff', 0.85);
   switch (art.kind) {
     case 'bottle':
-      return { bottom: 350, shadowWidth: 0.8, body: `<path d="M -150 350 Q -190 350 -190 310 L -190 -110 Q -190 -200 -90 -230 L -90 -262 L 90 -262 L 90 -230 Q 190 -200 190 -110 L 190 310 Q 190 350 150 350 Z" fill="${c}"/>
+      return {
+        bottom: 350,
+        shadowWidth: 0.8,
+        body: `<path d="M -150 350 Q -190 350 -190 310 L -190 -110 Q -190 -200 -90 -230 L -90 -262 L 90 -262 L 90 -230 Q 190 -200 190 -110 L 190 310 Q 190 350 150 350 Z" fill="${c}"/>
 <rect x="-108" y="-352" width="216" height="100" rx="14" fill="${dark}"/>
 ${[-80, -48, -16, 16, 48, 80].map((x) => `<rect x="${x - 4}" y="-340" width="8" height="76" rx="4" fill="#000" opacity="0.12"/>`).join('')}
 <rect x="-160" y="-170" width="28" height="470" rx="14" fill="#ffffff" opacity="0.22"/>
@@ -73,7 +92,10 @@ ${label(art.label, 0, 110, 300, 64, dark)}
 <rect x="-120" y="190" width="240" height="10" rx="5" fill="${pale}"/>`,
       };
     case 'box':
-      return { bottom: 350, shadowWidth: 1.05, body: `<path d="M 130 -230 L 230 -300 L 230 280 L 130 350 Z" fill="${dark}"/>
+      return {
+        bottom: 350,
+        shadowWidth: 1.05,
+        body: `<path d="M 130 -230 L 230 -300 L 230 280 L 130 350 Z" fill="${dark}"/>
 <path d="M -230 -230 L -130 -300 L 230 -300 L 130 -230 Z" fill="${light}"/>
 <rect x="-230" y="-230" width="360" height="580" fill="${c}"/>
 <rect x="-200" y="-60" width="300" height="260" rx="14" fill="#ffffff"/>
@@ -88,9 +110,14 @@ ${label(art.label, -50, 70, 260, 62, dark)}
         for (let col = 0; col < 3; col++) {
           const x = -150 + col * 150;
           const y = -40 + r * 100;
-          pills.push(`<ellipse cx="${x}" cy="${y + 6}" rx="52" ry="38" fill="#000" opacity="0.10"/><ellipse cx="${x}" cy="${y}" rx="52" ry="38" fill="#f7f9fb" stroke="#b9c0ca" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="38" ry="26" fill="${pale}"/><ellipse cx="${x - 14}" cy="${y - 10}" rx="14" ry="7" fill="#ffffff" opacity="0.9"/>`);
+          pills.push(
+            `<ellipse cx="${x}" cy="${y + 6}" rx="52" ry="38" fill="#000" opacity="0.10"/><ellipse cx="${x}" cy="${y}" rx="52" ry="38" fill="#f7f9fb" stroke="#b9c0ca" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="38" ry="26" fill="${pale}"/><ellipse cx="${x - 14}" cy="${y - 10}" rx="14" ry="7" fill="#ffffff" opacity="0.9"/>`,
+          );
         }
-      return { bottom: 330, shadowWidth: 1, body: `<defs><linearGradient id="foil" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eef1f5"/><stop offset="0.5" stop-color="#d3d8df"/><stop offset="1" stop-color="#e8ebf0"/></linearGradient></defs>
+      return {
+        bottom: 330,
+        shadowWidth: 1,
+        body: `<defs><linearGradient id="foil" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eef1f5"/><stop offset="0.5" stop-color="#d3d8df"/><stop offset="1" stop-color="#e8ebf0"/></linearGradient></defs>
 <rect x="-240" y="-320" width="480" height="650" rx="30" fill="url(#foil)" stroke="#c3c9d2" stroke-width="4"/>
 <path d="M -240 -180 L -240 -290 Q -240 -320 -210 -320 L 210 -320 Q 240 -320 240 -290 L 240 -180 Z" fill="${c}"/>
 ${label(art.label, 0, -250, 420, 64, '#ffffff')}
@@ -98,7 +125,10 @@ ${pills.join('')}`,
       };
     }
     case 'vial':
-      return { bottom: 350, shadowWidth: 0.65, body: `<rect x="-150" y="-175" width="300" height="525" rx="34" fill="#eef4f7" stroke="#c9d6dd" stroke-width="5"/>
+      return {
+        bottom: 350,
+        shadowWidth: 0.65,
+        body: `<rect x="-150" y="-175" width="300" height="525" rx="34" fill="#eef4f7" stroke="#c9d6dd" stroke-width="5"/>
 <rect x="-140" y="40" width="280" height="300" rx="28" fill="${light}" opacity="0.8"/>
 <rect x="-92" y="-232" width="184" height="66" fill="#dfe8ec" stroke="#c9d6dd" stroke-width="5"/>
 <rect x="-118" y="-320" width="236" height="104" rx="16" fill="#b8c1c8"/>
@@ -113,9 +143,17 @@ ${label(art.label, 0, 90, 270, 56, dark)}
       };
     case 'sachet': {
       const n = 22;
-      const top = Array.from({ length: n }, (_, i) => `L ${-220 + (i + 0.5) * 20} -314 L ${-220 + (i + 1) * 20} -300`).join(' ');
-      const bot = Array.from({ length: n }, (_, i) => `L ${220 - (i + 0.5) * 20} 334 L ${220 - (i + 1) * 20} 320`).join(' ');
-      return { bottom: 330, shadowWidth: 0.95, body: `<path d="M -220 -300 ${top} L 220 320 ${bot} Z" fill="${c}"/>
+      const top = Array.from(
+        { length: n },
+        (_, i) => `L ${-220 + (i + 0.5) * 20} -314 L ${-220 + (i + 1) * 20} -300`,
+      ).join(' ');
+      const bot = Array.from({ length: n }, (_, i) => `L ${220 - (i + 0.5) * 20} 334 L ${220 - (i + 1) * 20} 320`).join(
+        ' ',
+      );
+      return {
+        bottom: 330,
+        shadowWidth: 0.95,
+        body: `<path d="M -220 -300 ${top} L 220 320 ${bot} Z" fill="${c}"/>
 <rect x="-220" y="-300" width="440" height="60" fill="${dark}" opacity="0.35"/>
 <rect x="-220" y="265" width="440" height="55" fill="${dark}" opacity="0.35"/>
 <circle cx="-190" cy="-215" r="9" fill="#ffffff" opacity="0.7"/>
@@ -127,7 +165,10 @@ ${label(art.label, 0, 50, 300, 60, dark)}
       };
     }
     case 'tube':
-      return { bottom: 350, shadowWidth: 0.6, body: `<path d="M -200 -290 L 200 -290 L 150 215 Q 140 250 100 250 L -100 250 Q -140 250 -150 215 Z" fill="${c}"/>
+      return {
+        bottom: 350,
+        shadowWidth: 0.6,
+        body: `<path d="M -200 -290 L 200 -290 L 150 215 Q 140 250 100 250 L -100 250 Q -140 250 -150 215 Z" fill="${c}"/>
 <rect x="-210" y="-335" width="420" height="55" rx="6" fill="${dark}"/>
 ${Array.from({ length: 13 }, (_, i) => `<rect x="${-195 + i * 31}" y="-330" width="6" height="45" fill="#ffffff" opacity="0.25"/>`).join('')}
 <rect x="-90" y="245" width="180" height="105" rx="14" fill="${dark}"/>
@@ -136,7 +177,10 @@ ${label(art.label, 0, -10, 280, 58, dark)}
 <path d="M -170 -270 L -140 -270 L -100 230 L -120 230 Z" fill="#ffffff" opacity="0.2"/>`,
       };
     case 'collar':
-      return { bottom: 345, shadowWidth: 1, body: `<rect x="-250" y="-340" width="500" height="685" rx="26" fill="#ffffff" stroke="#dde3e8" stroke-width="4"/>
+      return {
+        bottom: 345,
+        shadowWidth: 1,
+        body: `<rect x="-250" y="-340" width="500" height="685" rx="26" fill="#ffffff" stroke="#dde3e8" stroke-width="4"/>
 <rect x="-250" y="-340" width="500" height="170" rx="26" fill="${c}"/><rect x="-250" y="-200" width="500" height="30" fill="${c}"/>
 <circle cx="0" cy="-300" r="16" fill="#ffffff"/>
 ${label(art.label, 0, -235, 440, 60, '#ffffff')}
@@ -148,7 +192,10 @@ ${label(art.label, 0, -235, 440, 60, '#ffffff')}
 <circle cx="0" cy="318" r="24" fill="#f2c94c" stroke="#c9a227" stroke-width="4"/>`,
       };
     case 'bag':
-      return { bottom: 350, shadowWidth: 1.05, body: `<path d="M -230 -290 L 230 -290 Q 260 30 240 330 Q 0 365 -240 330 Q -260 30 -230 -290 Z" fill="${c}"/>
+      return {
+        bottom: 350,
+        shadowWidth: 1.05,
+        body: `<path d="M -230 -290 L 230 -290 Q 260 30 240 330 Q 0 365 -240 330 Q -260 30 -230 -290 Z" fill="${c}"/>
 <rect x="-240" y="-330" width="480" height="55" rx="8" fill="${dark}"/>
 <path d="M -230 -300 ${Array.from({ length: 23 }, (_, i) => `L ${-210 + i * 20} ${i % 2 ? -300 : -288}`).join(' ')}" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.6"/>
 <path d="M -180 -180 L 180 -180 L 185 150 L -185 150 Z" fill="#ffffff"/>
@@ -158,7 +205,10 @@ ${label(art.label, 0, 40, 330, 66, dark)}
 <path d="M -200 -260 Q -222 40 -210 300" fill="none" stroke="#ffffff" stroke-width="16" opacity="0.18" stroke-linecap="round"/>`,
       };
     case 'spray':
-      return { bottom: 350, shadowWidth: 0.75, body: `<path d="M -130 350 Q -170 350 -170 310 L -170 -70 Q -170 -150 -80 -175 L -80 -200 L 80 -200 L 80 -175 Q 170 -150 170 -70 L 170 310 Q 170 350 130 350 Z" fill="${c}"/>
+      return {
+        bottom: 350,
+        shadowWidth: 0.75,
+        body: `<path d="M -130 350 Q -170 350 -170 310 L -170 -70 Q -170 -150 -80 -175 L -80 -200 L 80 -200 L 80 -175 Q 170 -150 170 -70 L 170 310 Q 170 350 130 350 Z" fill="${c}"/>
 <rect x="-95" y="-230" width="190" height="40" rx="10" fill="${dark}"/>
 <path d="M -90 -230 L -90 -300 Q -90 -345 -40 -350 L 130 -350 Q 150 -350 150 -330 L 150 -290 Q 150 -270 120 -265 L 90 -262 L 90 -230 Z" fill="#eceff1" stroke="#b0bec5" stroke-width="4"/>
 <rect x="-175" y="-338" width="90" height="36" rx="8" fill="#cfd8dc" stroke="#b0bec5" stroke-width="4"/>
@@ -169,7 +219,10 @@ ${cross(0, 30, 28, c, '#ffffff')}
 ${label(art.label, 0, 140, 270, 58, dark)}`,
       };
     case 'syringe':
-      return { bottom: 230, shadowWidth: 1.1, body: `<g transform="rotate(-28) scale(0.95)">
+      return {
+        bottom: 230,
+        shadowWidth: 1.1,
+        body: `<g transform="rotate(-28) scale(0.95)">
 <line x1="-330" y1="0" x2="-520" y2="0" stroke="#9aa5ae" stroke-width="10" stroke-linecap="round"/>
 <rect x="-345" y="-28" width="50" height="56" rx="8" fill="${c}"/>
 <rect x="60" y="-20" width="260" height="40" rx="8" fill="#dfe5ea" stroke="#b9c4cc" stroke-width="4"/>
@@ -235,5 +288,8 @@ ${s.body}
 
 /** Renders one demo illustration to a 1200x1200 PNG. */
 export async function renderDemoArt(art: DemoArt, variant: number): Promise<Buffer> {
-  return sharp(Buffer.from(demoArtSvg(art, variant))).resize(SIZE, SIZE, { fit: 'fill' }).png().toBuffer();
+  return sharp(Buffer.from(demoArtSvg(art, variant)))
+    .resize(SIZE, SIZE, { fit: 'fill' })
+    .png()
+    .toBuffer();
 }

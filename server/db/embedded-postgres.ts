@@ -34,7 +34,9 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(name)) as Binaries;
   } catch {
-    throw new Error(`PostgreSQL binaries for ${os.platform()}-${os.arch()} are missing (${name}); run npm install, or set DATABASE_URL`);
+    throw new Error(
+      `PostgreSQL binaries for ${os.platform()}-${os.arch()} are missing (${name}); run npm install, or set DATABASE_URL`,
+    );
   }
 }
 
@@ -117,16 +119,23 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   if (holder && aliveShop(holder)) {
     const pidFile = path.join(pgData, 'postmaster.pid');
     const port = existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n')[3] : undefined;
-    if (!opts.attach || !port) throw new Error(`DATA_DIR ${opts.dataDir} is in use by another running shop (pid ${holder})`);
+    if (!opts.attach || !port)
+      throw new Error(`DATA_DIR ${opts.dataDir} is in use by another running shop (pid ${holder})`);
     const password = readFileSync(passwordFile, 'utf8').trim();
-    return { url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, isNew: false, stop: async () => {} };
+    return {
+      url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+      isNew: false,
+      stop: async () => {},
+    };
   }
   writeFileSync(lockFile, `${process.pid}\n`);
 
   const run = (file: string, args: string[]) =>
-    execFile(file, args, { ...owner, env: { ...process.env, LC_MESSAGES: 'C' } }).catch((error: { stderr?: string; message: string }) => {
-      throw new Error(`${path.basename(file)} failed: ${error.stderr || error.message}`);
-    });
+    execFile(file, args, { ...owner, env: { ...process.env, LC_MESSAGES: 'C' } }).catch(
+      (error: { stderr?: string; message: string }) => {
+        throw new Error(`${path.basename(file)} failed: ${error.stderr || error.message}`);
+      },
+    );
 
   const isNew = !existsSync(path.join(pgData, 'PG_VERSION'));
   if (isNew) {
@@ -140,7 +149,17 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       chownSync(pwFile, owner.uid, owner.gid);
     }
     try {
-      await run(bin.initdb, ['-D', pgData, '-U', USER, `--pwfile=${pwFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C', '--no-instructions']);
+      await run(bin.initdb, [
+        '-D',
+        pgData,
+        '-U',
+        USER,
+        `--pwfile=${pwFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--no-instructions',
+      ]);
     } finally {
       rmSync(pwFile, { force: true });
     }
@@ -163,7 +182,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   let port: number;
   for (let attempt = 1; ; attempt++) {
     port = await freePort();
-    const options = [`-p ${port}`, ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v === '' ? "''" : v}`)].join(' ');
+    const options = [`-p ${port}`, ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v === '' ? "''" : v}`)].join(
+      ' ',
+    );
     if (owner && !existsSync(logFile)) {
       writeFileSync(logFile, '');
       chownSync(logFile, owner.uid, owner.gid);

@@ -1,6 +1,18 @@
 /** Drizzle schema (DESIGN §3). Every id is a UUID; money is qəpik. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AddressFields } from '../../domain/types.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -20,7 +32,10 @@ export const products = pgTable(
     nameFolded: text('name_folded').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     inStock: boolean('in_stock').notNull().default(true),
     priceQepik: integer('price_qepik'),
     createdAt: createdAt(),
@@ -53,11 +68,17 @@ export const news = pgTable(
     id: id(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     seen: boolean('seen').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('news_created_idx').on(t.createdAt, t.id), index('news_seen_created_idx').on(t.seen, t.createdAt, t.id)],
+  (t) => [
+    index('news_created_idx').on(t.createdAt, t.id),
+    index('news_seen_created_idx').on(t.seen, t.createdAt, t.id),
+  ],
 );
 
 export const users = pgTable(
@@ -119,7 +140,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
-    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -180,7 +203,10 @@ export const orderItems = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     category: text('category').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     unitPriceQepik: integer('unit_price_qepik'),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull(),
@@ -206,7 +232,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );
 
 /** Every change of an order (who, when, from, to), its deletion included; a
@@ -224,7 +254,10 @@ export const orderEvents = pgTable(
     toStatus: text('to_status').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), index('order_events_number_idx').on(t.orderNumber)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    index('order_events_number_idx').on(t.orderNumber),
+  ],
 );
 
 /** Rate-limit counters shared by every app instance (DESIGN §7): one row per

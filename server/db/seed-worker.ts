@@ -5,7 +5,11 @@
 import { connect } from './client.ts';
 import { seedDemo } from './seed.ts';
 
-const { db, pool } = await connect(process.env.SEED_DATABASE_URL!, { info: () => {}, error: (m) => process.stderr.write(`${m}\n`) }, 2);
+const { db, pool } = await connect(
+  process.env.SEED_DATABASE_URL!,
+  { info: () => {}, error: (m) => process.stderr.write(`${m}\n`) },
+  2,
+);
 const counts = await seedDemo(db);
 await pool.end();
 process.stdout.write(JSON.stringify(counts));

@@ -1,4 +1,12 @@
 /** Mail (DESIGN §6): `enqueueMail` inside a transaction, `startMailer` once per app. */
 export { enqueueMail, type Mail } from './outbox.ts';
-export { startMailer, wakeMailers, retryDelayMs, MAX_ATTEMPTS, type Mailer, type MailerOptions, type MailLog } from './mailer.ts';
+export {
+  startMailer,
+  wakeMailers,
+  retryDelayMs,
+  MAX_ATTEMPTS,
+  type Mailer,
+  type MailerOptions,
+  type MailLog,
+} from './mailer.ts';
 export { createMailTransport, defaultSender, type MailTransport } from './transport.ts';

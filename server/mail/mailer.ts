@@ -27,7 +27,12 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-export function startMailer({ db, config, log, ...opts }: { db: Db; config: Config; log: MailLog } & MailerOptions): Mailer {
+export function startMailer({
+  db,
+  config,
+  log,
+  ...opts
+}: { db: Db; config: Config; log: MailLog } & MailerOptions): Mailer {
   const transport = opts.transport ?? createMailTransport(config);
   const retryBaseMs = opts.retryBaseMs ?? 30_000;
   let busy: Promise<void> | null = null;
@@ -55,8 +60,16 @@ export function startMailer({ db, config, log, ...opts }: { db: Db; config: Conf
   async function deliver(row: typeof outbox.$inferSelect) {
     const attempts = row.attempts + 1;
     try {
-      const where = await transport.send(row.id, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-      await db.update(outbox).set({ sentAt: sql`now()`, attempts, lastError: null }).where(eq(outbox.id, row.id));
+      const where = await transport.send(row.id, {
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      });
+      await db
+        .update(outbox)
+        .set({ sentAt: sql`now()`, attempts, lastError: null })
+        .where(eq(outbox.id, row.id));
       log.info({ mailId: row.id, subject: row.subject, via: where }, 'mail sent');
     } catch (error) {
       const message = (error as Error).message.slice(0, 500);
@@ -66,7 +79,10 @@ export function startMailer({ db, config, log, ...opts }: { db: Db; config: Conf
         .update(outbox)
         .set({ attempts, lastError: message, ...(giveUp ? { failedAt: sql`now()` } : { nextAttemptAt: next }) })
         .where(eq(outbox.id, row.id));
-      (giveUp ? log.error : log.warn)({ mailId: row.id, attempts, error: message }, giveUp ? 'mail given up' : 'mail failed, will retry');
+      (giveUp ? log.error : log.warn)(
+        { mailId: row.id, attempts, error: message },
+        giveUp ? 'mail given up' : 'mail failed, will retry',
+      );
     }
   }
 

@@ -24,15 +24,29 @@ async function isKnownDevice(request: FastifyRequest, account: string): Promise<
 
 /** Remembers this browser for this account (a counter row that lasts a year). */
 async function rememberDevice(request: FastifyRequest, reply: FastifyReply, account: string): Promise<void> {
-  const token = request.cookies[DEVICE_COOKIE] && /^[\w-]{20,64}$/.test(request.cookies[DEVICE_COOKIE]) ? request.cookies[DEVICE_COOKIE] : randomBytes(24).toString('base64url');
+  const token =
+    request.cookies[DEVICE_COOKIE] && /^[\w-]{20,64}$/.test(request.cookies[DEVICE_COOKIE])
+      ? request.cookies[DEVICE_COOKIE]
+      : randomBytes(24).toString('base64url');
   await request.server.counters.hit(knownDeviceKey(account, token), DEVICE_DAYS * 24 * 60 * 60 * 1000);
-  reply.setCookie(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: request.server.config.production, path: '/', maxAge: DEVICE_DAYS * 24 * 60 * 60 });
+  reply.setCookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.production,
+    path: '/',
+    maxAge: DEVICE_DAYS * 24 * 60 * 60,
+  });
 }
 
 /** How a login is throttled: `account` names it (`user:a@b.az`), `attempt` checks the password. */
 export type LoginThrottle = <T>(account: string, attempt: () => Promise<T>) => Promise<T>;
 
-export async function guardedLogin<T>(request: FastifyRequest, reply: FastifyReply, account: string, attempt: () => Promise<T>): Promise<T> {
+export async function guardedLogin<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
   const counters = request.server.counters;
   const device = await isKnownDevice(request, account);
   const key = `login-failures:${account}:${device ? `device:${device}` : clientKey(request)}`;

@@ -63,7 +63,13 @@ export async function pageUsers(db: Db, request: PageRequest): Promise<Page<User
       .limit(page.limit),
     db.select({ n: count() }).from(users),
   ]);
-  return toPage(rows, request, n, (r) => ({ _id: r.id, name: r.name, email: r.email, createdAt: r.createdAt.toISOString(), orderCount: Number(r.orderCount) }));
+  return toPage(rows, request, n, (r) => ({
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    createdAt: r.createdAt.toISOString(),
+    orderCount: Number(r.orderCount),
+  }));
 }
 
 /** Removes the account with its sessions, cart and addresses (cascade);
@@ -83,7 +89,10 @@ export async function authenticateSeller(db: Db, input: LoginInput): Promise<str
 /** Adds a seller, or sets the password of an existing one with that e-mail. */
 export async function upsertSeller(db: Db, email: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.insert(sellers).values({ email, passwordHash }).onConflictDoUpdate({ target: sellers.email, set: { passwordHash } });
+  await db
+    .insert(sellers)
+    .values({ email, passwordHash })
+    .onConflictDoUpdate({ target: sellers.email, set: { passwordHash } });
 }
 
 /** The first seller (DESIGN §3): from SELLER_EMAIL/SELLER_PASSWORD, or with a

@@ -30,7 +30,11 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 /** A customer's first address becomes the default. */
 export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<Address> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
+    const [existing] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .limit(1);
     const [row] = await tx
       .insert(addresses)
       .values({ ...input, userId, isDefault: !existing })
@@ -73,7 +77,10 @@ export async function setDefaultAddress(db: Db, userId: string, id: string): Pro
   await db.transaction(async (tx) => {
     await getOwnAddress(tx as unknown as Db, userId, id);
     // cleared first: a unique index is checked row by row, so one statement could see two defaults
-    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     await tx.update(addresses).set({ isDefault: true }).where(own(userId, id));
   });
 }

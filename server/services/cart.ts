@@ -7,9 +7,7 @@ import { products, users } from '../db/schema.ts';
 /** Saves the cart, dropping products that no longer exist and zero lines. */
 export async function updateCart(db: Db, userId: string, items: Cart): Promise<Cart> {
   const ids = Object.keys(items).filter((id) => items[id] > 0);
-  const known = ids.length
-    ? await db.select({ id: products.id }).from(products).where(inArray(products.id, ids))
-    : [];
+  const known = ids.length ? await db.select({ id: products.id }).from(products).where(inArray(products.id, ids)) : [];
   const cart: Cart = Object.fromEntries(known.map(({ id }) => [id, items[id]]));
   await db.update(users).set({ cart }).where(eq(users.id, userId));
   return cart;
@@ -19,6 +17,7 @@ export async function updateCart(db: Db, userId: string, items: Cart): Promise<C
 export async function addToCart(db: Db, userId: string, lines: { product: string; quantity: number }[]): Promise<Cart> {
   const [user] = await db.select({ cart: users.cart }).from(users).where(eq(users.id, userId)).limit(1);
   const cart: Cart = { ...(user?.cart ?? {}) };
-  for (const { product, quantity } of lines) cart[product] = Math.min(MAX_LINE_QUANTITY, (cart[product] ?? 0) + quantity);
+  for (const { product, quantity } of lines)
+    cart[product] = Math.min(MAX_LINE_QUANTITY, (cart[product] ?? 0) + quantity);
   return updateCart(db, userId, cart);
 }

@@ -49,7 +49,12 @@ export async function listProducts(db: Db, query: ProductQuery & { limit: number
 
 /** One keyset page of the products matching the query, newest first, with the
  * total (skipped with `withTotal: false`, for blocks that show no count). */
-export async function pageProducts(db: Db, query: ProductQuery, request: PageRequest, withTotal = true): Promise<Page<Product>> {
+export async function pageProducts(
+  db: Db,
+  query: ProductQuery,
+  request: PageRequest,
+  withTotal = true,
+): Promise<Page<Product>> {
   const keys = { createdAt: products.createdAt, id: products.id };
   const page = keyset(keys, request);
   const [rows, total] = await Promise.all([
@@ -59,7 +64,11 @@ export async function pageProducts(db: Db, query: ProductQuery, request: PageReq
       .where(and(conditions(query), page.where))
       .orderBy(...page.orderBy)
       .limit(page.limit),
-    withTotal ? (query.search ? countUpTo(db, query, SEARCH_COUNT_CAP) : countProducts(db, query)) : Promise.resolve(-1),
+    withTotal
+      ? query.search
+        ? countUpTo(db, query, SEARCH_COUNT_CAP)
+        : countProducts(db, query)
+      : Promise.resolve(-1),
   ]);
   return toPage(rows, request, total, toProduct);
 }
@@ -70,7 +79,12 @@ export async function pageProducts(db: Db, query: ProductQuery, request: PageReq
 export const SEARCH_COUNT_CAP = 1000;
 
 async function countUpTo(db: Db, query: ProductQuery, cap: number): Promise<{ total: number; totalCapped: boolean }> {
-  const matches = db.select({ one: sql`1` }).from(products).where(conditions(query)).limit(cap + 1).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(conditions(query))
+    .limit(cap + 1)
+    .as('matches');
   const [row] = await db.select({ n: count() }).from(matches);
   return row.n > cap ? { total: cap, totalCapped: true } : { total: row.n, totalCapped: false };
 }
@@ -83,7 +97,11 @@ export async function countProducts(db: Db, query: ProductQuery = {}): Promise<n
 
 /** The sitemap's addresses of products, oldest first, so that a sitemap
  * file's contents stay put as products are added. */
-export async function sitemapProducts(db: Db, offset: number, limit: number): Promise<{ id: string; category: string; updatedAt: Date }[]> {
+export async function sitemapProducts(
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<{ id: string; category: string; updatedAt: Date }[]> {
   return db
     .select({ id: products.id, category: products.category, updatedAt: products.updatedAt })
     .from(products)
@@ -123,7 +141,12 @@ export async function addProduct(db: Db, fields: ProductFields, imageNames: stri
 }
 
 /** New images, when given, replace the old ones (spec §5). */
-export async function updateProduct(db: Db, id: string, fields: ProductFields, imageNames: string[] | null): Promise<Product> {
+export async function updateProduct(
+  db: Db,
+  id: string,
+  fields: ProductFields,
+  imageNames: string[] | null,
+): Promise<Product> {
   const [row] = await db
     .update(products)
     .set({
@@ -139,7 +162,11 @@ export async function updateProduct(db: Db, id: string, fields: ProductFields, i
 }
 
 export async function setStock(db: Db, id: string, inStock: boolean): Promise<Product> {
-  const [row] = await db.update(products).set({ inStock, updatedAt: new Date() }).where(eq(products.id, id)).returning();
+  const [row] = await db
+    .update(products)
+    .set({ inStock, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
   if (!row) throw notFound(MSG.productNotFound);
   return toProduct(row);
 }

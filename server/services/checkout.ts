@@ -10,7 +10,13 @@ import { placeOrder } from './orders.ts';
 
 export type CheckoutConfig = Pick<Config, 'shopNotifyEmail' | 'publicUrl'>;
 
-export async function checkout(db: Db, config: CheckoutConfig, userId: string, input: OrderCreateInput, requestOrigin: string): Promise<Order> {
+export async function checkout(
+  db: Db,
+  config: CheckoutConfig,
+  userId: string,
+  input: OrderCreateInput,
+  requestOrigin: string,
+): Promise<Order> {
   const origin = config.publicUrl ?? requestOrigin;
   const orderUrl = config.publicUrl ? (id: string) => `${config.publicUrl}/seller/orders/${id}` : undefined;
   const notice = config.shopNotifyEmail ? { to: config.shopNotifyEmail, orderUrl } : undefined;

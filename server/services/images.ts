@@ -32,7 +32,11 @@ export async function storeImage(db: Db, bytes: Buffer): Promise<string> {
   if (!(await inspect(bytes))) throw new HttpError(415, MSG.notAnImage);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const name = `${hash}.webp`;
-  const [existing] = await db.select({ name: images.name }).from(images).where(eq(images.name, variantName(name, MAX_WIDTH))).limit(1);
+  const [existing] = await db
+    .select({ name: images.name })
+    .from(images)
+    .where(eq(images.name, variantName(name, MAX_WIDTH)))
+    .limit(1);
   if (existing) return name;
   let rows;
   try {
@@ -44,7 +48,13 @@ export async function storeImage(db: Db, bytes: Buffer): Promise<string> {
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer({ resolveWithObject: true });
-        return { name: variantName(name, width), contentType: 'image/webp', width: info.width, height: info.height, bytes: data };
+        return {
+          name: variantName(name, width),
+          contentType: 'image/webp',
+          width: info.width,
+          height: info.height,
+          bytes: data,
+        };
       }),
     );
   } catch {
@@ -81,5 +91,10 @@ export async function pruneImages(db: Db, names: string[]): Promise<void> {
   const used = new Set(holders.flat().flatMap((row) => row.images));
   const unused = names.filter((name) => !used.has(name));
   if (!unused.length) return;
-  await db.delete(images).where(inArray(images.name, unused.flatMap((name) => IMAGE_WIDTHS.map((w) => variantName(name, w)))));
+  await db.delete(images).where(
+    inArray(
+      images.name,
+      unused.flatMap((name) => IMAGE_WIDTHS.map((w) => variantName(name, w))),
+    ),
+  );
 }

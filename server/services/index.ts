@@ -19,7 +19,10 @@ import * as checkout from './checkout.ts';
 import * as storefront from './storefront.ts';
 
 type Bound<M> = {
-  [K in keyof M as M[K] extends (db: Db, ...args: never[]) => unknown ? K : never]: M[K] extends (db: Db, ...args: infer A) => infer R
+  [K in keyof M as M[K] extends (db: Db, ...args: never[]) => unknown ? K : never]: M[K] extends (
+    db: Db,
+    ...args: infer A
+  ) => infer R
     ? (...args: A) => R
     : never;
 };
@@ -33,14 +36,22 @@ function bind<M extends object>(db: Db, mod: M): Bound<M> {
 }
 
 /** The public reads of the catalogue and news, answered from the cache once per catalogue version. */
-const CACHED_READS = new Set(['catalog.listProducts', 'catalog.countProducts', 'catalog.getProduct', 'catalog.similarProducts', 'news.listNews', 'news.getNews']);
+const CACHED_READS = new Set([
+  'catalog.listProducts',
+  'catalog.countProducts',
+  'catalog.getProduct',
+  'catalog.similarProducts',
+  'news.listNews',
+  'news.getNews',
+]);
 
 function cached<B extends object>(name: string, bound: B, cache: CatalogCache | undefined): B {
   if (!cache) return bound;
   const out = { ...bound } as Record<string, unknown>;
   for (const [fn, call] of Object.entries(bound) as [string, (...args: unknown[]) => Promise<unknown>][]) {
     const key = `${name}.${fn}`;
-    if (CACHED_READS.has(key)) out[fn] = (...args: unknown[]) => cache.memo(`${key}:${JSON.stringify(args)}`, () => call(...args));
+    if (CACHED_READS.has(key))
+      out[fn] = (...args: unknown[]) => cache.memo(`${key}:${JSON.stringify(args)}`, () => call(...args));
   }
   return out as B;
 }

@@ -23,7 +23,12 @@ export function keyset(keys: Keys, request: PageRequest): { where: SQL | undefin
 }
 
 /** Rows as read by `keyset` (each with its cursor) into the page, newest first. */
-export function toPage<R extends { id: string; cursor: string }, T>(rows: R[], request: PageRequest, total: number | { total: number; totalCapped: boolean }, map: (row: R) => T): Page<T> {
+export function toPage<R extends { id: string; cursor: string }, T>(
+  rows: R[],
+  request: PageRequest,
+  total: number | { total: number; totalCapped: boolean },
+  map: (row: R) => T,
+): Page<T> {
   const more = rows.length > request.limit;
   const kept = rows.slice(0, request.limit);
   if (request.before) kept.reverse();

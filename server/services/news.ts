@@ -12,12 +12,20 @@ import { cursorOf, keyset, toPage } from './keyset.ts';
 type Row = typeof news.$inferSelect;
 
 export function toNews(row: Row): News {
-  return { _id: row.id, title: row.title, description: row.description, image: row.images, seen: row.seen, createdAt: row.createdAt.toISOString() };
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.images,
+    seen: row.seen,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 type NewsQuery = { onlySeen: boolean; excludeId?: string };
 
-const filter = (opts: NewsQuery) => and(opts.onlySeen ? eq(news.seen, true) : undefined, opts.excludeId ? ne(news.id, opts.excludeId) : undefined);
+const filter = (opts: NewsQuery) =>
+  and(opts.onlySeen ? eq(news.seen, true) : undefined, opts.excludeId ? ne(news.id, opts.excludeId) : undefined);
 
 /** The newest `limit` news items (the cards beside a news page). */
 export async function listNews(db: Db, opts: NewsQuery & { limit: number }): Promise<News[]> {
@@ -35,7 +43,13 @@ export async function pageNews(db: Db, opts: NewsQuery, request: PageRequest, wi
       .where(and(filter(opts), page.where))
       .orderBy(...page.orderBy)
       .limit(page.limit),
-    withTotal ? db.select({ n: count() }).from(news).where(filter(opts)).then(([row]) => row.n) : Promise.resolve(-1),
+    withTotal
+      ? db
+          .select({ n: count() })
+          .from(news)
+          .where(filter(opts))
+          .then(([row]) => row.n)
+      : Promise.resolve(-1),
   ]);
   return toPage(rows, request, total, toNews);
 }

@@ -24,12 +24,20 @@ const toEvent = (row: typeof orderEvents.$inferSelect): OrderEvent => ({
 
 /** Oldest first, as a history reads. */
 export async function listOrderEvents(db: Db, orderId: string): Promise<OrderEvent[]> {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map(toEvent);
 }
 
 /** What is left of a deleted order: its events, found by number. */
 export async function listEventsByNumber(db: Db, orderNumber: number): Promise<OrderEvent[]> {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderNumber, orderNumber)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderNumber, orderNumber))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map(toEvent);
 }

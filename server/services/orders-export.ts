@@ -23,7 +23,11 @@ async function* csvChunks(db: Db, query: OrderListQuery): AsyncGenerator<string>
       .orderBy(desc(orders.createdAt), desc(orders.number))
       .limit(BATCH);
     if (!rows.length) return;
-    const page = await withItems(db, rows.map((r) => r.row), true);
+    const page = await withItems(
+      db,
+      rows.map((r) => r.row),
+      true,
+    );
     yield page.map(orderCsvRow).join('');
     if (rows.length < BATCH) return;
     cursor = rows[rows.length - 1].cursor;

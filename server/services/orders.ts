@@ -7,7 +7,16 @@ import { newOrderMail } from '../../domain/mail-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import { orderSearchText } from '../../domain/order-filters.ts';
 import { toManat, totalQepik } from '../../domain/money.ts';
-import { checkTransition, isPaidAfter, needsTypedDeleteConfirm, ORDER_DELETED, ORDER_STATUS, TRANSITION_MESSAGES, type Actor, type OrderStatus } from '../../domain/order-status.ts';
+import {
+  checkTransition,
+  isPaidAfter,
+  needsTypedDeleteConfirm,
+  ORDER_DELETED,
+  ORDER_STATUS,
+  TRANSITION_MESSAGES,
+  type Actor,
+  type OrderStatus,
+} from '../../domain/order-status.ts';
 import type { OrderCreateInput } from '../../domain/schemas.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
@@ -54,9 +63,20 @@ export async function withItems(db: Db, rows: OrderRow[], withCustomer: boolean)
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(orderItems.position));
-  return rows.map((row) => toOrder(row, items.filter((i) => i.orderId === row.id), withCustomer));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((i) => i.orderId === row.id),
+      withCustomer,
+    ),
+  );
 }
 
 /** Where the new-order notice goes; the mail is enqueued in the order's transaction. */
@@ -120,7 +140,14 @@ export async function placeOrder(
       )
       .returning();
     await tx.update(users).set({ cart: {} }).where(eq(users.id, userId));
-    await recordOrderEvent(tx, { orderId: order.id, orderNumber: order.number, actor: 'customer', actorEmail: user.email, fromStatus: null, toStatus: ORDER_STATUS.sent });
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      orderNumber: order.number,
+      actor: 'customer',
+      actorEmail: user.email,
+      fromStatus: null,
+      toStatus: ORDER_STATUS.sent,
+    });
     const placed = toOrder(order, items, false);
     if (notice) await enqueueMail(tx, { to: notice.to, ...newOrderMail(placed, user, notice.orderUrl?.(order.id)) });
     // the customer's copy of the confirmation page, sent only if the order commits
@@ -130,13 +157,21 @@ export async function placeOrder(
 }
 
 export async function listUserOrders(db: Db, userId: string): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   return withItems(db, rows, false);
 }
 
 /** One of the customer's own orders; another's answers 404. */
 export async function getUserOrder(db: Db, userId: string, id: string): Promise<Order> {
-  const rows = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .limit(1);
   if (!rows.length) throw notFound(MSG.orderNotFound);
   return (await withItems(db, rows, false))[0];
 }
@@ -152,17 +187,38 @@ async function sellerEmail(db: Pick<Db, 'select'>, sellerId: string | undefined)
 }
 
 /** Changes the status through the one status machine and records the change. */
-export async function changeOrderStatus(db: Db, id: string, to: OrderStatus, actor: Actor, by: OrderActor = {}): Promise<Order> {
+export async function changeOrderStatus(
+  db: Db,
+  id: string,
+  to: OrderStatus,
+  actor: Actor,
+  by: OrderActor = {},
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const where = by.ownerId ? and(eq(orders.id, id), eq(orders.userId, by.ownerId)) : eq(orders.id, id);
     const [row] = await tx.select().from(orders).where(where).for('update');
     if (!row) throw notFound(MSG.orderNotFound);
     const check = checkTransition(row.status as OrderStatus, to, actor);
     if (!check.ok) throw conflict(check.message);
-    const [updated] = await tx.update(orders).set({ status: to, isPaid: isPaidAfter(to) }).where(eq(orders.id, id)).returning();
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: to, isPaid: isPaidAfter(to) })
+      .where(eq(orders.id, id))
+      .returning();
     const actorEmail = actor === 'customer' ? row.customerEmail : await sellerEmail(tx, by.sellerId);
-    await recordOrderEvent(tx, { orderId: id, orderNumber: row.number, actor, actorEmail, fromStatus: row.status, toStatus: to });
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));
+    await recordOrderEvent(tx, {
+      orderId: id,
+      orderNumber: row.number,
+      actor,
+      actorEmail,
+      fromStatus: row.status,
+      toStatus: to,
+    });
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.position));
     return toOrder(updated, items, actor === 'seller');
   });
 }
@@ -176,15 +232,29 @@ export async function getSellerOrder(db: Db, id: string): Promise<Order> {
   return (await withItems(db, [row], true))[0];
 }
 
-export async function deleteOrder(db: Db, id: string, by: { sellerId?: string; confirmNumber?: number } = {}): Promise<void> {
+export async function deleteOrder(
+  db: Db,
+  id: string,
+  by: { sellerId?: string; confirmNumber?: number } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound(MSG.orderNotFound);
-    if (needsTypedDeleteConfirm({ status: row.status as OrderStatus, isPaid: row.isPaid }) && by.confirmNumber !== row.number) {
+    if (
+      needsTypedDeleteConfirm({ status: row.status as OrderStatus, isPaid: row.isPaid }) &&
+      by.confirmNumber !== row.number
+    ) {
       throw conflict(TRANSITION_MESSAGES.typeNumberToDelete);
     }
     const actorEmail = await sellerEmail(tx, by.sellerId);
-    await recordOrderEvent(tx, { orderId: id, orderNumber: row.number, actor: 'seller', actorEmail, fromStatus: row.status, toStatus: ORDER_DELETED });
+    await recordOrderEvent(tx, {
+      orderId: id,
+      orderNumber: row.number,
+      actor: 'seller',
+      actorEmail,
+      fromStatus: row.status,
+      toStatus: ORDER_DELETED,
+    });
     await tx.delete(orders).where(eq(orders.id, id));
   });
 }

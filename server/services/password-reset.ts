@@ -23,17 +23,28 @@ export type ResetLink = { token: string; name: string; email: string };
 /** A new link for the account with this e-mail, or null when there is no such
  * account or it asked too often. The caller answers the same either way. */
 export async function createPasswordReset(db: Db, email: string, now = new Date()): Promise<ResetLink | null> {
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (!user) return null;
   const hourAgo = new Date(now.getTime() - RESET_TTL_MS);
-  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), lt(passwordResetTokens.expiresAt, now)));
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, user.id), lt(passwordResetTokens.expiresAt, now)));
   const [{ recent }] = await db
     .select({ recent: count() })
     .from(passwordResetTokens)
     .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, hourAgo)));
   if (recent >= RESET_LINKS_PER_HOUR) return null;
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TTL_MS), createdAt: now });
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    createdAt: now,
+  });
   return { token, name: user.name, email: user.email };
 }
 
@@ -52,9 +63,16 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // deleting the row is what makes the link single-use, even when two tabs race
-    const [row] = await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token))).returning();
+    const [row] = await tx
+      .delete(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
+      .returning();
     if (!row || row.expiresAt <= new Date()) throw badRequest(MSG.resetInvalid);
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).returning({ email: users.email });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, row.userId))
+      .returning({ email: users.email });
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.userId));
     await deleteUserSessions(tx as unknown as Db, row.userId);
     return user.email;
@@ -66,6 +84,9 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 export async function requestPasswordReset(db: Db, email: string, origin: string): Promise<void> {
   const link = await createPasswordReset(db, email);
   if (!link) return;
-  await enqueueMail(db, { to: link.email, ...passwordResetMail(link.name, `${origin}/reset-password?token=${link.token}`) });
+  await enqueueMail(db, {
+    to: link.email,
+    ...passwordResetMail(link.name, `${origin}/reset-password?token=${link.token}`),
+  });
   wakeMailers();
 }

@@ -32,7 +32,11 @@ export function changeName(db: Db, userId: string, name: string): Promise<Public
 }
 
 /** Returns the old address too, so the caller can tell it about the change. */
-export async function changeEmail(db: Db, userId: string, input: ChangeEmailInput): Promise<{ user: PublicUser; previousEmail: string }> {
+export async function changeEmail(
+  db: Db,
+  userId: string,
+  input: ChangeEmailInput,
+): Promise<{ user: PublicUser; previousEmail: string }> {
   await checkCurrentPassword(db, userId, input.currentPassword);
   const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   try {
@@ -43,7 +47,10 @@ export async function changeEmail(db: Db, userId: string, input: ChangeEmailInpu
     }
     return { user, previousEmail: before.email };
   } catch (error) {
-    if ((error as { code?: string }).code === '23505' || String((error as { cause?: { code?: string } }).cause?.code) === '23505') {
+    if (
+      (error as { code?: string }).code === '23505' ||
+      String((error as { cause?: { code?: string } }).cause?.code) === '23505'
+    ) {
       throw conflict(MSG.emailTaken);
     }
     throw error;
@@ -51,7 +58,12 @@ export async function changeEmail(db: Db, userId: string, input: ChangeEmailInpu
 }
 
 /** Every other session of the account ends: whoever knew the old password is logged out. */
-export async function changePassword(db: Db, userId: string, input: ChangePasswordInput, currentToken: string | undefined): Promise<void> {
+export async function changePassword(
+  db: Db,
+  userId: string,
+  input: ChangePasswordInput,
+  currentToken: string | undefined,
+): Promise<void> {
   await checkCurrentPassword(db, userId, input.currentPassword);
   await updateUser(db, userId, { passwordHash: await hashPassword(input.newPassword) });
   await deleteUserSessions(db, userId, currentToken);

@@ -2,7 +2,14 @@
  * days, newest first, keyset-paged on (created_at, number), with a count for
  * each status under the same search and dates. */
 import { and, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { bakuDayStart, nextDay, ORDERS_PAGE_SIZE, parseSearch, statusesOf, type OrderListQuery } from '../../domain/order-filters.ts';
+import {
+  bakuDayStart,
+  nextDay,
+  ORDERS_PAGE_SIZE,
+  parseSearch,
+  statusesOf,
+  type OrderListQuery,
+} from '../../domain/order-filters.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.ts';
 import { PAGE_TEXT } from '../../domain/paging.ts';
 import { escapeLike } from '../../domain/text.ts';
@@ -41,11 +48,17 @@ export function afterCursor(cursor: string | undefined): SQL[] {
   if (!cursor) return [];
   const m = /^(\d{1,17})-(\d{1,10})$/.exec(cursor);
   if (!m) throw badRequest(PAGE_TEXT.badCursor);
-  return [sql`(${orders.createdAt}, ${orders.number}) < (timestamptz 'epoch' + ${m[1]}::bigint * interval '1 microsecond', ${Number(m[2])}::integer)`];
+  return [
+    sql`(${orders.createdAt}, ${orders.number}) < (timestamptz 'epoch' + ${m[1]}::bigint * interval '1 microsecond', ${Number(m[2])}::integer)`,
+  ];
 }
 
 export async function countByStatus(db: Db, where: SQL[]): Promise<StatusCounts> {
-  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(and(...where)).groupBy(orders.status);
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(and(...where))
+    .groupBy(orders.status);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as StatusCounts;
   for (const row of rows) counts[row.status as OrderStatus] = Number(row.n);
   return counts;
@@ -68,7 +81,11 @@ export async function listSellerOrders(db: Db, query: OrderListQuery): Promise<S
   const statuses = statusesOf(query.status ?? []);
   const total = (statuses.length ? statuses : ORDER_STATUSES).reduce((sum, s) => sum + counts[s], 0);
   return {
-    orders: await withItems(db, page.map((r) => r.row), true),
+    orders: await withItems(
+      db,
+      page.map((r) => r.row),
+      true,
+    ),
     total,
     counts,
     nextCursor: rows.length > limit ? page[page.length - 1].cursor : null,

@@ -27,7 +27,11 @@ let ordersBefore = 0;
 let ordersAfter = 0;
 
 async function placeOrder(c: Customer, productId: string, addressId: string) {
-  const res = await t.post('/api/order/cod', { items: [{ product: productId, quantity: 2 }], address: addressId }, c.cookie);
+  const res = await t.post(
+    '/api/order/cod',
+    { items: [{ product: productId, quantity: 2 }], address: addressId },
+    c.cookie,
+  );
   expect(res.status).toBe(201);
   return res.body.order._id as string;
 }
@@ -48,19 +52,37 @@ beforeAll(async () => {
   const productIds: string[] = [];
   for (const [i, name] of ['Albendazol həbləri', 'İvermektin 1%', 'Şampun itlər üçün'].entries()) {
     const images = [await realImage(), await realImage('jpeg')];
-    const res = await t.upload('POST', '/api/product/add-product', { name, description: 'Təsvir', category: 'Həblər', offerPrice: String(5 + i) }, images, seller);
+    const res = await t.upload(
+      'POST',
+      '/api/product/add-product',
+      { name, description: 'Təsvir', category: 'Həblər', offerPrice: String(5 + i) },
+      images,
+      seller,
+    );
     expect(res.status).toBe(201);
     productIds.push(res.body.product._id);
   }
-  const news = await t.upload('POST', '/api/news/add-news', { title: 'Yeni peyvəndlər', description: 'Gəldi.', seen: 'false' }, [await realImage()], seller);
+  const news = await t.upload(
+    'POST',
+    '/api/news/add-news',
+    { title: 'Yeni peyvəndlər', description: 'Gəldi.', seen: 'false' },
+    [await realImage()],
+    seller,
+  );
   expect(news.status).toBe(201);
   for (let i = 0; i < 4; i++) customers.push(await t.registerCustomer(`Müştəri ${i}`));
   const addresses = await Promise.all(customers.map((c) => t.createAddress(c.cookie)));
   // one order in every status
-  const steps = { [S.sent]: [], [S.accepted]: [S.accepted], [S.completed]: [S.accepted, S.completed], [S.cancelled]: [S.cancelled] };
+  const steps = {
+    [S.sent]: [],
+    [S.accepted]: [S.accepted],
+    [S.completed]: [S.accepted, S.completed],
+    [S.cancelled]: [S.cancelled],
+  };
   for (const [i, path] of Object.values(steps).entries()) {
     const id = await placeOrder(customers[i], productIds[i % 3], addresses[i]._id);
-    for (const status of path) expect((await t.put(`/api/order/seller/${id}/status`, { status }, seller)).status).toBe(200);
+    for (const status of path)
+      expect((await t.put(`/api/order/seller/${id}/status`, { status }, seller)).status).toBe(200);
   }
   await t.post('/api/cart/update', { cartItems: { [productIds[1]]: 3 } }, customers[3].cookie);
 
@@ -106,8 +128,10 @@ afterAll(async () => {
 /** Every order, following the pages of /api/order/seller. */
 async function allOrders(app: FastifyInstance, cookie: string) {
   const orders: { _id: string; items: unknown[] }[] = [];
-  for (let cursor = ''; ; ) {
-    const page = (await app.inject({ url: `/api/order/seller?limit=100${cursor ? `&cursor=${cursor}` : ''}`, headers: { cookie } })).json();
+  for (let cursor = ''; ;) {
+    const page = (
+      await app.inject({ url: `/api/order/seller?limit=100${cursor ? `&cursor=${cursor}` : ''}`, headers: { cookie } })
+    ).json();
     orders.push(...page.orders);
     if (!page.nextCursor) return orders;
     cursor = page.nextCursor;
@@ -129,7 +153,8 @@ describe('a restored backup', () => {
       expect(copy.json(), url).toEqual(source.json());
     }
     // the customers who kept ordering during the backup have more orders now than in it
-    const steady = (res: { json: () => { data: { _id: string }[] } }) => res.json().data.filter((u) => !floodIds.has(u._id));
+    const steady = (res: { json: () => { data: { _id: string }[] } }) =>
+      res.json().data.filter((u) => !floodIds.has(u._id));
     const users = await both('/api/user/all-users', seller);
     expect(steady(users.copy)).toEqual(steady(users.source));
     expect(steady(users.copy).length).toBe(customers.length);

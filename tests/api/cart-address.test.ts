@@ -67,7 +67,13 @@ describe('addresses', () => {
     const c = await t.registerCustomer();
     const res = await t.post('/api/address/add', { address: sampleAddress }, c.cookie);
     expect(res.status).toBe(201);
-    expect(res.body.address).toEqual({ ...sampleAddress, _id: expect.any(String), phone: '+994501234567', zipCode: 'AZ1000', isDefault: true });
+    expect(res.body.address).toEqual({
+      ...sampleAddress,
+      _id: expect.any(String),
+      phone: '+994501234567',
+      zipCode: 'AZ1000',
+      isDefault: true,
+    });
     const list = await t.get('/api/address/get', c.cookie);
     expect(list.status).toBe(200);
     expect(list.body.addresses).toEqual([res.body.address]);
@@ -75,7 +81,11 @@ describe('addresses', () => {
 
   it('needs only firstName, email and phone', async () => {
     const c = await t.registerCustomer();
-    const res = await t.post('/api/address/add', { address: { firstName: 'Orxan', email: 'o@test.az', phone: '+994 55 555 55 55' } }, c.cookie);
+    const res = await t.post(
+      '/api/address/add',
+      { address: { firstName: 'Orxan', email: 'o@test.az', phone: '+994 55 555 55 55' } },
+      c.cookie,
+    );
     expect(res.status).toBe(201);
     expect(res.body.address).toMatchObject({ lastName: '', street: '', city: '', zipCode: '', phone: '+994555555555' });
   });

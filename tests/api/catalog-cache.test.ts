@@ -15,8 +15,15 @@ async function get(app: FastifyInstance, url: string, headers: Record<string, st
   const res = await app.inject({ method: 'GET', url, headers });
   const encoding = res.headers['content-encoding'];
   const raw = res.rawPayload;
-  const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-  const body = checkAnswer(res.statusCode, text, res.headers['content-type'] as string | undefined, `GET ${url}`) as any;
+  const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString(
+    'utf8',
+  );
+  const body = checkAnswer(
+    res.statusCode,
+    text,
+    res.headers['content-type'] as string | undefined,
+    `GET ${url}`,
+  ) as any;
   return { status: res.statusCode, headers: res.headers, body, raw };
 }
 
@@ -43,7 +50,9 @@ describe('ETag and 304', () => {
     const product = await t.createProduct();
     const one = await get(t.app, `/api/product/${product._id}`);
     expect(one.body.product.name).toBe(product.name);
-    expect((await get(t.app, `/api/product/${product._id}`, { 'if-none-match': `W/${one.headers.etag}` })).status).toBe(304);
+    expect((await get(t.app, `/api/product/${product._id}`, { 'if-none-match': `W/${one.headers.etag}` })).status).toBe(
+      304,
+    );
     await t.createNews({ title: 'Peyvənd günləri' });
     const list = await get(t.app, '/api/news/list');
     expect(list.body.newses.map((n: { title: string }) => n.title)).toContain('Peyvənd günləri');
@@ -71,7 +80,11 @@ describe('ETag and 304', () => {
     const hidden = await t.createNews({ title: 'Gizli xəbər', seen: false });
     const anonymous = await get(t.app, `/api/news/${hidden._id}`);
     expect(anonymous.status).toBe(404);
-    const res = await t.app.inject({ method: 'GET', url: `/api/news/${hidden._id}`, headers: { cookie: await t.loginSeller() } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/news/${hidden._id}`,
+      headers: { cookie: await t.loginSeller() },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json().news.title).toBe('Gizli xəbər');
@@ -100,7 +113,10 @@ describe('invalidation after a write', () => {
 
   it('a write through one instance reaches a second instance on the same database, which had the old answer cached', async () => {
     // the second instance trusts its version for a while: only NOTIFY or its periodic re-read can tell it
-    second = await buildApp({ config: readConfig({ NODE_ENV: 'test', CATALOG_CHECK_MS: '500' } as NodeJS.ProcessEnv), db: t.db });
+    second = await buildApp({
+      config: readConfig({ NODE_ENV: 'test', CATALOG_CHECK_MS: '500' } as NodeJS.ProcessEnv),
+      db: t.db,
+    });
     await second.ready();
     const product = await t.createProduct({ name: 'Köhnə ad' });
     const seen = await get(second, `/api/product/${product._id}`);
@@ -113,7 +129,9 @@ describe('invalidation after a write', () => {
     expect(edited.status).toBe(200);
     const news = await t.createNews({ title: 'İkinci instansiya' });
 
-    await expect.poll(async () => (await get(second!, `/api/product/${product._id}`)).body.product.name, { timeout: 5000 }).toBe('Yeni ad');
+    await expect
+      .poll(async () => (await get(second!, `/api/product/${product._id}`)).body.product.name, { timeout: 5000 })
+      .toBe('Yeni ad');
     const list = await get(second, '/api/news/list', { 'if-none-match': newsBefore.headers.etag as string });
     expect(list.status).toBe(200);
     expect(list.body.newses.map((n: { _id: string }) => n._id)).toContain(news._id);

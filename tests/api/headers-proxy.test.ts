@@ -10,7 +10,11 @@ const t = useTestApp();
 const apps: Record<string, FastifyInstance> = {};
 
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
-  const app = await buildApp({ config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', ...env } as NodeJS.ProcessEnv), db: t.db, mailer: false });
+  const app = await buildApp({
+    config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', ...env } as NodeJS.ProcessEnv),
+    db: t.db,
+    mailer: false,
+  });
   await app.ready();
   return app;
 }
@@ -21,18 +25,29 @@ beforeAll(async () => {
 afterAll(() => Promise.all(Object.values(apps).map((a) => a.close())));
 
 describe('headers', () => {
-  it.each(['/api/product/list', '/api/yoxdur', '/images/yoxdur.webp'])('%s carries a Permissions-Policy', async (url) => {
-    const res = await t.app.inject({ url });
-    expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\)/);
-  });
+  it.each(['/api/product/list', '/api/yoxdur', '/images/yoxdur.webp'])(
+    '%s carries a Permissions-Policy',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\)/);
+    },
+  );
 });
 
 describe('forwarded headers', () => {
   const login = (app: FastifyInstance, forwardedFor: string) =>
-    app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'proxy@test.az', password: 'yanlis' }, headers: { 'x-forwarded-for': forwardedFor } });
+    app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'proxy@test.az', password: 'yanlis' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('X-Forwarded-Host from an untrusted client cannot make a foreign Origin look like the shop', async () => {
-    const res = await t.call('POST', '/api/user/login', { json: { email: 'a@test.az', password: 'x' }, headers: { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' } });
+    const res = await t.call('POST', '/api/user/login', {
+      json: { email: 'a@test.az', password: 'x' },
+      headers: { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MSG.crossSite);
   });
@@ -50,7 +65,12 @@ describe('forwarded headers', () => {
 
   it('PUBLIC_URL names the shop when the Host header is the proxy’s', async () => {
     const app = await appWith({ PUBLIC_URL: 'https://vetaqro.az' });
-    const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'a@test.az', password: 'x' }, headers: { origin: 'https://vetaqro.az', host: '127.0.0.1:3000' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'a@test.az', password: 'x' },
+      headers: { origin: 'https://vetaqro.az', host: '127.0.0.1:3000' },
+    });
     expect(res.statusCode).toBe(401); // not refused as cross-site
     await app.close();
   });
@@ -71,13 +91,19 @@ describe('logout', () => {
     const res = await t.call('GET', '/api/user/logout', { cookie: c.cookie, headers: { [header]: value } });
     expect(res.status).toBe(403);
     expect((await t.get('/api/user/is-auth', c.cookie)).status).toBe(200);
-    const seller = await t.call('GET', '/api/seller/logout', { cookie: await t.loginSeller(), headers: { [header]: value } });
+    const seller = await t.call('GET', '/api/seller/logout', {
+      cookie: await t.loginSeller(),
+      headers: { [header]: value },
+    });
     expect(seller.status).toBe(403);
   });
 
   it('GET from the shop itself still logs out (the spec’s contract)', async () => {
     const c = await t.registerCustomer();
-    expect((await t.call('GET', '/api/user/logout', { cookie: c.cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+    expect(
+      (await t.call('GET', '/api/user/logout', { cookie: c.cookie, headers: { 'sec-fetch-site': 'same-origin' } }))
+        .status,
+    ).toBe(200);
     expect((await t.get('/api/user/is-auth', c.cookie)).status).toBe(401);
   });
 });

@@ -22,10 +22,26 @@ beforeAll(async () => {
 });
 
 const FORMS = {
-  'add product': { method: 'POST', url: () => '/api/product/add-product', fields: { name: 'Vitamin', category: 'Həblər', offerPrice: '5', description: 'Mətn' } },
-  'edit product': { method: 'PUT', url: () => `/api/product/${productId}`, fields: { name: 'Vitamin', category: 'Həblər', offerPrice: '5', description: 'Mətn' } },
-  'add news': { method: 'POST', url: () => '/api/news/add-news', fields: { title: 'Başlıq', description: 'Mətn', seen: 'true' } },
-  'edit news': { method: 'PUT', url: () => `/api/news/${newsId}`, fields: { title: 'Başlıq', description: 'Mətn', seen: 'true' } },
+  'add product': {
+    method: 'POST',
+    url: () => '/api/product/add-product',
+    fields: { name: 'Vitamin', category: 'Həblər', offerPrice: '5', description: 'Mətn' },
+  },
+  'edit product': {
+    method: 'PUT',
+    url: () => `/api/product/${productId}`,
+    fields: { name: 'Vitamin', category: 'Həblər', offerPrice: '5', description: 'Mətn' },
+  },
+  'add news': {
+    method: 'POST',
+    url: () => '/api/news/add-news',
+    fields: { title: 'Başlıq', description: 'Mətn', seen: 'true' },
+  },
+  'edit news': {
+    method: 'PUT',
+    url: () => `/api/news/${newsId}`,
+    fields: { title: 'Başlıq', description: 'Mətn', seen: 'true' },
+  },
 } as const;
 
 const SINGLE_LINE = [...CONTROL, ...CONTROL_ONE_LINE, HUGE_TEXT, '  '];
@@ -35,7 +51,18 @@ const BAD_FIELD: Record<string, string[]> = {
   title: SINGLE_LINE,
   description: MULTILINE,
   category: ['Yoxdur', 'həblər ', '\u0000', "' OR 1=1 --"],
-  offerPrice: ['1e308', '-1e308', '1e999', 'Infinity', 'NaN', '-1', '1000001', '99999999999999999999', 'abc', '5\u0000'],
+  offerPrice: [
+    '1e308',
+    '-1e308',
+    '1e999',
+    'Infinity',
+    'NaN',
+    '-1',
+    '1000001',
+    '99999999999999999999',
+    'abc',
+    '5\u0000',
+  ],
   seen: ['yes', '2', '\u0000'],
 };
 
@@ -53,7 +80,12 @@ function malformedBodies(fields: Record<string, string>): { payload: Buffer; typ
     { payload: Buffer.from(`--${type.split('=')[1]}--\r\n`), type }, // no parts at all
     { payload: Buffer.from('{"name":"Vitamin"}'), type }, // JSON under a multipart type
     { payload: good.payload, type: 'application/json' },
-    { payload: Buffer.from(`--${type.split('=')[1]}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${type.split('=')[1]}--\r\n`), type }, // a part without a name
+    {
+      payload: Buffer.from(
+        `--${type.split('=')[1]}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${type.split('=')[1]}--\r\n`,
+      ),
+      type,
+    }, // a part without a name
   ];
 }
 
@@ -72,7 +104,12 @@ function bombPng(): Buffer {
   ihdr.writeUInt32BE(60_000, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const rows = deflateSync(Buffer.alloc(60_001 * 50)); // the first 50 rows; the rest is implied
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('hostile multipart uploads are refused and store nothing', () => {
@@ -84,16 +121,28 @@ describe('hostile multipart uploads are refused and store nothing', () => {
     for (const field of Object.keys(form.fields)) {
       for (const value of BAD_FIELD[field] ?? []) {
         const res = await t.upload(form.method, form.url(), { ...form.fields, [field]: value }, [image], seller);
-        expect(REFUSED, `${name}: ${field}=${JSON.stringify(value).slice(0, 30)} answered ${res.status}`).toContain(res.status);
+        expect(REFUSED, `${name}: ${field}=${JSON.stringify(value).slice(0, 30)} answered ${res.status}`).toContain(
+          res.status,
+        );
         sent++;
       }
     }
     for (const [i, body] of malformedBodies(form.fields).entries()) {
-      const res = await t.call(form.method, form.url(), { payload: body.payload, headers: { 'content-type': body.type }, cookie: seller });
+      const res = await t.call(form.method, form.url(), {
+        payload: body.payload,
+        headers: { 'content-type': body.type },
+        cookie: seller,
+      });
       expect(REFUSED, `${name}: malformed body #${i} answered ${res.status}`).toContain(res.status);
       sent++;
     }
-    const bomb = await t.upload(form.method, form.url(), form.fields, [{ filename: 'bomba.png', contentType: 'image/png', data: bombPng() }], seller);
+    const bomb = await t.upload(
+      form.method,
+      form.url(),
+      form.fields,
+      [{ filename: 'bomba.png', contentType: 'image/png', data: bombPng() }],
+      seller,
+    );
     expect(bomb.status).toBe(415);
     expect(sent).toBeGreaterThan(30);
     expect(await fingerprint(t.db)).toEqual(before);
@@ -101,14 +150,29 @@ describe('hostile multipart uploads are refused and store nothing', () => {
 
   it('a form the parser cannot read says so in Azerbaijani', async () => {
     const good = multipart(FORMS['add news'].fields);
-    const res = await t.call('POST', '/api/news/add-news', { payload: good.payload.subarray(0, 40), headers: good.headers, cookie: seller });
+    const res = await t.call('POST', '/api/news/add-news', {
+      payload: good.payload.subarray(0, 40),
+      headers: good.headers,
+      cookie: seller,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.malformedForm);
   });
 });
 
 describe('image names', () => {
-  const NAMES = ['x'.repeat(3000), '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2fserver%2fconfig.ts', '....%2F%2F....%2F%2Fetc%2Fpasswd', '%00.webp', 'a%00b.webp', '%E0%A4%A', '..', '.%2e', 'C:%5Cwindows%5Cwin.ini'];
+  const NAMES = [
+    'x'.repeat(3000),
+    '..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e%2fserver%2fconfig.ts',
+    '....%2F%2F....%2F%2Fetc%2Fpasswd',
+    '%00.webp',
+    'a%00b.webp',
+    '%E0%A4%A',
+    '..',
+    '.%2e',
+    'C:%5Cwindows%5Cwin.ini',
+  ];
   it.each(NAMES)('image name #%# answers 4xx', async (name) => {
     const res = await t.app.inject({ method: 'GET', url: `/images/${name}` });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -118,7 +182,13 @@ describe('image names', () => {
 });
 
 describe('methods and query strings', () => {
-  const PATHS = ['/', '/products', '/api/product/list', `/images/0123456789abcdef0123456789abcdef-320.webp`, '/api/user/login'];
+  const PATHS = [
+    '/',
+    '/products',
+    '/api/product/list',
+    `/images/0123456789abcdef0123456789abcdef-320.webp`,
+    '/api/user/login',
+  ];
   const METHODS = ['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'COPY'];
   it.each(METHODS.flatMap((m) => PATHS.map((p) => [m, p])))('%s %s answers 405', async (method, path) => {
     const res = await t.call(method, path);
@@ -126,11 +196,23 @@ describe('methods and query strings', () => {
     expect(res.body.message).toBe(MSG.methodNotAllowed);
   });
 
-  it.each(['/api/order/seller?from=9999-99-99', '/api/order/seller?to=2026-02-31', '/api/order/seller?limit=1e308', '/api/order/seller?limit=99999999999999999999', '/api/order/seller?status=%00', '/api/order/seller?cursor=..%2F..'])('%s answers 400 to a seller', async (url) => {
+  it.each([
+    '/api/order/seller?from=9999-99-99',
+    '/api/order/seller?to=2026-02-31',
+    '/api/order/seller?limit=1e308',
+    '/api/order/seller?limit=99999999999999999999',
+    '/api/order/seller?status=%00',
+    '/api/order/seller?cursor=..%2F..',
+  ])('%s answers 400 to a seller', async (url) => {
     expect((await t.get(url, seller)).status).toBe(400);
   });
 
-  it.each(['/api/news/list?onlySeen=%00', '/api/product/list?x=a%00b', '/api/news/list?%1b=1', '/api/product/list?a=1&a=%07'])('%s answers 400', async (url) => {
+  it.each([
+    '/api/news/list?onlySeen=%00',
+    '/api/product/list?x=a%00b',
+    '/api/news/list?%1b=1',
+    '/api/product/list?a=1&a=%07',
+  ])('%s answers 400', async (url) => {
     const res = await t.get(url);
     expect(res.status).toBe(400);
   });

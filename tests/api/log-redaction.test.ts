@@ -18,10 +18,22 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-  const logger = pino({ level: 'info', redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: LOG_SERIALIZERS }, sink);
-  app = await buildApp({ config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off' } as NodeJS.ProcessEnv), db: t.db, logger, mailer: false });
+  const logger = pino(
+    { level: 'info', redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: LOG_SERIALIZERS },
+    sink,
+  );
+  app = await buildApp({
+    config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off' } as NodeJS.ProcessEnv),
+    db: t.db,
+    logger,
+    mailer: false,
+  });
   // a query that fails in PostgreSQL with a user's e-mail and hash among its parameters
-  app.get('/boom', async () => t.db.execute(sql`insert into users (name, email, password_hash) values (${'Ad'}, ${SECRET_EMAIL}, ${SECRET_HASH}::int)`));
+  app.get('/boom', async () =>
+    t.db.execute(
+      sql`insert into users (name, email, password_hash) values (${'Ad'}, ${SECRET_EMAIL}, ${SECRET_HASH}::int)`,
+    ),
+  );
   app.post('/echo', async () => ({ success: true }));
   await app.ready();
 });
@@ -42,7 +54,12 @@ describe('log lines', () => {
 
   it('censors cookies and a reset token in the address', async () => {
     lines.length = 0;
-    await app.inject({ method: 'POST', url: '/echo?token=abc123secret', headers: { cookie: 'sid=sirr-token-123' }, payload: { password: 'Gizli-parol-123' } });
+    await app.inject({
+      method: 'POST',
+      url: '/echo?token=abc123secret',
+      headers: { cookie: 'sid=sirr-token-123' },
+      payload: { password: 'Gizli-parol-123' },
+    });
     const log = lines.join('');
     expect(log).toContain('/echo');
     expect(log).not.toContain('abc123secret');
@@ -52,9 +69,20 @@ describe('log lines', () => {
 
   it('redacts passwords, hashes and address details in logged objects', () => {
     lines.length = 0;
-    const logger = pino({ redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, new Writable({ write: (c, _e, d) => (lines.push(String(c)), d()) }));
-    logger.info({ user: { email: SECRET_EMAIL, passwordHash: SECRET_HASH }, order: { address: { phone: '+994501234567', street: 'Nizami 10' } }, password: 'x-parol' }, 'x');
+    const logger = pino(
+      { redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+      new Writable({ write: (c, _e, d) => (lines.push(String(c)), d()) }),
+    );
+    logger.info(
+      {
+        user: { email: SECRET_EMAIL, passwordHash: SECRET_HASH },
+        order: { address: { phone: '+994501234567', street: 'Nizami 10' } },
+        password: 'x-parol',
+      },
+      'x',
+    );
     const log = lines.join('');
-    for (const secret of [SECRET_EMAIL, SECRET_HASH, '+994501234567', 'Nizami 10', 'x-parol']) expect(log).not.toContain(secret);
+    for (const secret of [SECRET_EMAIL, SECRET_HASH, '+994501234567', 'Nizami 10', 'x-parol'])
+      expect(log).not.toContain(secret);
   });
 });

@@ -25,7 +25,17 @@ describe('the new-order e-mail', () => {
     const address = await t.createAddress(c.cookie, { phone: '055 765 43 21' });
     const a = await t.createProduct({ name: 'Ivermektin 1%', offerPrice: 12.5 });
     const b = await t.createProduct({ name: 'Qurd əleyhinə həb', offerPrice: 3.2 });
-    const res = await t.post('/api/order/cod', { items: [{ product: a._id, quantity: 2 }, { product: b._id, quantity: 3 }], address: address._id }, c.cookie);
+    const res = await t.post(
+      '/api/order/cod',
+      {
+        items: [
+          { product: a._id, quantity: 2 },
+          { product: b._id, quantity: 3 },
+        ],
+        address: address._id,
+      },
+      c.cookie,
+    );
     expect(res.status).toBe(201);
     const { number, _id } = res.body.order;
 
@@ -48,7 +58,10 @@ describe('the new-order e-mail', () => {
     const c = await t.registerCustomer();
     const address = await t.createAddress(c.cookie);
     const out = await t.createProduct({ inStock: false });
-    expect((await t.post('/api/order/cod', { items: [{ product: out._id, quantity: 1 }], address: address._id }, c.cookie)).status).toBe(409);
+    expect(
+      (await t.post('/api/order/cod', { items: [{ product: out._id, quantity: 1 }], address: address._id }, c.cookie))
+        .status,
+    ).toBe(409);
     expect((await t.db.select().from(outbox)).length).toBe(before);
   });
 });
@@ -60,7 +73,9 @@ describe('the outbox', () => {
     wakeMailers();
     const mail = await smtp.waitFor((m) => m.subject === 'Sınaq məktubu', 8_000);
     expect(mail.text.trim()).toBe('Salam, dünya');
-    await expect.poll(async () => (await t.db.select().from(outbox).where(eq(outbox.subject, 'Sınaq məktubu')))[0].sentAt).not.toBeNull();
+    await expect
+      .poll(async () => (await t.db.select().from(outbox).where(eq(outbox.subject, 'Sınaq məktubu')))[0].sentAt)
+      .not.toBeNull();
     const [row] = await t.db.select().from(outbox).where(eq(outbox.subject, 'Sınaq məktubu'));
     expect(row.attempts).toBe(3);
     expect(smtp.received.filter((m) => m.subject === 'Sınaq məktubu')).toHaveLength(1);
@@ -69,7 +84,11 @@ describe('the outbox', () => {
   it('without SMTP_URL writes each mail as an .eml file under DATA_DIR/outbox/', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-test-'));
     const transport = createMailTransport({ dataDir, smtpUrl: undefined, mailFrom: undefined });
-    const file = await transport.send('m1', { to: 'satici@vetaqro.test', subject: 'Yeni sifariş: № 10001', text: 'Cəmi: 5,00 ₼' });
+    const file = await transport.send('m1', {
+      to: 'satici@vetaqro.test',
+      subject: 'Yeni sifariş: № 10001',
+      text: 'Cəmi: 5,00 ₼',
+    });
     transport.close();
     expect(file).toBe(path.join(dataDir, 'outbox', 'm1.eml'));
     const mail = parseMail(await readFile(file, 'utf8'));

@@ -21,7 +21,12 @@ describe('reading news', () => {
     const res = await t.get('/api/news/list?onlySeen=false');
     expect(ids(res)).not.toContain(hidden._id); // a visitor cannot ask for hidden news
     expect(res.body.newses.find((n: { _id: string }) => n._id === shown._id)).toEqual({
-      _id: shown._id, title: shown.title, description: 'Yeni məhsullar gəldi.', image: shown.image, seen: true, createdAt: expect.any(String),
+      _id: shown._id,
+      title: shown.title,
+      description: 'Yeni məhsullar gəldi.',
+      image: shown.image,
+      seen: true,
+      createdAt: expect.any(String),
     });
   });
 
@@ -56,14 +61,31 @@ describe('reading news', () => {
 
 describe('adding news', () => {
   it('stores the news with its images and answers 201', async () => {
-    const res = await t.upload('POST', '/api/news/add-news', { title: 'Yeni filial', description: 'Gəncədə', seen: 'true' }, [await realImage()], await t.loginSeller());
+    const res = await t.upload(
+      'POST',
+      '/api/news/add-news',
+      { title: 'Yeni filial', description: 'Gəncədə', seen: 'true' },
+      [await realImage()],
+      await t.loginSeller(),
+    );
     expect(res.status).toBe(201);
-    expect(res.body.news).toMatchObject({ title: 'Yeni filial', description: 'Gəncədə', seen: true, image: [expect.any(String)] });
+    expect(res.body.news).toMatchObject({
+      title: 'Yeni filial',
+      description: 'Gəncədə',
+      seen: true,
+      image: [expect.any(String)],
+    });
     expect(ids(await t.get('/api/news/list'))).toContain(res.body.news._id);
   });
 
   it('refuses news without an image with 400 and the spec message', async () => {
-    const res = await t.upload('POST', '/api/news/add-news', { title: 'Şəkilsiz', description: 'Mətn' }, [], await t.loginSeller());
+    const res = await t.upload(
+      'POST',
+      '/api/news/add-news',
+      { title: 'Şəkilsiz', description: 'Mətn' },
+      [],
+      await t.loginSeller(),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Zəhmət olmasa ən azı bir şəkil yükləyin.');
   });
@@ -73,7 +95,9 @@ describe('adding news', () => {
     ['no description', { title: 'Başlıq' }],
     ['seen that is not a boolean', { title: 'Başlıq', description: 'Mətn', seen: 'bəlkə' }],
   ])('refuses %s with 400', async (_label, form) => {
-    expect((await t.upload('POST', '/api/news/add-news', form, [await realImage()], await t.loginSeller())).status).toBe(400);
+    expect(
+      (await t.upload('POST', '/api/news/add-news', form, [await realImage()], await t.loginSeller())).status,
+    ).toBe(400);
   });
 
   it('refuses anonymous callers (401) and customers (403)', async () => {
@@ -88,11 +112,23 @@ describe('editing, hiding and deleting news', () => {
   it('updates text and visibility, keeps images when none are sent, replaces them when sent', async () => {
     const seller = await t.loginSeller();
     const n = await t.createNews({ seen: true });
-    const kept = await t.upload('PUT', `/api/news/${n._id}`, { title: 'Yeni başlıq', description: 'Yeni mətn', seen: 'false' }, [], seller);
+    const kept = await t.upload(
+      'PUT',
+      `/api/news/${n._id}`,
+      { title: 'Yeni başlıq', description: 'Yeni mətn', seen: 'false' },
+      [],
+      seller,
+    );
     expect(kept.status).toBe(200);
     expect(kept.body.message).toBe(MSG.newsUpdated);
     expect(kept.body.news).toMatchObject({ title: 'Yeni başlıq', seen: false, image: n.image });
-    const replaced = await t.upload('PUT', `/api/news/${n._id}`, { title: 'B', description: 'C' }, [await realImage()], seller);
+    const replaced = await t.upload(
+      'PUT',
+      `/api/news/${n._id}`,
+      { title: 'B', description: 'C' },
+      [await realImage()],
+      seller,
+    );
     expect(replaced.body.news.image).not.toEqual(n.image);
     expect(replaced.body.news.seen).toBe(false);
   });

@@ -10,11 +10,18 @@ import { multipart } from '../helpers/multipart.ts';
 
 const t = useTestApp();
 type Schema = { properties?: Record<string, unknown>; type?: string };
-type Operation = { method: string; path: string; query: string[]; responses: Record<string, { content?: Record<string, { schema: Schema }> }>; body?: { type: string; schema: Schema } };
+type Operation = {
+  method: string;
+  path: string;
+  query: string[];
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  body?: { type: string; schema: Schema };
+};
 
 const ajv = new Ajv({ strict: false, validateFormats: false });
 const validators = new Map<object, ValidateFunction>();
-const validatorFor = (schema: object) => validators.get(schema) ?? validators.set(schema, ajv.compile(schema)).get(schema)!;
+const validatorFor = (schema: object) =>
+  validators.get(schema) ?? validators.set(schema, ajv.compile(schema)).get(schema)!;
 
 let operations: Operation[] = [];
 let customer: Customer;
@@ -23,13 +30,31 @@ const ids: string[] = [];
 let valid: Record<string, Record<string, unknown>> = {};
 
 beforeAll(async () => {
-  const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; responses: Operation['responses']; requestBody?: { content: Record<string, { schema: Schema }> } }>> };
+  const doc = t.app.swagger() as unknown as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string }[];
+          responses: Operation['responses'];
+          requestBody?: { content: Record<string, { schema: Schema }> };
+        }
+      >
+    >;
+  };
   operations = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/'))
     .flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => {
         const [type, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
-        return { method: method.toUpperCase(), path, query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name), responses: op.responses, body: type ? { type, schema: body.schema } : undefined };
+        return {
+          method: method.toUpperCase(),
+          path,
+          query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+          responses: op.responses,
+          body: type ? { type, schema: body.schema } : undefined,
+        };
       }),
     );
   customer = await t.registerCustomer();
@@ -37,7 +62,11 @@ beforeAll(async () => {
   const product = await t.createProduct();
   const news = await t.createNews();
   const address = await t.createAddress(customer.cookie);
-  const order = await t.post('/api/order/cod', { items: [{ product: product._id, quantity: 1 }], address: address._id }, customer.cookie);
+  const order = await t.post(
+    '/api/order/cod',
+    { items: [{ product: product._id, quantity: 1 }], address: address._id },
+    customer.cookie,
+  );
   ids.push(product._id, news._id, address._id, order.body.order._id);
   valid = {
     '/api/user/register': { name: 'Ad Soyad', email: 'yeni@test.az', password: PASSWORD },
@@ -70,24 +99,50 @@ const fieldValue = fc.oneof(
 function bodyFor(op: Operation): fc.Arbitrary<unknown> {
   const base = valid[op.path] ?? {};
   const keys = [...new Set([...Object.keys(base), ...Object.keys(op.body?.schema.properties ?? {})])];
-  const mutated = fc.dictionary(fc.constantFrom(...(keys.length ? keys : ['x'])), fc.option(fieldValue, { nil: undefined }), { maxKeys: 3 }).map((changes) => {
-    const copy: Record<string, unknown> = structuredClone(base);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === undefined) delete copy[k];
-      else copy[k] = v;
-    }
-    return copy;
-  });
-  return fc.oneof({ arbitrary: fc.constant(base), weight: 2 }, { arbitrary: mutated, weight: 5 }, { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 2 });
+  const mutated = fc
+    .dictionary(fc.constantFrom(...(keys.length ? keys : ['x'])), fc.option(fieldValue, { nil: undefined }), {
+      maxKeys: 3,
+    })
+    .map((changes) => {
+      const copy: Record<string, unknown> = structuredClone(base);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === undefined) delete copy[k];
+        else copy[k] = v;
+      }
+      return copy;
+    });
+  return fc.oneof(
+    { arbitrary: fc.constant(base), weight: 2 },
+    { arbitrary: mutated, weight: 5 },
+    { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 2 },
+  );
 }
 
 const request = fc.record({
   op: fc.integer({ min: 0, max: 1000 }),
   who: fc.constantFrom('anyone', 'customer', 'seller'),
-  id: fc.oneof(fc.constantFrom(0, 1, 2, 3).map((i) => ids[i]), fc.uuid(), fc.string({ maxLength: 40 })),
+  id: fc.oneof(
+    fc.constantFrom(0, 1, 2, 3).map((i) => ids[i]),
+    fc.uuid(),
+    fc.string({ maxLength: 40 }),
+  ),
   query: fc.array(
     fc.oneof(
-      fc.constantFrom('true', 'false', '1', '0', '-1', '1e308', '99999999999999999999', 'NaN', '2026-01-31', '9999-99-99', '0000-00-00', 'new,accepted', 'x'),
+      fc.constantFrom(
+        'true',
+        'false',
+        '1',
+        '0',
+        '-1',
+        '1e308',
+        '99999999999999999999',
+        'NaN',
+        '2026-01-31',
+        '9999-99-99',
+        '0000-00-00',
+        'new,accepted',
+        'x',
+      ),
       fc.string({ unit: 'binary', maxLength: 10 }),
     ),
     { maxLength: 4 },
@@ -107,19 +162,33 @@ describe('every answer matches the OpenAPI document', () => {
         const who = op.path.endsWith('/logout') ? 'anyone' : r.who;
         const cookie = who === 'customer' ? customer.cookie : who === 'seller' ? seller : undefined;
         let url = op.path.replace('{id}', encodeURIComponent(r.id));
-        const query = op.query.map((name, i) => (r.query[i] === undefined ? '' : `${name}=${encodeURIComponent(r.query[i])}`)).filter(Boolean);
+        const query = op.query
+          .map((name, i) => (r.query[i] === undefined ? '' : `${name}=${encodeURIComponent(r.query[i])}`))
+          .filter(Boolean);
         if (query.length) url += `?${query.join('&')}`;
-        const form = op.body?.type === 'multipart/form-data' && body && typeof body === 'object' && !Array.isArray(body);
-        const payload = form ? multipart(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))) : undefined;
+        const form =
+          op.body?.type === 'multipart/form-data' && body && typeof body === 'object' && !Array.isArray(body);
+        const payload = form
+          ? multipart(
+              Object.fromEntries(
+                Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+              ),
+            )
+          : undefined;
         const res = await t.call(op.method, url, payload ? { ...payload, cookie } : { json: body, cookie });
         sent++;
         const documented = op.responses[String(res.status)];
         expect(documented, `${op.method} ${op.path} answered ${res.status}, not in the document`).toBeDefined();
         const type = res.contentType?.split(';')[0] ?? '';
-        expect(documented.content?.[type], `${op.method} ${op.path} ${res.status} answered ${type}, not in the document`).toBeDefined();
+        expect(
+          documented.content?.[type],
+          `${op.method} ${op.path} ${res.status} answered ${type}, not in the document`,
+        ).toBeDefined();
         if (type === 'application/json') {
           const validate = validatorFor(documented.content![type].schema);
-          expect(validate(res.body), `${op.method} ${op.path} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+          expect(validate(res.body), `${op.method} ${op.path} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(
+            true,
+          );
         }
         seen.add(`${op.method} ${op.path} ${res.status}`);
       }),
@@ -136,7 +205,10 @@ describe('the document itself', () => {
     expect(operations.length).toBeGreaterThanOrEqual(30);
     for (const op of operations) {
       const codes = Object.keys(op.responses);
-      expect(codes.some((c) => c.startsWith('2')), `${op.method} ${op.path}`).toBe(true);
+      expect(
+        codes.some((c) => c.startsWith('2')),
+        `${op.method} ${op.path}`,
+      ).toBe(true);
       for (const code of ['400', '429', '500']) expect(codes, `${op.method} ${op.path}`).toContain(code);
       for (const [code, answer] of Object.entries(op.responses)) {
         const schema = answer.content?.['application/json']?.schema ?? answer.content?.['text/csv']?.schema;
@@ -147,7 +219,13 @@ describe('the document itself', () => {
 
   it('describes the upload forms, images included', () => {
     const forms = operations.filter((op) => op.body?.type === 'multipart/form-data');
-    expect(forms.map((op) => `${op.method} ${op.path}`).sort()).toEqual(['POST /api/news/add-news', 'POST /api/product/add-product', 'PUT /api/news/{id}', 'PUT /api/product/{id}']);
-    for (const op of forms) expect(op.body!.schema.properties?.image).toMatchObject({ type: 'array', items: { format: 'binary' } });
+    expect(forms.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
+      'POST /api/news/add-news',
+      'POST /api/product/add-product',
+      'PUT /api/news/{id}',
+      'PUT /api/product/{id}',
+    ]);
+    for (const op of forms)
+      expect(op.body!.schema.properties?.image).toMatchObject({ type: 'array', items: { format: 'binary' } });
   });
 });

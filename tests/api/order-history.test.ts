@@ -12,7 +12,11 @@ async function placedOrder() {
   const c = await t.registerCustomer();
   const address = await t.createAddress(c.cookie);
   const product = await t.createProduct({ offerPrice: 5 });
-  const res = await t.post('/api/order/cod', { items: [{ product: product._id, quantity: 1 }], address: address._id }, c.cookie);
+  const res = await t.post(
+    '/api/order/cod',
+    { items: [{ product: product._id, quantity: 1 }], address: address._id },
+    c.cookie,
+  );
   expect(res.status).toBe(201);
   return { customer: c, order: res.body.order as { _id: string; number: number } };
 }
@@ -25,7 +29,14 @@ describe('order history', () => {
     await t.put(`/api/order/seller/${order._id}/status`, { status: 'Göndərilib' }, seller);
     expect((await t.post(`/api/order/${order._id}/cancel`, undefined, customer.cookie)).status).toBe(200);
     const res = await t.get(`/api/order/seller/${order._id}/events`, seller);
-    expect(res.body.events.map((e: { actor: string; actorEmail: string; from: string | null; to: string }) => [e.actor, e.actorEmail, e.from, e.to])).toEqual([
+    expect(
+      res.body.events.map((e: { actor: string; actorEmail: string; from: string | null; to: string }) => [
+        e.actor,
+        e.actorEmail,
+        e.from,
+        e.to,
+      ]),
+    ).toEqual([
       ['customer', customer.email, null, 'Göndərilib'],
       ['seller', SELLER.email, 'Göndərilib', 'Qəbul Edildi'],
       ['seller', SELLER.email, 'Qəbul Edildi', 'Göndərilib'],
@@ -50,7 +61,12 @@ describe('deleting an order', () => {
     const seller = await t.loginSeller();
     expect((await t.del(`/api/order/seller/${order._id}`, seller)).status).toBe(200);
     const events = await listEventsByNumber(t.db, order.number);
-    expect(events.at(-1)).toMatchObject({ actor: 'seller', actorEmail: SELLER.email, from: 'Göndərilib', to: 'deleted' });
+    expect(events.at(-1)).toMatchObject({
+      actor: 'seller',
+      actorEmail: SELLER.email,
+      from: 'Göndərilib',
+      to: 'deleted',
+    });
   });
 
   it('a completed, paid order needs its number; the record of who deleted it outlives it', async () => {
@@ -60,14 +76,19 @@ describe('deleting an order', () => {
     const done = await t.put(`/api/order/seller/${order._id}/status`, { status: 'Tamamlandı' }, seller);
     expect(done.body.order.isPaid).toBe(true);
 
-    for (const url of [`/api/order/seller/${order._id}`, `/api/order/seller/${order._id}?confirm=${order.number + 1}`]) {
+    for (const url of [
+      `/api/order/seller/${order._id}`,
+      `/api/order/seller/${order._id}?confirm=${order.number + 1}`,
+    ]) {
       const refused = await t.del(url, seller);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe(TRANSITION_MESSAGES.typeNumberToDelete);
     }
     expect((await t.del(`/api/order/seller/${order._id}?confirm=abc`, seller)).status).toBe(400);
     expect((await t.del(`/api/order/seller/${order._id}?confirm=${order.number}`, seller)).status).toBe(200);
-    expect((await t.get('/api/order/seller', seller)).body.orders.some((o: { _id: string }) => o._id === order._id)).toBe(false);
+    expect(
+      (await t.get('/api/order/seller', seller)).body.orders.some((o: { _id: string }) => o._id === order._id),
+    ).toBe(false);
 
     const events = await listEventsByNumber(t.db, order.number);
     expect(events.map((e) => e.to)).toEqual(['Göndərilib', 'Qəbul Edildi', 'Tamamlandı', 'deleted']);

@@ -20,14 +20,19 @@ async function newOrder() {
   const c = await t.registerCustomer();
   const address = await t.createAddress(c.cookie);
   const p = await t.createProduct({ offerPrice: 7 });
-  const res = await t.post('/api/order/cod', { items: [{ product: p._id, quantity: 1 }], address: address._id }, c.cookie);
+  const res = await t.post(
+    '/api/order/cod',
+    { items: [{ product: p._id, quantity: 1 }], address: address._id },
+    c.cookie,
+  );
   return { id: res.body.order._id as string, cookie: c.cookie };
 }
 
 async function orderIn(status: OrderStatus) {
   const order = await newOrder();
   const seller = await t.loginSeller();
-  for (const step of PATH[status]) expect((await t.put(`/api/order/seller/${order.id}/status`, { status: step }, seller)).status).toBe(200);
+  for (const step of PATH[status])
+    expect((await t.put(`/api/order/seller/${order.id}/status`, { status: step }, seller)).status).toBe(200);
   return order;
 }
 
@@ -93,10 +98,12 @@ describe('seller status changes', () => {
     expect((await t.put('/api/order/seller/42/status', { status: S.accepted }, seller)).status).toBe(400);
   });
 
-  it("refuses anonymous callers (401) and customers (403), even on their own order", async () => {
+  it('refuses anonymous callers (401) and customers (403), even on their own order', async () => {
     const order = await newOrder();
     expect((await t.put(`/api/order/seller/${order.id}/status`, { status: S.accepted })).status).toBe(401);
-    expect((await t.put(`/api/order/seller/${order.id}/status`, { status: S.accepted }, order.cookie)).status).toBe(403);
+    expect((await t.put(`/api/order/seller/${order.id}/status`, { status: S.accepted }, order.cookie)).status).toBe(
+      403,
+    );
   });
 });
 

@@ -20,7 +20,16 @@ describe('placing an order', () => {
     const free = await t.createProduct({ offerPrice: null });
     const res = await t.post(
       '/api/order/cod',
-      { items: [{ product: a._id, quantity: 3, offerPrice: 0.01 }, { product: free._id, quantity: 1 }], address: c.addressId, amount: 0.01, isPaid: true, status: 'Tamamlandı' },
+      {
+        items: [
+          { product: a._id, quantity: 3, offerPrice: 0.01 },
+          { product: free._id, quantity: 1 },
+        ],
+        address: c.addressId,
+        amount: 0.01,
+        isPaid: true,
+        status: 'Tamamlandı',
+      },
       c.cookie,
     );
     expect(res.status).toBe(201);
@@ -30,7 +39,10 @@ describe('placing an order', () => {
       number: expect.any(Number),
       items: [
         { product: { _id: a._id, name: a.name, category: 'Həblər', image: a.image, offerPrice: 3.33 }, quantity: 3 },
-        { product: { _id: free._id, name: free.name, category: 'Həblər', image: free.image, offerPrice: null }, quantity: 1 },
+        {
+          product: { _id: free._id, name: free.name, category: 'Həblər', image: free.image, offerPrice: null },
+          quantity: 1,
+        },
       ],
       amount: 9.99,
       address: expect.objectContaining({ _id: c.addressId, firstName: 'Aysel', phone: '+994501234567' }),
@@ -48,7 +60,10 @@ describe('placing an order', () => {
     const second = (await place(c, [{ product: a._id, quantity: 1 }])).body.order;
     expect(first.number).toBeGreaterThanOrEqual(10001);
     expect(second.number).toBe(first.number + 1);
-    expect((await t.get('/api/order/user', c.cookie)).body.orders.map((o: { number: number }) => o.number)).toEqual([second.number, first.number]);
+    expect((await t.get('/api/order/user', c.cookie)).body.orders.map((o: { number: number }) => o.number)).toEqual([
+      second.number,
+      first.number,
+    ]);
     const seller = (await t.get('/api/order/seller', await t.loginSeller())).body.orders;
     expect(seller.find((o: { _id: string }) => o._id === first._id).number).toBe(first.number);
   });
@@ -56,7 +71,10 @@ describe('placing an order', () => {
   it('counts the same product twice as one line with the quantities added', async () => {
     const c = await customerWithAddress();
     const a = await t.createProduct({ offerPrice: 2 });
-    const res = await place(c, [{ product: a._id, quantity: 1 }, { product: a._id, quantity: 2 }]);
+    const res = await place(c, [
+      { product: a._id, quantity: 1 },
+      { product: a._id, quantity: 2 },
+    ]);
     expect(res.body.order.items).toHaveLength(1);
     expect(res.body.order.items[0].quantity).toBe(3);
     expect(res.body.order.amount).toBe(6);
@@ -65,7 +83,11 @@ describe('placing an order', () => {
   it('accepts product and address ids in uppercase', async () => {
     const c = await customerWithAddress();
     const a = await t.createProduct();
-    const res = await t.post('/api/order/cod', { items: [{ product: a._id.toUpperCase(), quantity: 1 }], address: c.addressId.toUpperCase() }, c.cookie);
+    const res = await t.post(
+      '/api/order/cod',
+      { items: [{ product: a._id.toUpperCase(), quantity: 1 }], address: c.addressId.toUpperCase() },
+      c.cookie,
+    );
     expect(res.status).toBe(201);
     expect(res.body.order.items[0].product._id).toBe(a._id);
   });
@@ -83,7 +105,10 @@ describe('placing an order', () => {
     const a = await t.createProduct();
     const out = await t.createProduct({ inStock: false, name: 'Bitmiş dərman' });
     await t.post('/api/cart/update', { cartItems: { [a._id]: 1, [out._id]: 1 } }, c.cookie);
-    const res = await place(c, [{ product: a._id, quantity: 1 }, { product: out._id, quantity: 1 }]);
+    const res = await place(c, [
+      { product: a._id, quantity: 1 },
+      { product: out._id, quantity: 1 },
+    ]);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`${MSG.outOfStock}Bitmiş dərman`);
     expect(Object.keys((await t.get('/api/user/is-auth', c.cookie)).body.user.cart)).toHaveLength(2);
@@ -107,7 +132,10 @@ describe('placing an order', () => {
     const dear = await t.createProduct({ offerPrice: 1_000_000 });
     expect((await place(c, [{ product: dear._id, quantity: 999 }])).body.message).toBe(MSG.orderTooLarge);
     const cheap = await t.createProduct({ offerPrice: 1 });
-    const res = await place(c, [{ product: cheap._id, quantity: 999 }, { product: cheap._id, quantity: 1 }]);
+    const res = await place(c, [
+      { product: cheap._id, quantity: 999 },
+      { product: cheap._id, quantity: 1 },
+    ]);
     expect(res.status).toBe(400);
   });
 
@@ -116,7 +144,9 @@ describe('placing an order', () => {
     const a = await t.createProduct();
     expect((await place(c, [])).body.message).toBe(MSG.cartEmpty);
     expect((await t.post('/api/order/cod', { items: [{ product: a._id, quantity: 1 }] }, c.cookie)).status).toBe(400);
-    expect((await t.post('/api/order/cod', { items: [{ product: a._id, quantity: 1 }], address: 'home' }, c.cookie)).status).toBe(400);
+    expect(
+      (await t.post('/api/order/cod', { items: [{ product: a._id, quantity: 1 }], address: 'home' }, c.cookie)).status,
+    ).toBe(400);
     expect((await place(c, [{ product: 'abc', quantity: 1 }])).status).toBe(400);
   });
 
@@ -125,9 +155,17 @@ describe('placing an order', () => {
     const other = await customerWithAddress();
     const a = await t.createProduct();
     expect((await place(c, [{ product: UNKNOWN_ID, quantity: 1 }])).body.message).toBe(MSG.productNotFound);
-    const unknownAddress = await t.post('/api/order/cod', { items: [{ product: a._id, quantity: 1 }], address: UNKNOWN_ID }, c.cookie);
+    const unknownAddress = await t.post(
+      '/api/order/cod',
+      { items: [{ product: a._id, quantity: 1 }], address: UNKNOWN_ID },
+      c.cookie,
+    );
     expect(unknownAddress.status).toBe(404);
-    const foreign = await t.post('/api/order/cod', { items: [{ product: a._id, quantity: 1 }], address: other.addressId }, c.cookie);
+    const foreign = await t.post(
+      '/api/order/cod',
+      { items: [{ product: a._id, quantity: 1 }], address: other.addressId },
+      c.cookie,
+    );
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe(MSG.addressNotFound);
   });
@@ -146,17 +184,31 @@ describe('an order keeps its snapshot', () => {
     const c = await customerWithAddress();
     const a = await t.createProduct({ name: 'Köhnə ad', offerPrice: 4 });
     const b = await t.createProduct({ offerPrice: 1 });
-    const order = (await place(c, [{ product: a._id, quantity: 2 }, { product: b._id, quantity: 1 }])).body.order;
-    await t.upload('PUT', `/api/product/${a._id}`, { name: 'Yeni ad', category: 'Digər', offerPrice: '99' }, [], seller);
+    const order = (
+      await place(c, [
+        { product: a._id, quantity: 2 },
+        { product: b._id, quantity: 1 },
+      ])
+    ).body.order;
+    await t.upload(
+      'PUT',
+      `/api/product/${a._id}`,
+      { name: 'Yeni ad', category: 'Digər', offerPrice: '99' },
+      [],
+      seller,
+    );
     await t.del(`/api/product/${b._id}`, seller);
     // a deleted product's line keeps name, price and image; its _id then names the order line, not a product
-    const withoutIds = (items: { product: { _id: string } }[]) => items.map(({ product: { _id, ...rest }, ...line }) => ({ ...line, ...rest }));
+    const withoutIds = (items: { product: { _id: string } }[]) =>
+      items.map(({ product: { _id, ...rest }, ...line }) => ({ ...line, ...rest }));
     const [mine] = (await t.get('/api/order/user', c.cookie)).body.orders;
     expect(mine.items[0]).toEqual(order.items[0]);
     expect(withoutIds(mine.items)).toEqual(withoutIds(order.items));
     expect(mine.amount).toBe(9);
     expect(mine.address).toEqual(order.address);
-    const theirs = (await t.get('/api/order/seller', seller)).body.orders.find((o: { _id: string }) => o._id === order._id);
+    const theirs = (await t.get('/api/order/seller', seller)).body.orders.find(
+      (o: { _id: string }) => o._id === order._id,
+    );
     expect(withoutIds(theirs.items)).toEqual(withoutIds(order.items));
   });
 });

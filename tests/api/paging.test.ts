@@ -32,9 +32,15 @@ describe('paging the catalogue', () => {
     await t.createProduct({ name: 'Səhifə vitamini stoksuz', category: 'Digər', inStock: false });
     await t.createProduct({ name: 'Səhifə vitamini həb', category: 'Həblər' });
     // three share one creation time, two more differ from it by a microsecond
-    await t.db.execute(sql`update products set created_at = '2026-01-01 10:00:00.000001+00' where name in ('Səhifə vitamini 1', 'Səhifə vitamini 2', 'Səhifə vitamini 3')`);
-    await t.db.execute(sql`update products set created_at = '2026-01-01 10:00:00.000002+00' where name = 'Səhifə vitamini 4'`);
-    await t.db.execute(sql`update products set created_at = '2026-01-01 10:00:00.000000+00' where name = 'Səhifə vitamini 0'`);
+    await t.db.execute(
+      sql`update products set created_at = '2026-01-01 10:00:00.000001+00' where name in ('Səhifə vitamini 1', 'Səhifə vitamini 2', 'Səhifə vitamini 3')`,
+    );
+    await t.db.execute(
+      sql`update products set created_at = '2026-01-01 10:00:00.000002+00' where name = 'Səhifə vitamini 4'`,
+    );
+    await t.db.execute(
+      sql`update products set created_at = '2026-01-01 10:00:00.000000+00' where name = 'Səhifə vitamini 0'`,
+    );
 
     const query: ProductQuery = { search: 'SEHIFE', category: 'Digər', inStock: true };
     const { forward, backward, total } = await walk((request) => pageProducts(t.db, query, request), 3);
@@ -55,7 +61,9 @@ describe('paging the catalogue', () => {
 
 describe('counting a search', () => {
   it('counts matches up to the cap and says when there are more', async () => {
-    await t.db.execute(sql`insert into products (name, name_folded, category) select 'Sayğac ' || i, 'saygac ' || i, 'Digər' from generate_series(1, ${SEARCH_COUNT_CAP + 1}) as i`);
+    await t.db.execute(
+      sql`insert into products (name, name_folded, category) select 'Sayğac ' || i, 'saygac ' || i, 'Digər' from generate_series(1, ${SEARCH_COUNT_CAP + 1}) as i`,
+    );
     const many = await pageProducts(t.db, { search: 'SAYĞAC' }, { limit: 5 });
     expect(many).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
     expect(many.items).toHaveLength(5);
@@ -81,7 +89,14 @@ describe('paged API lists', () => {
   });
 
   it('refuses a damaged cursor, a bad limit and both directions at once, in Azerbaijani', async () => {
-    for (const query of ['after=xyz', 'before=12_not-a-uuid', 'limit=0', 'limit=1001', 'limit=abc', `after=1_${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}&before=1_${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`]) {
+    for (const query of [
+      'after=xyz',
+      'before=12_not-a-uuid',
+      'limit=0',
+      'limit=1001',
+      'limit=abc',
+      `after=1_${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}&before=1_${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+    ]) {
       const res = await t.get(`/api/product/list?${query}`);
       expect(res.status, query).toBe(400);
     }
@@ -109,7 +124,15 @@ describe('paged API lists', () => {
     for (let i = 0; i < 3; i++) customers.push(await t.registerCustomer(`Səhifə müştərisi ${i}`));
     const product = await t.createProduct();
     const address = await t.createAddress(customers[0].cookie);
-    expect((await t.post('/api/order/cod', { items: [{ product: product._id, quantity: 2 }], address: address._id }, customers[0].cookie)).status).toBe(201);
+    expect(
+      (
+        await t.post(
+          '/api/order/cod',
+          { items: [{ product: product._id, quantity: 2 }], address: address._id },
+          customers[0].cookie,
+        )
+      ).status,
+    ).toBe(201);
     expect((await t.get('/api/user/all-users')).status).toBe(401);
     expect((await t.get('/api/user/all-users', customers[0].cookie)).status).toBe(403);
     const seller = await t.loginSeller();

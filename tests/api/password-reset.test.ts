@@ -10,7 +10,10 @@ import { startSmtpServer } from '../helpers/smtp.ts';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => void (smtp = await startSmtpServer()));
 afterAll(() => smtp?.close());
-const t = useTestApp({ env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://vetaqro.test' }), mailer: { intervalMs: 200, retryBaseMs: 100 } });
+const t = useTestApp({
+  env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://vetaqro.test' }),
+  mailer: { intervalMs: 200, retryBaseMs: 100 },
+});
 
 const SAME_ANSWER = 'Bu e-poçtla hesab varsa, şifrəni yeniləmək üçün keçid göndərdik. Keçid 1 saat etibarlıdır.';
 const tokenOf = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1];
@@ -54,7 +57,8 @@ describe('password reset', () => {
 
   it('sends at most 3 links an hour to one account, answering the same', async () => {
     const c = await t.registerCustomer();
-    for (let i = 0; i < 5; i++) expect((await t.post('/api/user/forgot-password', { email: c.email })).body.message).toBe(SAME_ANSWER);
+    for (let i = 0; i < 5; i++)
+      expect((await t.post('/api/user/forgot-password', { email: c.email })).body.message).toBe(SAME_ANSWER);
     expect(await t.db.select().from(outbox).where(eq(outbox.to, c.email))).toHaveLength(3);
   });
 
@@ -70,7 +74,11 @@ describe('order confirmation e-mail', () => {
     const c = await t.registerCustomer('Rauf Məmmədov');
     const address = await t.createAddress(c.cookie, { city: 'Şəki' });
     const p = await t.createProduct({ name: 'Albendazol 10%', offerPrice: 7.25 });
-    const res = await t.post('/api/order/cod', { items: [{ product: p._id, quantity: 2 }], address: address._id }, c.cookie);
+    const res = await t.post(
+      '/api/order/cod',
+      { items: [{ product: p._id, quantity: 2 }], address: address._id },
+      c.cookie,
+    );
     expect(res.status).toBe(201);
     const { number, _id } = res.body.order;
     expect(res.body.message).toBe(`Sifarişiniz göndərilib: № ${number}.`); // sent, not yet accepted

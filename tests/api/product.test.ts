@@ -5,7 +5,12 @@ import { UNKNOWN_ID, useTestApp } from '../helpers/app.ts';
 import { realImage } from '../helpers/multipart.ts';
 
 const t = useTestApp();
-const fields = { name: 'Ivermektin 1%', description: 'Parazitlərə qarşı', category: 'Inyeksiyalar', offerPrice: '12,50' };
+const fields = {
+  name: 'Ivermektin 1%',
+  description: 'Parazitlərə qarşı',
+  category: 'Inyeksiyalar',
+  offerPrice: '12,50',
+};
 
 describe('reading the catalogue', () => {
   it('lists every product, out of stock included, with the Product shape', async () => {
@@ -15,8 +20,15 @@ describe('reading the catalogue', () => {
     expect(res.status).toBe(200);
     const byId = new Map(res.body.products.map((p: { _id: string }) => [p._id, p]));
     expect(byId.get(inStock._id)).toEqual({
-      _id: inStock._id, name: inStock.name, description: 'Heyvanlar üçün', category: 'Həblər', image: [expect.stringMatching(/\.webp$/)],
-      inStock: true, offerPrice: 3.33, createdAt: expect.any(String), updatedAt: expect.any(String),
+      _id: inStock._id,
+      name: inStock.name,
+      description: 'Heyvanlar üçün',
+      category: 'Həblər',
+      image: [expect.stringMatching(/\.webp$/)],
+      inStock: true,
+      offerPrice: 3.33,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     expect(byId.get(out._id)).toMatchObject({ inStock: false, offerPrice: null });
   });
@@ -36,7 +48,12 @@ describe('adding a product', () => {
     const images = [await realImage('png'), await realImage('jpeg')];
     const res = await t.upload('POST', '/api/product/add-product', fields, images, await t.loginSeller());
     expect(res.status).toBe(201);
-    expect(res.body.product).toMatchObject({ name: 'Ivermektin 1%', category: 'Inyeksiyalar', offerPrice: 12.5, inStock: true });
+    expect(res.body.product).toMatchObject({
+      name: 'Ivermektin 1%',
+      category: 'Inyeksiyalar',
+      offerPrice: 12.5,
+      inStock: true,
+    });
     expect(res.body.product.image).toHaveLength(2);
     const img = await t.app.inject({ url: `/images/${res.body.product.image[0]}` });
     expect(img.statusCode).toBe(200);
@@ -44,7 +61,13 @@ describe('adding a product', () => {
   });
 
   it('accepts a product without images or price', async () => {
-    const res = await t.upload('POST', '/api/product/add-product', { name: 'Sadə', category: 'Digər' }, [], await t.loginSeller());
+    const res = await t.upload(
+      'POST',
+      '/api/product/add-product',
+      { name: 'Sadə', category: 'Digər' },
+      [],
+      await t.loginSeller(),
+    );
     expect(res.status).toBe(201);
     expect(res.body.product).toMatchObject({ image: [], offerPrice: null, description: '' });
   });
@@ -75,9 +98,21 @@ describe('adding a product', () => {
 describe('editing a product', () => {
   it('updates the fields and keeps the images when none are sent', async () => {
     const p = await t.createProduct();
-    const res = await t.upload('PUT', `/api/product/${p._id}`, { ...fields, inStock: 'false' }, [], await t.loginSeller());
+    const res = await t.upload(
+      'PUT',
+      `/api/product/${p._id}`,
+      { ...fields, inStock: 'false' },
+      [],
+      await t.loginSeller(),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.product).toMatchObject({ _id: p._id, name: 'Ivermektin 1%', offerPrice: 12.5, inStock: false, image: p.image });
+    expect(res.body.product).toMatchObject({
+      _id: p._id,
+      name: 'Ivermektin 1%',
+      offerPrice: 12.5,
+      inStock: false,
+      image: p.image,
+    });
   });
 
   it('replaces the images when new ones are sent (up to 5)', async () => {
@@ -125,7 +160,9 @@ describe('stock toggle and deletion', () => {
   it('answers 404 for an unknown product; refuses anonymous (401) and customers (403)', async () => {
     const c = await t.registerCustomer();
     const p = await t.createProduct();
-    expect((await t.post('/api/product/stock', { id: UNKNOWN_ID, inStock: true }, await t.loginSeller())).status).toBe(404);
+    expect((await t.post('/api/product/stock', { id: UNKNOWN_ID, inStock: true }, await t.loginSeller())).status).toBe(
+      404,
+    );
     expect((await t.post('/api/product/stock', { id: p._id, inStock: false })).status).toBe(401);
     expect((await t.post('/api/product/stock', { id: p._id, inStock: false }, c.cookie)).status).toBe(403);
   });

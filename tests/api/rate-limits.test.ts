@@ -14,7 +14,11 @@ const t = useTestApp({ env: () => ENV });
 let second: FastifyInstance;
 
 beforeAll(async () => {
-  second = await buildApp({ config: readConfig({ NODE_ENV: 'test', ...ENV } as NodeJS.ProcessEnv), db: t.db, mailer: false });
+  second = await buildApp({
+    config: readConfig({ NODE_ENV: 'test', ...ENV } as NodeJS.ProcessEnv),
+    db: t.db,
+    mailer: false,
+  });
   await second.ready();
 });
 afterAll(() => second?.close());
@@ -22,7 +26,9 @@ afterAll(() => second?.close());
 /** A login from `remoteAddress` on one of the two instances. */
 async function login(app: FastifyInstance, path: string, json: object, remoteAddress: string) {
   const res = await app.inject({ method: 'POST', url: path, payload: json, remoteAddress });
-  const body = checkAnswer(res.statusCode, res.body, res.headers['content-type'] as string, `POST ${path}`) as { message?: string };
+  const body = checkAnswer(res.statusCode, res.body, res.headers['content-type'] as string, `POST ${path}`) as {
+    message?: string;
+  };
   return { status: res.statusCode, body, retryAfter: res.headers['retry-after'] };
 }
 
@@ -54,8 +60,12 @@ describe('login tier: credential stuffing from one address', () => {
       await login(app, '/api/user/login', { email: customer.email, password: `yanlis-${i}` }, attacker);
       await login(app, '/api/seller/login', { email: SELLER.email, password: `yanlis-${i}` }, attacker);
     }
-    expect((await login(t.app, '/api/user/login', { email: customer.email, password: 'yanlis' }, attacker)).status).toBe(429);
-    expect((await login(second, '/api/user/login', { email: customer.email, password: PASSWORD }, '192.0.2.10')).status).toBe(200);
+    expect(
+      (await login(t.app, '/api/user/login', { email: customer.email, password: 'yanlis' }, attacker)).status,
+    ).toBe(429);
+    expect(
+      (await login(second, '/api/user/login', { email: customer.email, password: PASSWORD }, '192.0.2.10')).status,
+    ).toBe(200);
     expect((await login(t.app, '/api/seller/login', SELLER, '192.0.2.11')).status).toBe(200);
   });
 });
@@ -65,13 +75,20 @@ describe('failed logins per account, across instances', () => {
     const customer = await t.registerCustomer();
     const guesser = '198.51.100.20';
     for (let i = 0; i < 5; i++) {
-      const res = await login(i % 2 ? second : t.app, '/api/user/login', { email: customer.email, password: `yanlis-${i}` }, guesser);
+      const res = await login(
+        i % 2 ? second : t.app,
+        '/api/user/login',
+        { email: customer.email, password: `yanlis-${i}` },
+        guesser,
+      );
       expect(res.status).toBe(401);
     }
     const sixth = await login(second, '/api/user/login', { email: customer.email, password: PASSWORD }, guesser);
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe(MSG.tooManyAttempts);
-    expect((await login(t.app, '/api/user/login', { email: customer.email, password: PASSWORD }, '198.51.100.21')).status).toBe(200);
+    expect(
+      (await login(t.app, '/api/user/login', { email: customer.email, password: PASSWORD }, '198.51.100.21')).status,
+    ).toBe(200);
   });
 });
 
@@ -86,9 +103,16 @@ describe('an owner who shares the guesser’s address', () => {
     expect(first.statusCode).toBe(200);
     const device = first.cookies.find((c) => c.name === 'login_device')!;
     expect(device.httpOnly).toBe(true);
-    for (let i = 0; i < 6; i++) await login(i % 2 ? second : t.app, path, { email: owner.email, password: `yanlis-${i}` }, shared);
+    for (let i = 0; i < 6; i++)
+      await login(i % 2 ? second : t.app, path, { email: owner.email, password: `yanlis-${i}` }, shared);
     expect((await login(t.app, path, owner, shared)).status).toBe(429); // a browser without the cookie waits
-    const again = await second.inject({ method: 'POST', url: path, payload: owner, remoteAddress: shared, cookies: { login_device: device.value } });
+    const again = await second.inject({
+      method: 'POST',
+      url: path,
+      payload: owner,
+      remoteAddress: shared,
+      cookies: { login_device: device.value },
+    });
     expect(again.statusCode).toBe(200);
     // the cookie is the account's own: it does not open the window for other accounts
     const other = await login(t.app, '/api/user/login', { email: uniqueEmail('x'), password: 'yanlis' }, shared);
@@ -103,7 +127,12 @@ describe('other tiers', () => {
     let refused = 0;
     for (let i = 0; i < RATE_TIERS.register.max + 4; i++) {
       const app = i % 2 ? second : t.app;
-      const res = await app.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Ad', email: uniqueEmail('tier'), password: PASSWORD }, remoteAddress: address });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { name: 'Ad', email: uniqueEmail('tier'), password: PASSWORD },
+        remoteAddress: address,
+      });
       checkAnswer(res.statusCode, res.body, res.headers['content-type'] as string, 'register');
       if (res.statusCode === 201) created++;
       if (res.statusCode === 429) refused++;
@@ -116,12 +145,18 @@ describe('other tiers', () => {
     const address = '203.0.113.70';
     let last = 0;
     for (let i = 0; i < RATE_TIERS.api.max + 1; i++) {
-      const res = await (i % 2 ? second : t.app).inject({ method: 'GET', url: '/api/seller/is-auth', remoteAddress: address });
+      const res = await (i % 2 ? second : t.app).inject({
+        method: 'GET',
+        url: '/api/seller/is-auth',
+        remoteAddress: address,
+      });
       last = res.statusCode;
       if (i < RATE_TIERS.api.max) expect(res.statusCode).toBe(401);
     }
     expect(last).toBe(429);
     // another address is not affected
-    expect((await t.app.inject({ method: 'GET', url: '/api/seller/is-auth', remoteAddress: '203.0.113.71' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/seller/is-auth', remoteAddress: '203.0.113.71' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -74,43 +74,69 @@ describe('cross-site requests', () => {
 
   it('refuses a logged-in state change from another site, cookie or not', async () => {
     const c = await t.registerCustomer();
-    const res = await t.call('POST', '/api/cart/update', { json: { cartItems: {} }, cookie: c.cookie, headers: { origin: 'http://localhost.evil.az' } });
+    const res = await t.call('POST', '/api/cart/update', {
+      json: { cartItems: {} },
+      cookie: c.cookie,
+      headers: { origin: 'http://localhost.evil.az' },
+    });
     expect(res.status).toBe(403);
   });
 
   it('refuses Sec-Fetch-Site: cross-site and an opaque Origin "null"', async () => {
-    expect((await t.call('POST', '/api/seller/login', { json: SELLER, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/api/seller/login', { json: SELLER, headers: { 'sec-fetch-site': 'cross-site' } })).status,
+    ).toBe(403);
     expect((await t.call('POST', '/api/seller/login', { json: SELLER, headers: { origin: 'null' } })).status).toBe(403);
   });
 
   it('accepts the same origin and safe methods from anywhere', async () => {
-    const same = await t.call('POST', '/api/seller/login', { json: SELLER, headers: { host: 'vetshop.az', origin: 'https://vetshop.az', 'sec-fetch-site': 'same-origin' } });
+    const same = await t.call('POST', '/api/seller/login', {
+      json: SELLER,
+      headers: { host: 'vetshop.az', origin: 'https://vetshop.az', 'sec-fetch-site': 'same-origin' },
+    });
     expect(same.status).toBe(200);
-    expect((await t.call('GET', '/api/product/list', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+    expect((await t.call('GET', '/api/product/list', { headers: { origin: 'https://evil.example' } })).status).toBe(
+      200,
+    );
   });
 });
 
 describe('malformed and oversized bodies', () => {
-  it.each([['/api/product/%E0%A4%A'], ['/api/news/%ZZ']])('answers the malformed address %s with 400 in Azerbaijani', async (url) => {
-    const res = await t.get(url);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(MSG.invalidInput);
-  });
+  it.each([['/api/product/%E0%A4%A'], ['/api/news/%ZZ']])(
+    'answers the malformed address %s with 400 in Azerbaijani',
+    async (url) => {
+      const res = await t.get(url);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(MSG.invalidInput);
+    },
+  );
 
   it('answers malformed JSON with 400 and the JSON message', async () => {
-    const res = await t.call('POST', '/api/user/login', { payload: '{"email": "a@test.az",', headers: { 'content-type': 'application/json' } });
+    const res = await t.call('POST', '/api/user/login', {
+      payload: '{"email": "a@test.az",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.invalidJson);
   });
 
   it('answers an empty JSON body with 400', async () => {
-    expect((await t.call('POST', '/api/user/login', { payload: '', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await t.call('POST', '/api/user/login', { payload: '', headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(400);
   });
 
-  it.each([['null'], ['[]'], ['"text"'], ['42']])('answers the JSON %s where an object belongs with 400 in Azerbaijani', async (payload) => {
-    const res = await t.call('POST', '/api/user/register', { payload, headers: { 'content-type': 'application/json' } });
-    expect(res.status).toBe(400);
-  });
+  it.each([['null'], ['[]'], ['"text"'], ['42']])(
+    'answers the JSON %s where an object belongs with 400 in Azerbaijani',
+    async (payload) => {
+      const res = await t.call('POST', '/api/user/register', {
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(400);
+    },
+  );
 
   it('refuses a JSON body over 1 MB with 413, on public and logged-in calls', async () => {
     const big = { name: 'x'.repeat(1024 * 1024 + 10), email: 'a@test.az', password: 'Gizli-parol-123' };
@@ -118,11 +144,16 @@ describe('malformed and oversized bodies', () => {
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(MSG.bodyTooLarge);
     const c = await t.registerCustomer();
-    expect((await t.post('/api/cart/update', { cartItems: {}, pad: 'y'.repeat(1100 * 1024) }, c.cookie)).status).toBe(413);
+    expect((await t.post('/api/cart/update', { cartItems: {}, pad: 'y'.repeat(1100 * 1024) }, c.cookie)).status).toBe(
+      413,
+    );
   });
 
   it('refuses a body of an unknown media type with 415', async () => {
-    const res = await t.call('POST', '/api/user/login', { payload: '<login/>', headers: { 'content-type': 'application/xml' } });
+    const res = await t.call('POST', '/api/user/login', {
+      payload: '<login/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(res.status).toBe(415);
   });
 

@@ -13,7 +13,11 @@ async function order(name: string, phone: string) {
   const customer = await t.registerCustomer(name);
   const address = await t.createAddress(customer.cookie, { phone, firstName: name.split(' ')[0] });
   const product = await t.createProduct({ offerPrice: 4 });
-  const res = await t.post('/api/order/cod', { items: [{ product: product._id, quantity: 1 }], address: address._id }, customer.cookie);
+  const res = await t.post(
+    '/api/order/cod',
+    { items: [{ product: product._id, quantity: 1 }], address: address._id },
+    customer.cookie,
+  );
   placed.push({ customer, order: res.body.order });
 }
 
@@ -77,7 +81,9 @@ describe('the seller order list', () => {
     }
     expect(numbers(await list('?q=hesenov'))).toEqual([target.order.number]);
     expect(numbers(await list(`?q=${encodeURIComponent('HƏSƏNOV')}`))).toEqual([target.order.number]);
-    expect(numbers(await list(`?q=${encodeURIComponent(target.customer.email.toUpperCase())}`))).toEqual([target.order.number]);
+    expect(numbers(await list(`?q=${encodeURIComponent(target.customer.email.toUpperCase())}`))).toEqual([
+      target.order.number,
+    ]);
     const body = await list(`?q=${encodeURIComponent('GÜNAY')}`);
     expect(body.counts).toEqual({ Göndərilib: 0, 'Qəbul Edildi': 0, Tamamlandı: 0, 'Ləğv Edildi': 1 });
     expect(body.total).toBe(1);
@@ -100,14 +106,21 @@ describe('the seller order list', () => {
 
 describe('the CSV export', () => {
   it('streams the filtered orders with Azerbaijani headers, UTF-8 with a BOM', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/order/seller/export?status=new', headers: { cookie: seller } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/seller/export?status=new',
+      headers: { cookie: seller },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="sifarisler-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Nömrə;Tarix;Status;Müştəri;E-poçt;Alıcı;Telefon;Ünvan;Məhsullar;Məbləğ (₼);Ödəniş;Ödənilib');
-    expect(lines.slice(1).map((l) => Number(l.split(';')[0]))).toEqual([placed[4].order.number, placed[3].order.number]);
+    expect(lines.slice(1).map((l) => Number(l.split(';')[0]))).toEqual([
+      placed[4].order.number,
+      placed[3].order.number,
+    ]);
     const orxan = lines.find((l) => l.startsWith(String(placed[3].order.number)))!.split(';');
     expect(orxan[2]).toBe('Göndərilib');
     expect(orxan[3]).toBe('Orxan Həsənov');
@@ -121,8 +134,16 @@ describe('the CSV export', () => {
     const customer = await t.registerCustomer('=HYPERLINK("http://x";"y")');
     const address = await t.createAddress(customer.cookie);
     const product = await t.createProduct();
-    await t.post('/api/order/cod', { items: [{ product: product._id, quantity: 1 }], address: address._id }, customer.cookie);
-    const res = await t.app.inject({ method: 'GET', url: '/api/order/seller/export?q=hyperlink', headers: { cookie: seller } });
+    await t.post(
+      '/api/order/cod',
+      { items: [{ product: product._id, quantity: 1 }], address: address._id },
+      customer.cookie,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/seller/export?q=hyperlink',
+      headers: { cookie: seller },
+    });
     expect(res.body).toContain(`;"'=HYPERLINK(""http://x"";""y"")";`);
     expect((await t.get('/api/order/seller/export', customer.cookie)).status).toBe(403);
     expect((await t.get('/api/order/seller/export')).status).toBe(401);

@@ -47,7 +47,8 @@ describe('seller login', () => {
 
   it('throttles a seller e-mail after 5 failures from one address, separately from a customer with the same e-mail', async () => {
     const email = 'ikinci-satici@test.az';
-    for (let i = 0; i < 5; i++) expect((await t.post('/api/seller/login', { email, password: 'yanlis' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await t.post('/api/seller/login', { email, password: 'yanlis' })).status).toBe(401);
     expect((await t.post('/api/seller/login', { email, password: 'yanlis' })).status).toBe(429);
     expect((await t.post('/api/user/login', { email, password: 'yanlis' })).status).toBe(401);
     expect((await t.post('/api/seller/login', SELLER)).status).toBe(200);
@@ -56,7 +57,10 @@ describe('seller login', () => {
   it('a stranger guessing the seller password cannot keep the seller out', async () => {
     const stranger = { remoteAddress: '198.51.100.7' };
     for (let i = 0; i < 12; i++) {
-      const res = await t.call('POST', '/api/seller/login', { json: { email: SELLER.email, password: `yanlis-${i}` }, ...stranger });
+      const res = await t.call('POST', '/api/seller/login', {
+        json: { email: SELLER.email, password: `yanlis-${i}` },
+        ...stranger,
+      });
       expect(res.status).toBe(i < 5 ? 401 : 429);
     }
     expect((await t.call('POST', '/api/seller/login', { json: SELLER, remoteAddress: '192.0.2.44' })).status).toBe(200);

@@ -43,6 +43,7 @@ describe('sitemap', () => {
     expect(locs(file2)).toHaveLength(2);
     expect(new Set([...locs(file1), ...locs(file2)]).size).toBe(5);
 
-    for (const missing of ['products-4.xml', 'products-0.xml', 'pages-1.xml', 'users-1.xml', '../x.xml']) expect(await sitemapFile(context, missing, 2)).toBeNull();
+    for (const missing of ['products-4.xml', 'products-0.xml', 'pages-1.xml', 'users-1.xml', '../x.xml'])
+      expect(await sitemapFile(context, missing, 2)).toBeNull();
   });
 });

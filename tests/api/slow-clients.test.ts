@@ -11,19 +11,29 @@ import { multipart } from '../helpers/multipart.ts';
 import { listenInBlock, probe, trickle, within } from '../helpers/raw-http.ts';
 
 const t = useTestApp();
-const TIMEOUTS = { REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '600', IDLE_TIMEOUT_MS: '3000', KEEP_ALIVE_TIMEOUT_MS: '1000' };
+const TIMEOUTS = {
+  REQUEST_TIMEOUT_MS: '1000',
+  HEADERS_TIMEOUT_MS: '600',
+  IDLE_TIMEOUT_MS: '3000',
+  KEEP_ALIVE_TIMEOUT_MS: '1000',
+};
 let app: FastifyInstance;
 let port: number;
 
 beforeAll(async () => {
-  app = await buildApp({ config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', ...TIMEOUTS } as NodeJS.ProcessEnv), db: t.db, mailer: false });
+  app = await buildApp({
+    config: readConfig({ NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', ...TIMEOUTS } as NodeJS.ProcessEnv),
+    db: t.db,
+    mailer: false,
+  });
   port = await listenInBlock(app);
 });
 afterAll(() => app?.close());
 
 describe('slow-body probe', () => {
   it('closes 30 connections that trickle their bodies within the request timeout', async () => {
-    const head = 'POST /api/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n';
+    const head =
+      'POST /api/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n';
     const probes = await Promise.all(Array.from({ length: 30 }, () => probe(port)));
     for (const p of probes) {
       p.socket.write(head);
@@ -56,9 +66,13 @@ describe('slow-body probe', () => {
 
 describe('a body the server does not read', () => {
   it('after a refused 2 MB upload, the keep-alive connection answers or closes at once', async () => {
-    const form = multipart({ name: 'x', category: 'Həblər' }, [{ filename: 'a.png', contentType: 'image/png', data: Buffer.alloc(2 * 1024 * 1024, 7) }]);
+    const form = multipart({ name: 'x', category: 'Həblər' }, [
+      { filename: 'a.png', contentType: 'image/png', data: Buffer.alloc(2 * 1024 * 1024, 7) },
+    ]);
     const p = await probe(port);
-    p.socket.write(`POST /api/product/add-product HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${form.headers['content-type']}\r\nContent-Length: ${form.payload.length}\r\n\r\n`);
+    p.socket.write(
+      `POST /api/product/add-product HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${form.headers['content-type']}\r\nContent-Length: ${form.payload.length}\r\n\r\n`,
+    );
     p.socket.write(form.payload);
     p.socket.write('GET /api/product/list HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     const started = Date.now();

@@ -13,7 +13,13 @@ describe('what an upload must be', () => {
   it('refuses a text file named .png with 415, and stores nothing', async () => {
     const seller = await t.loginSeller();
     const before = (await t.get('/api/product/list')).body.products.length;
-    const res = await t.upload('POST', '/api/product/add-product', product, [await realImage(), textNamedPng()], seller);
+    const res = await t.upload(
+      'POST',
+      '/api/product/add-product',
+      product,
+      [await realImage(), textNamedPng()],
+      seller,
+    );
     expect(res.status).toBe(415);
     expect(res.body.message).toBe(MSG.notAnImage);
     expect((await t.get('/api/product/list')).body.products.length).toBe(before);
@@ -36,7 +42,13 @@ describe('what an upload must be', () => {
   });
 
   it('accepts JPEG and PNG, re-encoded to WebP', async () => {
-    const res = await t.upload('POST', '/api/news/add-news', news, [await realImage('jpeg'), await realImage('png')], await t.loginSeller());
+    const res = await t.upload(
+      'POST',
+      '/api/news/add-news',
+      news,
+      [await realImage('jpeg'), await realImage('png')],
+      await t.loginSeller(),
+    );
     expect(res.status).toBe(201);
     expect(res.body.news.image.every((n: string) => /^[a-f0-9]{32}\.webp$/.test(n))).toBe(true);
   });
@@ -74,7 +86,13 @@ describe('stored images follow what shows them', () => {
     const added = await t.upload('POST', '/api/product/add-product', product, [await realImage()], seller);
     const [oldImage] = added.body.product.image;
     expect(await imageStatus(oldImage)).toBe(200);
-    const edited = await t.upload('PUT', `/api/product/${added.body.product._id}`, product, [await realImage()], seller);
+    const edited = await t.upload(
+      'PUT',
+      `/api/product/${added.body.product._id}`,
+      product,
+      [await realImage()],
+      seller,
+    );
     expect(await imageStatus(oldImage)).toBe(404);
     expect(await imageStatus(edited.body.product.image[0])).toBe(200);
 
@@ -85,10 +103,20 @@ describe('stored images follow what shows them', () => {
 
   it('keeps a deleted product’s picture while an order still shows it', async () => {
     const seller = await t.loginSeller();
-    const added = await t.upload('POST', '/api/product/add-product', { ...product, offerPrice: '5' }, [await realImage()], seller);
+    const added = await t.upload(
+      'POST',
+      '/api/product/add-product',
+      { ...product, offerPrice: '5' },
+      [await realImage()],
+      seller,
+    );
     const customer = await t.registerCustomer();
     const address = await t.createAddress(customer.cookie);
-    const order = await t.post('/api/order/cod', { items: [{ product: added.body.product._id, quantity: 1 }], address: address._id }, customer.cookie);
+    const order = await t.post(
+      '/api/order/cod',
+      { items: [{ product: added.body.product._id, quantity: 1 }], address: address._id },
+      customer.cookie,
+    );
     expect(order.status).toBe(201);
     await t.del(`/api/product/${added.body.product._id}`, seller);
     expect(await imageStatus(added.body.product.image[0])).toBe(200);

@@ -109,7 +109,8 @@ describe('login throttling per e-mail and address (decision 0012)', () => {
     const c = await t.registerCustomer();
     for (let i = 0; i < 4; i++) await t.post('/api/user/login', { email: c.email, password: 'yanlis' });
     expect((await t.post('/api/user/login', { email: c.email, password: PASSWORD })).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await t.post('/api/user/login', { email: c.email, password: 'yanlis' })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await t.post('/api/user/login', { email: c.email, password: 'yanlis' })).status).toBe(401);
     expect((await t.post('/api/user/login', { email: c.email, password: PASSWORD })).status).toBe(200);
   });
 });
@@ -143,7 +144,11 @@ describe("the seller's user list and deletion", () => {
     const c = await t.registerCustomer('Silinəcək');
     const product = await t.createProduct({ offerPrice: 5 });
     const address = await t.createAddress(c.cookie);
-    const placed = await t.post('/api/order/cod', { items: [{ product: product._id, quantity: 2 }], address: address._id }, c.cookie);
+    const placed = await t.post(
+      '/api/order/cod',
+      { items: [{ product: product._id, quantity: 2 }], address: address._id },
+      c.cookie,
+    );
     expect(placed.status).toBe(201);
 
     const res = await t.del(`/api/user/delete/${c.user._id}`, seller);

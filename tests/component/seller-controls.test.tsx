@@ -58,7 +58,8 @@ const boxes = () => ({
   accepted: screen.getByRole('checkbox', { name: 'Qəbul edildi' }) as HTMLInputElement,
   completed: screen.getByRole('checkbox', { name: 'Tamamlandı' }) as HTMLInputElement,
 });
-const state = (box: HTMLInputElement) => `${box.checked ? 'checked' : 'unchecked'}, ${box.disabled ? 'disabled' : 'enabled'}`;
+const state = (box: HTMLInputElement) =>
+  `${box.checked ? 'checked' : 'unchecked'}, ${box.disabled ? 'disabled' : 'enabled'}`;
 
 describe('the order status boxes', () => {
   it.each([

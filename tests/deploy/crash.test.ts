@@ -45,6 +45,8 @@ it('keeps every acknowledged order across kill -9 of the shop, twice', async () 
   for (const [id, amount] of acknowledged) {
     const order = stored.get(id)!;
     expect(order.amount).toBe(amount);
-    expect(order.items).toEqual([expect.objectContaining({ product: expect.objectContaining({ _id: productId }), quantity: 2 })]);
+    expect(order.items).toEqual([
+      expect.objectContaining({ product: expect.objectContaining({ _id: productId }), quantity: 2 }),
+    ]);
   }
 }, 240_000);

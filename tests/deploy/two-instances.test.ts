@@ -34,7 +34,10 @@ function nginxConfig(ports: { a: number; b: number; http: number; https: number 
     .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${dir}/cert.pem;`)
     .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${dir}/key.pem;`)
     // which instance answered, so the test can see that both took orders
-    .replace('proxy_read_timeout 60s;', 'proxy_read_timeout 60s;\n        add_header X-Upstream $upstream_addr always;');
+    .replace(
+      'proxy_read_timeout 60s;',
+      'proxy_read_timeout 60s;\n        add_header X-Upstream $upstream_addr always;',
+    );
   const root = process.getuid?.() === 0 ? 'user root root;' : '';
   return `${root}
 worker_processes 1;
@@ -77,7 +80,25 @@ function startInstance(port: number, databaseUrl: string, name: string): ChildPr
 beforeAll(async () => {
   database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), log: () => {}, settings: { fsync: 'off' } });
   const ports = { a: await freePort(), b: await freePort(), http: await freePort(), https: await freePort() };
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      `${dir}/key.pem`,
+      '-out',
+      `${dir}/cert.pem`,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+    ],
+    { stdio: 'ignore' },
+  );
   writeFileSync(`${dir}/nginx.conf`, nginxConfig(ports));
   // both instances start at once on the new database: one migrates, the other waits for it
   startInstance(ports.a, database.url, 'a');
@@ -86,7 +107,11 @@ beforeAll(async () => {
   b = `http://127.0.0.1:${ports.b}`;
   proxy = `https://127.0.0.1:${ports.https}`;
   plainHttp = `http://127.0.0.1:${ports.http}`;
-  children.push(spawn('nginx', ['-p', dir, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  children.push(
+    spawn('nginx', ['-p', dir, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   await waitFor(async () => (await send(`${a}/readyz`)).status === 200);
   await waitFor(async () => (await send(`${b}/readyz`)).status === 200);
   await waitFor(async () => (await send(`${proxy}/readyz`)).status === 200);
@@ -94,7 +119,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
+  await Promise.all(
+    children.map(
+      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+    ),
+  );
   await database?.stop();
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
@@ -123,12 +152,16 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(onB.json().user._id).toBe(customer.id);
     const login = await sendJson(`${b}/api/seller/login`, 'POST', SELLER);
     expect(login.status).toBe(200);
-    expect((await send(`${a}/api/seller/is-auth`, { headers: { cookie: cookieFrom(login, 'seller_sid') } })).status).toBe(200);
+    expect(
+      (await send(`${a}/api/seller/is-auth`, { headers: { cookie: cookieFrom(login, 'seller_sid') } })).status,
+    ).toBe(200);
   });
 
   it('serves from one instance the picture uploaded through the other', async () => {
     const login = await sendJson(`${a}/api/seller/login`, 'POST', SELLER);
-    const form = multipart({ name: 'Peyvənd', description: 'Təsvir', category: 'Həblər', offerPrice: '12.5' }, [await realImage()]);
+    const form = multipart({ name: 'Peyvənd', description: 'Təsvir', category: 'Həblər', offerPrice: '12.5' }, [
+      await realImage(),
+    ]);
     const added = await send(`${a}/api/product/add-product`, {
       method: 'POST',
       body: form.payload,
@@ -149,7 +182,17 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => register(proxy, `Musteri${i}`)));
     const addresses = await Promise.all(
       customers.map(async (c) => {
-        const address = { firstName: 'Aysel', lastName: 'Məmmədova', email: 'aysel@test.az', street: 'Nizami 10', city: 'Bakı', state: 'Yasamal', zipCode: 'AZ1000', country: 'Azərbaycan', phone: '0501234567' };
+        const address = {
+          firstName: 'Aysel',
+          lastName: 'Məmmədova',
+          email: 'aysel@test.az',
+          street: 'Nizami 10',
+          city: 'Bakı',
+          state: 'Yasamal',
+          zipCode: 'AZ1000',
+          country: 'Azərbaycan',
+          phone: '0501234567',
+        };
         const res = await sendJson(`${proxy}/api/address/add`, 'POST', { address }, c.cookie);
         expect(res.status).toBe(201);
         return res.json().address._id as string;
@@ -157,7 +200,14 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     );
     const placed = await Promise.all(
       customers.flatMap((c, i) =>
-        [1, 2, 3].map(() => sendJson(`${proxy}/api/order/cod`, 'POST', { items: [{ product: product._id, quantity: 1 }], address: addresses[i] }, c.cookie)),
+        [1, 2, 3].map(() =>
+          sendJson(
+            `${proxy}/api/order/cod`,
+            'POST',
+            { items: [{ product: product._id, quantity: 1 }], address: addresses[i] },
+            c.cookie,
+          ),
+        ),
       ),
     );
     expect(placed.map((r) => r.status)).toEqual(Array(24).fill(201));

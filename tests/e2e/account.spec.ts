@@ -7,12 +7,24 @@ import { buyableProducts } from './storefront-helpers';
 
 const PASSWORD = 'parol-12345';
 const address = (city: string, phone: string) => ({
-  address: { firstName: 'Samir', lastName: 'Quliyev', email: 'samir@test.az', street: 'Azadlıq 5', city, state: '', zipCode: '', country: 'Azərbaycan', phone },
+  address: {
+    firstName: 'Samir',
+    lastName: 'Quliyev',
+    email: 'samir@test.az',
+    street: 'Azadlıq 5',
+    city,
+    state: '',
+    zipCode: '',
+    country: 'Azərbaycan',
+    phone,
+  },
 });
 
 async function registerWithAddresses(request: APIRequestContext) {
   const email = uniqueEmail('hesab');
-  expect((await request.post('/api/user/register', { data: { name: 'Samir Quliyev', email, password: PASSWORD } })).ok()).toBeTruthy();
+  expect(
+    (await request.post('/api/user/register', { data: { name: 'Samir Quliyev', email, password: PASSWORD } })).ok(),
+  ).toBeTruthy();
   await request.post('/api/address/add', { data: address('Sumqayıt', '050 111 22 33') });
   await request.post('/api/address/add', { data: address('Lənkəran', '051 444 55 66') });
   return email;
@@ -21,7 +33,10 @@ async function registerWithAddresses(request: APIRequestContext) {
 test('addresses are edited, made default and deleted on /account', async ({ page }) => {
   await registerWithAddresses(page.request);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /Samir Quliyev|Hesabım/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Samir Quliyev|Hesabım/ })
+    .click();
   await page.getByRole('link', { name: 'Hesabım' }).click();
   await expect(page.getByRole('heading', { name: 'Hesabım', level: 1 })).toBeVisible();
   const rows = page.getByTestId('account-address');
@@ -78,7 +93,11 @@ test('deleting the account asks first; its orders stay with the shop', async ({ 
   const email = await registerWithAddresses(page.request);
   const [product] = await buyableProducts(page.request);
   const { addresses } = await (await page.request.get('/api/address/get')).json();
-  const placed = await (await page.request.post('/api/order/cod', { data: { items: [{ product: product._id, quantity: 1 }], address: addresses[0]._id } })).json();
+  const placed = await (
+    await page.request.post('/api/order/cod', {
+      data: { items: [{ product: product._id, quantity: 1 }], address: addresses[0]._id },
+    })
+  ).json();
 
   await page.goto('/account');
   await page.getByText('Hesabı silmək istəyirəm').click();
@@ -89,7 +108,9 @@ test('deleting the account asks first; its orders stay with the shop', async ({ 
     void d.accept();
   });
   await page.getByRole('button', { name: 'Hesabı birdəfəlik sil' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Hesabınız silindi. Sifarişləriniz mağazanın qeydlərində qalır.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Hesabınız silindi. Sifarişləriniz mağazanın qeydlərində qalır.',
+  );
   expect(asked).toBe('Hesabınızı birdəfəlik silmək istədiyinizə əminsiniz?');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Daxil ol' })).toBeVisible();
   expect((await page.request.post('/api/user/login', { data: { email, password: PASSWORD } })).status()).toBe(401);

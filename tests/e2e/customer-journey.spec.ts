@@ -8,7 +8,10 @@ import { buyableProducts, cartBadge, productUrl } from './storefront-helpers';
 
 async function addFirstCardToCart(page: Page): Promise<string> {
   await page.goto('/products');
-  const button = page.getByRole('main').getByRole('button', { name: /^Səbətə əlavə et: / }).first();
+  const button = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Səbətə əlavə et: / })
+    .first();
   const label = (await button.getAttribute('aria-label'))!;
   await button.click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
@@ -117,7 +120,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('banner').getByRole('searchbox').first().fill('heb');
     await page.getByRole('banner').getByRole('button', { name: 'Axtar' }).first().click();
     await expect(page).toHaveURL(/\/products\?search=heb$/);
-    const button = page.getByRole('main').getByRole('button', { name: /^Səbətə əlavə et: / }).first();
+    const button = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Səbətə əlavə et: / })
+      .first();
     const name = (await button.getAttribute('aria-label'))!.replace('Səbətə əlavə et: ', '');
     await button.click();
     await expect(cartBadge(page)).toHaveText('1');

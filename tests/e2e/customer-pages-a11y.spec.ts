@@ -17,15 +17,38 @@ for (const width of [390, 1280]) {
     });
 
     test('account, address edit and order confirmation pages', async ({ page }) => {
-      await page.request.post('/api/user/register', { data: { name: 'Aygün Rzayeva', email: uniqueEmail('a11y'), password: 'parol-12345' } });
+      await page.request.post('/api/user/register', {
+        data: { name: 'Aygün Rzayeva', email: uniqueEmail('a11y'), password: 'parol-12345' },
+      });
       const added = await page.request.post('/api/address/add', {
-        data: { address: { firstName: 'Aygün', lastName: '', email: 'aygun@test.az', street: '', city: 'Bakı', state: '', zipCode: '', country: 'Azərbaycan', phone: '050 222 33 44' } },
+        data: {
+          address: {
+            firstName: 'Aygün',
+            lastName: '',
+            email: 'aygun@test.az',
+            street: '',
+            city: 'Bakı',
+            state: '',
+            zipCode: '',
+            country: 'Azərbaycan',
+            phone: '050 222 33 44',
+          },
+        },
       });
       const { address } = await added.json();
       const [product] = await buyableProducts(page.request);
-      const placed = await page.request.post('/api/order/cod', { data: { items: [{ product: product._id, quantity: 1 }], address: address._id } });
+      const placed = await page.request.post('/api/order/cod', {
+        data: { items: [{ product: product._id, quantity: 1 }], address: address._id },
+      });
       const { order } = await placed.json();
-      for (const path of ['/account', `/account/address/${address._id}`, '/add-address', `/my-orders/${order._id}?placed=1`, `/my-orders/${order._id}`, '/my-orders']) {
+      for (const path of [
+        '/account',
+        `/account/address/${address._id}`,
+        '/add-address',
+        `/my-orders/${order._id}?placed=1`,
+        `/my-orders/${order._id}`,
+        '/my-orders',
+      ]) {
         await page.goto(path);
         await expect(page.locator('main#main h1')).toBeVisible();
         await expectNoSeriousA11yViolations(page);
@@ -54,6 +77,9 @@ test('at 390 px two notices sit below the header; cart, account and search stay 
   await page.getByRole('banner').getByRole('button', { name: 'Daxil ol' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('banner').getByRole('link', { name: /^Səbət, / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Səbət, / })
+    .click();
   await expect(page).toHaveURL(/\/cart$/);
 });

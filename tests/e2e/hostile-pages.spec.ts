@@ -5,7 +5,13 @@ import net from 'node:net';
 import { expect, test, workerShop } from './fixtures';
 
 test.describe('pages refuse hostile requests with 4xx', () => {
-  for (const url of ['/products?page=1e308', '/products?page=99999999999999999999', '/products/h%C9%99bl%C9%99r?page=1e308', '/products?page=-1', '/products?page=abc']) {
+  for (const url of [
+    '/products?page=1e308',
+    '/products?page=99999999999999999999',
+    '/products/h%C9%99bl%C9%99r?page=1e308',
+    '/products?page=-1',
+    '/products?page=abc',
+  ]) {
     test(`GET ${url} answers 400 or 404`, async ({ request }) => {
       const res = await request.get(url);
       expect([400, 404]).toContain(res.status());
@@ -46,14 +52,19 @@ test('after a page refuses a 2 MB POST, the keep-alive connection answers its ne
   const closed = new Promise((r) => socket.once('close', r));
   socket.on('error', () => undefined); // the server may close while the 2 MB are still being written: that is the fix
   const body = Buffer.alloc(2 * 1024 * 1024, 'a');
-  socket.write(`POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`);
+  socket.write(
+    `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+  );
   socket.write(body);
   socket.write('GET /api/product/list HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
   const started = Date.now();
   const settled = await Promise.race([
     closed.then(() => 'closed'),
     new Promise((r) => {
-      const check = setInterval(() => (data.match(/HTTP\/1\.1 \d{3}/g) ?? []).length >= 2 && r(clearInterval(check) ?? 'answered'), 20);
+      const check = setInterval(
+        () => (data.match(/HTTP\/1\.1 \d{3}/g) ?? []).length >= 2 && r(clearInterval(check) ?? 'answered'),
+        20,
+      );
     }),
     new Promise((r) => setTimeout(() => r('stalled'), 10_000)),
   ]);

@@ -9,7 +9,10 @@ import type { Product } from '../../domain/types';
 import { pngFile } from './seller-helpers';
 import { addToCartOnPage, buyableProducts, cartBadge, productUrl, setVisitorCart } from './storefront-helpers';
 
-test('an anonymous page is public for a CDN, with an ETag that a revalidation answers with 304', async ({ playwright, baseURL }) => {
+test('an anonymous page is public for a CDN, with an ETag that a revalidation answers with 304', async ({
+  playwright,
+  baseURL,
+}) => {
   const api = await playwright.request.newContext({ baseURL }); // no cookies
   const first = await api.get('/products');
   expect(first.status()).toBe(200);
@@ -24,10 +27,17 @@ test('an anonymous page is public for a CDN, with an ETag that a revalidation an
   await api.dispose();
 });
 
-test('a page for a logged-in customer or a visitor with a cart is private and never a kept copy', async ({ playwright, baseURL }) => {
+test('a page for a logged-in customer or a visitor with a cart is private and never a kept copy', async ({
+  playwright,
+  baseURL,
+}) => {
   const customer = await playwright.request.newContext({ baseURL });
   const email = `kesh-${Date.now()}@test.az`;
-  expect((await customer.post('/api/user/register', { data: { name: 'Nərmin Kəşli', email, password: 'parol-123456' } })).status()).toBe(201);
+  expect(
+    (
+      await customer.post('/api/user/register', { data: { name: 'Nərmin Kəşli', email, password: 'parol-123456' } })
+    ).status(),
+  ).toBe(201);
   const page = await customer.get('/products');
   expect(page.headers()['cache-control']).toBe('private, no-cache');
   expect(await page.text()).toContain('Nərmin');
@@ -42,7 +52,10 @@ test('a page for a logged-in customer or a visitor with a cart is private and ne
   await visitor.dispose();
 });
 
-test('a kept page hydrates under its hash-based CSP, and a CDN copy shows the visitor’s own cart count', async ({ page, baseURL }) => {
+test('a kept page hydrates under its hash-based CSP, and a CDN copy shows the visitor’s own cart count', async ({
+  page,
+  baseURL,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -58,7 +71,14 @@ test('a kept page hydrates under its hash-based CSP, and a CDN copy shows the vi
   const shared = await anonymous.get('/products');
   expect(shared.headers()['cache-control']).toContain('public');
   const sharedHtml = await shared.text();
-  await page.route('**/products', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: sharedHtml, headers: { 'content-security-policy': shared.headers()['content-security-policy'] } }));
+  await page.route('**/products', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: sharedHtml,
+      headers: { 'content-security-policy': shared.headers()['content-security-policy'] },
+    }),
+  );
   await setVisitorCart(page, { [product._id]: 3 });
   await page.goto('/products');
   await expect(cartBadge(page)).toHaveText('1'); // one line in the cart
@@ -85,7 +105,9 @@ test('a seller’s edit shows on the next anonymous request of the product page'
   const visitor = await playwright.request.newContext({ baseURL });
   const before = await visitor.get(productUrl(product));
   expect(await before.text()).toContain('Stokda var');
-  expect((await visitor.get(productUrl(product), { headers: { 'if-none-match': before.headers().etag } })).status()).toBe(304);
+  expect(
+    (await visitor.get(productUrl(product), { headers: { 'if-none-match': before.headers().etag } })).status(),
+  ).toBe(304);
 
   expect((await seller.post('/api/product/stock', { data: { id: product._id, inStock: false } })).status()).toBe(200);
   const after = await visitor.get(productUrl(product), { headers: { 'if-none-match': before.headers().etag } });

@@ -26,7 +26,11 @@ async function resetLinkFor(email: string): Promise<string> {
 test('forgot password: link by mail, new password logs in, other sessions logged out', async ({ page, browser }) => {
   const email = uniqueEmail('unutqan');
   const other = await browser.newContext({ baseURL: workerShop().url });
-  expect((await other.request.post('/api/user/register', { data: { name: 'Kamran Əli', email, password: 'kohne-parol' } })).ok()).toBeTruthy();
+  expect(
+    (
+      await other.request.post('/api/user/register', { data: { name: 'Kamran Əli', email, password: 'kohne-parol' } })
+    ).ok(),
+  ).toBeTruthy();
 
   await page.goto('/');
   const dialog = await openLoginDialog(page);

@@ -50,7 +50,15 @@ test('a seller logs in with the form, sees the panel, and logs out', async ({ pa
   await expect(page.getByRole('heading', { name: 'Sifarişlər', level: 1 })).toBeVisible();
   await expect(page.getByText(customer.email)).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Satıcı paneli' });
-  for (const entry of ['İcmal', 'Məhsul əlavə et', 'Məhsul siyahısı', 'Xəbər əlavə et', 'Xəbər siyahısı', 'Sifarişlər', 'Bütün istifadəçilər']) {
+  for (const entry of [
+    'İcmal',
+    'Məhsul əlavə et',
+    'Məhsul siyahısı',
+    'Xəbər əlavə et',
+    'Xəbər siyahısı',
+    'Sifarişlər',
+    'Bütün istifadəçilər',
+  ]) {
     await expect(nav.getByRole('link', { name: entry })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Çıxış' }).click();

@@ -13,17 +13,25 @@ const imageDir = mkdtempSync(path.join(os.tmpdir(), 'seller-e2e-images-'));
 export async function pngFile(name: string, rgb: [number, number, number]): Promise<string> {
   const file = path.join(imageDir, `${name}.png`);
   const [r, g, b] = rgb;
-  await writeFile(file, await sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g, b } } }).png().toBuffer());
+  await writeFile(
+    file,
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g, b } } })
+      .png()
+      .toBuffer(),
+  );
   return file;
 }
-
 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
 }
 
 /** Confirms the dialog opened by the named button. */
-export async function confirmWith(page: Page, opener: { click: () => Promise<void> }, confirmLabel = 'Sil'): Promise<void> {
+export async function confirmWith(
+  page: Page,
+  opener: { click: () => Promise<void> },
+  confirmLabel = 'Sil',
+): Promise<void> {
   await opener.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -37,21 +45,49 @@ export async function customerWithOrder(baseURL: string): Promise<Customer> {
   const api = await playwrightRequest.newContext({ baseURL });
   const email = uniqueEmail('satici-test');
   const name = `Müştəri ${email.split('@')[0]}`;
-  expect((await api.post('/api/user/register', { data: { name, email, password: 'parol-123456' } })).status()).toBe(201);
+  expect((await api.post('/api/user/register', { data: { name, email, password: 'parol-123456' } })).status()).toBe(
+    201,
+  );
   const addressAnswer = await api.post('/api/address/add', {
-    data: { address: { firstName: 'Leyla', lastName: 'Əliyeva', email, street: 'Azadlıq pr. 5', city: 'Gəncə', country: 'Azərbaycan', phone: '0551234567' } },
+    data: {
+      address: {
+        firstName: 'Leyla',
+        lastName: 'Əliyeva',
+        email,
+        street: 'Azadlıq pr. 5',
+        city: 'Gəncə',
+        country: 'Azərbaycan',
+        phone: '0551234567',
+      },
+    },
   });
   const { address } = await addressAnswer.json();
   const { products } = await (await api.get('/api/product/list')).json();
   const product = products.find((p: { inStock: boolean }) => p.inStock);
-  const orderAnswer = await api.post('/api/order/cod', { data: { items: [{ product: product._id, quantity: 3 }], address: address._id } });
+  const orderAnswer = await api.post('/api/order/cod', {
+    data: { items: [{ product: product._id, quantity: 3 }], address: address._id },
+  });
   expect(orderAnswer.status()).toBe(201);
   return { api, name, email, orderId: (await orderAnswer.json()).order._id };
 }
 
 /** Every seller route; the two edit pages take ids through `withIds`. */
-export const SELLER_ROUTES = ['/seller', '/seller/overview', '/seller/product-list', '/seller/orders', '/seller/orders/:order', '/seller/add-news', '/seller/editproduct/:product', '/seller/list', '/seller/editnews/:news', '/seller/users'];
+export const SELLER_ROUTES = [
+  '/seller',
+  '/seller/overview',
+  '/seller/product-list',
+  '/seller/orders',
+  '/seller/orders/:order',
+  '/seller/add-news',
+  '/seller/editproduct/:product',
+  '/seller/list',
+  '/seller/editnews/:news',
+  '/seller/users',
+];
 
 export function withIds(route: string, ids: { product: string; news: string; order?: string }): string {
-  return route.replace(':product', ids.product).replace(':news', ids.news).replace(':order', ids.order ?? '');
+  return route
+    .replace(':product', ids.product)
+    .replace(':news', ids.news)
+    .replace(':order', ids.order ?? '');
 }

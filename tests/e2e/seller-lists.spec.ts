@@ -8,7 +8,10 @@ import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER 
 import { customerWithOrder, expectToast } from './seller-helpers';
 
 async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} at ${width} px`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${page.url()} at ${width} px`,
+  ).toBeLessThanOrEqual(width);
 }
 
 /** The list that is showing: cards on a phone, the table from 768 px up. */
@@ -69,17 +72,26 @@ for (const width of [390, 1280]) {
       expect(await names.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')))).toEqual(first);
     });
 
-    test('every list shows whole pictures, reachable Edit and Delete, unbroken e-mails, no sideways scroll', async ({ page, baseURL }) => {
+    test('every list shows whole pictures, reachable Edit and Delete, unbroken e-mails, no sideways scroll', async ({
+      page,
+      baseURL,
+    }) => {
       const customer = await customerWithOrder(baseURL!);
       await loginSellerViaApi(page.request);
-      for (const [url, name] of [['/seller/product-list', 'Məhsul siyahısı'], ['/seller/list', 'Xəbər siyahısı']] as const) {
+      for (const [url, name] of [
+        ['/seller/product-list', 'Məhsul siyahısı'],
+        ['/seller/list', 'Xəbər siyahısı'],
+      ] as const) {
         await openHydrated(page, url);
         const list = visibleList(page, mobile, name);
         const picture = list.getByRole('img').first().or(list.locator('img').first());
         const box = (await picture.boundingBox())!;
         expect(box.width, `${url}: picture width`).toBeGreaterThanOrEqual(48);
         expect(box.height, `${url}: picture height`).toBeGreaterThanOrEqual(48);
-        for (const control of [list.getByRole('link', { name: /^Redaktə et:/ }).first(), list.getByRole('button', { name: /^Sil:/ }).first()]) {
+        for (const control of [
+          list.getByRole('link', { name: /^Redaktə et:/ }).first(),
+          list.getByRole('button', { name: /^Sil:/ }).first(),
+        ]) {
           await expect(control).toBeInViewport();
           const b = (await control.boundingBox())!;
           expect(b.x + b.width, `${url}: control inside the screen`).toBeLessThanOrEqual(width);
@@ -107,7 +119,13 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
   test('no list or form of these pages scrolls sideways', async ({ page }) => {
     await loginSellerViaApi(page.request);
-    for (const url of ['/seller', '/seller/product-list', '/seller/product-list?stock=out', '/seller/list', '/seller/users']) {
+    for (const url of [
+      '/seller',
+      '/seller/product-list',
+      '/seller/product-list?stock=out',
+      '/seller/list',
+      '/seller/users',
+    ]) {
       await openHydrated(page, url);
       await expectNoSidewaysScroll(page, 360);
     }

@@ -43,7 +43,10 @@ test('hidden news stays hidden until the seller shows it; edit and delete', asyn
   await page.getByRole('button', { name: 'Yadda saxla' }).click();
   await expectToast(page, 'Xəbər uğurla yeniləndi.');
   await expect(page).toHaveURL(/\/seller\/list$/);
-  expect((await (await anonymous.get(`/api/news/${news._id}`)).json()).news).toMatchObject({ title: `${title} (yeni)`, seen: true });
+  expect((await (await anonymous.get(`/api/news/${news._id}`)).json()).news).toMatchObject({
+    title: `${title} (yeni)`,
+    seen: true,
+  });
 
   const deleteButton = page.getByRole('button', { name: `Sil: ${title} (yeni)` });
   await page.route(`**/api/news/${news._id}`, (route) => route.fulfill({ status: 500, body: 'not json' }));

@@ -16,12 +16,31 @@ async function placeOrder(baseURL: string): Promise<Placed> {
   const email = uniqueEmail('gun');
   const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
   const phone = `050 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
-  expect((await api.post('/api/user/register', { data: { name: 'Səbinə Kərimova', email, password: 'parol-123456' } })).status()).toBe(201);
+  expect(
+    (
+      await api.post('/api/user/register', { data: { name: 'Səbinə Kərimova', email, password: 'parol-123456' } })
+    ).status(),
+  ).toBe(201);
   const { address } = await (
-    await api.post('/api/address/add', { data: { address: { firstName: 'Səbinə', lastName: 'Kərimova', email, street: 'Atatürk pr. 12', city: 'Sumqayıt', country: 'Azərbaycan', phone } } })
+    await api.post('/api/address/add', {
+      data: {
+        address: {
+          firstName: 'Səbinə',
+          lastName: 'Kərimova',
+          email,
+          street: 'Atatürk pr. 12',
+          city: 'Sumqayıt',
+          country: 'Azərbaycan',
+          phone,
+        },
+      },
+    })
   ).json();
   const { products } = await (await api.get('/api/product/list')).json();
-  const items = products.filter((p: { inStock: boolean; offerPrice: number | null }) => p.inStock && p.offerPrice).slice(0, 2).map((p: { _id: string }) => ({ product: p._id, quantity: 2 }));
+  const items = products
+    .filter((p: { inStock: boolean; offerPrice: number | null }) => p.inStock && p.offerPrice)
+    .slice(0, 2)
+    .map((p: { _id: string }) => ({ product: p._id, quantity: 2 }));
   const answer = await api.post('/api/order/cod', { data: { items, address: address._id } });
   expect(answer.status()).toBe(201);
   const { order } = await answer.json();
@@ -44,7 +63,10 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a seller finds an order by number and phone, prints its delivery note, accepts and completes it, and reads the history', async ({ page, baseURL }, info) => {
+    test('a seller finds an order by number and phone, prints its delivery note, accepts and completes it, and reads the history', async ({
+      page,
+      baseURL,
+    }, info) => {
       const order = await placeOrder(baseURL!);
       const title = `Sifariş № ${order.number}`;
       await loginSellerViaApi(page.request);
@@ -64,13 +86,25 @@ for (const width of [390, 1280]) {
       await expectNoSeriousA11yViolations(page);
 
       // print: the button opens the browser's print; printed, only the delivery note shows
-      await page.evaluate(() => (window.print = () => void document.documentElement.setAttribute('data-printed', 'yes')));
+      await page.evaluate(
+        () => (window.print = () => void document.documentElement.setAttribute('data-printed', 'yes')),
+      );
       await page.getByRole('button', { name: 'Çatdırılma qaiməsini çap et' }).click();
       await expect(page.locator('html[data-printed="yes"]')).toHaveCount(1);
       await page.emulateMedia({ media: 'print' });
       const note = page.getByRole('region', { name: 'Çatdırılma qaiməsi' });
       await expect(note).toBeVisible();
-      for (const text of [SITE.legalName, SITE.address, SITE.taxId, title, 'Səbinə Kərimova', 'Sumqayıt', order.phone.replace(/^0/, '+994 '), 'Yerində ödəmə', 'Ümumi məbləğ']) {
+      for (const text of [
+        SITE.legalName,
+        SITE.address,
+        SITE.taxId,
+        title,
+        'Səbinə Kərimova',
+        'Sumqayıt',
+        order.phone.replace(/^0/, '+994 '),
+        'Yerində ödəmə',
+        'Ümumi məbləğ',
+      ]) {
         await expect(note).toContainText(text);
       }
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeHidden();
@@ -109,23 +143,36 @@ for (const width of [390, 1280]) {
       await search(page, String(order.number));
       await expect(page.getByText(`Sifariş № ${order.number} silinib.`)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Tarixçə' }).getByRole('listitem').last()).toContainText('Silindi');
-      await expect(page.getByRole('region', { name: 'Tarixçə' }).getByRole('listitem').last()).toContainText(SELLER.email);
+      await expect(page.getByRole('region', { name: 'Tarixçə' }).getByRole('listitem').last()).toContainText(
+        SELLER.email,
+      );
     });
 
     test('the overview: each figure equals the total of the list it opens', async ({ page, baseURL }) => {
       await placeOrder(baseURL!);
       await loginSellerViaApi(page.request);
-      const figures = ['Qəbul gözləyən sifarişlər', 'Qəbul edilib, tamamlanmayıb', 'Bu gün sifarişlər', 'Bu ay sifarişlər', 'Bu gün tamamlanmış satış', 'Bu ay tamamlanmış satış'];
+      const figures = [
+        'Qəbul gözləyən sifarişlər',
+        'Qəbul edilib, tamamlanmayıb',
+        'Bu gün sifarişlər',
+        'Bu ay sifarişlər',
+        'Bu gün tamamlanmış satış',
+        'Bu ay tamamlanmış satış',
+      ];
       for (const label of figures) {
         // other test files place orders meanwhile: read figure and list again until they agree
         await expect(async () => {
           await openPanel(page, '/seller/overview');
           const link = page.getByRole('link', { name: new RegExp(`^${label}`) });
           const text = (await link.innerText()).replace(/\s+/g, ' ');
-          const expected = label.includes('satış') ? Number(/(\d+) sifariş/.exec(text)![1]) : Number(/(\d+)\s*$/.exec(text)![1]);
+          const expected = label.includes('satış')
+            ? Number(/(\d+) sifariş/.exec(text)![1])
+            : Number(/(\d+)\s*$/.exec(text)![1]);
           await link.click();
           await expect(page.getByRole('heading', { name: 'Sifarişlər', level: 1 })).toBeVisible();
-          await expect(page.getByRole('status').filter({ hasText: /sifariş$/ })).toHaveText(`${expected} sifariş`, { timeout: 2_000 });
+          await expect(page.getByRole('status').filter({ hasText: /sifariş$/ })).toHaveText(`${expected} sifariş`, {
+            timeout: 2_000,
+          });
         }).toPass({ timeout: 30_000 });
       }
       await openPanel(page, '/seller/overview');
@@ -134,11 +181,19 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('no seller order page scrolls sideways at 360 px; the list has no serious axe violation', async ({ page, baseURL }) => {
+test('no seller order page scrolls sideways at 360 px; the list has no serious axe violation', async ({
+  page,
+  baseURL,
+}) => {
   const order = await placeOrder(baseURL!);
   await page.setViewportSize({ width: 360, height: 800 });
   await loginSellerViaApi(page.request);
-  for (const url of ['/seller/overview', '/seller/orders', `/seller/orders?q=${order.number}`, `/seller/orders/${order._id}`]) {
+  for (const url of [
+    '/seller/overview',
+    '/seller/orders',
+    `/seller/orders?q=${order.number}`,
+    `/seller/orders/${order._id}`,
+  ]) {
     await openPanel(page, url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(360);

@@ -16,7 +16,8 @@ function statusRequests(page: Page): () => number {
 test('walk an order through the Accepted and Completed boxes, cancel it, delete it', async ({ page, baseURL }) => {
   const customer = await customerWithOrder(baseURL!);
   await loginSellerViaApi(page.request);
-  const putStatus = (status: string) => page.request.put(`/api/order/seller/${customer.orderId}/status`, { data: { status } });
+  const putStatus = (status: string) =>
+    page.request.put(`/api/order/seller/${customer.orderId}/status`, { data: { status } });
   const sentRequests = statusRequests(page);
   await openHydrated(page, `/seller/orders?q=${encodeURIComponent(customer.email)}`); // paged: the search keeps it on the page
   const order = page.getByRole('article').filter({ hasText: customer.email });
@@ -82,7 +83,10 @@ test('a failed status change shows the default message and leaves the box as it 
   const customer = await customerWithOrder(baseURL!);
   await loginSellerViaApi(page.request);
   await openHydrated(page, `/seller/orders?q=${encodeURIComponent(customer.email)}`); // paged: the search keeps it on the page
-  const accepted = page.getByRole('article').filter({ hasText: customer.email }).getByRole('checkbox', { name: 'Qəbul edildi' });
+  const accepted = page
+    .getByRole('article')
+    .filter({ hasText: customer.email })
+    .getByRole('checkbox', { name: 'Qəbul edildi' });
   await page.route('**/api/order/seller/*/status', (route) => route.abort());
   await accepted.click();
   await expectToast(page, 'Sifariş statusu yenilənərkən xəta baş verdi.');

@@ -5,7 +5,14 @@ import { expect, test } from './fixtures';
 import { loginSellerViaApi, openHydrated } from './helpers';
 import { confirmWith, expectToast, pngFile } from './seller-helpers';
 
-type Product = { _id: string; name: string; category: string; image: string[]; inStock: boolean; offerPrice: number | null };
+type Product = {
+  _id: string;
+  name: string;
+  category: string;
+  image: string[];
+  inStock: boolean;
+  offerPrice: number | null;
+};
 
 async function findProduct(api: APIRequestContext, name: string): Promise<Product | undefined> {
   const { products } = await (await api.get('/api/product/list')).json();
@@ -43,7 +50,11 @@ test('add a product with images, edit it with new ones, take it out of stock, de
   await page.getByRole('link', { name: `Redaktə et: ${name}` }).click();
   await expect(page.getByText('Ən çox 5 şəkil yükləmək olar.')).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(`^${name} — Şəkil`) })).toHaveCount(2);
-  for (const [i, rgb] of [[30, 30, 200], [200, 200, 30], [30, 200, 200]].entries()) {
+  for (const [i, rgb] of [
+    [30, 30, 200],
+    [200, 200, 30],
+    [30, 200, 200],
+  ].entries()) {
     await page.getByLabel(`Şəkil ${i + 1}`).setInputFiles(await pngFile(`edit-${i}`, rgb as [number, number, number]));
   }
   await page.getByLabel('Məhsulun adı').fill(`${name} (yeni)`);
@@ -58,7 +69,9 @@ test('add a product with images, edit it with new ones, take it out of stock, de
   // stock: a failure rolls the switch back with the server's message
   const stockSwitch = page.getByRole('switch', { name: `Stokda: ${name} (yeni)` });
   await expect(stockSwitch).toBeChecked();
-  await page.route('**/api/product/stock', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Sınaq xətası' } }));
+  await page.route('**/api/product/stock', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Sınaq xətası' } }),
+  );
   await stockSwitch.click();
   await expectToast(page, 'Sınaq xətası');
   await expect(stockSwitch).toBeChecked();
@@ -70,7 +83,9 @@ test('add a product with images, edit it with new ones, take it out of stock, de
 
   // delete: a failure is reported with the spec's prefix, then it really goes
   const deleteButton = page.getByRole('button', { name: `Sil: ${name} (yeni)` });
-  await page.route(`**/api/product/${added!._id}`, (route) => route.fulfill({ status: 500, json: { success: false, message: 'Sınaq xətası' } }));
+  await page.route(`**/api/product/${added!._id}`, (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Sınaq xətası' } }),
+  );
   await confirmWith(page, deleteButton);
   await expectToast(page, 'Məhsulu silərkən xəta: Sınaq xətası');
   await page.unroute(`**/api/product/${added!._id}`);

@@ -12,7 +12,13 @@ test('the home page recommends at most 8 products, only ones in stock', async ({
   const created: Product[] = [];
   const add = async (i: number, inStock: boolean) => {
     const response = await seller.post('/api/product/add-product', {
-      multipart: { name: `Vitamin ${token} ${i}`, description: '', category: 'Digər', offerPrice: '4', inStock: String(inStock) },
+      multipart: {
+        name: `Vitamin ${token} ${i}`,
+        description: '',
+        category: 'Digər',
+        offerPrice: '4',
+        inStock: String(inStock),
+      },
     });
     expect(response.status()).toBe(201);
     created.push((await response.json()).product);
@@ -26,7 +32,11 @@ test('the home page recommends at most 8 products, only ones in stock', async ({
     const names = recommended.getByRole('listitem').getByRole('heading');
     await expect(names).toHaveCount(8);
     await expect(recommended.getByText(`Vitamin ${token} 10`)).toHaveCount(0);
-    const inStock = new Set(((await (await seller.get('/api/product/list')).json()).products as Product[]).filter((p) => p.inStock).map((p) => p.name));
+    const inStock = new Set(
+      ((await (await seller.get('/api/product/list')).json()).products as Product[])
+        .filter((p) => p.inStock)
+        .map((p) => p.name),
+    );
     for (const name of await names.allTextContents()) expect(inStock, name).toContain(name);
   } finally {
     for (const product of created) await seller.delete(`/api/product/${product._id}`);

@@ -3,7 +3,18 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 import { buyableProducts, openLoginDialog, productUrl, visibleNews } from './storefront-helpers';
 
-const STATIC_PATHS = ['/', '/about', '/contact', '/products', '/products?search=heb', '/products/h%C9%99bl%C9%99r', '/cart', '/my-orders', '/news', '/no-such-page'];
+const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/contact',
+  '/products',
+  '/products?search=heb',
+  '/products/h%C9%99bl%C9%99r',
+  '/cart',
+  '/my-orders',
+  '/news',
+  '/no-such-page',
+];
 
 for (const width of [390, 1280]) {
   test.describe(`${width} px wide`, () => {

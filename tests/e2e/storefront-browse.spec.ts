@@ -10,7 +10,10 @@ test('browse by category from the home page', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'İnyeksiyalar' }).click();
   await expect(page).toHaveURL(/\/products\/inyeksiyalar$/);
   await expect(page.getByRole('heading', { level: 1, name: 'İnyeksiyalar' })).toBeVisible();
-  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   expect(await cards.count()).toBeGreaterThan(0);
   for (const card of await cards.all()) await expect(card.getByText('İnyeksiyalar', { exact: true })).toBeVisible();
 });
@@ -60,9 +63,16 @@ test('product page: gallery, price, similar products and SEO tags', async ({ pag
 
   const origin = new URL(page.url()).origin;
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', origin + productUrl(product));
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${origin}/images/.+-1200\\.webp$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${origin}/images/.+-1200\\.webp$`),
+  );
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, offers: { priceCurrency: 'AZN', availability: 'https://schema.org/InStock' } });
+  expect(jsonLd).toMatchObject({
+    '@type': 'Product',
+    name: product.name,
+    offers: { priceCurrency: 'AZN', availability: 'https://schema.org/InStock' },
+  });
 });
 
 test('a missing product is a 404 page saying Məhsul tapılmadı', async ({ page }) => {
@@ -84,7 +94,9 @@ test('news list and a news page with up to 3 other news', async ({ page, request
   expect(await others.allTextContents()).not.toContain(news[0].title);
 });
 
-test('the sitemap index names files that list products, categories and news; robots points to it', async ({ request }) => {
+test('the sitemap index names files that list products, categories and news; robots points to it', async ({
+  request,
+}) => {
   const index = await (await request.get('/sitemap.xml')).text();
   expect(index).toContain('<sitemapindex');
   const files = [...index.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -111,7 +123,10 @@ test('a long search word wraps at 360 px instead of widening the page', async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('long lists come 24 to a page, keyset-paged with previous and next links and the total', async ({ page, request }) => {
+test('long lists come 24 to a page, keyset-paged with previous and next links and the total', async ({
+  page,
+  request,
+}) => {
   await loginSellerViaApi(request);
   const token = `sehifeleme${Date.now()}`;
   for (let i = 1; i <= 26; i++) {

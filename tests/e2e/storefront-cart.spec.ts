@@ -16,12 +16,17 @@ test('each cart line shows its unit price and line total; the total adds them up
   await expect(page.getByTestId('cart-total')).toHaveText(money(first.offerPrice! * 2 + second.offerPrice!));
 });
 
-test('an out-of-stock line says why the order is blocked; removing it unblocks the order and keeps focus in the cart', async ({ page, request }) => {
+test('an out-of-stock line says why the order is blocked; removing it unblocks the order and keeps focus in the cart', async ({
+  page,
+  request,
+}) => {
   const [product] = await buyableProducts(request);
   const gone = await outOfStockProduct(request);
   await setVisitorCart(page, { [product._id]: 1, [gone._id]: 2 });
   await page.goto('/cart');
-  await expect(page.getByTestId('cart-line').filter({ hasText: gone.name })).toContainText('Stokda yoxdur — sifariş vermək üçün səbətdən silin.');
+  await expect(page.getByTestId('cart-line').filter({ hasText: gone.name })).toContainText(
+    'Stokda yoxdur — sifariş vermək üçün səbətdən silin.',
+  );
   const placeOrder = page.getByRole('button', { name: 'Sifarişi təsdiqlə' });
   await expect(page.getByTestId('checkout-blocked')).toContainText(`Bu məhsullar hazırda stokda yoxdur: ${gone.name}.`);
   await expect(placeOrder).toBeDisabled();
@@ -38,7 +43,9 @@ test('an out-of-stock line says why the order is blocked; removing it unblocks t
 });
 
 test('a product without a price is not counted, and the cart says so', async ({ page, request }) => {
-  const { products } = (await (await request.get('/api/product/list')).json()) as { products: { _id: string; offerPrice: number | null; inStock: boolean }[] };
+  const { products } = (await (await request.get('/api/product/list')).json()) as {
+    products: { _id: string; offerPrice: number | null; inStock: boolean }[];
+  };
   const unpriced = products.filter((p) => p.offerPrice == null && p.inStock).at(-1)!;
   await setVisitorCart(page, { [unpriced._id]: 1 });
   await page.goto('/cart');

@@ -109,7 +109,10 @@ test('a visitor cart survives registering; address, order, My orders, cancel, lo
   await expect(order.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(order.getByRole('button', { name: 'Sifarişi ləğv et' })).toHaveCount(0);
 
-  await page.getByRole('banner').getByRole('button', { name: /Test Müştəri|Hesabım/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Test Müştəri|Hesabım/ })
+    .click();
   await page.getByRole('button', { name: 'Çıxış' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page.getByText('Sifarişlərinizi görmək üçün hesabınıza daxil olun.')).toBeVisible();

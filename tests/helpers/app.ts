@@ -23,8 +23,19 @@ export const PASSWORD = 'Gizli-parol-123';
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export type Reply = { status: number; body: any; cookies: Record<string, string>; contentType?: string };
-export type CallOptions = { json?: unknown; payload?: string | Buffer; headers?: Record<string, string>; cookie?: string; remoteAddress?: string };
-export type Customer = { cookie: string; email: string; password: string; user: { _id: string; name: string; email: string } };
+export type CallOptions = {
+  json?: unknown;
+  payload?: string | Buffer;
+  headers?: Record<string, string>;
+  cookie?: string;
+  remoteAddress?: string;
+};
+export type Customer = {
+  cookie: string;
+  email: string;
+  password: string;
+  user: { _id: string; name: string; email: string };
+};
 
 export function uniqueEmail(prefix = 'musteri'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@test.az`;
@@ -56,7 +67,12 @@ export function useTestApp(opts: TestAppOptions = {}) {
   beforeAll(async () => {
     database = await openTestDatabase(expect.getState().testPath ?? 'unknown');
     await upsertSeller(database.db, SELLER.email, SELLER.password);
-    const env: Record<string, string> = { NODE_ENV: 'test', RATE_LIMIT_STORE: 'off', CATALOG_CHECK_MS: '0', ...opts.env?.() };
+    const env: Record<string, string> = {
+      NODE_ENV: 'test',
+      RATE_LIMIT_STORE: 'off',
+      CATALOG_CHECK_MS: '0',
+      ...opts.env?.(),
+    };
     const mailer = env.SMTP_URL ? (opts.mailer ?? {}) : false;
     app = await buildApp({ config: readConfig(env as NodeJS.ProcessEnv), db: database.db, mailer });
     await app.ready();
@@ -75,7 +91,12 @@ export function useTestApp(opts: TestAppOptions = {}) {
       headers['content-type'] ??= 'application/json';
     }
     const res = await app.inject({ method: method as 'GET', url, headers, payload, remoteAddress: opts.remoteAddress });
-    const body = checkAnswer(res.statusCode, res.body, res.headers['content-type'] as string | undefined, `${method} ${url}`);
+    const body = checkAnswer(
+      res.statusCode,
+      res.body,
+      res.headers['content-type'] as string | undefined,
+      `${method} ${url}`,
+    );
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
     return { status: res.statusCode, body, cookies, contentType: res.headers['content-type'] as string | undefined };
   }
@@ -112,7 +133,9 @@ export function useTestApp(opts: TestAppOptions = {}) {
       return sellerCookie;
     },
     /** Straight into the catalogue (no upload), for fixtures. */
-    createProduct(fields: { name?: string; offerPrice?: number | null; inStock?: boolean; category?: CategoryPath } = {}): Promise<Product> {
+    createProduct(
+      fields: { name?: string; offerPrice?: number | null; inStock?: boolean; category?: CategoryPath } = {},
+    ): Promise<Product> {
       return addProduct(
         database.db,
         {
@@ -127,10 +150,15 @@ export function useTestApp(opts: TestAppOptions = {}) {
     },
     createNews(fields: { title?: string; seen?: boolean } = {}): Promise<News> {
       const title = fields.title ?? `Yenilik ${randomBytes(3).toString('hex')}`;
-      return addNews(database.db, { title, description: 'Yeni məhsullar gəldi.', seen: fields.seen ?? true }, ['0123456789abcdef0123456789abcdef.webp']);
+      return addNews(database.db, { title, description: 'Yeni məhsullar gəldi.', seen: fields.seen ?? true }, [
+        '0123456789abcdef0123456789abcdef.webp',
+      ]);
     },
     async createAddress(cookie: string, overrides: Partial<typeof sampleAddress> = {}): Promise<Address> {
-      const res = await call('POST', '/api/address/add', { json: { address: { ...sampleAddress, ...overrides } }, cookie });
+      const res = await call('POST', '/api/address/add', {
+        json: { address: { ...sampleAddress, ...overrides } },
+        cookie,
+      });
       expect(res.status).toBe(201);
       return res.body.address;
     },

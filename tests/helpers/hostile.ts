@@ -21,7 +21,17 @@ export function toJson(value: unknown): string {
   return text.replace(/"@@RAW(\d+)@@"/g, (_m, i) => raws[Number(i)]);
 }
 
-export const CONTROL = ['\u0000', 'Ad\u0000Soyad', '\u0001', 'a\u0008b', '\u001b[2J', 'x\u007f', 'x\u000by', 'x\u000cy', '\u0000'.repeat(50)];
+export const CONTROL = [
+  '\u0000',
+  'Ad\u0000Soyad',
+  '\u0001',
+  'a\u0008b',
+  '\u001b[2J',
+  'x\u007f',
+  'x\u000by',
+  'x\u000cy',
+  '\u0000'.repeat(50),
+];
 export const CONTROL_ONE_LINE = ['Ad\tSoyad', 'Ad\nSoyad', 'Ad\r\nSoyad'];
 export const WRONG_TYPES: unknown[] = [123, true, null, [], {}, ['a'], { $ne: null }, new Raw('1e999')];
 export const HUGE_TEXT = 'ə'.repeat(30_000);
@@ -52,9 +62,17 @@ export const BAD_IDS: unknown[] = [
   {},
   new Raw('1e308'),
 ];
-export const BAD_EMAILS: unknown[] = ['yoxdur', 'a@', '@b.az', 'a b@c.az', `${'a'.repeat(250)}@test.az`, ...CONTROL.map((c) => `a${c}@test.az`)];
+export const BAD_EMAILS: unknown[] = [
+  'yoxdur',
+  'a@',
+  '@b.az',
+  'a b@c.az',
+  `${'a'.repeat(250)}@test.az`,
+  ...CONTROL.map((c) => `a${c}@test.az`),
+];
 
-export type FieldKind = 'text' | 'optionalText' | 'multiline' | 'email' | 'password' | 'id' | 'number' | 'boolean' | 'enum' | 'phone' | 'zip';
+export type FieldKind =
+  'text' | 'optionalText' | 'multiline' | 'email' | 'password' | 'id' | 'number' | 'boolean' | 'enum' | 'phone' | 'zip';
 
 /** Every value a field of this kind must refuse (400/404/409/413/415). */
 export function hostileValues(kind: FieldKind): unknown[] {
@@ -90,8 +108,13 @@ const TABLES = ['users', 'sellers', 'products', 'news', 'addresses', 'orders', '
 export async function fingerprint(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of TABLES) {
-    const result = await db.execute(sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as h from ${table} t`));
-    const row = ((result as { rows?: { n: number; h: string }[] }).rows ?? (result as unknown as { n: number; h: string }[]))[0];
+    const result = await db.execute(
+      sql.raw(
+        `select count(*)::int as n, coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as h from ${table} t`,
+      ),
+    );
+    const row = ((result as { rows?: { n: number; h: string }[] }).rows ??
+      (result as unknown as { n: number; h: string }[]))[0];
     out[table] = `${row.n}:${row.h}`;
   }
   return out;

@@ -38,7 +38,9 @@ export const textNamedPng = (): FilePart => ({
 export const svgImage = (): FilePart => ({
   filename: 'foto.svg',
   contentType: 'image/svg+xml',
-  data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64"/></svg>'),
+  data: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64"/></svg>',
+  ),
 });
 
 /** Just over 10 MB, starting like a PNG. */

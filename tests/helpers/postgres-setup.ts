@@ -39,8 +39,16 @@ type Server = { url: string; stop: () => Promise<void> | void; where: string };
 async function startServer(project: TestProject): Promise<Server> {
   if (project.name === 'api') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-api-'));
-    const server = await startEmbeddedPostgres({ dataDir: dir, log: () => {}, settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } });
-    return { url: server.url, where: 'the embedded server', stop: async () => (await server.stop(), rmSync(dir, { recursive: true, force: true })) };
+    const server = await startEmbeddedPostgres({
+      dataDir: dir,
+      log: () => {},
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+    });
+    return {
+      url: server.url,
+      where: 'the embedded server',
+      stop: async () => (await server.stop(), rmSync(dir, { recursive: true, force: true })),
+    };
   }
   const external = externalDatabaseUrl();
   if (external) return { url: external, where: 'TEST_DATABASE_URL', stop: () => {} };

@@ -30,7 +30,12 @@ export function parseMail(raw: string): { subject: string; text: string } {
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text = encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQ(body) : body;
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQ(body)
+        : body;
   return { subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n').replace(/\n$/, '') };
 }
 

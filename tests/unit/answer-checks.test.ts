@@ -19,7 +19,15 @@ describe('checkAnswer', () => {
     ['a missing message', 401, { success: false }],
     ['a password hash', 200, { success: true, user: { hash: 'scrypt$16384$abc$def' } }],
     ['a password field', 200, { success: true, user: { password: 'x' } }],
-    ['a stack trace', 400, { success: false, message: 'Xəta baş verdi', stack: 'Error\n    at Object.handler (/app/server/api/user.ts:12:5)' }],
+    [
+      'a stack trace',
+      400,
+      {
+        success: false,
+        message: 'Xəta baş verdi',
+        stack: 'Error\n    at Object.handler (/app/server/api/user.ts:12:5)',
+      },
+    ],
     ['SQL', 400, { success: false, message: 'Xəta: insert into "users" values (...)' }],
   ])('catches %s', (_label, status, body) => {
     expect(check(status, body)).toThrow();

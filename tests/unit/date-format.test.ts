@@ -14,7 +14,20 @@ describe('formatDate and formatDateTime', () => {
 
   it('name every month in Azerbaijani', () => {
     const months = Array.from({ length: 12 }, (_, m) => formatDate(new Date(Date.UTC(2026, m, 15, 12))).split(' ')[1]);
-    expect(months).toEqual(['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avqust', 'sentyabr', 'oktyabr', 'noyabr', 'dekabr']);
+    expect(months).toEqual([
+      'yanvar',
+      'fevral',
+      'mart',
+      'aprel',
+      'may',
+      'iyun',
+      'iyul',
+      'avqust',
+      'sentyabr',
+      'oktyabr',
+      'noyabr',
+      'dekabr',
+    ]);
   });
 
   it('keep UTC+4 in summer too (Azerbaijan left daylight saving in 2016)', () => {

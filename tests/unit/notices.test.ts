@@ -28,7 +28,13 @@ describe('notices', () => {
     toast.success('success');
     toast.loading('loading');
     const duration = Object.fromEntries(shown().map((t) => [t.message, t.duration]));
-    expect(duration).toEqual({ blank: NOTICE_MS, error: NOTICE_MS, custom: NOTICE_MS, success: SUCCESS_NOTICE_MS, loading: Infinity });
+    expect(duration).toEqual({
+      blank: NOTICE_MS,
+      error: NOTICE_MS,
+      custom: NOTICE_MS,
+      success: SUCCESS_NOTICE_MS,
+      loading: Infinity,
+    });
     expect([NOTICE_MS, SUCCESS_NOTICE_MS]).toEqual([4000, 2000]);
   });
 

@@ -1,15 +1,34 @@
 /** domain/order-status.ts: every pair of statuses, for seller and customer (spec §4). */
 import { describe, expect, it } from 'vitest';
 import {
-  acceptedBox, canCustomerCancel, canSellerCancel, checkTransition, completedBox, CUSTOMER_LABEL, isPaidAfter,
-  ORDER_STATUS as S, ORDER_STATUSES, TRANSITION_MESSAGES as M, type OrderStatus,
+  acceptedBox,
+  canCustomerCancel,
+  canSellerCancel,
+  checkTransition,
+  completedBox,
+  CUSTOMER_LABEL,
+  isPaidAfter,
+  ORDER_STATUS as S,
+  ORDER_STATUSES,
+  TRANSITION_MESSAGES as M,
+  type OrderStatus,
 } from '../../domain/order-status.ts';
 
 const SELLER: Record<OrderStatus, Record<OrderStatus, string | null>> = {
   [S.sent]: { [S.sent]: M.alreadyInStatus, [S.accepted]: null, [S.completed]: M.acceptFirst, [S.cancelled]: null },
   [S.accepted]: { [S.sent]: null, [S.accepted]: M.alreadyInStatus, [S.completed]: null, [S.cancelled]: null },
-  [S.completed]: { [S.sent]: M.cannotRevert, [S.accepted]: null, [S.completed]: M.alreadyInStatus, [S.cancelled]: M.completedCannotCancel },
-  [S.cancelled]: { [S.sent]: M.cannotRevert, [S.accepted]: M.cannotRevert, [S.completed]: M.cancelledCannotComplete, [S.cancelled]: M.alreadyInStatus },
+  [S.completed]: {
+    [S.sent]: M.cannotRevert,
+    [S.accepted]: null,
+    [S.completed]: M.alreadyInStatus,
+    [S.cancelled]: M.completedCannotCancel,
+  },
+  [S.cancelled]: {
+    [S.sent]: M.cannotRevert,
+    [S.accepted]: M.cannotRevert,
+    [S.completed]: M.cancelledCannotComplete,
+    [S.cancelled]: M.alreadyInStatus,
+  },
 };
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
@@ -25,7 +44,9 @@ describe('checkTransition', () => {
 
   it.each(pairs)('customer: %s → %s', (from, to) => {
     const allowed = from === S.sent && to === S.cancelled;
-    expect(checkTransition(from, to, 'customer')).toEqual(allowed ? { ok: true } : { ok: false, message: M.customerCancelOnlyPending });
+    expect(checkTransition(from, to, 'customer')).toEqual(
+      allowed ? { ok: true } : { ok: false, message: M.customerCancelOnlyPending },
+    );
   });
 
   it('cancel helpers follow the table', () => {

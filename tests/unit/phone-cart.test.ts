@@ -18,9 +18,12 @@ describe('normalizePhone', () => {
     expect(normalizePhone(input)).toBe(e164);
   });
 
-  it.each([['050 123 45'], ['abc'], ['030 123 45 67'], ['+994 50 123 45 678'], [''], ['+0123456789'], ['05012345678']])('refuses %s', (input) => {
-    expect(normalizePhone(input)).toBeNull();
-  });
+  it.each([['050 123 45'], ['abc'], ['030 123 45 67'], ['+994 50 123 45 678'], [''], ['+0123456789'], ['05012345678']])(
+    'refuses %s',
+    (input) => {
+      expect(normalizePhone(input)).toBeNull();
+    },
+  );
 });
 
 describe('formatPhone', () => {

@@ -39,7 +39,12 @@ describe('money', () => {
   });
 
   it('keeps 0.1 + 0.2 at 0.3 (binary noise loses no qəpik)', () => {
-    expect(cartTotal([{ offerPrice: 0.1, quantity: 1 }, { offerPrice: 0.2, quantity: 1 }])).toBe(0.3);
+    expect(
+      cartTotal([
+        { offerPrice: 0.1, quantity: 1 },
+        { offerPrice: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.3);
   });
 
   it('adds 0.1 × 3 to 0.3 and 19.99 × 3 to 59.97, where summing manat would not', () => {
@@ -48,11 +53,16 @@ describe('money', () => {
     expect(cartTotal([{ offerPrice: 19.99, quantity: 3 }])).toBe(59.97);
   });
 
-  it("shows in the cart exactly what the server charges for the order", () => {
-    const line = fc.record({ qepik: fc.option(fc.integer({ min: 0, max: 10_000_000 })), quantity: fc.integer({ min: 1, max: 99 }) });
+  it('shows in the cart exactly what the server charges for the order', () => {
+    const line = fc.record({
+      qepik: fc.option(fc.integer({ min: 0, max: 10_000_000 })),
+      quantity: fc.integer({ min: 1, max: 99 }),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
-        const browser = cartTotal(lines.map((l) => ({ offerPrice: l.qepik == null ? null : toManat(l.qepik), quantity: l.quantity })));
+        const browser = cartTotal(
+          lines.map((l) => ({ offerPrice: l.qepik == null ? null : toManat(l.qepik), quantity: l.quantity })),
+        );
         const server = totalQepik(lines.map((l) => ({ unitQepik: l.qepik, quantity: l.quantity })));
         expect(browser).toBe(toManat(server));
       }),
@@ -60,7 +70,13 @@ describe('money', () => {
   });
 
   it('counts a product without a price as 0', () => {
-    expect(cartTotal([{ offerPrice: null, quantity: 5 }, { offerPrice: undefined, quantity: 1 }, { offerPrice: 2, quantity: 2 }])).toBe(4);
+    expect(
+      cartTotal([
+        { offerPrice: null, quantity: 5 },
+        { offerPrice: undefined, quantity: 1 },
+        { offerPrice: 2, quantity: 2 },
+      ]),
+    ).toBe(4);
     expect(cartTotal([])).toBe(0);
   });
 
@@ -68,7 +84,12 @@ describe('money', () => {
     expect(toQepik(12.5)).toBe(1250);
     expect(toQepik(0.29)).toBe(29);
     expect(toManat(999)).toBe(9.99);
-    expect(totalQepik([{ unitQepik: 333, quantity: 3 }, { unitQepik: null, quantity: 2 }])).toBe(999);
+    expect(
+      totalQepik([
+        { unitQepik: 333, quantity: 3 },
+        { unitQepik: null, quantity: 2 },
+      ]),
+    ).toBe(999);
   });
 
   it('formats as 1.234,50 ₼ and a missing price as "Qiymət sorğu ilə"', () => {

@@ -13,7 +13,8 @@ type Props = {
   className?: string;
 };
 
-export const dangerButton = 'rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50';
+export const dangerButton =
+  'rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50';
 
 /** A modal question's state: the dialog, its title's id, and the confirm step that closes it however it ends. */
 export function useConfirmDialog(onConfirm: () => Promise<unknown>) {
@@ -32,7 +33,14 @@ export function useConfirmDialog(onConfirm: () => Promise<unknown>) {
   return { dialog, busy, titleId, confirm };
 }
 
-export function ConfirmButton({ label, ariaLabel, question, confirmLabel = SELLER_TEXT.delete, onConfirm, className = dangerButton }: Props) {
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  question,
+  confirmLabel = SELLER_TEXT.delete,
+  onConfirm,
+  className = dangerButton,
+}: Props) {
   const { dialog, busy, titleId, confirm } = useConfirmDialog(onConfirm);
 
   return (
@@ -49,10 +57,20 @@ export function ConfirmButton({ label, ariaLabel, question, confirmLabel = SELLE
           {question}
         </h2>
         <div className="mt-6 flex justify-end gap-3">
-          <button type="button" autoFocus className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            autoFocus
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+            onClick={() => dialog.current?.close()}
+          >
             {SELLER_TEXT.cancel}
           </button>
-          <button type="button" disabled={busy} className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60" onClick={confirm}>
+          <button
+            type="button"
+            disabled={busy}
+            className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60"
+            onClick={confirm}
+          >
             {busy ? SELLER_TEXT.loading : confirmLabel}
           </button>
         </div>

@@ -28,7 +28,11 @@ export function DataTable({ columns, empty, label, cards, children }: Props) {
           <thead className="text-slate-600">
             <tr>
               {columns.map((c) => (
-                <th key={c.label} scope="col" className={`relative py-3 pr-3 font-medium ${c.wide ? wideCell : ''} ${c.center ? 'text-center' : ''}`}>
+                <th
+                  key={c.label}
+                  scope="col"
+                  className={`relative py-3 pr-3 font-medium ${c.wide ? wideCell : ''} ${c.center ? 'text-center' : ''}`}
+                >
                   {c.hidden ? <span className="sr-only">{c.label}</span> : c.label}
                 </th>
               ))}
@@ -57,10 +61,19 @@ type ActionProps = { editTo: string; name: string; question: string; onDelete: (
 export function Actions({ editTo, name, question, onDelete }: ActionProps) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={editTo} aria-label={`${SELLER_TEXT.edit}: ${name}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+      <Link
+        to={editTo}
+        aria-label={`${SELLER_TEXT.edit}: ${name}`}
+        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+      >
         {SELLER_TEXT.edit}
       </Link>
-      <ConfirmButton label={SELLER_TEXT.delete} ariaLabel={`${SELLER_TEXT.delete}: ${name}`} question={question} onConfirm={onDelete} />
+      <ConfirmButton
+        label={SELLER_TEXT.delete}
+        ariaLabel={`${SELLER_TEXT.delete}: ${name}`}
+        question={question}
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

@@ -11,14 +11,22 @@ import { inputClass } from './fields';
 import { notify, orDefault } from './notify';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 
-export function DeleteOrderButton({ order, onDeleted }: { order: Pick<Order, '_id' | 'number' | 'status' | 'isPaid'>; onDeleted: () => Promise<unknown> }) {
+export function DeleteOrderButton({
+  order,
+  onDeleted,
+}: {
+  order: Pick<Order, '_id' | 'number' | 'status' | 'isPaid'>;
+  onDeleted: () => Promise<unknown>;
+}) {
   async function remove(confirm?: number) {
     const query = confirm ? `?confirm=${confirm}` : '';
     const result = await api(`/order/seller/${order._id}${query}`, { method: 'DELETE' });
     if (notify(result, MSG.orderDeleted, orDefault(MSG.orderDeleteFailed))) await onDeleted();
   }
   if (!needsTypedDeleteConfirm(order)) {
-    return <ConfirmButton label={SELLER_TEXT.delete} question={SELLER_TEXT.deleteOrderQuestion} onConfirm={() => remove()} />;
+    return (
+      <ConfirmButton label={SELLER_TEXT.delete} question={SELLER_TEXT.deleteOrderQuestion} onConfirm={() => remove()} />
+    );
   }
   return <TypedDelete number={order.number} onConfirm={() => remove(order.number)} />;
 }
@@ -48,13 +56,29 @@ function TypedDelete({ number, onConfirm }: { number: number; onConfirm: () => P
         </p>
         <label className="mt-4 block text-sm font-medium">
           {ORDERS_TEXT.typeNumberLabel}
-          <input className={inputClass} inputMode="numeric" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <input
+            className={inputClass}
+            inputMode="numeric"
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </label>
         <div className="mt-6 flex justify-end gap-3">
-          <button type="button" autoFocus className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            autoFocus
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+            onClick={() => dialog.current?.close()}
+          >
             {SELLER_TEXT.cancel}
           </button>
-          <button type="button" disabled={!matches || busy} className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60" onClick={confirm}>
+          <button
+            type="button"
+            disabled={!matches || busy}
+            className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60"
+            onClick={confirm}
+          >
             {busy ? SELLER_TEXT.loading : ORDERS_TEXT.deleteForever}
           </button>
         </div>

@@ -60,7 +60,9 @@ export function DeliveryNote({ order }: { order: Order }) {
               <td className={cell}>{item.product.name}</td>
               <td className={`${cell} text-right`}>{item.quantity}</td>
               <td className={`${cell} text-right whitespace-nowrap`}>{formatMoney(item.product.offerPrice)}</td>
-              <td className={`${cell} text-right whitespace-nowrap`}>{formatMoney(lineTotal(item.product.offerPrice, item.quantity))}</td>
+              <td className={`${cell} text-right whitespace-nowrap`}>
+                {formatMoney(lineTotal(item.product.offerPrice, item.quantity))}
+              </td>
             </tr>
           ))}
         </tbody>

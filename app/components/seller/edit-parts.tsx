@@ -8,10 +8,17 @@ export function CurrentImages({ images, alt }: { images: string[]; alt: string }
   if (images.length === 0) return null;
   return (
     <section aria-labelledby="current-images" className="mb-6">
-      <h2 id="current-images" className="text-sm font-medium">{SELLER_TEXT.currentImages}</h2>
+      <h2 id="current-images" className="text-sm font-medium">
+        {SELLER_TEXT.currentImages}
+      </h2>
       <div className="mt-2 flex flex-wrap gap-3">
         {images.map((name, i) => (
-          <img key={name} src={imageUrl(name, 320)} alt={`${alt} — ${SELLER_TEXT.imageSlot(i + 1)}`} className="h-24 w-24 rounded-lg border border-slate-200 object-cover" />
+          <img
+            key={name}
+            src={imageUrl(name, 320)}
+            alt={`${alt} — ${SELLER_TEXT.imageSlot(i + 1)}`}
+            className="h-24 w-24 rounded-lg border border-slate-200 object-cover"
+          />
         ))}
       </div>
     </section>
@@ -22,7 +29,9 @@ export function LoadProblem({ message, back, backLabel }: { message: string; bac
   return (
     <p role="alert" className="text-red-700">
       {message}
-      <Link to={back} className="ml-3 text-primary underline">{backLabel}</Link>
+      <Link to={back} className="ml-3 text-primary underline">
+        {backLabel}
+      </Link>
     </p>
   );
 }

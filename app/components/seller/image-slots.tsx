@@ -27,11 +27,21 @@ export function ImageSlots({ files, onChange, hint }: Props) {
             key={i}
             className="flex h-24 w-24 cursor-pointer items-center justify-center overflow-hidden rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 text-center text-xs text-slate-600 hover:border-primary focus-within:outline-3 focus-within:outline-amber-500"
           >
-            <input type="file" accept="image/*" className="sr-only" aria-label={SELLER_TEXT.imageSlot(i + 1)} onChange={(e) => pick(i, e.target.files?.[0] ?? null)} />
-            {previews[i] ? <img src={previews[i]} alt="" className="h-full w-full object-cover" /> : <span aria-hidden="true" className="flex flex-col items-center gap-1">
+            <input
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              aria-label={SELLER_TEXT.imageSlot(i + 1)}
+              onChange={(e) => pick(i, e.target.files?.[0] ?? null)}
+            />
+            {previews[i] ? (
+              <img src={previews[i]} alt="" className="h-full w-full object-cover" />
+            ) : (
+              <span aria-hidden="true" className="flex flex-col items-center gap-1">
                 <Icon path={ICONS.addProduct} />
                 {SELLER_TEXT.imageSlot(i + 1)}
-              </span>}
+              </span>
+            )}
           </label>
         ))}
       </div>

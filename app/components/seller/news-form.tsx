@@ -24,7 +24,10 @@ export function NewsForm({ news, submitLabel, onSaved, ...send }: Props) {
   const [files, setFiles] = useState(() => emptySlots(MAX_IMAGES));
   const [seen, setSeen] = useState(news?.seen ?? true);
   const imageRequired = news ? undefined : MSG.newsImageRequired;
-  const { progress, busy, submit } = useUploadForm({ ...send, schema: newsFieldsSchema, imageRequired, onSaved }, files);
+  const { progress, busy, submit } = useUploadForm(
+    { ...send, schema: newsFieldsSchema, imageRequired, onSaved },
+    files,
+  );
 
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-5">
@@ -32,7 +35,12 @@ export function NewsForm({ news, submitLabel, onSaved, ...send }: Props) {
       <TextInput label={SELLER_TEXT.title} name="title" required maxLength={300} defaultValue={news?.title} />
       <TextArea label={SELLER_TEXT.description} name="description" required rows={8} defaultValue={news?.description} />
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="h-4 w-4 accent-primary" checked={seen} onChange={(e) => setSeen(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-primary"
+          checked={seen}
+          onChange={(e) => setSeen(e.target.checked)}
+        />
         {SELLER_TEXT.visible}
       </label>
       <input type="hidden" name="seen" value={String(seen)} />

@@ -16,7 +16,11 @@ export const withPrefix = (prefix: string) => (failure: Failure) => prefix + fai
 const serverMessage = (failure: Failure) => failure.message;
 
 /** Shows the outcome and says whether it succeeded. */
-export function notify<T>(result: ApiResult<T>, success: string, failure: (f: Failure) => string = serverMessage): result is ApiResult<T> & { success: true } {
+export function notify<T>(
+  result: ApiResult<T>,
+  success: string,
+  failure: (f: Failure) => string = serverMessage,
+): result is ApiResult<T> & { success: true } {
   if (result.success) toast.success(success);
   else toast.error(failure(result));
   return result.success;

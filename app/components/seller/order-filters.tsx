@@ -16,7 +16,9 @@ function Chip({ to, active, children }: { to: string; active: boolean; children:
       to={to}
       aria-current={active ? 'page' : undefined}
       className={`whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium ${
-        active ? 'border-primary bg-primary/10 text-primary-dull' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+        active
+          ? 'border-primary bg-primary/10 text-primary-dull'
+          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
       }`}
     >
       {children}
@@ -44,11 +46,21 @@ export function OrderFilters({ params, counts }: { params: ListParams; counts: S
           ))}
         </ul>
       </nav>
-      <Form method="get" role="search" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
+      <Form
+        method="get"
+        role="search"
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+      >
         {params.status && <input type="hidden" name="status" value={params.status} />}
         <label className="block text-sm font-medium sm:col-span-2 lg:col-span-1">
           {ORDERS_TEXT.search}
-          <input type="search" name="q" defaultValue={params.q} placeholder={ORDERS_TEXT.searchHint} className={inputClass} />
+          <input
+            type="search"
+            name="q"
+            defaultValue={params.q}
+            placeholder={ORDERS_TEXT.searchHint}
+            className={inputClass}
+          />
         </label>
         <label className="block text-sm font-medium">
           {ORDERS_TEXT.from}
@@ -59,10 +71,16 @@ export function OrderFilters({ params, counts }: { params: ListParams; counts: S
           <input type="date" name="to" defaultValue={params.to} className={inputClass} />
         </label>
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
-          <button type="submit" className="rounded-md bg-primary px-5 py-2 font-medium text-white hover:bg-primary-dull">
+          <button
+            type="submit"
+            className="rounded-md bg-primary px-5 py-2 font-medium text-white hover:bg-primary-dull"
+          >
             {ORDERS_TEXT.apply}
           </button>
-          <Link to="/seller/orders" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+          <Link
+            to="/seller/orders"
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+          >
             {ORDERS_TEXT.reset}
           </Link>
         </div>

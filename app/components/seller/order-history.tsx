@@ -24,7 +24,8 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
             <li key={event._id} className="text-sm">
               <p className="font-medium">{change(event)}</p>
               <p className="break-words text-slate-600">
-                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> · {ORDERS_TEXT.actor[event.actor]}
+                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> ·{' '}
+                {ORDERS_TEXT.actor[event.actor]}
                 {event.actorEmail ? ` (${event.actorEmail})` : ''}
               </p>
             </li>

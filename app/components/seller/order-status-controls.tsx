@@ -6,7 +6,14 @@ import { toast } from '../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
-import { acceptedBox, canSellerCancel, checkTransition, completedBox, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status';
+import {
+  acceptedBox,
+  canSellerCancel,
+  checkTransition,
+  completedBox,
+  ORDER_STATUS,
+  type OrderStatus,
+} from '../../../domain/order-status';
 import type { Order } from '../../../domain/types';
 import { ConfirmButton, dangerButton } from './confirm-button';
 import { notify, orDefault } from './notify';
@@ -14,7 +21,19 @@ import { SELLER_TEXT } from '../../../domain/seller-text';
 
 type Box = { checked: boolean; disabled: boolean; target: OrderStatus };
 
-function StatusBox({ box, label, status, busy, onChange }: { box: Box; label: string; status: OrderStatus; busy: boolean; onChange: (to: OrderStatus) => void }) {
+function StatusBox({
+  box,
+  label,
+  status,
+  busy,
+  onChange,
+}: {
+  box: Box;
+  label: string;
+  status: OrderStatus;
+  busy: boolean;
+  onChange: (to: OrderStatus) => void;
+}) {
   const hintId = useId();
   const why = box.disabled ? checkTransition(status, box.target, 'seller') : null;
   return (
@@ -54,8 +73,20 @@ export function OrderStatusControls({ order }: { order: Order }) {
 
   return (
     <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
-      <StatusBox box={acceptedBox(order.status)} label={SELLER_TEXT.accepted} status={order.status} busy={busy} onChange={change} />
-      <StatusBox box={completedBox(order.status)} label={SELLER_TEXT.completed} status={order.status} busy={busy} onChange={change} />
+      <StatusBox
+        box={acceptedBox(order.status)}
+        label={SELLER_TEXT.accepted}
+        status={order.status}
+        busy={busy}
+        onChange={change}
+      />
+      <StatusBox
+        box={completedBox(order.status)}
+        label={SELLER_TEXT.completed}
+        status={order.status}
+        busy={busy}
+        onChange={change}
+      />
       {canSellerCancel(order.status) && (
         <ConfirmButton
           label={SELLER_TEXT.cancelOrder}

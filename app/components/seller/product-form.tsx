@@ -29,7 +29,12 @@ export function ProductForm({ product, slots, imagesHint, submitLabel, onSaved, 
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-5">
       <ImageSlots files={files} onChange={setFiles} hint={imagesHint} />
       <TextInput label={SELLER_TEXT.productName} name="name" required maxLength={200} defaultValue={product?.name} />
-      <TextArea label={SELLER_TEXT.description} name="description" maxLength={5000} defaultValue={product?.description} />
+      <TextArea
+        label={SELLER_TEXT.description}
+        name="description"
+        maxLength={5000}
+        defaultValue={product?.description}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <Select label={SELLER_TEXT.category} name="category" defaultValue={product?.category ?? CATEGORIES[0].path}>
           {CATEGORIES.map((c) => (
@@ -38,9 +43,22 @@ export function ProductForm({ product, slots, imagesHint, submitLabel, onSaved, 
             </option>
           ))}
         </Select>
-        <TextInput label={SELLER_TEXT.price} name="offerPrice" type="number" inputMode="decimal" min={0} step="0.01" defaultValue={product?.offerPrice ?? ''} />
+        <TextInput
+          label={SELLER_TEXT.price}
+          name="offerPrice"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          defaultValue={product?.offerPrice ?? ''}
+        />
       </div>
-      <FormSwitch label={SELLER_TEXT.inStockSwitch} name="inStock" defaultChecked={product?.inStock ?? true} hint={SELLER_TEXT.inStockHint} />
+      <FormSwitch
+        label={SELLER_TEXT.inStockSwitch}
+        name="inStock"
+        defaultChecked={product?.inStock ?? true}
+        hint={SELLER_TEXT.inStockHint}
+      />
       <UploadSubmit busy={busy} progress={progress} label={submitLabel} />
     </form>
   );

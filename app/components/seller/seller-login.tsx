@@ -42,7 +42,13 @@ export function SellerLogin() {
           <p className="mt-2 text-sm text-slate-600">{SELLER_TEXT.loginHint}</p>
         </div>
         <TextInput label={SELLER_TEXT.email} name="email" type="email" autoComplete="username" required />
-        <TextInput label={SELLER_TEXT.password} name="password" type="password" autoComplete="current-password" required />
+        <TextInput
+          label={SELLER_TEXT.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
           {busy ? SELLER_TEXT.loggingIn : SELLER_TEXT.login}
         </button>

@@ -20,20 +20,30 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 export function SellerOrderCard({ order }: { order: Order }) {
   const { address, customer } = order;
-  const place = [address.street, address.city, address.state, address.zipCode, address.country].filter(Boolean).join(', ');
+  const place = [address.street, address.city, address.state, address.zipCode, address.country]
+    .filter(Boolean)
+    .join(', ');
 
   const revalidator = useRevalidator();
 
   return (
-    <article aria-label={MSG.orderNumber(order.number)} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
+    <article
+      aria-label={MSG.orderNumber(order.number)}
+      className="rounded-lg border border-slate-200 bg-white p-4 md:p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>
-          <Link to={`/seller/orders/${order._id}`} className="font-semibold text-primary-dull underline-offset-2 hover:underline">
+          <Link
+            to={`/seller/orders/${order._id}`}
+            className="font-semibold text-primary-dull underline-offset-2 hover:underline"
+          >
             {MSG.orderNumber(order.number)}
           </Link>
           <span className="ml-2 text-sm text-slate-600">{formatDateTime(order.createdAt)}</span>
         </p>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>{order.status}</span>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>
+          {order.status}
+        </span>
       </div>
       <dl className="mt-4 grid gap-4 text-sm md:grid-cols-2 xl:grid-cols-4">
         <Detail label={SELLER_TEXT.customer}>
@@ -53,7 +63,10 @@ export function SellerOrderCard({ order }: { order: Order }) {
           <p>{`${address.firstName} ${address.lastName}`.trim()}</p>
           {place && <p className="text-slate-600">{place}</p>}
           <p>
-            {SELLER_TEXT.phone}: <a href={`tel:${address.phone}`} className="text-primary-dull underline">{formatPhone(address.phone)}</a>
+            {SELLER_TEXT.phone}:{' '}
+            <a href={`tel:${address.phone}`} className="text-primary-dull underline">
+              {formatPhone(address.phone)}
+            </a>
           </p>
         </Detail>
         <Detail label={SELLER_TEXT.amount}>

@@ -15,7 +15,14 @@ export default function AddNews() {
   return (
     <>
       <PageHeading>{SELLER_TEXT.addNews}</PageHeading>
-      <NewsForm key={formKey} path="/news/add-news" method="POST" submitLabel={SELLER_TEXT.addNews} successText={MSG.newsAdded} onSaved={() => setFormKey((k) => k + 1)} />
+      <NewsForm
+        key={formKey}
+        path="/news/add-news"
+        method="POST"
+        submitLabel={SELLER_TEXT.addNews}
+        successText={MSG.newsAdded}
+        onSaved={() => setFormKey((k) => k + 1)}
+      />
     </>
   );
 }

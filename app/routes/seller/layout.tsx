@@ -27,7 +27,11 @@ function LogoutButton() {
     await revalidator.revalidate();
   }
   return (
-    <button type="button" onClick={logout} className="rounded-md border border-slate-300 px-4 py-1.5 text-sm font-medium hover:bg-slate-50">
+    <button
+      type="button"
+      onClick={logout}
+      className="rounded-md border border-slate-300 px-4 py-1.5 text-sm font-medium hover:bg-slate-50"
+    >
       {SELLER_TEXT.logout}
     </button>
   );
@@ -45,7 +49,13 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
           <span className="ml-2 text-sm text-slate-500">{SELLER_TEXT.panel}</span>
         </Link>
         <LogoutButton />
-        {loading && <div role="progressbar" aria-label={SELLER_TEXT.loading} className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-primary" />}
+        {loading && (
+          <div
+            role="progressbar"
+            aria-label={SELLER_TEXT.loading}
+            className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-primary"
+          />
+        )}
       </header>
       <div className="flex min-h-[calc(100vh-4rem)]">
         <Sidebar />

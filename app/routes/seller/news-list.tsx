@@ -32,13 +32,22 @@ const COLUMNS = [
 export const meta = () => sellerMeta(SELLER_TEXT.newsList);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await sellerServices(context).news.pageNews({ onlySeen: false }, pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE));
+  const page = await sellerServices(context).news.pageNews(
+    { onlySeen: false },
+    pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE),
+  );
   return { newses: page.items, paging: { total: page.total, next: page.next, prev: page.prev } };
 }
 
 function Thumb({ news }: { news: News }) {
   return news.image[0] ? (
-    <img src={imageUrl(news.image[0], 320)} alt="" width={80} height={56} className="h-14 w-20 rounded-md border border-slate-200 object-cover" />
+    <img
+      src={imageUrl(news.image[0], 320)}
+      alt=""
+      width={80}
+      height={56}
+      className="h-14 w-20 rounded-md border border-slate-200 object-cover"
+    />
   ) : (
     <div className="h-14 w-20 rounded-md bg-slate-100" />
   );
@@ -54,7 +63,12 @@ function useNewsActions(news: News) {
   }
   const remove = useDelete(`/news/${news._id}`, MSG.newsDeleted, orDefault(MSG.newsDeleteFailed));
   return {
-    actions: { editTo: `/seller/editnews/${news._id}`, name: news.title, question: SELLER_TEXT.deleteNewsQuestion(news.title), onDelete: remove },
+    actions: {
+      editTo: `/seller/editnews/${news._id}`,
+      name: news.title,
+      question: SELLER_TEXT.deleteNewsQuestion(news.title),
+      onDelete: remove,
+    },
     seenSwitch: <ServerSwitch checked={news.seen} label={`${SELLER_TEXT.visible}: ${news.title}`} onChange={setSeen} />,
   };
 }
@@ -94,8 +108,17 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading>{SELLER_TEXT.newsList}</PageHeading>
-      <DataTable columns={COLUMNS} label={SELLER_TEXT.newsList} empty={MSG.noNews} cards={newses.map((n) => <NewsCard key={n._id} news={n} />)}>
-        {newses.map((n) => <NewsRow key={n._id} news={n} />)}
+      <DataTable
+        columns={COLUMNS}
+        label={SELLER_TEXT.newsList}
+        empty={MSG.noNews}
+        cards={newses.map((n) => (
+          <NewsCard key={n._id} news={n} />
+        ))}
+      >
+        {newses.map((n) => (
+          <NewsRow key={n._id} news={n} />
+        ))}
       </DataTable>
       <Pagination paging={paging} className="mt-6" />
     </>

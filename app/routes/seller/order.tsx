@@ -19,7 +19,8 @@ import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
 
-export const meta = ({ data: d }: Route.MetaArgs) => sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
+export const meta = ({ data: d }: Route.MetaArgs) =>
+  sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const services = sellerServices(context);
@@ -60,10 +61,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </p>
           </div>
-          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{order.status}</span>
+          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>
+            {order.status}
+          </span>
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={() => window.print()} className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-dull">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-dull"
+          >
             {ORDERS_TEXT.printNote}
           </button>
           <DeleteOrderButton order={order} onDeleted={async () => navigate('/seller/orders')} />
@@ -95,7 +102,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 <span className="min-w-0 break-words">
                   {item.product.name} <span className="text-slate-600">× {item.quantity}</span>
                 </span>
-                <span className="whitespace-nowrap">{formatMoney(lineTotal(item.product.offerPrice, item.quantity))}</span>
+                <span className="whitespace-nowrap">
+                  {formatMoney(lineTotal(item.product.offerPrice, item.quantity))}
+                </span>
               </li>
             ))}
           </ul>

@@ -24,7 +24,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const parsed = orderListQuerySchema.safeParse(raw);
   if (!parsed.success) throw data({ message: parsed.error.issues[0]?.message ?? MSG.invalidInput }, { status: 400 });
   const page = await services.sellerOrders.listSellerOrders(parsed.data);
-  const params: ListParams = { status: raw.status || undefined, q: raw.q || undefined, from: raw.from || undefined, to: raw.to || undefined };
+  const params: ListParams = {
+    status: raw.status || undefined,
+    q: raw.q || undefined,
+    from: raw.from || undefined,
+    to: raw.to || undefined,
+  };
   // a number that finds nothing may be a deleted order: its history outlives it
   const number = parseSearch(parsed.data.q).number;
   const events = page.total === 0 && number ? await services.orderEvents.listEventsByNumber(number) : [];

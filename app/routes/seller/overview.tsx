@@ -18,7 +18,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { overview: await sellerServices(context).overview.getOverview() };
 }
 
-function Figure({ label, value, to, hint, urgent }: { label: string; value: string; to: string; hint?: string; urgent?: boolean }) {
+function Figure({
+  label,
+  value,
+  to,
+  hint,
+  urgent,
+}: {
+  label: string;
+  value: string;
+  to: string;
+  hint?: string;
+  urgent?: boolean;
+}) {
   return (
     <li>
       <Link
@@ -41,7 +53,12 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading>{ORDERS_TEXT.overview}</PageHeading>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Figure label={ORDERS_TEXT.waiting} value={String(waiting)} to={ordersHref({ status: 'new' })} urgent={waiting > 0} />
+        <Figure
+          label={ORDERS_TEXT.waiting}
+          value={String(waiting)}
+          to={ordersHref({ status: 'new' })}
+          urgent={waiting > 0}
+        />
         <Figure label={ORDERS_TEXT.inProgress} value={String(inProgress)} to={ordersHref({ status: 'accepted' })} />
         <Figure label={ORDERS_TEXT.ordersToday} value={String(today.orders)} to={ordersHref(day)} />
         <Figure
@@ -57,7 +74,12 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           hint={ORDERS_TEXT.found(month.completedOrders)}
           to={ordersHref({ ...thisMonth, status: 'completed' })}
         />
-        <Figure label={ORDERS_TEXT.outOfStock} value={String(outOfStock)} to="/seller/product-list?stock=out" urgent={outOfStock > 0} />
+        <Figure
+          label={ORDERS_TEXT.outOfStock}
+          value={String(outOfStock)}
+          to="/seller/product-list?stock=out"
+          urgent={outOfStock > 0}
+        />
       </ul>
     </>
   );

@@ -49,15 +49,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = readFilters(params);
   const page = await services.catalog.pageProducts(
-    { search: filters.search, category: filters.category || undefined, inStock: filters.stock ? filters.stock === 'in' : undefined },
+    {
+      search: filters.search,
+      category: filters.category || undefined,
+      inStock: filters.stock ? filters.stock === 'in' : undefined,
+    },
     pageRequestFromUrl(params, PAGE_SIZE),
   );
-  return { filters, products: page.items, paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev } };
+  return {
+    filters,
+    products: page.items,
+    paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev },
+  };
 }
 
 function Thumb({ product }: { product: Product }) {
   return product.image[0] ? (
-    <img src={imageUrl(product.image[0], 320)} alt="" width={56} height={56} className="h-14 w-14 rounded-md border border-slate-200 object-cover" />
+    <img
+      src={imageUrl(product.image[0], 320)}
+      alt=""
+      width={56}
+      height={56}
+      className="h-14 w-14 rounded-md border border-slate-200 object-cover"
+    />
   ) : (
     <div className="h-14 w-14 rounded-md bg-slate-100" />
   );
@@ -71,8 +85,15 @@ function useProductActions(product: Product) {
     return ok;
   };
   const remove = useDelete(`/product/${product._id}`, MSG.productDeleted, withPrefix(MSG.productDeleteFailed));
-  const actions = { editTo: `/seller/editproduct/${product._id}`, name: product.name, question: SELLER_TEXT.deleteProductQuestion(product.name), onDelete: remove };
-  const stockSwitch = <ServerSwitch checked={product.inStock} label={`${SELLER_TEXT.inStock}: ${product.name}`} onChange={setStock} />;
+  const actions = {
+    editTo: `/seller/editproduct/${product._id}`,
+    name: product.name,
+    question: SELLER_TEXT.deleteProductQuestion(product.name),
+    onDelete: remove,
+  };
+  const stockSwitch = (
+    <ServerSwitch checked={product.inStock} label={`${SELLER_TEXT.inStock}: ${product.name}`} onChange={setStock} />
+  );
   return { actions, stockSwitch };
 }
 
@@ -82,7 +103,8 @@ function ProductCard({ product }: { product: Product }) {
     <ListCard image={<Thumb product={product} />}>
       <p className="font-medium break-words">{product.name}</p>
       <p className="text-sm text-slate-600">
-        {categoryText(product.category)} · <span className="whitespace-nowrap text-slate-900">{formatMoney(product.offerPrice)}</span>
+        {categoryText(product.category)} ·{' '}
+        <span className="whitespace-nowrap text-slate-900">{formatMoney(product.offerPrice)}</span>
       </p>
       <div className="flex items-center gap-2 text-sm text-slate-700">
         {stockSwitch}
@@ -113,10 +135,23 @@ function Filters({ filters }: { filters: Route.ComponentProps['loaderData']['fil
   const filtered = Boolean(filters.search || filters.category || filters.stock);
   // the key resets the fields when the address changes (a cleared filter, the back button)
   return (
-    <Form method="get" role="search" aria-label={SELLER_TEXT.filters} key={JSON.stringify(filters)} className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_auto]">
+    <Form
+      method="get"
+      role="search"
+      aria-label={SELLER_TEXT.filters}
+      key={JSON.stringify(filters)}
+      className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_auto]"
+    >
       <label className="block text-sm font-medium">
         {SELLER_TEXT.searchByName}
-        <input type="search" name="search" defaultValue={filters.search} placeholder={SELLER_TEXT.searchPlaceholder} maxLength={100} className={inputClass} />
+        <input
+          type="search"
+          name="search"
+          defaultValue={filters.search}
+          placeholder={SELLER_TEXT.searchPlaceholder}
+          maxLength={100}
+          className={inputClass}
+        />
       </label>
       <label className="block text-sm font-medium">
         {SELLER_TEXT.category}
@@ -162,9 +197,13 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         columns={COLUMNS}
         label={SELLER_TEXT.productList}
         empty={filtered ? SELLER_TEXT.noMatchingProducts : MSG.noProducts}
-        cards={products.map((p) => <ProductCard key={p._id} product={p} />)}
+        cards={products.map((p) => (
+          <ProductCard key={p._id} product={p} />
+        ))}
       >
-        {products.map((p) => <ProductRow key={p._id} product={p} />)}
+        {products.map((p) => (
+          <ProductRow key={p._id} product={p} />
+        ))}
       </DataTable>
       <Pagination paging={paging} className="mt-6" />
     </>

@@ -28,13 +28,22 @@ const COLUMNS = [
 export const meta = () => sellerMeta(SELLER_TEXT.users);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await sellerServices(context).accounts.pageUsers(pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE));
+  const page = await sellerServices(context).accounts.pageUsers(
+    pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE),
+  );
   return { users: page.items, paging: { total: page.total, next: page.next, prev: page.prev } };
 }
 
 function DeleteUser({ user }: { user: UserSummary }) {
   const remove = useDelete(`/user/delete/${user._id}`, MSG.userDeleted, orDefault(MSG.userDeleteFailed));
-  return <ConfirmButton label={SELLER_TEXT.delete} ariaLabel={`${SELLER_TEXT.delete}: ${user.email}`} question={SELLER_TEXT.deleteUserQuestion(user.name)} onConfirm={remove} />;
+  return (
+    <ConfirmButton
+      label={SELLER_TEXT.delete}
+      ariaLabel={`${SELLER_TEXT.delete}: ${user.email}`}
+      question={SELLER_TEXT.deleteUserQuestion(user.name)}
+      onConfirm={remove}
+    />
+  );
 }
 
 function UserCard({ user }: { user: UserSummary }) {
@@ -72,8 +81,17 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading>{SELLER_TEXT.users}</PageHeading>
-      <DataTable columns={COLUMNS} label={SELLER_TEXT.users} empty={SELLER_TEXT.noUsers} cards={users.map((u) => <UserCard key={u._id} user={u} />)}>
-        {users.map((u) => <UserRow key={u._id} user={u} />)}
+      <DataTable
+        columns={COLUMNS}
+        label={SELLER_TEXT.users}
+        empty={SELLER_TEXT.noUsers}
+        cards={users.map((u) => (
+          <UserCard key={u._id} user={u} />
+        ))}
+      >
+        {users.map((u) => (
+          <UserRow key={u._id} user={u} />
+        ))}
       </DataTable>
       <Pagination paging={paging} className="mt-6" />
     </>
