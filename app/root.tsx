@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { RouteError } from './components/route-error';
+import { ScriptsAfterPaint } from './components/scripts-after-paint';
 import { ToastHost } from './components/toast-host';
 import { useNonce } from './nonce';
 
@@ -26,7 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -32,6 +32,9 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      // cards off screen skip rendering (content-visibility: auto); a full-page shot shows
+      // them as a visitor sees them once scrolled there
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
     }
     await context.close();

@@ -23,7 +23,7 @@ export function ProductCard({
   heading?: CardHeading;
 }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:border-teal-600 hover:shadow-md">
+    <li className="group relative flex flex-col overflow-hidden [contain-intrinsic-size:auto_22rem] [content-visibility:auto] rounded-2xl border border-slate-200 bg-white transition hover:border-teal-600 hover:shadow-md">
       <ProductImage name={product.image[0]} alt="" sizes={CARD_SIZES} priority={priority} />
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <p className="text-xs font-medium text-slate-600">{categoryText(product.category)}</p>

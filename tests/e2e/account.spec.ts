@@ -2,7 +2,7 @@
  * deleting the account, whose orders stay as the shop's records. */
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test, workerShop } from './fixtures';
-import { loginSellerViaApi, uniqueEmail } from './helpers';
+import { loginSellerViaApi, uniqueEmail, openHydrated } from './helpers';
 import { buyableProducts } from './storefront-helpers';
 
 const PASSWORD = 'parol-12345';
@@ -32,7 +32,7 @@ async function registerWithAddresses(request: APIRequestContext) {
 
 test('addresses are edited, made default and deleted on /account', async ({ page }) => {
   await registerWithAddresses(page.request);
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page
     .getByRole('banner')
     .getByRole('button', { name: /Samir Quliyev|Hesabım/ })
@@ -68,7 +68,7 @@ test('changing the name and the password; a wrong current password is refused', 
   const other = await browser.newContext({ baseURL: workerShop().url });
   await other.request.post('/api/user/login', { data: { email, password: PASSWORD } });
 
-  await page.goto('/account');
+  await openHydrated(page, '/account');
   await page.getByRole('textbox', { name: 'Ad' }).fill('Samir Həsənli');
   await page.getByRole('button', { name: 'Adı yadda saxla' }).click();
   await expect(page.getByText('Adınız yeniləndi.')).toBeVisible();
@@ -99,7 +99,7 @@ test('deleting the account asks first; its orders stay with the shop', async ({ 
     })
   ).json();
 
-  await page.goto('/account');
+  await openHydrated(page, '/account');
   await page.getByText('Hesabı silmək istəyirəm').click();
   await page.getByLabel('Hazırkı şifrə').last().fill(PASSWORD);
   let asked = '';

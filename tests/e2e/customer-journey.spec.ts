@@ -3,11 +3,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test, workerShop } from './fixtures';
 import { formatMoney } from '../../domain/format';
-import { uniqueEmail } from './helpers';
+import { uniqueEmail, openHydrated } from './helpers';
 import { buyableProducts, cartBadge, productUrl } from './storefront-helpers';
 
 async function addFirstCardToCart(page: Page): Promise<string> {
-  await page.goto('/products');
+  await page.goto('/products'); // with JavaScript or before it, the same form
   const button = page
     .getByRole('main')
     .getByRole('button', { name: /^Səbətə əlavə et: / })
@@ -59,7 +59,7 @@ test.describe('with JavaScript', () => {
     await expect(dialog.getByLabel('Şifrə')).toHaveAttribute('type', 'text');
     await dialog.getByRole('button', { name: 'Qeydiyyat' }).click();
     await expect(dialog).toBeHidden();
-    await page.goto('/cart');
+    await openHydrated(page, '/cart');
     await page.getByRole('link', { name: 'Yeni ünvan əlavə et' }).click();
     await expect(page.getByRole('textbox', { name: 'Ad', exact: true })).toHaveValue('Nərmin');
     await fillAddress(page);
@@ -140,7 +140,8 @@ test.describe('quantity picker on the product page', () => {
       const context = await browser.newContext({ baseURL: workerShop().url, javaScriptEnabled });
       const page = await context.newPage();
       const [product] = await buyableProducts(page.request);
-      await page.goto(productUrl(product));
+      if (javaScriptEnabled) await openHydrated(page, productUrl(product));
+      else await page.goto(productUrl(product));
       const picker = page.getByRole('combobox', { name: 'Miqdar' });
       await expect(picker.locator('option')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
       await picker.selectOption('3');

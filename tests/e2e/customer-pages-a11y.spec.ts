@@ -1,7 +1,7 @@
 /** The customer's new pages pass axe (no serious or critical violation) at
  * phone and desktop width, and notices leave the sticky header usable. */
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, uniqueEmail } from './helpers';
+import { expectNoSeriousA11yViolations, uniqueEmail, openHydrated } from './helpers';
 import { addToCartOnPage, buyableProducts, cartBadge } from './storefront-helpers';
 
 for (const width of [390, 1280]) {
@@ -10,7 +10,7 @@ for (const width of [390, 1280]) {
 
     test('login, forgot-password and reset pages', async ({ page }) => {
       for (const path of ['/login', '/login?mode=register', '/forgot-password', '/reset-password?token=yoxdur']) {
-        await page.goto(path);
+        await openHydrated(page, path);
         await expect(page.locator('main#main h1')).toBeVisible();
         await expectNoSeriousA11yViolations(page);
       }
@@ -49,7 +49,7 @@ for (const width of [390, 1280]) {
         `/my-orders/${order._id}`,
         '/my-orders',
       ]) {
-        await page.goto(path);
+        await openHydrated(page, path);
         await expect(page.locator('main#main h1')).toBeVisible();
         await expectNoSeriousA11yViolations(page);
       }

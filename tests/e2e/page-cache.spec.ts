@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openHydrated } from './helpers';
 import { SELLER } from '../../playwright.config';
 import type { Product } from '../../domain/types';
 import { pngFile } from './seller-helpers';
@@ -80,7 +81,7 @@ test('a kept page hydrates under its hash-based CSP, and a CDN copy shows the vi
     }),
   );
   await setVisitorCart(page, { [product._id]: 3 });
-  await page.goto('/products');
+  await openHydrated(page, '/products');
   await expect(cartBadge(page)).toHaveText('1'); // one line in the cart
   await anonymous.dispose();
 });

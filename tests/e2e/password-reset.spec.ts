@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, workerShop } from './fixtures';
 import { parseMail } from '../helpers/smtp';
-import { uniqueEmail } from './helpers';
+import { uniqueEmail, openHydrated } from './helpers';
 import { openLoginDialog } from './storefront-helpers';
 
 async function resetLinkFor(email: string): Promise<string> {
@@ -32,7 +32,7 @@ test('forgot password: link by mail, new password logs in, other sessions logged
     ).ok(),
   ).toBeTruthy();
 
-  await page.goto('/');
+  await openHydrated(page, '/');
   const dialog = await openLoginDialog(page);
   await dialog.getByRole('link', { name: 'Şifrəni unutmusunuz?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -43,7 +43,7 @@ test('forgot password: link by mail, new password logs in, other sessions logged
   await expect(page.getByRole('main').getByRole('status')).toContainText('Bu e-poçtla hesab varsa');
 
   const link = new URL(await resetLinkFor(email));
-  await page.goto(link.pathname + link.search);
+  await openHydrated(page, link.pathname + link.search);
   await main.getByLabel('Yeni şifrə').fill('yeni-parol-7');
   await main.getByRole('button', { name: 'Şifrəni yadda saxla' }).click();
   await expect(page).toHaveURL(/\/login\?notice=password-reset$/);
@@ -56,7 +56,7 @@ test('forgot password: link by mail, new password logs in, other sessions logged
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: /Kamran Əli|Hesabım/ })).toBeVisible();
 
-  await page.goto(link.pathname + link.search); // used once, gone
+  await openHydrated(page, link.pathname + link.search); // used once, gone
   await expect(page.getByRole('alert')).toHaveText('Keçid etibarsızdır və ya vaxtı bitib. Yeni keçid istəyin.');
   await other.close();
 });

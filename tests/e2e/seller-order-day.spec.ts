@@ -5,7 +5,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SITE } from '../../domain/site';
-import { expectNoSeriousA11yViolations, loginSellerViaApi, SELLER, uniqueEmail } from './helpers';
+import { expectNoSeriousA11yViolations, loginSellerViaApi, SELLER, uniqueEmail, openHydrated } from './helpers';
 import { expectToast } from './seller-helpers';
 
 type Placed = { _id: string; number: number; phone: string; email: string };
@@ -48,11 +48,6 @@ async function placeOrder(baseURL: string): Promise<Placed> {
   return { _id: order._id, number: order.number, phone, email };
 }
 
-async function openPanel(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-}
-
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Axtarış' }).fill(text);
   await page.getByRole('button', { name: 'Göstər' }).click();
@@ -70,7 +65,7 @@ for (const width of [390, 1280]) {
       const order = await placeOrder(baseURL!);
       const title = `Sifariş № ${order.number}`;
       await loginSellerViaApi(page.request);
-      await openPanel(page, '/seller/orders');
+      await openHydrated(page, '/seller/orders');
 
       await search(page, String(order.number));
       await expect(page.getByRole('article')).toHaveCount(1);
@@ -162,7 +157,7 @@ for (const width of [390, 1280]) {
       for (const label of figures) {
         // other test files place orders meanwhile: read figure and list again until they agree
         await expect(async () => {
-          await openPanel(page, '/seller/overview');
+          await openHydrated(page, '/seller/overview');
           const link = page.getByRole('link', { name: new RegExp(`^${label}`) });
           const text = (await link.innerText()).replace(/\s+/g, ' ');
           const expected = label.includes('satış')
@@ -175,7 +170,7 @@ for (const width of [390, 1280]) {
           });
         }).toPass({ timeout: 30_000 });
       }
-      await openPanel(page, '/seller/overview');
+      await openHydrated(page, '/seller/overview');
       await expectNoSeriousA11yViolations(page);
     });
   });
@@ -194,16 +189,16 @@ test('no seller order page scrolls sideways at 360 px; the list has no serious a
     `/seller/orders?q=${order.number}`,
     `/seller/orders/${order._id}`,
   ]) {
-    await openPanel(page, url);
+    await openHydrated(page, url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(360);
   }
-  await openPanel(page, '/seller/orders');
+  await openHydrated(page, '/seller/orders');
   await expectNoSeriousA11yViolations(page);
 });
 
 test('a login at /seller lands on the overview; /seller itself stays the add-product form', async ({ page }) => {
-  await openPanel(page, '/seller');
+  await openHydrated(page, '/seller');
   await page.getByLabel('E-poçt').fill(SELLER.email);
   await page.getByLabel('Şifrə').fill(SELLER.password);
   await page.getByRole('button', { name: 'Daxil ol' }).click();

@@ -3,7 +3,7 @@
  * off the seller panel (spec §2). */
 import { expect, test } from './fixtures';
 import type { Product } from '../../domain/types';
-import { loginSellerViaApi } from './helpers';
+import { loginSellerViaApi, openHydrated } from './helpers';
 
 test('the home page recommends at most 8 products, only ones in stock', async ({ page, playwright, baseURL }) => {
   const seller = await playwright.request.newContext({ baseURL });
@@ -27,7 +27,7 @@ test('the home page recommends at most 8 products, only ones in stock', async ({
     for (let i = 1; i <= 9; i++) await add(i, true); // more than 8, all newer than the demo's
     await add(10, false); // the newest of all, but out of stock
 
-    await page.goto('/');
+    await openHydrated(page, '/');
     const recommended = page.getByRole('region', { name: 'Tövsiyə olunan məhsullar' });
     const names = recommended.getByRole('listitem').getByRole('heading');
     await expect(names).toHaveCount(8);
@@ -47,13 +47,13 @@ test('the home page recommends at most 8 products, only ones in stock', async ({
 test('the seller panel shows neither the public header nor its footer', async ({ page }) => {
   for (const url of ['/seller', '/seller/overview']) {
     if (url === '/seller/overview') await loginSellerViaApi(page.request);
-    await page.goto(url);
+    await openHydrated(page, url);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Məhsul axtar' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByText('Faydalı keçidlər')).toHaveCount(0);
   }
-  await page.goto('/'); // the public pages have both
+  await openHydrated(page, '/'); // the public pages have both
   await expect(page.getByRole('searchbox', { name: 'Məhsul axtar' }).first()).toBeAttached();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /** axe-core on every public page, on a phone-sized and a desktop window. */
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, openHydrated } from './helpers';
 import { buyableProducts, openLoginDialog, productUrl, visibleNews } from './storefront-helpers';
 
 const STATIC_PATHS = [
@@ -25,7 +25,7 @@ for (const width of [390, 1280]) {
         let url = path;
         if (path === 'product') url = productUrl((await buyableProducts(request)).find((p) => p.image.length > 1)!);
         if (path === 'news-item') url = `/news/${(await visibleNews(request))[0]._id}`;
-        await page.goto(url);
+        await openHydrated(page, url);
         await expect(page.locator('main#main')).toBeVisible();
         await expectNoSeriousA11yViolations(page);
       });
@@ -35,7 +35,7 @@ for (const width of [390, 1280]) {
 
 test('the login dialog and the mobile menu are accessible', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.getByRole('button', { name: 'Menyunu aç' }).click();
   await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Xəbərlər' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

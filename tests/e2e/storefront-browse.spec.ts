@@ -1,11 +1,11 @@
 /** Browsing the public storefront: categories, search, product page, news, 404s. */
 import { expect, test } from './fixtures';
 import { formatMoney } from '../../domain/format';
-import { loginSellerViaApi } from './helpers';
+import { loginSellerViaApi, openHydrated } from './helpers';
 import { buyableProducts, productUrl, visibleNews } from './storefront-helpers';
 
 test('browse by category from the home page', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await expect(page.getByRole('heading', { name: 'Tövsiyə olunan məhsullar' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'İnyeksiyalar' }).click();
   await expect(page).toHaveURL(/\/products\/inyeksiyalar$/);
@@ -25,7 +25,7 @@ test('an unknown category is a 404 page', async ({ page }) => {
 });
 
 test('search folds Azerbaijani letters: heb, Həb and HƏB find the same pills', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.getByRole('banner').getByRole('searchbox', { name: 'Məhsul axtar' }).fill('heb');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=heb$/);
@@ -35,10 +35,10 @@ test('search folds Azerbaijani letters: heb, Həb and HƏB find the same pills',
   expect(found.length).toBeGreaterThan(0);
   for (const name of found) expect(name.toLocaleLowerCase('az')).toContain('həb');
   for (const query of ['Həb', 'HƏB']) {
-    await page.goto(`/products?search=${encodeURIComponent(query)}`);
+    await openHydrated(page, `/products?search=${encodeURIComponent(query)}`);
     expect(await names.allTextContents()).toEqual(found);
   }
-  await page.goto('/products?search=yoxdur-bele-mehsul');
+  await openHydrated(page, '/products?search=yoxdur-bele-mehsul');
   const empty = page.getByTestId('no-results');
   await expect(empty.getByText('Məhsul tapılmadı', { exact: true })).toBeVisible();
   await expect(empty).toContainText('“yoxdur-bele-mehsul” adlı məhsul tapmadıq.'); // what to try next, not a dead end
@@ -50,7 +50,7 @@ test('search folds Azerbaijani letters: heb, Həb and HƏB find the same pills',
 
 test('product page: gallery, price, similar products and SEO tags', async ({ page, request }) => {
   const product = (await buyableProducts(request)).find((p) => p.image.length > 1)!;
-  await page.goto(productUrl(product));
+  await openHydrated(page, productUrl(product)); // the gallery's buttons need React
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.getByTestId('price')).toHaveText(formatMoney(product.offerPrice));
   const second = page.getByRole('button', { name: 'Şəkil 2-i göstər' });
@@ -84,7 +84,7 @@ test('a missing product is a 404 page saying Məhsul tapılmadı', async ({ page
 
 test('news list and a news page with up to 3 other news', async ({ page, request }) => {
   const news = await visibleNews(request);
-  await page.goto('/news');
+  await openHydrated(page, '/news');
   const cards = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(cards).toHaveCount(news.length);
   await cards.first().getByRole('link').click();
@@ -118,7 +118,7 @@ test('the sitemap index names files that list products, categories and news; rob
 
 test('a long search word wraps at 360 px instead of widening the page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`/products?search=${'qwertyzz'.repeat(5)}`);
+  await openHydrated(page, `/products?search=${'qwertyzz'.repeat(5)}`);
   await expect(page.getByTestId('no-results')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
@@ -136,7 +136,7 @@ test('long lists come 24 to a page, keyset-paged with previous and next links an
     expect(response.status()).toBe(201);
   }
   const names = page.getByRole('main').getByRole('heading', { level: 2 });
-  await page.goto(`/products?search=${token}`);
+  await openHydrated(page, `/products?search=${token}`);
   await expect(names).toHaveCount(24);
   const first = await names.allTextContents();
   const pages = page.getByRole('navigation', { name: 'Səhifələr' });

@@ -1,12 +1,13 @@
 /** What the cart tells a customer before ordering: line totals, out-of-stock
  * lines that block the order, products without a price. */
 import { expect, test } from './fixtures';
+import { openHydrated } from './helpers';
 import { buyableProducts, cartBadge, outOfStockProduct, setVisitorCart } from './storefront-helpers';
 
 test('each cart line shows its unit price and line total; the total adds them up', async ({ page, request }) => {
   const [first, second] = await buyableProducts(request);
   await setVisitorCart(page, { [first._id]: 3, [second._id]: 1 });
-  await page.goto('/cart');
+  await openHydrated(page, '/cart');
   const line = page.getByTestId('cart-line').filter({ hasText: first.name });
   const money = (n: number) => `${n.toFixed(2).replace('.', ',')}\u00a0₼`;
   await expect(line).toContainText(`${money(first.offerPrice!)} / ədəd`);
@@ -23,7 +24,7 @@ test('an out-of-stock line says why the order is blocked; removing it unblocks t
   const [product] = await buyableProducts(request);
   const gone = await outOfStockProduct(request);
   await setVisitorCart(page, { [product._id]: 1, [gone._id]: 2 });
-  await page.goto('/cart');
+  await openHydrated(page, '/cart'); // keeping focus in the cart is React's work
   await expect(page.getByTestId('cart-line').filter({ hasText: gone.name })).toContainText(
     'Stokda yoxdur — sifariş vermək üçün səbətdən silin.',
   );
@@ -48,7 +49,7 @@ test('a product without a price is not counted, and the cart says so', async ({ 
   };
   const unpriced = products.filter((p) => p.offerPrice == null && p.inStock).at(-1)!;
   await setVisitorCart(page, { [unpriced._id]: 1 });
-  await page.goto('/cart');
+  await openHydrated(page, '/cart');
   await expect(page.getByTestId('cart-line')).toContainText('Qiymət sorğu ilə');
   await expect(page.getByText('“Qiymət sorğu ilə” olan məhsullar cəmə daxil deyil.')).toBeVisible();
 });

@@ -1,17 +1,17 @@
 /** A visitor's cart, registration, address, pay-on-delivery order, My orders, cancel, logout. */
 import { expect, test, workerShop } from './fixtures';
 import { formatMoney } from '../../domain/format';
-import { uniqueEmail } from './helpers';
+import { uniqueEmail, openHydrated } from './helpers';
 import { addToCartOnPage, buyableProducts, cartBadge, openLoginDialog, registerInDialog } from './storefront-helpers';
 
 test('a visitor is sent to log in before adding an address or ordering', async ({ page, request }) => {
-  await page.goto('/add-address');
+  await openHydrated(page, '/add-address');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Adres əlavə etmək üçün əvvəlcə daxil olun!')).toBeVisible();
 
   const [product] = await buyableProducts(request);
   await addToCartOnPage(page, product);
-  await page.goto('/cart');
+  await openHydrated(page, '/cart');
   await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
   await expect(page.getByRole('dialog', { name: 'Hesabınıza daxil olun' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -19,7 +19,7 @@ test('a visitor is sent to log in before adding an address or ordering', async (
 });
 
 test('login dialog validates fields and reports a failed login', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   const dialog = await openLoginDialog(page);
   await expect(dialog.getByLabel('E-poçt')).toBeFocused(); // the customer came to type, not to close
   await dialog.getByRole('button', { name: 'Daxil ol' }).click();
@@ -54,7 +54,7 @@ test('a visitor cart survives registering; address, order, My orders, cancel, lo
   await page.reload();
   await expect(cartBadge(page)).toHaveText('2'); // kept on the server now
 
-  await page.goto('/cart');
+  await openHydrated(page, '/cart');
   await page.getByLabel(`${first.name} — miqdar`).selectOption('3');
   await expect(page.getByText('cart updated')).toBeVisible();
   await page.getByRole('button', { name: `${second.name} məhsulunu səbətdən sil` }).click();
@@ -133,7 +133,7 @@ test('logging in merges the visitor cart into the account cart', async ({ page, 
   await dialog.getByRole('button', { name: 'Daxil ol' }).click();
   await expect(dialog).toBeHidden();
   await expect(cartBadge(page)).toHaveText('2');
-  await page.goto('/cart');
+  await openHydrated(page, '/cart');
   await expect(page.getByLabel(`${first.name} — miqdar`)).toHaveValue('2');
   await expect(page.getByLabel(`${second.name} — miqdar`)).toHaveValue('1');
 });

@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { News, Product } from '../../domain/types';
 import { productUrl } from '../../domain/categories';
+import { openHydrated } from './helpers';
 
 /** Demo products that can be bought: in stock, with a price (tests never change them). */
 export async function buyableProducts(request: APIRequestContext): Promise<Product[]> {
@@ -19,8 +20,9 @@ export function cartBadge(page: Page) {
   return page.getByTestId('cart-count');
 }
 
+/** Adds from the product page once React runs it: the notice that follows is React's. */
 export async function addToCartOnPage(page: Page, product: Product) {
-  await page.goto(productUrl(product));
+  await openHydrated(page, productUrl(product));
   await page.getByRole('button', { name: 'Səbətə əlavə et', exact: true }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 }

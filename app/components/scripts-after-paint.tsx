@@ -1,0 +1,76 @@
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Scripts } from 'react-router';
+
+/** React Router's <Scripts>, with its module preloads and its module script started only once
+ * the page has loaded and painted (decision 0029). The server-rendered page and its forms work
+ * before the JavaScript does (decision 0027); on a slow phone the photos and text then get the
+ * bandwidth first, and the ~100 kB of JavaScript follows a round trip later. */
+export function ScriptsAfterPaint(props: Parameters<typeof Scripts>[0]) {
+  // called as a function so that its elements can be rearranged; its hooks run as this component's
+  const rendered = Scripts(props);
+  const elements = flatten(rendered);
+  const moduleScript = elements.find((e) => e.type === 'script' && e.props.type === 'module');
+  if (!moduleScript) return rendered; // hydrated already (null), or a React Router that renders otherwise
+  const preloads = elements.filter(isModulePreload).map((e) => e.props.href as string);
+  const others = elements.filter((e) => e !== moduleScript && !isModulePreload(e));
+  return (
+    <>
+      {others}
+      <script
+        id={DEFERRED_MODULE_ID}
+        type="text/x-deferred-module"
+        data-preload={preloads.join(' ')}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={moduleScript.props.dangerouslySetInnerHTML as { __html: string }}
+      />
+      <script
+        nonce={props.nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? START_AFTER_PAINT : ' ' }}
+      />
+    </>
+  );
+}
+
+type ScriptElement = ReactElement<Record<string, unknown> & { children?: ReactNode }>;
+
+function flatten(node: ReactNode): ScriptElement[] {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  if (node.type === Fragment) return Children.toArray(node.props.children).flatMap(flatten);
+  return [node as ScriptElement];
+}
+
+function isModulePreload(element: ScriptElement): boolean {
+  return element.type === 'link' && element.props.rel === 'modulepreload';
+}
+
+const DEFERRED_MODULE_ID = 'deferred-module';
+
+/** Only the server's HTML carries it (the browser keeps the server's text while hydrating).
+ * After the load event and the next paint (or after 3 s at the latest), adds the module
+ * preloads and runs the module script. Its copy keeps the same text, so the page's CSP hash
+ * (server/page-cache.ts) or nonce allows it. */
+const START_AFTER_PAINT = `(() => {
+  const nonce = document.currentScript.nonce;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const deferred = document.getElementById('${DEFERRED_MODULE_ID}');
+    for (const href of deferred.dataset.preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = nonce;
+    script.textContent = deferred.textContent;
+    document.body.append(script);
+  };
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+  setTimeout(start, 3000);
+})();`;
