@@ -35,23 +35,37 @@ function bind<M extends object>(db: Db, mod: M): Bound<M> {
   return bound as Bound<M>;
 }
 
-/** The public reads of the catalogue and news, answered from the cache once per catalogue version. */
-const CACHED_READS = new Set([
-  'catalog.listProducts',
-  'catalog.countProducts',
-  'catalog.getProduct',
-  'catalog.similarProducts',
-  'news.listNews',
-  'news.getNews',
+type Args = unknown[];
+const always = () => true;
+/** A page list is kept only as a first page without a search: the pages a visitor lands on,
+ * a bounded set of keys; later pages and searches (any string) would fill the cache. */
+const firstPageOnly = ([query, request]: Args) =>
+  !(query as { search?: string }).search &&
+  !(request as { after?: unknown }).after &&
+  !(request as { before?: unknown }).before;
+
+/** The reads of the catalogue and news answered from the cache once per catalogue version,
+ * with which calls of them are kept. */
+const CACHED_READS = new Map<string, (args: Args) => boolean>([
+  ['catalog.listProducts', always],
+  ['catalog.countProducts', always],
+  ['catalog.getProduct', always],
+  ['catalog.similarProducts', always],
+  ['catalog.pageProducts', firstPageOnly],
+  ['news.listNews', always],
+  ['news.getNews', always],
+  ['news.pageNews', firstPageOnly],
 ]);
 
 function cached<B extends object>(name: string, bound: B, cache: CatalogCache | undefined): B {
   if (!cache) return bound;
   const out = { ...bound } as Record<string, unknown>;
-  for (const [fn, call] of Object.entries(bound) as [string, (...args: unknown[]) => Promise<unknown>][]) {
+  for (const [fn, call] of Object.entries(bound) as [string, (...args: Args) => Promise<unknown>][]) {
     const key = `${name}.${fn}`;
-    if (CACHED_READS.has(key))
-      out[fn] = (...args: unknown[]) => cache.memo(`${key}:${JSON.stringify(args)}`, () => call(...args));
+    const keep = CACHED_READS.get(key);
+    if (keep)
+      out[fn] = (...args: Args) =>
+        keep(args) ? cache.memo(`${key}:${JSON.stringify(args)}`, () => call(...args)) : call(...args);
   }
   return out as B;
 }
