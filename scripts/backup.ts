@@ -7,23 +7,15 @@ import { createWriteStream, renameSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { readConfig } from '../server/config.ts';
 import { writeBackup } from '../server/db/backup.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { openShopDatabase } from './lib/shop-database.ts';
 
 const file = process.argv[2];
 if (!file) {
   console.error('İstifadə: npm run backup -- <fayl>');
   process.exit(2);
 }
-const config = readConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  log: console,
-  attach: true,
-  migrate: false,
-});
+const database = await openShopDatabase({ migrate: false });
 const partial = `${file}.partial`; // a backup that fails halfway never looks complete
 try {
   const lines = new PassThrough();

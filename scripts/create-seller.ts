@@ -3,8 +3,7 @@
  * password, a random one is generated and printed once. */
 import { randomBytes } from 'node:crypto';
 import { email as emailSchema } from '../domain/schemas.ts';
-import { readConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { openShopDatabase } from './lib/shop-database.ts';
 import { upsertSeller } from '../server/services/accounts.ts';
 
 const [rawEmail, givenPassword] = process.argv.slice(2);
@@ -17,13 +16,7 @@ if (givenPassword !== undefined && givenPassword.length < 8) {
   console.error('Şifrə ən azı 8 simvol olmalıdır.');
   process.exit(1);
 }
-const config = readConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  log: console,
-  attach: true,
-});
+const database = await openShopDatabase();
 const password = givenPassword ?? randomBytes(9).toString('base64url');
 await upsertSeller(database.db, parsed.data, password);
 await database.close();

@@ -6,7 +6,8 @@ import { cookieFrom, send, sendJson } from './http.ts';
 export type Customer = { cookie: string; address: string };
 export type FloodResult = { acknowledged: Map<string, number>; failures: number; seconds: number };
 
-const ADDRESS = {
+/** The delivery address every flooding customer saves. */
+export const FLOOD_ADDRESS = {
   firstName: 'Aysel',
   lastName: 'Məmmədova',
   email: 'aysel@test.az',
@@ -29,7 +30,7 @@ export async function makeCustomers(url: string, count: number): Promise<Custome
       });
       if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
       const cookie = cookieFrom(registered, 'sid');
-      const added = await sendJson(`${url}/api/address/add`, 'POST', { address: ADDRESS }, cookie);
+      const added = await sendJson(`${url}/api/address/add`, 'POST', { address: FLOOD_ADDRESS }, cookie);
       return { cookie, address: added.json().address._id as string };
     }),
   );

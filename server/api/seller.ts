@@ -1,14 +1,14 @@
 /** /api/seller: staff login, separate from customers (spec §6). */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
 import { loginSchema } from '../../domain/schemas.ts';
-import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
-import { currentSellerId, sameSiteOnly, SELLER_COOKIE } from '../auth/guards.ts';
-import { createSession, deleteSession } from '../auth/sessions.ts';
+import { setSessionCookie } from '../auth/cookies.ts';
+import { currentSellerId, SELLER_COOKIE } from '../auth/guards.ts';
+import { createSession } from '../auth/sessions.ts';
 import * as accounts from '../services/accounts.ts';
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
+import { logoutRoutes } from './logout.ts';
 import { failureShape, ok } from '../../domain/api-shapes.ts';
 
 const tags = ['seller'];
@@ -42,12 +42,5 @@ export const sellerApi: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    await deleteSession(app.db, request.cookies[SELLER_COOKIE]);
-    clearSessionCookie(reply, SELLER_COOKIE);
-    return { success: true as const, message: MSG.loggedOut };
-  };
-  // POST from the pages; GET stays for the spec's contract, same-site only
-  app.post('/logout', { schema: { tags, response: { 200: ok() } } }, logout);
-  app.get('/logout', { onRequest: sameSiteOnly, schema: { tags, response: { 200: ok() } } }, logout);
+  logoutRoutes(app, SELLER_COOKIE, tags);
 };

@@ -1,5 +1,4 @@
 /** /api/user: customer accounts, plus the seller's user list and deletion. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
@@ -7,11 +6,12 @@ import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/account-schemas.ts';
 import { idSchema, loginSchema, registerSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
-import { currentUserId, requireSeller, sameSiteOnly, USER_COOKIE } from '../auth/guards.ts';
-import { createSession, deleteSession } from '../auth/sessions.ts';
+import { currentUserId, requireSeller, USER_COOKIE } from '../auth/guards.ts';
+import { createSession } from '../auth/sessions.ts';
 import * as accounts from '../services/accounts.ts';
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
+import { logoutRoutes } from './logout.ts';
 import { failureShape, ok, publicUserShape, userSummaryShape } from '../../domain/api-shapes.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
 import { signIn } from '../services/sign-in.ts';
@@ -88,15 +88,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Idempotent: a stale or missing session still ends logged out, not in an error.
-  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    await deleteSession(app.db, request.cookies[USER_COOKIE]);
-    clearSessionCookie(reply, USER_COOKIE);
-    return { success: true as const, message: MSG.loggedOut };
-  };
-  // POST from the pages; GET stays for the spec's contract, same-site only
-  app.post('/logout', { schema: { tags, response: { 200: ok() } } }, logout);
-  app.get('/logout', { onRequest: sameSiteOnly, schema: { tags, response: { 200: ok() } } }, logout);
+  logoutRoutes(app, USER_COOKIE, tags);
 
   app.get(
     '/all-users',

@@ -61,15 +61,29 @@ async function appliedMigrations(client: pg.PoolClient): Promise<number> {
   return rows[0].n;
 }
 
+/** Runs `work` on one client inside a transaction opened by `begin`: committed when it returns, rolled back when it throws. */
+async function inTransaction<T>(pool: pg.Pool, begin: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(begin);
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 const writeLine = (out: Writable, line: string) =>
   new Promise<void>((resolve, reject) => out.write(`${line}\n`, (error) => (error ? reject(error) : resolve())));
 
 export async function writeBackup(pool: pg.Pool, out: Writable): Promise<Record<string, number>> {
-  const client = await pool.connect();
   const counts: Record<string, number> = {};
-  try {
-    // one snapshot for every table: orders placed meanwhile are either wholly in it or not at all
-    await client.query('begin isolation level repeatable read read only');
+  // one snapshot for every table: orders placed meanwhile are either wholly in it or not at all
+  return inTransaction(pool, 'begin isolation level repeatable read read only', async (client) => {
     const { rows: sequences } = await client.query<{ name: string; value: string | null }>(
       `select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'`,
     );
@@ -96,14 +110,8 @@ export async function writeBackup(pool: pg.Pool, out: Writable): Promise<Record<
       await client.query('close rows_cursor');
     }
     await writeLine(out, JSON.stringify({ '@end': true, rows: counts }));
-    await client.query('commit');
     return counts;
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export class RestoreRefused extends Error {}
@@ -114,10 +122,8 @@ export async function restoreBackup(
   input: Readable,
   opts: { force?: boolean } = {},
 ): Promise<Record<string, number>> {
-  const client = await pool.connect();
   const counts: Record<string, number> = {};
-  try {
-    await client.query('begin');
+  return inTransaction(pool, 'begin', async (client) => {
     const tables = await tablesInOrder(client);
     const nonEmpty: string[] = [];
     for (const table of tables) {
@@ -177,12 +183,6 @@ export async function restoreBackup(
     for (const [name, value] of Object.entries(header.sequences)) {
       await client.query(`select setval($1::regclass, $2::bigint)`, [ident(name), value]);
     }
-    await client.query('commit');
     return counts;
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

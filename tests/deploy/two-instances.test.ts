@@ -12,7 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embe
 import { multipart, realImage } from '../helpers/multipart.ts';
 import { freePort, waitFor } from '../../scripts/lib/ports.ts';
 import { cookieFrom, send, sendJson } from '../../scripts/lib/http.ts';
-import { allSellerOrders } from '../../scripts/lib/order-flood.ts';
+import { allSellerOrders, FLOOD_ADDRESS } from '../../scripts/lib/order-flood.ts';
 
 const SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' };
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-deploy-'));
@@ -182,18 +182,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => register(proxy, `Musteri${i}`)));
     const addresses = await Promise.all(
       customers.map(async (c) => {
-        const address = {
-          firstName: 'Aysel',
-          lastName: 'Məmmədova',
-          email: 'aysel@test.az',
-          street: 'Nizami 10',
-          city: 'Bakı',
-          state: 'Yasamal',
-          zipCode: 'AZ1000',
-          country: 'Azərbaycan',
-          phone: '0501234567',
-        };
-        const res = await sendJson(`${proxy}/api/address/add`, 'POST', { address }, c.cookie);
+        const res = await sendJson(`${proxy}/api/address/add`, 'POST', { address: FLOOD_ADDRESS }, c.cookie);
         expect(res.status).toBe(201);
         return res.json().address._id as string;
       }),

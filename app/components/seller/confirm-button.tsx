@@ -1,6 +1,6 @@
 /** A button that asks first, in an accessible modal (native <dialog>:
  * focus stays inside, Escape closes, the page behind is inert). */
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 
 type Props = {
@@ -33,6 +33,42 @@ export function useConfirmDialog(onConfirm: () => Promise<unknown>) {
   return { dialog, busy, titleId, confirm };
 }
 
+/** Cancel and confirm, the confirm locked while its action runs (and while `disabled`). */
+export function DialogActions({
+  dialog,
+  busy,
+  disabled = false,
+  confirmLabel,
+  onConfirm,
+}: {
+  dialog: RefObject<HTMLDialogElement | null>;
+  busy: boolean;
+  disabled?: boolean;
+  confirmLabel: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="mt-6 flex justify-end gap-3">
+      <button
+        type="button"
+        autoFocus
+        className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+        onClick={() => dialog.current?.close()}
+      >
+        {SELLER_TEXT.cancel}
+      </button>
+      <button
+        type="button"
+        disabled={disabled || busy}
+        className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60"
+        onClick={onConfirm}
+      >
+        {busy ? SELLER_TEXT.loading : confirmLabel}
+      </button>
+    </div>
+  );
+}
+
 export function ConfirmButton({
   label,
   ariaLabel,
@@ -56,24 +92,7 @@ export function ConfirmButton({
         <h2 id={titleId} className="text-lg font-semibold">
           {question}
         </h2>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            autoFocus
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
-            onClick={() => dialog.current?.close()}
-          >
-            {SELLER_TEXT.cancel}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60"
-            onClick={confirm}
-          >
-            {busy ? SELLER_TEXT.loading : confirmLabel}
-          </button>
-        </div>
+        <DialogActions dialog={dialog} busy={busy} confirmLabel={confirmLabel} onConfirm={confirm} />
       </dialog>
     </>
   );

@@ -6,7 +6,7 @@ import { needsTypedDeleteConfirm } from '../../../domain/order-status';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Order } from '../../../domain/types';
 import { api } from '../../lib/api';
-import { ConfirmButton, dangerButton, useConfirmDialog } from './confirm-button';
+import { ConfirmButton, dangerButton, DialogActions, useConfirmDialog } from './confirm-button';
 import { inputClass } from './fields';
 import { notify, orDefault } from './notify';
 import { SELLER_TEXT } from '../../../domain/seller-text';
@@ -64,24 +64,13 @@ function TypedDelete({ number, onConfirm }: { number: number; onConfirm: () => P
             onChange={(e) => setTyped(e.target.value)}
           />
         </label>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            autoFocus
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
-            onClick={() => dialog.current?.close()}
-          >
-            {SELLER_TEXT.cancel}
-          </button>
-          <button
-            type="button"
-            disabled={!matches || busy}
-            className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60"
-            onClick={confirm}
-          >
-            {busy ? SELLER_TEXT.loading : ORDERS_TEXT.deleteForever}
-          </button>
-        </div>
+        <DialogActions
+          dialog={dialog}
+          busy={busy}
+          disabled={!matches}
+          confirmLabel={ORDERS_TEXT.deleteForever}
+          onConfirm={confirm}
+        />
       </dialog>
     </>
   );
