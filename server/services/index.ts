@@ -39,7 +39,7 @@ type Args = unknown[];
 const always = () => true;
 /** A page list is kept only as a first page without a search: the pages a visitor lands on,
  * a bounded set of keys; later pages and searches (any string) would fill the cache. */
-const firstPageOnly = ([query, request]: Args) =>
+export const firstPageOnly = ([query, request]: Args) =>
   !(query as { search?: string }).search &&
   !(request as { after?: unknown }).after &&
   !(request as { before?: unknown }).before;
