@@ -18,12 +18,13 @@ import { send } from './lib/http.ts';
 import { addProduct, flood, makeCustomers } from './lib/order-flood.ts';
 import { findPostgresBinDir } from './lib/pg-bin.ts';
 import { BENCH_SELLER, startShop } from './lib/shop-process.ts';
+import { loadAverage } from './lib/load.ts';
 import { startThrowawayCluster } from './lib/throwaway-cluster.ts';
 import { cookieFrom, sendJson } from './lib/http.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 40);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 10);
-const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const load = loadAverage;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vetshop-bench-'));
 
 // 1. fresh start

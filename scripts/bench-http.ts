@@ -19,6 +19,7 @@ import { productUrl } from '../domain/categories.ts';
 import { buildApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
+import { loadAverage } from './lib/load.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3402);
 const RAW_PORT = PORT + 1;
@@ -26,11 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 8;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 
 // React and React Router pick their development builds at import time otherwise (several times slower)
 if (process.env.NODE_ENV !== 'production') throw new Error('run with NODE_ENV=production (npm run bench sets it)');

@@ -15,6 +15,7 @@ import { buildApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { upsertSeller } from '../server/services/accounts.ts';
+import { loadAverage } from './lib/load.ts';
 
 const COUNT = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -123,12 +124,7 @@ for (let run = 0; run < RUNS; run++) {
     times[i].push(performance.now() - started);
   }
 }
-console.log(
-  `\n${RUNS} runs each, round-robin, ${COUNT} orders; load ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}:`,
-);
+console.log(`\n${RUNS} runs each, round-robin, ${COUNT} orders; load ${loadAverage()}:`);
 const median = (t: number[]) => [...t].sort((a, b) => a - b)[t.length >> 1];
 const p90 = (t: number[]) => [...t].sort((a, b) => a - b)[Math.floor(t.length * 0.9)];
 const floor = median(times[0]);
@@ -139,12 +135,7 @@ for (const [i, [label]] of targets.entries()) {
     `${label.padEnd(44)} median ${median(times[i]).toFixed(1).padStart(6)} ms  p90 ${p90(times[i]).toFixed(1).padStart(6)} ms  ×${(median(times[i]) / floor).toFixed(1).padStart(5)} floor  ${size}`,
   );
 }
-console.log(
-  `(goal for the first page of /seller/orders: ≤ 100 ms, ≤ 200 kB) load ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`(goal for the first page of /seller/orders: ≤ 100 ms, ≤ 200 kB) load ${loadAverage()}`);
 started = performance.now();
 const csv = await get('/api/order/seller/export');
 console.log(

@@ -17,6 +17,7 @@ import { getProduct, pageProducts } from '../../server/services/catalog.ts';
 import { send } from '../lib/http.ts';
 import { freePort, waitFor } from '../lib/ports.ts';
 import { startShop } from '../lib/shop-process.ts';
+import { loadAverage } from '../lib/load.ts';
 import { generateCatalog } from './generate-catalog.ts';
 import { explainLists } from './explain-lists.ts';
 
@@ -36,11 +37,7 @@ const WORDS = [
   'pisikler ucun',
 ];
 const ROUNDS = 20;
-const load = () =>
-  `load ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`;
+const load = () => `load ${loadAverage()}`;
 const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetshop-bench-catalog-'));
