@@ -40,7 +40,9 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              // the page goes back to server/ssr.ts on the load context (see PageContext.html)
+              loadContext.html = Buffer.concat(chunks);
+              resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

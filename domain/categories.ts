@@ -19,21 +19,22 @@ export function categorySegment(path: string): string {
   return path.toLowerCase();
 }
 
+const BY_KEY = new Map<string, Category>(CATEGORIES.map((c) => [c.path.toLowerCase(), c]));
+
 /** Finds a category by its URL segment (already decoded) or its stored path. */
 export function findCategory(segmentOrPath: string): Category | undefined {
   // `İ` lowercases to i + a combining dot; drop the dot so /products/İnyeksiyalar is found
-  const key = segmentOrPath.toLowerCase().replace(/\u0307/g, '');
-  return CATEGORIES.find((c) => c.path.toLowerCase() === key);
+  return BY_KEY.get(segmentOrPath.toLowerCase().replace(/\u0307/g, ''));
 }
 
 export function categoryText(path: string): string {
   return findCategory(path)?.text ?? path;
 }
 
-export function categoryUrl(path: string): string {
+export function categoryUrl(path: string): `/${string}` {
   return `/products/${encodeURIComponent(categorySegment(path))}`;
 }
 
-export function productUrl(product: { _id: string; category: string }): string {
+export function productUrl(product: { _id: string; category: string }): `/${string}` {
   return `/product/${encodeURIComponent(categorySegment(product.category))}/${product._id}`;
 }

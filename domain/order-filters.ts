@@ -93,8 +93,8 @@ export function orderSearchText(o: {
 export function ordersHref(
   base: Record<string, string | undefined>,
   change: Record<string, string | undefined> = {},
-  path = '/seller/orders',
-): string {
+  path: `/${string}` = '/seller/orders',
+): `/${string}` {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...base, cursor: undefined, ...change })) if (v) params.set(k, v);
   const query = params.toString();

@@ -1,7 +1,8 @@
 /** The query parameters of a paged API call (domain/paging.ts), apart from
  * it so the browser's pages never load zod for their links. */
 import { z } from 'zod';
-import { decodeCursor, PAGE_TEXT, type PageRequest } from './paging.ts';
+import { decodeCursor } from './cursor.ts';
+import { PAGE_TEXT, type PageRequest } from './paging.ts';
 
 const cursorSchema = z.string().transform((text, ctx) => {
   const cursor = decodeCursor(text);

@@ -5,7 +5,7 @@
  * and page 4 000 costs what page 1 costs (no OFFSET). Without zod: the
  * pages' links use this module, and zod stays out of their JavaScript
  * (the API's query schema is in paging-schema.ts). */
-export type Cursor = { micros: string; id: string };
+import { decodeCursor, type Cursor } from './cursor.ts';
 
 /** One page of a list: `next` and `prev` are cursors for `?after=` and `?before=`.
  * `totalCapped`: a search counted only up to `total` (there are at least that many). */
@@ -25,17 +25,6 @@ export const PAGE_TEXT = {
   total: (n: number, capped?: boolean) =>
     `Cəmi: ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${capped ? '+' : ''}`,
 } as const;
-
-const CURSOR = /^(\d{1,18})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-export function encodeCursor(cursor: Cursor): string {
-  return `${cursor.micros}_${cursor.id}`;
-}
-
-export function decodeCursor(text: string): Cursor | null {
-  const match = CURSOR.exec(text);
-  return match ? { micros: match[1], id: match[2].toLowerCase() } : null;
-}
 
 /** A page's request from a page address (`?after=` / `?before=`): a damaged
  * cursor in a link shows the first page rather than an error. */

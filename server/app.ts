@@ -100,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // what is compressed per request (private pages, other answers) must cost less than rendering it:
   // brotli 2 takes ~0.5 ms for a 55 kB page (the plugin's default 4: ~1.2 ms), gzip 1 ~0.2 ms
   await app.register(compress, {
+    globalDecompression: false, // no client of ours sends compressed bodies: no inflating hook on every request
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
     zlibOptions: { level: 1 },

@@ -39,6 +39,9 @@ export type PageContext = {
   checkoutConfig: CheckoutConfig;
   /** The request's pino logger: render and loader errors are logged with its request id. */
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** The rendered page, set by app/entry.server.tsx. It comes back here as is rather than as the
+   * body of a web Response, which would copy it twice and read it back through a stream. */
+  html?: Buffer;
 };
 
 declare module 'react-router' {
@@ -135,8 +138,9 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
     };
     const response = await handler(toWebRequest(request, reply, origin), context);
 
+    const html = isHtml(response) ? context.html : undefined;
     if (kept && isKeptResponse(response)) {
-      const body = Buffer.from(await response.arrayBuffer());
+      const body = html ?? Buffer.from(await response.arrayBuffer());
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => void (headers[name] = value));
       delete headers['content-type'];
@@ -151,10 +155,8 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
     if (!anonymous && !response.headers.has('cache-control')) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     if (production && isHtml(response))
       reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));
-    if (!response.body) return reply.send(null);
-    // a page is rendered whole (app/entry.server.tsx); other answers (sitemaps, data) may stream
-    return reply.send(
-      isHtml(response) ? Buffer.from(await response.arrayBuffer()) : Readable.fromWeb(response.body as never),
-    );
+    if (html) return reply.send(html);
+    // other answers (sitemaps, data) may stream
+    return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
   });
 }

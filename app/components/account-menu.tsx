@@ -1,7 +1,8 @@
 /** The header's login button, or once logged in a menu with My account, My orders and Logout.
  * Both work before hydration as plain GET forms (to /login and /account). */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from './app-link';
 import { UI } from '../../domain/storefront-text';
 import { returnPath } from '../lib/return-path';
 import { UserIcon } from './icons';
@@ -68,12 +69,12 @@ export function AccountMenu() {
       </button>
       {open && (
         <div className="absolute right-0 z-30 mt-2 w-48 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
-          <Link to="/account" className={item} onClick={() => setOpen(false)}>
+          <AppLink to="/account" className={item} onClick={() => setOpen(false)}>
             {UI.account}
-          </Link>
-          <Link to="/my-orders" className={item} onClick={() => setOpen(false)}>
+          </AppLink>
+          <AppLink to="/my-orders" className={item} onClick={() => setOpen(false)}>
             {UI.myOrders}
-          </Link>
+          </AppLink>
           <button
             type="button"
             className={item}

@@ -1,7 +1,8 @@
 /** The sections of /account. Each form posts to the route's action (so it
  * works without JavaScript); its answer shows inside that section. */
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { AppLink } from './app-link';
 import { ACCOUNT } from '../../domain/account-text';
 import { PASSWORD_RULE } from '../../domain/schemas';
 import { CART_UI } from '../../domain/cart-text';
@@ -147,9 +148,9 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
         ) : (
           <p className="text-sm text-slate-600">{ACCOUNT.noAddresses}</p>
         )}
-        <Link to="/add-address" className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
+        <AppLink to="/add-address" className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
           {CART_UI.addAddress}
-        </Link>
+        </AppLink>
       </Section>
 
       <Section id="delete-title" title={ACCOUNT.deleteSection}>
@@ -213,13 +214,13 @@ function AddressRow({ address }: { address: Address }) {
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <Link
+        <AppLink
           to={`/account/address/${address._id}`}
           aria-label={ACCOUNT.editOf(line)}
           className={`${small} inline-flex items-center border border-slate-300 text-slate-800 hover:bg-slate-100`}
         >
           {ACCOUNT.edit}
-        </Link>
+        </AppLink>
         {!address.isDefault && (
           <Form method="post">
             <input type="hidden" name="intent" value="default-address" />

@@ -3,7 +3,7 @@
  * the API instead and reports a failure once, inside the form. */
 import { useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { ACCOUNT } from '../../domain/account-text';
 import { loginSchema, PASSWORD_RULE, registerSchema } from '../../domain/schemas';
 import { UI } from '../../domain/storefront-text';
@@ -104,9 +104,9 @@ export function AuthForm({ initialMode = 'login', redirectTo, serverFailure, onS
       />
       {mode === 'login' && (
         <p className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="font-semibold text-primary underline-offset-2 hover:underline">
+          <AppLink to="/forgot-password" className="font-semibold text-primary underline-offset-2 hover:underline">
             {ACCOUNT.forgotPassword}
-          </Link>
+          </AppLink>
         </p>
       )}
       {failure && (
@@ -123,7 +123,7 @@ export function AuthForm({ initialMode = 'login', redirectTo, serverFailure, onS
       </button>
       <p className="text-center text-sm text-slate-600">
         {mode === 'login' ? UI.noAccount : UI.haveAccount}{' '}
-        <Link
+        <AppLink
           to={`/login?mode=${other}&redirectTo=${encodeURIComponent(redirectTo)}`}
           role="button"
           onClick={(e) => {
@@ -133,7 +133,7 @@ export function AuthForm({ initialMode = 'login', redirectTo, serverFailure, onS
           className="font-semibold text-primary underline-offset-2 hover:underline"
         >
           {mode === 'login' ? UI.createAccount : UI.loginInstead}
-        </Link>
+        </AppLink>
       </p>
     </form>
   );

@@ -1,7 +1,7 @@
 /** One line of the cart: image, name, unit price, quantity selector, line
  * total, remove. An out-of-stock line says why it blocks the order. */
 import { toast } from '../lib/toast';
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { quantityOptions } from '../../domain/cart';
 import { productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
@@ -40,9 +40,9 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <Link to={productUrl(product)} className="line-clamp-2 font-semibold text-slate-900 hover:text-primary">
+          <AppLink to={productUrl(product)} className="line-clamp-2 font-semibold text-slate-900 hover:text-primary">
             {product.name}
-          </Link>
+          </AppLink>
           <p className="text-sm text-slate-600">
             {priced ? CART_UI.unitPrice(formatMoney(product.offerPrice)) : formatMoney(null)}
           </p>

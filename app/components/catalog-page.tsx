@@ -1,6 +1,6 @@
 /** The body of /products and /products/{category}: tiles, heading, cards;
  * a search without results says what to try next. */
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { MSG } from '../../domain/messages';
 import { SITE } from '../../domain/site';
 import { UI } from '../../domain/storefront-text';
@@ -21,12 +21,12 @@ function NoSearchResults({ search }: { search: string }) {
           {SITE.phone}
         </a>
       </p>
-      <Link
+      <AppLink
         to="/products"
         className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
       >
         {UI.viewAllProducts}
-      </Link>
+      </AppLink>
     </div>
   );
 }

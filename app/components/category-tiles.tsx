@@ -1,5 +1,5 @@
 /** The six category tiles (spec §2), each on its own background colour. */
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { CATEGORIES, categoryUrl } from '../../domain/categories';
 
 export function CategoryTiles({ current }: { current?: string }) {
@@ -7,7 +7,7 @@ export function CategoryTiles({ current }: { current?: string }) {
     <ul className="grid grid-cols-3 gap-3 sm:gap-4 md:grid-cols-6">
       {CATEGORIES.map((category) => (
         <li key={category.path}>
-          <Link
+          <AppLink
             to={categoryUrl(category.path)}
             aria-current={current === category.path ? 'page' : undefined}
             style={{ backgroundColor: category.bgColor }}
@@ -15,7 +15,7 @@ export function CategoryTiles({ current }: { current?: string }) {
           >
             <img src={category.image} alt="" width={64} height={64} className="h-14 w-14 sm:h-16 sm:w-16" />
             <span className="text-xs font-semibold text-slate-800 sm:text-sm">{category.text}</span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

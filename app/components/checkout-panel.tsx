@@ -2,7 +2,8 @@
  * Out-of-stock lines block the order, and the panel says which ones. */
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { AppLink } from './app-link';
 import { formatMoney } from '../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../domain/messages';
 import { CART_UI } from '../../domain/cart-text';
@@ -91,13 +92,13 @@ export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced
         ) : (
           <p className="mt-2 text-sm text-slate-600">{user ? CART_UI.noAddress : CART_UI.loginToOrder}</p>
         )}
-        <Link
+        <AppLink
           ref={addAddressLink}
           to="/add-address"
           className="mt-2 inline-block text-sm font-semibold text-primary hover:underline"
         >
           {CART_UI.addAddress}
-        </Link>
+        </AppLink>
       </fieldset>
       <div className="mt-4">
         <p className="text-sm font-semibold text-slate-800">{CART_UI.payment}</p>

@@ -3,7 +3,8 @@
  * posts to /my-orders/{id} before JavaScript; afterwards it asks and calls the API. */
 import { useRef, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
+import { AppLink } from './app-link';
 import { ACCOUNT } from '../../domain/account-text';
 import { productUrl } from '../../domain/categories';
 import { formatDateTime, formatMoney } from '../../domain/format';
@@ -85,12 +86,12 @@ function OrderBody({
             />
             <p className="min-w-0 flex-1 text-sm text-slate-800">
               {linkProducts ? (
-                <Link
+                <AppLink
                   to={productUrl(item.product)}
                   className="font-medium text-slate-900 hover:text-primary hover:underline"
                 >
                   {item.product.name}
-                </Link>
+                </AppLink>
               ) : (
                 item.product.name
               )}
@@ -120,13 +121,13 @@ export function CustomerOrderCard({ order }: { order: Order }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
       <OrderBody order={order} headingLevel="h2" linkProducts={false} />
-      <Link
+      <AppLink
         to={`/my-orders/${order._id}`}
         aria-label={ACCOUNT.orderDetailsOf(number)}
         className="mt-4 inline-block text-sm font-semibold text-primary hover:underline"
       >
         {ACCOUNT.orderDetails} →
-      </Link>
+      </AppLink>
     </li>
   );
 }

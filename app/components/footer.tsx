@@ -1,5 +1,5 @@
 /** The site footer (spec §2): useful links, company details (DESIGN §6), social links. */
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { CATEGORIES, categoryUrl } from '../../domain/categories';
 import { SITE } from '../../domain/site';
 import { NAV, UI } from '../../domain/storefront-text';
@@ -28,15 +28,15 @@ export function Footer() {
           <ul className="mt-4 space-y-2">
             {NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={link}>
+                <AppLink to={item.to} className={link}>
                   {item.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
             <li>
-              <Link to="/my-orders" className={link}>
+              <AppLink to="/my-orders" className={link}>
                 {UI.myOrders}
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>
@@ -45,9 +45,9 @@ export function Footer() {
           <ul className="mt-4 space-y-2">
             {CATEGORIES.map((category) => (
               <li key={category.path}>
-                <Link to={categoryUrl(category.path)} className={link}>
+                <AppLink to={categoryUrl(category.path)} className={link}>
                   {category.text}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 /** The site header (spec §2): navigation, product search, cart badge and account. */
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from './app-link';
 import { distinctCount } from '../../domain/cart';
 import { SITE } from '../../domain/site';
 import { NAV, UI } from '../../domain/storefront-text';
@@ -9,13 +10,33 @@ import { CartIcon, CloseIcon, LogoMark, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { useShop } from './shop-context';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
+const navClass = (isActive: boolean) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'text-primary bg-teal-50' : 'text-slate-700 hover:text-primary hover:bg-slate-50'}`;
+
+/** As <NavLink>: a section is current on its own page and the pages under it; home only on itself. */
+const isCurrent = (pathname: string, to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+
+function NavItems({ pathname, itemClass = '' }: { pathname: string; itemClass?: string }) {
+  return NAV.map((link) => {
+    const current = isCurrent(pathname, link.to);
+    return (
+      <li key={link.to}>
+        <AppLink
+          to={link.to}
+          aria-current={current ? 'page' : undefined}
+          className={`${itemClass} ${navClass(current)}`}
+        >
+          {link.label}
+        </AppLink>
+      </li>
+    );
+  });
+}
 
 function CartLink() {
   const count = distinctCount(useShop().cart);
   return (
-    <Link
+    <AppLink
       to="/cart"
       className="relative grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
       aria-label={UI.cartWithCount(count)}
@@ -28,7 +49,7 @@ function CartLink() {
       >
         {count}
       </span>
-    </Link>
+    </AppLink>
   );
 }
 
@@ -41,21 +62,15 @@ export function Header() {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={UI.homeLink}>
+        <AppLink to="/" className="flex shrink-0 items-center gap-2" aria-label={UI.homeLink}>
           <LogoMark />
           <span className="whitespace-nowrap text-base font-bold tracking-tight text-slate-900 max-[379px]:hidden sm:text-lg">
             {SITE.name}
           </span>
-        </Link>
+        </AppLink>
         <nav aria-label={UI.mainNav} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems pathname={location.pathname} />
           </ul>
         </nav>
         <SearchBox id="search-desktop" className="ml-auto hidden w-64 md:block xl:w-80" />
@@ -84,17 +99,7 @@ export function Header() {
           className="border-t border-slate-200 bg-white px-4 py-2 lg:hidden"
         >
           <ul className="mx-auto flex max-w-7xl flex-col">
-            {NAV.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className={(state) => `block ${navClass(state)} py-3 text-base`}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems pathname={location.pathname} itemClass="block py-3 text-base" />
           </ul>
         </nav>
       )}

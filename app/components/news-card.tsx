@@ -1,5 +1,5 @@
 /** A news card: image, date, title and the start of the text. */
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { formatDate } from '../../domain/format';
 import type { News } from '../../domain/types';
 import type { CardHeading } from './product-card';
@@ -28,9 +28,9 @@ export function NewsCard({
           {formatDate(news.createdAt)}
         </time>
         <Heading className="text-base font-semibold text-slate-900">
-          <Link to={`/news/${news._id}`} className="after:absolute after:inset-0">
+          <AppLink to={`/news/${news._id}`} className="after:absolute after:inset-0">
             {news.title}
-          </Link>
+          </AppLink>
         </Heading>
         <p className="line-clamp-3 text-sm text-slate-600">{news.description}</p>
       </div>

@@ -2,7 +2,8 @@
  * total between them; other query parameters (search, filters) are kept.
  * Nothing is shown when everything fits on one page. One component for the
  * storefront and the seller panel. */
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink, type AppPath } from './app-link';
 import { pageHref, PAGE_TEXT } from '../../domain/paging';
 
 export type PagingLinks = { total: number; totalCapped?: boolean; next: string | null; prev: string | null };
@@ -11,22 +12,30 @@ const linkClass =
   'rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:border-primary hover:text-primary';
 
 export function Pagination({ paging, className = 'mt-10' }: { paging: PagingLinks; className?: string }) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   if (!paging.next && !paging.prev) return null;
   return (
     <nav aria-label={PAGE_TEXT.nav} className={`${className} flex flex-wrap items-center justify-center gap-3`}>
       {paging.prev && (
-        <Link to={pageHref(search, { before: paging.prev })} rel="prev" className={linkClass}>
+        <AppLink
+          to={`${pathname as AppPath}${pageHref(search, { before: paging.prev })}`}
+          rel="prev"
+          className={linkClass}
+        >
           {PAGE_TEXT.previous}
-        </Link>
+        </AppLink>
       )}
       {paging.total >= 0 && (
         <span className="px-2 text-sm text-slate-600">{PAGE_TEXT.total(paging.total, paging.totalCapped)}</span>
       )}
       {paging.next && (
-        <Link to={pageHref(search, { after: paging.next })} rel="next" className={linkClass}>
+        <AppLink
+          to={`${pathname as AppPath}${pageHref(search, { after: paging.next })}`}
+          rel="next"
+          className={linkClass}
+        >
           {PAGE_TEXT.next}
-        </Link>
+        </AppLink>
       )}
     </nav>
   );

@@ -1,5 +1,5 @@
 /** A product card and the grid of cards (in-stock products only, spec §4), with add to cart when priced. */
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { categoryText, productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
 import { PAGE_MSG } from '../../domain/messages-page';
@@ -23,23 +23,24 @@ export function ProductCard({
   heading?: CardHeading;
 }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden [contain-intrinsic-size:auto_22rem] [content-visibility:auto] rounded-2xl border border-slate-200 bg-white transition hover:border-teal-600 hover:shadow-md">
+    <li className="relative flex flex-col overflow-hidden [contain-intrinsic-size:auto_22rem] [content-visibility:auto] rounded-2xl border border-slate-200 bg-white transition hover:border-teal-600 hover:shadow-md">
       <ProductImage name={product.image[0]} alt="" sizes={CARD_SIZES} priority={priority} />
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <p className="text-xs font-medium text-slate-600">{categoryText(product.category)}</p>
         <Heading className="line-clamp-2 text-sm font-semibold text-slate-900 sm:text-base">
-          <Link to={productUrl(product)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <AppLink to={productUrl(product)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.name}
-          </Link>
+          </AppLink>
         </Heading>
         <p className="mt-auto pt-2 text-base font-bold text-primary sm:text-lg">{formatMoney(product.offerPrice)}</p>
         {product.offerPrice != null && (
           // above the card's stretched link, so the button gets the click
           <AddToCartForm productId={product._id} className="relative z-10 mt-2">
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="quantity" value="1" />
+            {/* one of each product: the cart action's default quantity */}
             <button
               type="submit"
+              name="intent"
+              value="add"
               aria-label={UI.addToCartOf(product.name)}
               className="h-10 w-full rounded-full border-2 border-primary px-2 text-sm font-semibold text-primary hover:bg-teal-50"
             >

@@ -1,6 +1,7 @@
 /** The error boundary of every public route: a 404 or 400 page (with the
  * loader's own message, e.g. "Məhsul tapılmadı.") or a generic failure. */
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { AppLink } from './app-link';
 import { PAGE_MSG } from '../../domain/messages-page';
 import { UI } from '../../domain/storefront-text';
 import type { NotFoundData } from '../lib/http';
@@ -18,12 +19,12 @@ export function RouteError({ error }: { error: unknown }) {
       {(notFound || !refused) && (
         <p className="mt-3 text-slate-600">{notFound ? UI.notFoundText : PAGE_MSG.unexpected}</p>
       )}
-      <Link
+      <AppLink
         to="/"
         className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
       >
         {UI.backHome}
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** Title, description, canonical URL and Open Graph tags of a page. The
  * origin comes from the site layout's loader (context.origin). */
 import type { MetaDescriptor } from 'react-router';
-import { decodeCursor } from '../../domain/paging';
+import { decodeCursor } from '../../domain/cursor';
 
 type MetaArgsLike = {
   matches: ({ id: string; data?: unknown } | undefined)[];

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '../lib/toast';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { MSG } from '../../domain/messages';
 import { cartTotal } from '../../domain/money';
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
@@ -55,12 +56,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <Container className="max-w-3xl text-center">
         <PageTitle>{CART_UI.cartTitle}</PageTitle>
         <p className="text-slate-600">{MSG.cartEmpty}</p>
-        <Link
+        <AppLink
           to="/products"
           className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
         >
           {CART_UI.continueShopping}
-        </Link>
+        </AppLink>
       </Container>
     );
   }
@@ -74,9 +75,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <CartLine key={line.product._id} product={line.product} quantity={line.quantity} />
             ))}
           </ul>
-          <Link to="/products" className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
+          <AppLink to="/products" className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
             ← {CART_UI.continueShopping}
-          </Link>
+          </AppLink>
         </div>
         <CheckoutPanel
           addresses={loaderData.addresses}

@@ -1,6 +1,7 @@
 /** /forgot-password: asks for a reset link. The answer is the same whether or
  * not the e-mail has an account, so the page tells nobody who is a customer. */
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { forgotPasswordSchema } from '../../domain/account-schemas';
 import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
@@ -56,9 +57,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </button>
         </Form>
       )}
-      <Link to="/login" className="mt-6 inline-block text-sm font-semibold text-primary hover:underline">
+      <AppLink to="/login" className="mt-6 inline-block text-sm font-semibold text-primary hover:underline">
         {ACCOUNT.backToLogin}
-      </Link>
+      </AppLink>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { PAGE, TESTIMONIALS } from '../../domain/storefront-pages';
 import { UI } from '../../domain/storefront-text';
 import { CategoryTiles } from '../components/category-tiles';
@@ -31,18 +31,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-4 max-w-xl text-base text-slate-700 sm:text-lg">{text.heroText}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link
+              <AppLink
                 to="/products"
                 className="rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
               >
                 {text.heroCta}
-              </Link>
-              <Link
+              </AppLink>
+              <AppLink
                 to="/contact"
                 className="rounded-full border border-primary px-6 py-3 font-semibold text-primary hover:bg-teal-50"
               >
                 {text.heroSecondary}
-              </Link>
+              </AppLink>
             </div>
             <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
               {text.perks.map((perk) => (
@@ -70,9 +70,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="home-recommended" className="mt-12">
           <div className="flex items-baseline justify-between gap-4">
             <SectionTitle id="home-recommended">{text.recommended}</SectionTitle>
-            <Link to="/products" className="shrink-0 text-sm font-semibold text-primary hover:underline">
+            <AppLink to="/products" className="shrink-0 text-sm font-semibold text-primary hover:underline">
               {UI.viewAll}
-            </Link>
+            </AppLink>
           </div>
           <ProductGrid products={loaderData.products} />
         </section>

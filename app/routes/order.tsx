@@ -2,7 +2,8 @@
  * "order again" and, while pending, cancel. Right after checkout (`?placed=1`)
  * it is the confirmation page: number, lines, total, address, what happens next.
  * Below, the status history. */
-import { Form, Link, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { ORDER_STATUS } from '../../domain/order-status';
@@ -104,9 +105,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             {ACCOUNT.orderAgain}
           </button>
         </Form>
-        <Link to="/my-orders" className="text-sm font-semibold text-primary hover:underline">
+        <AppLink to="/my-orders" className="text-sm font-semibold text-primary hover:underline">
           ← {ACCOUNT.allOrders}
-        </Link>
+        </AppLink>
       </div>
     </Container>
   );

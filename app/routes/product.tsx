@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { categorySegment, categoryText, categoryUrl, productUrl } from '../../domain/categories';
 import { imageUrl } from '../../domain/images';
 import { PAGE_MSG } from '../../domain/messages-page';
@@ -46,15 +47,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label={UI.breadcrumb} className="mt-6 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to="/products" className="hover:text-primary hover:underline">
+            <AppLink to="/products" className="hover:text-primary hover:underline">
               {NAV[3].label}
-            </Link>{' '}
+            </AppLink>{' '}
             /
           </li>
           <li>
-            <Link to={categoryUrl(product.category)} className="hover:text-primary hover:underline">
+            <AppLink to={categoryUrl(product.category)} className="hover:text-primary hover:underline">
               {categoryText(product.category)}
-            </Link>{' '}
+            </AppLink>{' '}
             /
           </li>
           <li aria-current="page" className="truncate text-slate-800">

@@ -1,6 +1,7 @@
 /** /reset-password?token=…: the link from the e-mail. A new password ends
  * every session of the account; the customer then logs in with it. */
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { resetPasswordSchema } from '../../domain/account-schemas';
 import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
@@ -47,12 +48,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
           {MSG.resetInvalid}
         </p>
-        <Link
+        <AppLink
           to="/forgot-password"
           className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
         >
           {ACCOUNT.requestNewLink}
-        </Link>
+        </AppLink>
       </Container>
     );
   }

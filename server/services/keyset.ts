@@ -3,7 +3,8 @@
  * with a row comparison instead of OFFSET. */
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { encodeCursor, type Page, type PageRequest } from '../../domain/paging.ts';
+import { encodeCursor } from '../../domain/cursor.ts';
+import type { Page, PageRequest } from '../../domain/paging.ts';
 
 type Keys = { createdAt: PgColumn; id: PgColumn };
 

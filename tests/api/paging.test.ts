@@ -3,7 +3,8 @@
  * the total; rows created in the same microsecond are told apart by id. */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, type Page, type PageRequest } from '../../domain/paging.ts';
+import { decodeCursor } from '../../domain/cursor.ts';
+import type { Page, PageRequest } from '../../domain/paging.ts';
 import { pageProducts, SEARCH_COUNT_CAP, type ProductQuery } from '../../server/services/catalog.ts';
 import { useTestApp } from '../helpers/app.ts';
 

@@ -154,3 +154,32 @@ test('long lists come 24 to a page, keyset-paged with previous and next links an
   expect(await names.allTextContents()).toEqual(first);
   await expect(pages.getByRole('link', { name: 'Əvvəlki' })).toHaveCount(0);
 });
+
+test('site links navigate inside the app once hydrated, mark the current section, and leave modified clicks to the browser', async ({
+  page,
+}) => {
+  await openHydrated(page, '/');
+  // a full page load would drop this value: an in-app navigation keeps it
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Əsas menyu' });
+  await nav.getByRole('link', { name: 'Məhsullar' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Məhsullar' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Ana səhifə' })).not.toHaveAttribute('aria-current');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Haqqımızda' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+  // a Ctrl-click opens a new tab and leaves this page where it is
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    nav.getByRole('link', { name: 'Xəbərlər' }).click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/news');
+  await expect(page).toHaveURL(/\/products$/);
+  await tab.close();
+});

@@ -1,6 +1,7 @@
 /** The cursor and page links of domain/paging.ts. */
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, pageHref, pageRequestFromUrl } from '../../domain/paging.ts';
+import { decodeCursor, encodeCursor } from '../../domain/cursor.ts';
+import { pageHref, pageRequestFromUrl } from '../../domain/paging.ts';
 import { pageQuerySchema } from '../../domain/paging-schema.ts';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -3,7 +3,7 @@
  * for screen readers only (`hidden`). The layout not shown is display:none,
  * so assistive technology and tests meet each control once. */
 import { Children, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink, type AppPath } from '../app-link';
 import { ConfirmButton } from './confirm-button';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 
@@ -55,19 +55,19 @@ export function ListCard({ image, children }: { image?: ReactNode; children: Rea
   );
 }
 
-type ActionProps = { editTo: string; name: string; question: string; onDelete: () => Promise<unknown> };
+type ActionProps = { editTo: AppPath; name: string; question: string; onDelete: () => Promise<unknown> };
 
 /** Edit link and delete behind a confirm, for a card or a table cell. */
 export function Actions({ editTo, name, question, onDelete }: ActionProps) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Link
+      <AppLink
         to={editTo}
         aria-label={`${SELLER_TEXT.edit}: ${name}`}
         className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
       >
         {SELLER_TEXT.edit}
-      </Link>
+      </AppLink>
       <ConfirmButton
         label={SELLER_TEXT.delete}
         ariaLabel={`${SELLER_TEXT.delete}: ${name}`}

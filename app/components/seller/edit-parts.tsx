@@ -1,6 +1,6 @@
 /** What the edit pages show besides the form: the current images, or why
  * there is nothing to edit. */
-import { Link } from 'react-router';
+import { AppLink, type AppPath } from '../app-link';
 import { imageUrl } from '../../../domain/images';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 
@@ -25,13 +25,13 @@ export function CurrentImages({ images, alt }: { images: string[]; alt: string }
   );
 }
 
-export function LoadProblem({ message, back, backLabel }: { message: string; back: string; backLabel: string }) {
+export function LoadProblem({ message, back, backLabel }: { message: string; back: AppPath; backLabel: string }) {
   return (
     <p role="alert" className="text-red-700">
       {message}
-      <Link to={back} className="ml-3 text-primary underline">
+      <AppLink to={back} className="ml-3 text-primary underline">
         {backLabel}
-      </Link>
+      </AppLink>
     </p>
   );
 }

@@ -1,7 +1,8 @@
 /** The order list's filters: status links with their counts ("3 yeni"), and a
  * search/date form that submits as a plain GET, so every filtered list has an
  * address the overview can link to. */
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { AppLink, type AppPath } from '../app-link';
 import { ordersHref } from '../../../domain/order-filters';
 import { ORDER_STATUSES } from '../../../domain/order-status';
 import { ORDERS_TEXT, STATUS_FILTERS } from '../../../domain/seller-orders-text';
@@ -10,9 +11,9 @@ import { inputClass } from './fields';
 
 export type ListParams = { status?: string; q?: string; from?: string; to?: string };
 
-function Chip({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
+function Chip({ to, active, children }: { to: AppPath; active: boolean; children: React.ReactNode }) {
   return (
-    <Link
+    <AppLink
       to={to}
       aria-current={active ? 'page' : undefined}
       className={`whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium ${
@@ -22,7 +23,7 @@ function Chip({ to, active, children }: { to: string; active: boolean; children:
       }`}
     >
       {children}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -77,12 +78,12 @@ export function OrderFilters({ params, counts }: { params: ListParams; counts: S
           >
             {ORDERS_TEXT.apply}
           </button>
-          <Link
+          <AppLink
             to="/seller/orders"
             className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
           >
             {ORDERS_TEXT.reset}
-          </Link>
+          </AppLink>
         </div>
       </Form>
     </div>

@@ -3,7 +3,8 @@ import { formatPhone } from '../../../domain/phone';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
 import type { Order } from '../../../domain/types';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { AppLink } from '../app-link';
 import { STATUS_STYLE } from '../../lib/order-status-style';
 import { DeleteOrderButton } from './delete-order-button';
 import { OrderStatusControls } from './order-status-controls';
@@ -33,12 +34,12 @@ export function SellerOrderCard({ order }: { order: Order }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>
-          <Link
+          <AppLink
             to={`/seller/orders/${order._id}`}
             className="font-semibold text-primary-dull underline-offset-2 hover:underline"
           >
             {MSG.orderNumber(order.number)}
-          </Link>
+          </AppLink>
           <span className="ml-2 text-sm text-slate-600">{formatDateTime(order.createdAt)}</span>
         </p>
         <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>

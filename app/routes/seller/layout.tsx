@@ -2,7 +2,8 @@
  * its sidebar. Child loaders refuse non-sellers with 401 (app/lib/seller-access.server.ts);
  * the error boundary below turns that into the same login. */
 import { toast } from '../../lib/toast';
-import { isRouteErrorResponse, Link, Outlet, useNavigation, useRevalidator } from 'react-router';
+import { isRouteErrorResponse, Outlet, useNavigation, useRevalidator } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import type { Route } from './+types/layout';
 import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
@@ -44,10 +45,10 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-50 print:bg-white">
       <header className="sticky top-0 z-10 flex h-16 print:hidden items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 lg:px-6">
-        <Link to="/seller/overview" className="min-w-0 truncate">
+        <AppLink to="/seller/overview" className="min-w-0 truncate">
           <span className="font-semibold text-primary-dull">{SITE.name}</span>
           <span className="ml-2 text-sm text-slate-500">{SELLER_TEXT.panel}</span>
-        </Link>
+        </AppLink>
         <LogoutButton />
         {loading && (
           <div
@@ -73,9 +74,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">{MSG.error}</h1>
       <p className="mt-4 text-slate-600">{MSG.unexpected}</p>
-      <Link to="/seller" className="mt-8 inline-block rounded-md bg-primary px-6 py-2.5 font-medium text-white">
+      <AppLink to="/seller" className="mt-8 inline-block rounded-md bg-primary px-6 py-2.5 font-medium text-white">
         {SELLER_TEXT.panel}
-      </Link>
+      </AppLink>
     </main>
   );
 }

@@ -64,7 +64,7 @@ function useNewsActions(news: News) {
   const remove = useDelete(`/news/${news._id}`, MSG.newsDeleted, orDefault(MSG.newsDeleteFailed));
   return {
     actions: {
-      editTo: `/seller/editnews/${news._id}`,
+      editTo: `/seller/editnews/${news._id}` as const,
       name: news.title,
       question: SELLER_TEXT.deleteNewsQuestion(news.title),
       onDelete: remove,

@@ -1,7 +1,8 @@
 /** /seller/orders/:id — everything needed to deliver one order: recipient,
  * address, phone, lines, total, the status boxes, the history, and a
  * printable delivery note. */
-import { data, Link, useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
 import { lineTotal } from '../../../domain/money';
@@ -51,9 +52,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="space-y-5 print:hidden">
-        <Link to="/seller/orders" className="text-sm font-medium text-primary-dull underline">
+        <AppLink to="/seller/orders" className="text-sm font-medium text-primary-dull underline">
           ← {ORDERS_TEXT.backToOrders}
-        </Link>
+        </AppLink>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold">{MSG.orderNumber(order.number)}</h1>

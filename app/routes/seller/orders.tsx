@@ -1,6 +1,7 @@
 /** /seller/orders: orders newest first, a page at a time, filtered by status
  * (with counts), searched by number, name, e-mail or phone, within Baku days. */
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { MSG } from '../../../domain/messages';
 import { orderListQuerySchema, ordersHref, parseSearch } from '../../../domain/order-filters';
@@ -73,14 +74,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       {(nextCursor || hasCursor) && (
         <nav aria-label={ORDERS_TEXT.pages} className="mt-6 flex flex-wrap gap-3">
           {hasCursor && (
-            <Link to={ordersHref(params)} className={linkButton}>
+            <AppLink to={ordersHref(params)} className={linkButton}>
               {ORDERS_TEXT.firstPage}
-            </Link>
+            </AppLink>
           )}
           {nextCursor && (
-            <Link to={ordersHref(params, { cursor: nextCursor })} className={linkButton}>
+            <AppLink to={ordersHref(params, { cursor: nextCursor })} className={linkButton}>
               {ORDERS_TEXT.nextPage}
-            </Link>
+            </AppLink>
           )}
         </nav>
       )}

@@ -1,7 +1,7 @@
 /** /seller/overview: where a seller lands after logging in. What waits, what
  * is under way, today's and this month's orders and completed sales, and the
  * products out of stock; each figure opens the list it counts. */
-import { Link } from 'react-router';
+import { AppLink, type AppPath } from '../../components/app-link';
 import { formatMoney } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { ordersHref } from '../../../domain/order-filters';
@@ -27,20 +27,20 @@ function Figure({
 }: {
   label: string;
   value: string;
-  to: string;
+  to: AppPath;
   hint?: string;
   urgent?: boolean;
 }) {
   return (
     <li>
-      <Link
+      <AppLink
         to={to}
         className={`block h-full rounded-lg border bg-white p-4 hover:border-primary hover:shadow-sm md:p-5 ${urgent ? 'border-amber-300' : 'border-slate-200'}`}
       >
         <span className="block text-sm font-medium text-slate-600">{label}</span>
         <span className="mt-1 block text-2xl font-semibold text-slate-900 md:text-3xl">{value}</span>
         {hint && <span className="mt-1 block text-xs text-slate-500">{hint}</span>}
-      </Link>
+      </AppLink>
     </li>
   );
 }

@@ -1,7 +1,8 @@
 /** /seller/product-list: the catalogue a page at a time, newest first,
  * searchable by name (folded as in the storefront), filtered by category and
  * stock; each product with its stock switch, edit link and delete. */
-import { Form, Link, useRevalidator } from 'react-router';
+import { Form, useRevalidator } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/product-list';
 import { api } from '../../lib/api';
@@ -86,7 +87,7 @@ function useProductActions(product: Product) {
   };
   const remove = useDelete(`/product/${product._id}`, MSG.productDeleted, withPrefix(MSG.productDeleteFailed));
   const actions = {
-    editTo: `/seller/editproduct/${product._id}`,
+    editTo: `/seller/editproduct/${product._id}` as const,
     name: product.name,
     question: SELLER_TEXT.deleteProductQuestion(product.name),
     onDelete: remove,
@@ -177,9 +178,9 @@ function Filters({ filters }: { filters: Route.ComponentProps['loaderData']['fil
           {SELLER_TEXT.applyFilters}
         </button>
         {filtered && (
-          <Link to="/seller/product-list" className="py-2 text-sm font-medium text-primary-dull hover:underline">
+          <AppLink to="/seller/product-list" className="py-2 text-sm font-medium text-primary-dull hover:underline">
             {SELLER_TEXT.clearFilters}
-          </Link>
+          </AppLink>
         )}
       </div>
     </Form>
