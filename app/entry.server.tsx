@@ -1,12 +1,40 @@
-/** React Router's Node entry with the CSP nonce of the request (DESIGN §1). */
+/** React Router's Node entry with the CSP nonce of the request (DESIGN §1).
+ * A page is rendered to a string in one pass (decision 0030): its loader data
+ * is read whole first, so nothing suspends, and React's string renderer costs
+ * about half of its streaming one, which encodes every small piece of HTML
+ * into bytes on its own. Should a page still suspend (React Router rendering
+ * otherwise), the streaming renderer takes over and waits for all of it. */
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/** What React Router's <StreamTransfer> would wait for chunk by chunk, read whole and handed to it
+ * as already-read chunks (the `renderMeta.streamCache` of its EntryContext): the data, then the end.
+ * Returns whether the render reached the end, i.e. suspended nowhere on the way (asked here rather
+ * than by searching the HTML, which would copy the page string once more: decision 0030). */
+async function preloadLoaderData(context: EntryContext): Promise<() => boolean> {
+  const stream = context.serverHandoffStream;
+  if (!stream) return () => true;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let value = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+    value += decoder.decode(chunk.value, { stream: true });
+  value += decoder.decode();
+  reader.releaseLock(); // <ServerRouter> takes a reader of its own, and finds the stream at its end
+  let reachedEnd = false;
+  const data = Object.assign(Promise.resolve(), { result: { done: false, value } });
+  const end = Object.defineProperty(Promise.resolve(), 'result', {
+    get: () => ((reachedEnd = true), { done: true, value: '' }),
+  });
+  context.renderMeta = { ...context.renderMeta, streamCache: { 0: data, 1: end } };
+  return () => reachedEnd;
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -15,49 +43,49 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const nonce = loadContext.nonce;
+  const page = (
+    <NonceContext.Provider value={loadContext.nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+    </NonceContext.Provider>
+  );
+  const renderedWhole = await preloadLoaderData(routerContext);
+  const html = renderToString(page);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // the page goes back to server/ssr.ts on the load context (see PageContext.html)
+  loadContext.html = renderedWhole() ? Buffer.from(`<!DOCTYPE html>${html}`) : await renderStreaming(page, loadContext);
+  return new Response(null, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** React's streaming renderer, waiting for every suspended part, into one buffer. */
+function renderStreaming(page: React.ReactNode, loadContext: AppLoadContext): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        // The pages have no suspended parts, so the shell is the page: it is sent whole, as one
-        // buffer, not streamed in small chunks through three stream conversions.
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const body = new Writable({
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce: loadContext.nonce,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        pipe(
+          new Writable({
             write(chunk: Buffer, _encoding, callback) {
               chunks.push(chunk);
               callback();
             },
             final(callback) {
               clearTimeout(timeoutId);
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              // the page goes back to server/ssr.ts on the load context (see PageContext.html)
-              loadContext.html = Buffer.concat(chunks);
-              resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(Buffer.concat(chunks));
               callback();
             },
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.log.error({ err: error }, 'page render failed');
-        },
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        loadContext.log.error({ err: error }, 'page render failed');
+      },
+    });
   });
 }
 

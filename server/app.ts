@@ -15,6 +15,7 @@ import { installErrorHandler } from './api/errors.ts';
 import { installApiDocs } from './api-docs.ts';
 import { apiRoutes } from './api/index.ts';
 import { CatalogCache } from './catalog-cache/index.ts';
+import { COMPRESS_THRESHOLD, DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from './dynamic-compression.ts';
 import { startMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -97,13 +98,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
   });
-  // what is compressed per request (private pages, other answers) must cost less than rendering it:
-  // brotli 2 takes ~0.5 ms for a 55 kB page (the plugin's default 4: ~1.2 ms), gzip 1 ~0.2 ms
+  // what is compressed per request must cost less than making it (server/dynamic-compression.ts;
+  // the plugin's default brotli 4 costs ~2.5 times brotli 2); pages compress there, in one call
   await app.register(compress, {
     globalDecompression: false, // no client of ours sends compressed bodies: no inflating hook on every request
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
-    zlibOptions: { level: 1 },
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+    zlibOptions: { level: DYNAMIC_GZIP_LEVEL },
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 20, fieldSize: 100_000, parts: 30 },

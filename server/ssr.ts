@@ -21,6 +21,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_VARY,
 } from './page-cache.ts';
+import { compressDynamic } from './dynamic-compression.ts';
 import { createServices, type Services } from './services/index.ts';
 import type { PublicUser } from '../domain/types.ts';
 
@@ -155,7 +156,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
     if (!anonymous && !response.headers.has('cache-control')) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     if (production && isHtml(response))
       reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));
-    if (html) return reply.send(html);
+    if (html) return reply.send(compressDynamic(request, reply, html));
     // other answers (sitemaps, data) may stream
     return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
   });

@@ -23,26 +23,26 @@ export function ProductCard({
   heading?: CardHeading;
 }) {
   return (
-    <li className="relative flex flex-col overflow-hidden [contain-intrinsic-size:auto_22rem] [content-visibility:auto] rounded-2xl border border-slate-200 bg-white transition hover:border-teal-600 hover:shadow-md">
+    <li className="product-card">
       <ProductImage name={product.image[0]} alt="" sizes={CARD_SIZES} priority={priority} />
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <p className="text-xs font-medium text-slate-600">{categoryText(product.category)}</p>
-        <Heading className="line-clamp-2 text-sm font-semibold text-slate-900 sm:text-base">
-          <AppLink to={productUrl(product)} className="after:absolute after:inset-0 focus-visible:outline-none">
+      <div className="product-card-body">
+        <p className="product-card-category">{categoryText(product.category)}</p>
+        <Heading className="product-card-title">
+          <AppLink to={productUrl(product)} className="product-card-link">
             {product.name}
           </AppLink>
         </Heading>
-        <p className="mt-auto pt-2 text-base font-bold text-primary sm:text-lg">{formatMoney(product.offerPrice)}</p>
+        <p className="product-card-price">{formatMoney(product.offerPrice)}</p>
         {product.offerPrice != null && (
           // above the card's stretched link, so the button gets the click
-          <AddToCartForm productId={product._id} className="relative z-10 mt-2">
+          <AddToCartForm productId={product._id} className="product-card-form">
             {/* one of each product: the cart action's default quantity */}
             <button
               type="submit"
               name="intent"
               value="add"
               aria-label={UI.addToCartOf(product.name)}
-              className="h-10 w-full rounded-full border-2 border-primary px-2 text-sm font-semibold text-primary hover:bg-teal-50"
+              className="product-card-button"
             >
               {UI.addToCart}
             </button>

@@ -15,7 +15,7 @@ export function ProductImage({ name, alt, sizes, priority = false, className = '
           width={640}
           height={640}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? 'sync' : 'async'}
           className="absolute inset-0 h-full w-full object-contain"
         />

@@ -53,6 +53,31 @@ test('a page for a logged-in customer or a visitor with a cart is private and ne
   await visitor.dispose();
 });
 
+test('a private page comes brotli- or gzip-compressed as the client accepts, and plain to one that accepts neither', async ({
+  playwright,
+  baseURL,
+}) => {
+  const [product] = await buyableProducts(await playwright.request.newContext({ baseURL }));
+  const cart = encodeURIComponent(JSON.stringify({ [product._id]: 1 }));
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `cart=${cart}` } });
+  const texts: string[] = [];
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    const res = await visitor.get('/products', { headers: { 'accept-encoding': accept } });
+    expect(res.headers()['cache-control']).toBe('private, no-cache');
+    expect(res.headers()['content-encoding']).toBe(encoding);
+    expect(res.headers().vary).toContain('Accept-Encoding');
+    texts.push((await res.text()).replace(/nonce="[^"]*"|'nonce-[^']*'/g, ''));
+  }
+  expect(texts[0]).toContain(product.name);
+  expect(texts[1]).toBe(texts[0]); // the client reads the same page whatever the encoding
+  expect(texts[2]).toBe(texts[0]);
+  await visitor.dispose();
+});
+
 test('a kept page hydrates under its hash-based CSP, and a CDN copy shows the visitor’s own cart count', async ({
   page,
   baseURL,
