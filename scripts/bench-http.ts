@@ -154,7 +154,7 @@ async function renderCpu(urls: string[]) {
     { url, encoding: 'plain', headers: cart },
     { url, encoding: 'br', headers: { ...cart, ...HEADERS } },
   ]);
-  const figures = new Map(cases.map((c) => [c, [] as number[]]));
+  const figures = new Map(cases.map((c) => [`${c.encoding} ${c.url}`, [] as number[]]));
   for (const { url, headers } of cases) {
     const res = await app.inject({ url, headers });
     if (res.statusCode !== 200 || res.headers['cache-control'] !== 'private, no-cache')
@@ -166,11 +166,13 @@ async function renderCpu(urls: string[]) {
       const r = await run(PORT, c.url, c.headers);
       if (!r.statuses['200'] || Object.keys(r.statuses).length !== 1)
         throw new Error(`${c.url}: statuses ${JSON.stringify(r.statuses)}`);
-      figures.get(c)!.push(r.cpuMsPerRequest);
+      figures.get(`${c.encoding} ${c.url}`)!.push(r.cpuMsPerRequest);
     }
-  const at = (url: string, encoding: string) =>
-    median(figures.get(cases.find((c) => c.url === url && c.encoding === encoding)!)!);
-  return urls.map((url) => ({ url, plain: at(url, 'plain'), br: at(url, 'br') }));
+  return urls.map((url) => ({
+    url,
+    plain: median(figures.get(`plain ${url}`)!),
+    br: median(figures.get(`br ${url}`)!),
+  }));
 }
 
 // the servers and the throwaway database stop even when a measurement throws
