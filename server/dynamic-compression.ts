@@ -4,11 +4,10 @@
  * @fastify/compress pipes a buffer through a zlib stream, ~1.5 ms of CPU more. */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding } from './catalog-cache/cached-body.ts';
+import { COMPRESS_THRESHOLD, pickEncoding } from './catalog-cache/cached-body.ts';
 
 export const DYNAMIC_BROTLI_QUALITY = 2;
 export const DYNAMIC_GZIP_LEVEL = 1;
-export const COMPRESS_THRESHOLD = 1024;
 
 /** The body in the encoding the client takes best, with its headers set on the reply. */
 export function compressDynamic(request: FastifyRequest, reply: FastifyReply, body: Buffer): Buffer {

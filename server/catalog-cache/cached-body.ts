@@ -39,6 +39,9 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
   });
 }
 
+/** Bodies smaller than this are sent as they are: compressing them saves less than its headers cost. */
+export const COMPRESS_THRESHOLD = 1024;
+
 const picked = new Map<string, Encoding | null>(); // browsers send a handful of distinct headers
 
 /** br when the client takes it, else gzip, else none (q=0 means refused). */
@@ -78,7 +81,7 @@ export function sendCached(
     return 0;
   }
   reply.type(entry.type);
-  const encoding = entry.body.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : null;
+  const encoding = entry.body.length >= COMPRESS_THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) {
     reply.send(entry.body);
     return 0;
