@@ -3,5 +3,5 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { modulePreload: false, assetsInlineLimit: 0 }, // as the shop's vite.config.ts
+  build: { modulePreload: false, assetsInlineLimit: 0, commonjsOptions: { strictRequires: 'auto' } }, // as the shop's vite.config.ts
 });

@@ -33,4 +33,22 @@ describe('formatDate and formatDateTime', () => {
   it('keep UTC+4 in summer too (Azerbaijan left daylight saving in 2016)', () => {
     expect(formatDateTime('2026-07-01T20:00:00Z')).toBe('2 iyul 2026, 00:00');
   });
+
+  it("agree with the time-zone database's Asia/Baku for every six hours from 2017 to 2030", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Baku',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const step = 6 * 60 * 60 * 1000 + 7 * 60 * 1000; // 6 h 7 min, so the minutes vary too
+    for (let t = Date.UTC(2017, 0, 1); t < Date.UTC(2031, 0, 1); t += step) {
+      const p = Object.fromEntries(intl.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+      const month = formatDate(new Date(Date.UTC(2026, Number(p.month) - 1, 15))).split(' ')[1];
+      expect(formatDateTime(new Date(t))).toBe(`${Number(p.day)} ${month} ${p.year}, ${p.hour}:${p.minute}`);
+    }
+  });
 });
