@@ -1,5 +1,6 @@
 /** The six category tiles (spec §2), each on its own background colour. */
 import { AppLink } from './app-link';
+import { CATEGORY_SVGS, InlineSvg } from './inline-svg';
 import { CATEGORIES, categoryUrl } from '../../domain/categories';
 
 export function CategoryTiles({ current }: { current?: string }) {
@@ -13,7 +14,7 @@ export function CategoryTiles({ current }: { current?: string }) {
             style={{ backgroundColor: category.bgColor }}
             className="flex h-full flex-col items-center gap-2 rounded-2xl p-3 text-center ring-teal-700 transition hover:-translate-y-0.5 hover:shadow-md aria-[current=page]:ring-2"
           >
-            <img src={category.image} alt="" width={64} height={64} className="h-14 w-14 sm:h-16 sm:w-16" />
+            <InlineSvg svg={CATEGORY_SVGS[category.image]} className="block h-14 w-14 sm:h-16 sm:w-16" />
             <span className="text-xs font-semibold text-slate-800 sm:text-sm">{category.text}</span>
           </AppLink>
         </li>

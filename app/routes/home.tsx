@@ -3,6 +3,8 @@ import { PAGE, TESTIMONIALS } from '../../domain/storefront-pages';
 import { UI } from '../../domain/storefront-text';
 import { CategoryTiles } from '../components/category-tiles';
 import { CheckIcon } from '../components/icons';
+import { InlineSvg } from '../components/inline-svg';
+import heroSvg from '../../public/hero.svg?raw';
 import { Container, SectionTitle } from '../components/page-heading';
 import { ProductGrid } from '../components/product-card';
 import { RouteError } from '../components/route-error';
@@ -52,14 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <img
-            src="/hero.svg"
-            alt=""
-            width={480}
-            height={360}
-            fetchPriority="high"
-            className="mx-auto hidden w-full max-w-md md:block"
-          />
+          <InlineSvg svg={heroSvg} className="mx-auto hidden aspect-[4/3] w-full max-w-md md:block" />
         </Container>
       </section>
       <Container>
