@@ -1,11 +1,14 @@
 // Lighthouse 12 (mobile preset) on the main public pages. Uses the shop at
 // BASE_URL (default http://127.0.0.1:3000) or, when nothing answers there,
 // starts the built one (`npm run build` first) and stops it afterwards. Reports the median
-// of RUNS runs a page, and every run's performance score beside it.
+// of RUNS runs a page, and every run's performance score beside it; after each page, the same
+// page without its JavaScript, measured in turns with it (the floor: what the machine scores
+// for the HTML, CSS and images alone).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startPagesWithoutJavaScript } from './lib/pages-without-javascript.mjs';
 import { publicPages } from './public-pages.mjs';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
@@ -55,48 +58,58 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
+// FLOOR=0 skips the floor: each page again without its JavaScript (lib/pages-without-javascript.mjs)
+const floor = process.env.FLOOR === '0' ? null : await startPagesWithoutJavaScript(baseUrl);
 try {
   const pages = (await publicPages(baseUrl)).filter((p) => PAGES.includes(p.name));
-  const rows = [];
-  const audit = (path) =>
-    lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-  for (const page of pages) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      let run = await audit(page.path);
-      // a fresh Chromium's first trace sometimes fails (NO_NAVSTART): measure that page again
-      if (run.lhr.runtimeError) run = await audit(page.path);
-      runs.push(run);
-    }
-    const performance = (run) => run.lhr.categories.performance.score ?? 0;
-    runs.sort((a, b) => performance(a) - performance(b));
-    const result = runs[Math.floor((runs.length - 1) / 2)];
-    const { categories, audits, runtimeError } = result.lhr;
-    if (jsonDir) {
-      mkdirSync(jsonDir, { recursive: true });
-      writeFileSync(`${jsonDir}/${page.name}.json`, result.report);
-    }
-    if (runtimeError) console.log(`  ${page.name}: ${runtimeError.code} ${runtimeError.message}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)]));
-    rows.push({
-      page: page.name,
-      ...scores,
-      runs: runs.map((run) => Math.round(performance(run) * 100)).join('/'),
-      FCP: audits['first-contentful-paint'].displayValue,
-      LCP: audits['largest-contentful-paint'].displayValue,
-      CLS: audits['cumulative-layout-shift'].displayValue,
-      TBT: audits['total-blocking-time'].displayValue,
-    });
-    for (const c of CATEGORIES) {
-      for (const ref of categories[c].auditRefs) {
-        const audit = audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
-          console.log(`  ${page.name} · ${c}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
-      }
-    }
-  }
-  console.table(rows);
+  const targets = pages.flatMap((page) => [
+    { name: page.name, url: baseUrl + page.path, categories: CATEGORIES },
+    // the floor's other scores would be of a page that is not the shop's
+    ...(floor ? [{ name: `${page.name} without JS`, url: floor.url + page.path, categories: ['performance'] }] : []),
+  ]);
+  const lighthouseRun = ({ url, categories }) =>
+    lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  // a fresh Chromium's first trace sometimes fails (NO_NAVSTART): measure that page again
+  const audit = async (target) => {
+    const run = await lighthouseRun(target);
+    return run.lhr.runtimeError ? lighthouseRun(target) : run;
+  };
+  // the runs of a page and of its floor take turns, so both meet the same moments of the machine
+  const runs = new Map(targets.map((t) => [t, []]));
+  for (let i = 0; i < RUNS; i++) for (const target of targets) runs.get(target).push(await audit(target));
+  console.table(targets.map((target) => report(target, runs.get(target))));
 } finally {
   chrome.kill();
   server?.kill();
+  floor?.close();
+}
+
+/** The run with the median performance score, every run's score beside it, and the audits
+ * below 0.9 that count towards a score. */
+function report({ name, categories: measured }, runs) {
+  const performance = (run) => run.lhr.categories.performance.score ?? 0;
+  runs.sort((a, b) => performance(a) - performance(b));
+  const result = runs[Math.floor((runs.length - 1) / 2)];
+  const { categories, audits, runtimeError } = result.lhr;
+  if (jsonDir) {
+    mkdirSync(jsonDir, { recursive: true });
+    writeFileSync(`${jsonDir}/${name.replaceAll(' ', '-')}.json`, result.report);
+  }
+  if (runtimeError) console.log(`  ${name}: ${runtimeError.code} ${runtimeError.message}`);
+  for (const c of measured) {
+    for (const ref of categories[c].auditRefs) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+        console.log(`  ${name} · ${c}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
+    }
+  }
+  return {
+    page: name,
+    ...Object.fromEntries(measured.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)])),
+    runs: runs.map((run) => Math.round(performance(run) * 100)).join('/'),
+    FCP: audits['first-contentful-paint'].displayValue,
+    LCP: audits['largest-contentful-paint'].displayValue,
+    CLS: audits['cumulative-layout-shift'].displayValue,
+    TBT: audits['total-blocking-time'].displayValue,
+  };
 }
