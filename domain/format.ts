@@ -33,10 +33,11 @@ export function formatMoney(manat: number | null | undefined): string {
   return `${manat < 0 ? '-' : ''}${grouped},${cents}\u00a0₼`;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 function bakuParts(value: string | Date) {
   // the UTC fields of the shifted instant are Baku's wall-clock fields
   const baku = new Date(new Date(value).getTime() + BAKU_OFFSET_MS);
-  const twoDigits = (n: number) => String(n).padStart(2, '0');
   return {
     day: baku.getUTCDate(),
     month: MONTHS[baku.getUTCMonth()],
