@@ -47,9 +47,11 @@ function isModulePreload(element: ScriptElement): boolean {
 const DEFERRED_MODULE_ID = 'deferred-module';
 
 /** Only the server's HTML carries it (the browser keeps the server's text while hydrating).
- * After the load event and the next paint (or after 3 s at the latest), adds the module
- * preloads and runs the module script. Its copy keeps the same text, so the page's CSP hash
- * (server/page-cache.ts) or nonce allows it. */
+ * Once the page has loaded and its first contentful paint has been shown (or after 3 s at the
+ * latest), adds the module preloads and runs the module script. On a fast link the load event
+ * comes before the first frame is on screen; waiting for the paint entry, which the browser
+ * reports only once the frame is presented, keeps the scripts from competing with it. Its copy
+ * keeps the same text, so the page's CSP hash (server/page-cache.ts) or nonce allows it. */
 const START_AFTER_PAINT = `(() => {
   const nonce = document.currentScript.nonce;
   let started = false;
@@ -57,20 +59,34 @@ const START_AFTER_PAINT = `(() => {
     if (started) return;
     started = true;
     const deferred = document.getElementById('${DEFERRED_MODULE_ID}');
-    for (const href of deferred.dataset.preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.nonce = nonce;
-    script.textContent = deferred.textContent;
-    document.body.append(script);
+    const hrefs = deferred.dataset.preload.split(' ').filter(Boolean);
+    // a few preloads a task: starting each request can hold the main thread for a millisecond or more
+    const next = () => {
+      for (const href of hrefs.splice(0, 6)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (hrefs.length) return setTimeout(next);
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.nonce = nonce;
+      script.textContent = deferred.textContent;
+      document.body.append(script);
+    };
+    next();
   };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint, { once: true });
+  let loaded = document.readyState === 'complete';
+  let painted = !globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+  const startWhenReady = () => loaded && painted && requestAnimationFrame(() => setTimeout(start));
+  if (!loaded) addEventListener('load', () => { loaded = true; startWhenReady(); }, { once: true });
+  if (!painted) new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    painted = true;
+    startWhenReady();
+  }).observe({ type: 'paint', buffered: true });
+  startWhenReady();
   setTimeout(start, 3000);
 })();`;
