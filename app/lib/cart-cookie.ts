@@ -2,18 +2,17 @@
  * the server renders the badge on first paint. Logged-in users keep theirs
  * on the server. */
 import { MAX_LINE_QUANTITY, type Cart } from '../../domain/cart';
-import type { PublicUser } from '../../domain/types';
 
 export const CART_COOKIE = 'cart';
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 // a plain pattern, not domain's zod idSchema: this module is in every page's bundle
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Keeps only well-formed lines, so a tampered cookie cannot break a page or the sync. */
-export function parseCart(raw: string | undefined | null): Cart {
-  if (!raw) return {};
+/** Keeps only well-formed lines of the decoded cookie value, so a tampered cookie cannot break a page or the sync. */
+export function parseCart(json: string | undefined): Cart {
+  if (!json) return {};
   try {
-    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    const value: unknown = JSON.parse(json);
     if (!value || typeof value !== 'object') return {};
     const cart: Cart = {};
     for (const [id, qty] of Object.entries(value)) {
@@ -25,22 +24,18 @@ export function parseCart(raw: string | undefined | null): Cart {
   }
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  return header
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
-/** The cart of this request: the account's, or the visitor's cookie. */
-export function requestCart(request: Request, user: PublicUser | null): Cart {
-  return user ? user.cart : parseCart(cookieValue(request.headers.get('cookie'), CART_COOKIE));
-}
-
-/** The visitor's cart as the browser holds it. */
+/** The visitor's cart as the browser holds it. The server reads cookies with the `cookie` package
+ * (session.server.ts); this one read of document.cookie stays hand-written so the page bundle carries no parser. */
 export function browserCart(): Cart {
-  return parseCart(cookieValue(document.cookie, CART_COOKIE));
+  const raw = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${CART_COOKIE}=`))
+    ?.slice(CART_COOKIE.length + 1);
+  try {
+    return parseCart(raw && decodeURIComponent(raw));
+  } catch {
+    return {}; // a malformed escape
+  }
 }
 
 export function saveCartCookie(cart: Cart): void {

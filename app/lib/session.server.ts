@@ -1,5 +1,6 @@
 /** Sessions for the storefront's form actions (forms that work without
  * JavaScript): the same cookie the API sets (DESIGN §3), written as a header. */
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
 import { mergeCarts, type Cart } from '../../domain/cart';
 import type { PublicUser } from '../../domain/types';
@@ -9,20 +10,21 @@ const SESSION_COOKIE = 'sid';
 const MAX_AGE = 30 * 24 * 60 * 60;
 
 function cookie(name: string, value: string, maxAge: number, secure: boolean, httpOnly: boolean): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}`;
+  return stringifySetCookie({ name, value, path: '/', maxAge, sameSite: 'lax', httpOnly, secure });
 }
 
+/** A cookie of the request, decoded. */
 export function requestCookie(request: Request, name: string): string | undefined {
-  return request.headers
-    .get('cookie')
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+  return parseCookie(request.headers.get('cookie') ?? '')[name];
 }
 
 export function visitorCart(request: Request): Cart {
   return parseCart(requestCookie(request, CART_COOKIE));
+}
+
+/** The cart of this request: the account's, or the visitor's cookie. */
+export function requestCart(request: Request, user: PublicUser | null): Cart {
+  return user ? user.cart : visitorCart(request);
 }
 
 export function cartCookieHeader(cart: Cart, secure: boolean): string {

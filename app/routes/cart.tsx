@@ -11,7 +11,7 @@ import { CheckoutPanel } from '../components/checkout-panel';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { useShop } from '../components/shop-context';
-import { requestCart } from '../lib/cart-cookie';
+import { requestCart } from '../lib/session.server';
 import { cartAction } from '../lib/cart-actions.server';
 import { LOGIN_FOR_ADDRESS } from '../lib/notices';
 import { seo } from '../lib/seo';

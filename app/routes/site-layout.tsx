@@ -6,7 +6,7 @@ import { AuthDialogLoader } from '../components/auth-dialog-loader';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { ShopProvider } from '../components/shop-context';
-import { requestCart } from '../lib/cart-cookie';
+import { requestCart } from '../lib/session.server';
 import { pageNotice } from '../lib/notices';
 import type { Route } from './+types/site-layout';
 

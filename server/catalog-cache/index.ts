@@ -3,9 +3,9 @@
  * (bodies, with their compressed copies). A version change makes every
  * entry stale at once; the LRU budget bounds what is kept. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { cachedBody, sendCached, type CachedBody } from './cached-body.ts';
-import { Lru } from './lru.ts';
 import { CatalogVersion } from './version.ts';
 
 /** Browsers and CDNs may keep an answer but must ask again; the ETag makes asking cheap. */
@@ -14,16 +14,19 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export type CatalogCacheOptions = { maxAgeMs?: number; maxBytes?: number; maxDataEntries?: number };
 
+const bodySize = (entry: CachedBody) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 512;
+
 export class CatalogCache {
   readonly version: CatalogVersion;
-  private readonly data: Lru<{ version: number; value: Promise<unknown> }>;
-  private readonly bodies: Lru<CachedBody>;
+  private readonly data: LRUCache<string, { version: number; value: Promise<unknown> }>;
+  private readonly bodies: LRUCache<string, CachedBody>;
   private readonly building = new Map<string, Promise<CachedBody>>();
 
   constructor(db: Db, opts: CatalogCacheOptions = {}) {
     this.version = new CatalogVersion(db, opts.maxAgeMs);
-    this.data = new Lru(opts.maxDataEntries ?? 5000); // counted in entries: one each
-    this.bodies = new Lru(opts.maxBytes ?? 64 * 1024 * 1024);
+    this.data = new LRUCache({ max: opts.maxDataEntries ?? 5000 });
+    // bodies are bounded by bytes, compressed copies included, so a crawl of every product page cannot grow the process
+    this.bodies = new LRUCache({ maxSize: opts.maxBytes ?? 64 * 1024 * 1024, sizeCalculation: bodySize });
   }
 
   /** `load()` once per version and key; a failure is not kept. */
@@ -33,7 +36,7 @@ export class CatalogCache {
     if (hit && hit.version === version) return hit.value as Promise<T>;
     const value = load();
     const entry = { version, value };
-    this.data.set(key, entry, 1);
+    this.data.set(key, entry);
     value.catch(() => {
       if (this.data.get(key) === entry) this.data.delete(key);
     });
@@ -55,7 +58,7 @@ export class CatalogCache {
       entry.br ??= before.br;
       entry.gzip ??= before.gzip;
     }
-    this.bodies.set(key, entry, entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 512);
+    this.bodies.set(key, entry);
   }
 
   /** Sends a stored body, counting a new compressed copy against the budget. */
@@ -68,7 +71,7 @@ export class CatalogCache {
     vary: string,
   ): FastifyReply {
     const added = sendCached(request, reply, entry, cacheControl, vary);
-    if (added) this.bodies.grow(key, added);
+    if (added && this.bodies.peek(key) === entry) this.bodies.set(key, entry); // sized again, with the new copy
     return reply;
   }
 
