@@ -26,7 +26,8 @@ export async function startThrowawayCluster(
       ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
       : [path.join(bin, cmd), args];
     const result = spawnSync(file, argv, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0)
+      throw new Error(`${cmd} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
   };
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
