@@ -26,3 +26,34 @@ export function mergeCarts(account: Cart, visitor: Cart): Cart {
   }
   return merged;
 }
+
+/** Adds to a line, capped: the only place the cap of an addition is applied (forms, "order again"). */
+export function addToLine(cart: Cart, id: string, quantity: number): void {
+  cart[id] = Math.min(MAX_LINE_QUANTITY, (cart[id] ?? 0) + quantity);
+}
+
+/** The intents of `POST /cart` that change the cart (the other one, `order`, places it). */
+export const CART_CHANGES = ['add', 'buy', 'set', 'remove'] as const;
+
+/** What a cart form asks for: the fields of `POST /cart` (add, buy, set, remove). */
+export type CartChange = { intent?: string; productId?: string; quantity?: string };
+
+const quantityOf = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 && n <= MAX_LINE_QUANTITY ? n : fallback;
+};
+
+/** The cart after one form's change. The cart's action applies it on the server and the
+ * page applies it to its optimistic cart while the action runs: one rule, one cap. */
+export function changeCart(cart: Cart, change: CartChange): Cart {
+  const id = (change.productId ?? '').toLowerCase();
+  const next: Cart = { ...cart };
+  if (change.intent === 'add' || change.intent === 'buy') {
+    addToLine(next, id, Math.max(1, quantityOf(change.quantity, 1)));
+  } else if (change.intent === 'remove' || quantityOf(change.quantity, 1) === 0) {
+    delete next[id];
+  } else {
+    next[id] = quantityOf(change.quantity, next[id] ?? 1);
+  }
+  return next;
+}

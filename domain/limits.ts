@@ -17,3 +17,5 @@ export const MAX_IMAGES = 5;
 export const MAX_NOTICES = 20;
 export const NOTICE_MS = 4000;
 export const SUCCESS_NOTICE_MS = 2000;
+/** A storefront form's body at most (its largest, an address, is under 2 KB): more is refused with 413 unread. */
+export const MAX_PAGE_FORM_BYTES = 32 * 1024;

@@ -10,6 +10,8 @@ export const PAGE_MSG = {
   noProducts: 'Məhsul tapılmadı',
   noSimilar: 'Oxşar məhsullar tapılmadı.',
   addedToCart: 'Added to cart',
+  // the checkout's refusal without an address: the order schema's message too (schemas.ts)
+  selectAddress: 'Adressi daxil edin zəhmət olmasa',
   // the notices a form action leaves for the page it redirects to (app/lib/notices.ts)
   accountDeleted: 'Hesabınız silindi. Sifarişləriniz mağazanın qeydlərində qalır.',
   passwordReset: 'Şifrəniz yeniləndi. Yeni şifrə ilə daxil olun.',

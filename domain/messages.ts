@@ -73,7 +73,6 @@ export const MSG = {
   // addresses
   addressLoginFirst: 'Adres əlavə etmək üçün əvvəlcə daxil olun!',
   addressNotFound: 'Ünvan tapılmadı.',
-  selectAddress: 'Adressi daxil edin zəhmət olmasa',
   addressDeleted: 'Ünvan silindi.',
   defaultAddressSet: 'Əsas ünvan seçildi.',
   // orders

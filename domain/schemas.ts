@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CATEGORY_PATHS } from './categories.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
+import { PAGE_MSG } from './messages-page.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { normalizePhone, normalizeZip } from './phone.ts';
 
@@ -111,7 +112,7 @@ export const orderCreateSchema = z.object({
     })
     .min(1, 'Səbətiniz boşdur.')
     .max(200, 'Sifarişdə məhsul sayı çoxdur.'),
-  address: idSchema,
+  address: z.uuid({ error: PAGE_MSG.selectAddress }).transform((id) => id.toLowerCase()),
 });
 
 export const orderStatusSchema = z.object({

@@ -1,7 +1,7 @@
 /** The header's login button, or once logged in a menu with My account, My orders and Logout.
  * Both work before hydration as plain GET forms (to /login and /account). */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from './app-link';
 import { UI } from '../../domain/storefront-text';
 import { returnPath } from '../lib/return-path';
@@ -9,7 +9,8 @@ import { UserIcon } from './icons';
 import { useShop } from './shop-context';
 
 export function AccountMenu() {
-  const { user, openAuth, logout } = useShop();
+  const { user, openAuth } = useShop();
+  const logout = useFetcher();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -75,16 +76,13 @@ export function AccountMenu() {
           <AppLink to="/my-orders" className={item} onClick={() => setOpen(false)}>
             {UI.myOrders}
           </AppLink>
-          <button
-            type="button"
-            className={item}
-            onClick={() => {
-              setOpen(false);
-              void logout();
-            }}
-          >
-            {UI.logout}
-          </button>
+          {/* the one logout: the account's action; the page stays and loads again without the account */}
+          <logout.Form method="post" action="/account" onSubmit={() => setOpen(false)}>
+            <input type="hidden" name="intent" value="logout" />
+            <button type="submit" className={item}>
+              {UI.logout}
+            </button>
+          </logout.Form>
         </div>
       )}
     </div>

@@ -12,7 +12,7 @@ import { addressLine } from '../lib/address';
 import { Field, PasswordField } from './field';
 
 export type AccountAnswer =
-  | { ok: true; intent: string; message: string }
+  | { ok: true; intent?: string; message?: string; notice?: string }
   | { ok: false; intent?: string; message?: string; errors?: Record<string, string>; values?: Record<string, string> }
   | undefined;
 
@@ -190,6 +190,7 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
       <Section id="logout-title" title={UI.logout}>
         <Form method="post">
           <input type="hidden" name="intent" value="logout" />
+          <input type="hidden" name="redirectTo" value="/" />
           <button
             type="submit"
             className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-100"

@@ -3,13 +3,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { UI } from '../../domain/storefront-text';
-import { returnPath } from '../lib/return-path';
+import { INLINE_ANSWER } from '../lib/notices';
 import { AuthForm } from './auth-form';
 import { CloseIcon } from './icons';
 import { useShop } from './shop-context';
 
 export function AuthDialog() {
-  const { authOpen, closeAuth, signedIn } = useShop();
+  const { authOpen, closeAuth } = useShop();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
 
@@ -43,8 +43,8 @@ export function AuthDialog() {
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-slate-900/50 sm:p-8"
     >
       <AuthForm
-        redirectTo={returnPath(location)}
-        onSignedIn={signedIn}
+        fetcherKey={`${INLINE_ANSWER}auth-dialog`}
+        onSignedIn={closeAuth}
         titleRow={(title) => (
           <div className="flex items-start justify-between gap-4">
             <h2 id="auth-title" className="text-xl font-bold text-slate-900">

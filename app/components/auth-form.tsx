@@ -1,15 +1,14 @@
 /** The login/register form (spec §4/§5), in the header's dialog and on /login.
- * It posts to /login, so it works before JavaScript; once hydrated it calls
- * the API instead and reports a failure once, inside the form. */
-import { useState, type FormEvent } from 'react';
-import { toast } from '../lib/toast';
+ * It posts to the /login action, as a page before JavaScript and as a fetcher
+ * once hydrated, and reports a failure once, inside the form. */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { AppLink } from './app-link';
 import { ACCOUNT } from '../../domain/account-text';
 import { loginSchema, PASSWORD_RULE, registerSchema } from '../../domain/schemas';
 import { UI } from '../../domain/storefront-text';
-import type { PublicUser } from '../../domain/types';
-import { api } from '../lib/api';
 import { Field, fieldErrors, focusFirstInvalid, PasswordField } from './field';
+import { RedirectField } from './redirect-field';
 
 export type AuthMode = 'login' | 'register';
 export type AuthFailure = {
@@ -21,57 +20,71 @@ export type AuthFailure = {
 
 type Props = {
   initialMode?: AuthMode;
-  /** Where the no-JavaScript post returns to. */
-  redirectTo: string;
-  /** From the /login action, when the form was posted without JavaScript. */
+  /** On the /login page: where the action sends the customer after login. In the dialog none:
+   * the customer stays on the page, which loads again with the account. */
+  redirectTo?: string;
+  /** From the /login action, when the form was posted as a page. */
   serverFailure?: AuthFailure;
-  onSignedIn: (user: PublicUser) => Promise<void> | void;
+  /** The dialog's fetcher key (an INLINE_ANSWER one); the dialog closes on its success. */
+  fetcherKey: string;
+  onSignedIn?: () => void;
   /** The dialog's close button sits in its title row. */
   titleRow: (title: string) => React.ReactNode;
 };
 
-export function AuthForm({ initialMode = 'login', redirectTo, serverFailure, onSignedIn, titleRow }: Props) {
+type Answer =
+  { ok: true; message: string } | { ok: false; intent?: string; message?: string; errors?: Record<string, string> };
+
+export function AuthForm({
+  initialMode = 'login',
+  redirectTo,
+  serverFailure,
+  fetcherKey,
+  onSignedIn,
+  titleRow,
+}: Props) {
+  const fetcher = useFetcher<Answer>({ key: fetcherKey });
   const [mode, setMode] = useState<AuthMode>(serverFailure?.mode ?? initialMode);
-  const [errors, setErrors] = useState<Record<string, string>>(serverFailure?.errors ?? {});
-  const [failure, setFailure] = useState(serverFailure?.message ?? '');
-  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState<{ errors: Record<string, string>; failure: string }>({
+    errors: serverFailure?.errors ?? {},
+    failure: serverFailure?.message ?? '',
+  });
+  const busy = fetcher.state !== 'idle';
   const values = serverFailure?.values ?? {};
+
+  // the action's answer, once: a refusal shows here (once: no notice repeats it), a success closes the dialog
+  const [seen, setSeen] = useState<Answer | undefined>(undefined);
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  if (answer && answer !== seen) {
+    setSeen(answer);
+    if (!answer.ok) setChecked({ errors: answer.errors ?? {}, failure: answer.message ?? '' });
+  }
+  useEffect(() => {
+    if (seen?.ok) onSignedIn?.();
+  }, [seen, onSignedIn]);
 
   function switchMode(next: AuthMode) {
     setMode(next);
-    setErrors({});
-    setFailure('');
+    setChecked({ errors: {}, failure: '' });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Once hydrated the fields are checked here first, by the action's own schemas. */
+  function check(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const parsed = (mode === 'login' ? loginSchema : registerSchema).safeParse(Object.fromEntries(new FormData(form)));
-    setFailure('');
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return focusFirstInvalid(form);
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await api<{ user: PublicUser }>(`/user/${mode}`, { json: parsed.data });
-    setBusy(false);
-    if (!result.success) return setFailure(result.message); // once, here: no notice repeats it
-    if (result.message) toast.success(result.message);
-    await onSignedIn(result.user);
+    if (parsed.success) return setChecked({ errors: {}, failure: '' });
+    event.preventDefault();
+    setChecked({ errors: fieldErrors(parsed.error.issues), failure: '' });
+    focusFirstInvalid(form);
   }
+  const { errors, failure } = checked;
 
   const other: AuthMode = mode === 'login' ? 'register' : 'login';
   return (
-    <form
-      method="post"
-      action={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
-      onSubmit={submit}
-      noValidate
-      className="space-y-4"
-    >
+    <fetcher.Form method="post" action="/login" onSubmit={check} noValidate className="space-y-4">
       {titleRow(mode === 'login' ? UI.loginTitle : UI.registerTitle)}
       <input type="hidden" name="intent" value={mode} />
+      {redirectTo && <RedirectField to={redirectTo} always />}
       {mode === 'register' && (
         <Field
           id="auth-name"
@@ -124,7 +137,7 @@ export function AuthForm({ initialMode = 'login', redirectTo, serverFailure, onS
       <p className="text-center text-sm text-slate-600">
         {mode === 'login' ? UI.noAccount : UI.haveAccount}{' '}
         <AppLink
-          to={`/login?mode=${other}&redirectTo=${encodeURIComponent(redirectTo)}`}
+          to={`/login?mode=${other}&redirectTo=${encodeURIComponent(redirectTo ?? '/')}`}
           role="button"
           onClick={(e) => {
             e.preventDefault();
@@ -135,6 +148,6 @@ export function AuthForm({ initialMode = 'login', redirectTo, serverFailure, onS
           {mode === 'login' ? UI.createAccount : UI.loginInstead}
         </AppLink>
       </p>
-    </form>
+    </fetcher.Form>
   );
 }

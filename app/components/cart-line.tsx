@@ -1,34 +1,24 @@
 /** One line of the cart: image, name, unit price, quantity selector, line
- * total, remove. An out-of-stock line says why it blocks the order. */
-import { toast } from '../lib/toast';
+ * total, remove. An out-of-stock line says why it blocks the order. Both forms
+ * post to the cart's action; once hydrated as fetchers, whose form data the
+ * cart shows at once (shop-context.tsx). */
+import { useFetcher } from 'react-router';
 import { AppLink } from './app-link';
 import { quantityOptions } from '../../domain/cart';
 import { productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
-import { MSG } from '../../domain/messages';
 import { cartTotal } from '../../domain/money';
 import { CART_UI } from '../../domain/cart-text';
 import type { Product } from '../../domain/types';
 import { ProductImage } from './product-image';
-import { useShop } from './shop-context';
-
-/** Where focus goes when a line disappears: the next line's selector, else the previous one's, else the page heading. */
-function focusAfterRemoval(line: HTMLElement | null): () => void {
-  const neighbour = (line?.nextElementSibling ?? line?.previousElementSibling)?.querySelector('select');
-  return () => (neighbour?.isConnected ? neighbour : document.querySelector<HTMLElement>('main h1'))?.focus();
-}
+import { RedirectField } from './redirect-field';
 
 export function CartLine({ product, quantity }: { product: Product; quantity: number }) {
-  const { setQuantity } = useShop();
+  // two fetchers: a quantity change and a removal may be on their way at once
+  const setter = useFetcher();
+  const remover = useFetcher();
   const selectId = `qty-${product._id}`;
   const priced = product.offerPrice != null;
-
-  async function change(next: number, message: string, line?: HTMLElement | null) {
-    const refocus = next === 0 ? focusAfterRemoval(line ?? null) : null;
-    if (!(await setQuantity(product._id, next))) return;
-    toast.success(message);
-    refocus?.();
-  }
 
   return (
     <li className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line">
@@ -50,8 +40,9 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
         </div>
         <div className="flex items-center gap-3">
           {/* before JavaScript: the select and an "update" button post to the cart's action */}
-          <form method="post" action="/cart" onSubmit={(e) => e.preventDefault()} className="flex items-center gap-2">
+          <setter.Form method="post" action="/cart" className="flex items-center gap-2">
             <input type="hidden" name="intent" value="set" />
+            <RedirectField to="/cart" />
             <input type="hidden" name="productId" value={product._id} />
             <label htmlFor={selectId} className="sr-only">
               {CART_UI.quantityOf(product.name)}
@@ -60,7 +51,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
               id={selectId}
               name="quantity"
               value={quantity}
-              onChange={(e) => change(Number(e.target.value), MSG.cartUpdated)}
+              onChange={(e) => setter.submit(e.currentTarget.form, { method: 'post', action: '/cart' })}
               className="h-10 rounded-lg border border-slate-300 bg-white px-2"
             >
               {quantityOptions(quantity).map((n) => (
@@ -74,7 +65,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
                 {CART_UI.updateQuantity}
               </button>
             </noscript>
-          </form>
+          </setter.Form>
           {priced ? (
             <p
               className="ml-auto whitespace-nowrap text-right font-bold text-slate-900 sm:min-w-24"
@@ -86,15 +77,9 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
           ) : (
             <span aria-hidden="true" className="ml-auto sm:min-w-24" />
           )}
-          <form
-            method="post"
-            action="/cart"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void change(0, MSG.removedFromCart, e.currentTarget.closest('li'));
-            }}
-          >
+          <remover.Form method="post" action="/cart">
             <input type="hidden" name="intent" value="remove" />
+            <RedirectField to="/cart" />
             <input type="hidden" name="productId" value={product._id} />
             <button
               type="submit"
@@ -103,7 +88,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
             >
               {CART_UI.remove}
             </button>
-          </form>
+          </remover.Form>
         </div>
       </div>
     </li>

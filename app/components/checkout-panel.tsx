@@ -2,65 +2,55 @@
  * Out-of-stock lines block the order, and the panel says which ones. */
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
-import { useNavigate, useRevalidator } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { AppLink } from './app-link';
 import { formatMoney } from '../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../domain/messages';
 import { CART_UI } from '../../domain/cart-text';
 import { UI } from '../../domain/storefront-text';
-import type { Address, Order } from '../../domain/types';
+import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
-import { api } from '../lib/api';
 import { SELECT_ADDRESS } from '../lib/notices';
 import { useShop } from './shop-context';
 
 type Props = {
   addresses: Address[];
   total: number;
-  items: { product: string; quantity: number }[];
   /** Names of the lines that are out of stock: the server refuses the order while they are in it. */
   outOfStock: string[];
   /** Some lines have no price ("Qiymət sorğu ilə"): they count 0 in the total. */
   hasUnpriced: boolean;
-  /** The cart action's refusal, when the order was posted without JavaScript. */
+  /** The cart action's refusal of the order. */
   failure?: string;
 };
 
-export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced, failure }: Props) {
-  const { user, openAuth, clearCart } = useShop();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+export function CheckoutPanel({ addresses, total, outOfStock, hasUnpriced, failure }: Props) {
+  const { user, openAuth } = useShop();
+  const busy = useNavigation().formData?.get('intent') === 'order';
   const addAddressLink = useRef<HTMLAnchorElement>(null);
   const [chosenId, setAddressId] = useState('');
-  const [busy, setBusy] = useState(false);
   // the list arrives again after login: fall back to the default (listed first)
   const addressId = addresses.some((a) => a._id === chosenId) ? chosenId : (addresses[0]?._id ?? '');
 
-  async function placeOrder(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!user) return openAuth();
+  /** Once hydrated, what the page already knows is said at once; the action checks the rest. */
+  function check(event: FormEvent<HTMLFormElement>) {
+    if (!user) {
+      event.preventDefault();
+      return openAuth();
+    }
     if (!addressId) {
+      event.preventDefault();
       toast.error(MSG.selectAddress, { id: SELECT_ADDRESS });
-      return addAddressLink.current?.focus();
+      addAddressLink.current?.focus();
     }
-    setBusy(true);
-    const result = await api<{ order: Order }>('/order/cod', { json: { items, address: addressId } });
-    setBusy(false);
-    if (!result.success) {
-      toast.error(result.message);
-      return void revalidator.revalidate(); // a product may have gone out of stock meanwhile: its line says so now
-    }
-    clearCart();
-    toast.success(result.message ?? MSG.orderPlaced);
-    navigate(`/my-orders/${result.order._id}?placed=1`);
   }
 
   return (
-    // posts to the cart's action before JavaScript has loaded (a visitor is sent to /login first)
-    <form
+    // the cart's action places the order from the cart the server holds (a visitor is sent to /login first)
+    <Form
       method="post"
       action="/cart"
-      onSubmit={placeOrder}
+      onSubmit={check}
       aria-labelledby="checkout-title"
       className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24"
     >
@@ -131,6 +121,6 @@ export function CheckoutPanel({ addresses, total, items, outOfStock, hasUnpriced
       >
         {busy ? UI.sending : CART_UI.placeOrder}
       </button>
-    </form>
+    </Form>
   );
 }

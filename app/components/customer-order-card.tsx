@@ -1,9 +1,8 @@
 /** A customer's order: status label, items, amount, date, address, and a
- * cancel button while it is still pending. The cancel button is a form that
- * posts to /my-orders/{id} before JavaScript; afterwards it asks and calls the API. */
-import { useRef, type FormEvent } from 'react';
-import { toast } from '../lib/toast';
-import { useLocation, useRevalidator } from 'react-router';
+ * cancel button while it is still pending. The cancel button is a form to the
+ * order's action (/my-orders/{id}); once hydrated it asks first and stays on the page. */
+import { useEffect, useRef } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from './app-link';
 import { ACCOUNT } from '../../domain/account-text';
 import { productUrl } from '../../domain/categories';
@@ -14,33 +13,41 @@ import { STATUS_STYLE } from '../lib/order-status-style';
 import { CART_UI } from '../../domain/cart-text';
 import type { Order } from '../../domain/types';
 import { addressLine } from '../lib/address';
-import { api } from '../lib/api';
 import { ProductImage } from './product-image';
+import { RedirectField } from './redirect-field';
 
-function CancelButton({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
-  const revalidator = useRevalidator();
+function CancelButton({ order }: { order: Order }) {
+  const fetcher = useFetcher();
   const location = useLocation();
-  async function cancel(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!window.confirm(CART_UI.confirmCancel)) return;
-    const result = await api(`/order/${order._id}/cancel`, { method: 'POST' });
-    if (!result.success) return void toast.error(result.message);
-    if (result.message) toast.success(result.message);
-    await revalidator.revalidate();
-    onCancelled();
-  }
   return (
-    <form method="post" action={`/my-orders/${order._id}`} onSubmit={cancel} className="mt-4">
+    <fetcher.Form
+      method="post"
+      action={`/my-orders/${order._id}`}
+      // before JavaScript the post goes ahead unasked, as a plain form
+      onSubmit={(event) => !window.confirm(CART_UI.confirmCancel) && event.preventDefault()}
+      className="mt-4"
+    >
       <input type="hidden" name="intent" value="cancel" />
-      <input type="hidden" name="redirectTo" value={location.pathname} />
+      <RedirectField to={location.pathname} />
       <button
         type="submit"
+        disabled={fetcher.state !== 'idle'}
         className="h-10 rounded-full border border-red-700 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
       >
         {CART_UI.cancelOrder}
       </button>
-    </form>
+    </fetcher.Form>
   );
+}
+
+/** Once cancelled, the button is gone: focus goes to the order's heading, not to the page's start. */
+function useFocusWhenCancelled(order: Order, heading: React.RefObject<HTMLHeadingElement | null>) {
+  const cancellable = useRef(canCustomerCancel(order.status));
+  useEffect(() => {
+    const was = cancellable.current;
+    cancellable.current = canCustomerCancel(order.status);
+    if (was && !cancellable.current && document.activeElement === document.body) heading.current?.focus();
+  }, [order.status, heading]);
 }
 
 function OrderBody({
@@ -53,6 +60,7 @@ function OrderBody({
   linkProducts: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenCancelled(order, heading);
   const number = MSG.orderNumber(order.number);
   return (
     <>
@@ -110,7 +118,7 @@ function OrderBody({
           {CART_UI.orderAmount}: {formatMoney(order.amount)}
         </p>
       </div>
-      {canCustomerCancel(order.status) && <CancelButton order={order} onCancelled={() => heading.current?.focus()} />}
+      {canCustomerCancel(order.status) && <CancelButton order={order} />}
     </>
   );
 }

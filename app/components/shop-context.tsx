@@ -1,30 +1,27 @@
-/** Cart and user of the storefront (spec §4): the cart is kept in a cookie
- * for visitors and synced to the server on every change once logged in; at
- * login the visitor's cart is merged into the account's, never lost. */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { toast } from '../lib/toast';
-import { useRevalidator } from 'react-router';
-import { MAX_LINE_QUANTITY, mergeCarts, type Cart } from '../../domain/cart';
-import { PAGE_MSG } from '../../domain/messages-page';
+/** The storefront's user and cart (spec §4). Both come from the site layout's
+ * loader: the cart the server holds (the account's, or the visitor's cookie).
+ * Cart forms still in flight are applied on top from their `fetcher.formData`
+ * by the same rule the cart's action applies (domain/cart.ts changeCart), and
+ * every fetcher's answer becomes its notice here, once. */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useFetchers, useRevalidator } from 'react-router';
+import { CART_CHANGES, changeCart, type Cart } from '../../domain/cart';
 import type { PublicUser } from '../../domain/types';
-import { api } from '../lib/api';
-import { browserCart, clearCartCookie, saveCartCookie } from '../lib/cart-cookie';
+import { browserCart } from '../lib/cart-cookie';
+import { INLINE_ANSWER, PAGE_NOTICES, type PageNoticeKey } from '../lib/notices';
+import { toast } from '../lib/toast';
 
 type ShopState = {
   user: PublicUser | null;
+  /** The server's cart with the changes still being sent applied. */
   cart: Cart;
-  /** Sets a product's quantity (0 removes it) and saves the cart; false when the save failed. */
-  setQuantity: (productId: string, quantity: number) => Promise<boolean>;
-  /** Adds `quantity` (default 1) of a product, capped per line. */
-  addToCart: (productId: string, quantity?: number) => Promise<boolean>;
-  clearCart: () => void;
-  /** Called with the account the API answered at login or registration. */
-  signedIn: (user: PublicUser) => Promise<void>;
-  logout: () => Promise<void>;
   authOpen: boolean;
   openAuth: () => void;
   closeAuth: () => void;
 };
+
+type Answer = { ok?: boolean; notice?: PageNoticeKey; message?: string };
+type Fetchers = ReturnType<typeof useFetchers>;
 
 const ShopContext = createContext<ShopState | null>(null);
 
@@ -34,108 +31,64 @@ export function useShop(): ShopState {
   return state;
 }
 
-async function saveCart(user: PublicUser | null, cart: Cart): Promise<Cart | null> {
-  if (!user) {
-    saveCartCookie(cart);
-    return cart;
+const isCartChange = (intent: unknown) => (CART_CHANGES as readonly unknown[]).includes(intent);
+
+function optimisticCart(held: Cart, fetchers: Fetchers): Cart {
+  let cart = held;
+  for (const fetcher of fetchers) {
+    const form = fetcher.formData;
+    if (!form || fetcher.formAction?.split('?')[0] !== '/cart') continue;
+    if (!isCartChange(form.get('intent'))) continue;
+    cart = changeCart(cart, Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as never);
   }
-  const result = await api<{ cart: Cart }>('/cart/update', { json: { cartItems: cart } });
-  if (!result.success) {
-    toast.error(result.message);
-    return null;
-  }
-  return result.cart;
+  return cart;
+}
+
+/** Each fetcher's answer as a notice, once; a form that shows its refusal inside itself has an INLINE_ANSWER key. */
+function useAnswerNotices(fetchers: Fetchers) {
+  const shown = useRef(new WeakSet<object>());
+  useEffect(() => {
+    for (const fetcher of fetchers) {
+      const answer = fetcher.data as Answer | undefined;
+      if (!answer || typeof answer !== 'object' || shown.current.has(answer)) continue;
+      shown.current.add(answer);
+      const text = answer.notice ? PAGE_NOTICES[answer.notice] : answer.message;
+      if (!text) continue;
+      if (answer.ok) toast.success(text);
+      else if (!fetcher.key.startsWith(INLINE_ANSWER)) toast.error(text);
+    }
+  }, [fetchers]);
 }
 
 export function ShopProvider({
-  initialUser,
-  initialCart,
+  user,
+  cart: held,
   children,
 }: {
-  initialUser: PublicUser | null;
-  initialCart: Cart;
+  user: PublicUser | null;
+  cart: Cart;
   children: React.ReactNode;
 }) {
-  const [user, setUser] = useState(initialUser);
-  const [cart, setCart] = useState(initialCart);
+  const fetchers = useFetchers();
   const [authOpen, setAuthOpen] = useState(false);
   const revalidator = useRevalidator();
-
-  // the layout loader runs again only after login, logout or an order: take its answer
-  const [loaded, setLoaded] = useState({ initialUser, initialCart });
-  if (loaded.initialUser !== initialUser || loaded.initialCart !== initialCart) {
-    setLoaded({ initialUser, initialCart });
-    setUser(initialUser);
-    setCart(initialCart);
-  }
+  useAnswerNotices(fetchers);
 
   // a shared cache (CDN) may hand a visitor with a cart the page rendered for one without:
-  // after hydration the cookie's cart wins (decision 0019)
+  // the cookie is the visitor's cart, so ask the server once more (decision 0019)
+  const checkedCookie = useRef(false);
   useEffect(() => {
-    if (initialUser) return;
-    const held = browserCart();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable after hydration
-    if (JSON.stringify(held) !== JSON.stringify(initialCart)) setCart(held);
-  }, [initialUser, initialCart]);
+    if (checkedCookie.current) return;
+    checkedCookie.current = true;
+    if (!user && JSON.stringify(browserCart()) !== JSON.stringify(held)) void revalidator.revalidate();
+  }, [user, held, revalidator]);
 
-  const setQuantity = useCallback(
-    async (productId: string, quantity: number) => {
-      const next = { ...cart };
-      if (quantity > 0) next[productId] = quantity;
-      else delete next[productId];
-      setCart(next);
-      const saved = await saveCart(user, next);
-      setCart(saved ?? cart); // a failed save puts the cart back as the server has it
-      return Boolean(saved);
-    },
-    [cart, user],
-  );
-
-  const addToCart = useCallback(
-    (productId: string, quantity = 1) =>
-      setQuantity(productId, Math.min(MAX_LINE_QUANTITY, (cart[productId] ?? 0) + quantity)),
-    [cart, setQuantity],
-  );
-
-  const signedIn = useCallback(
-    async (account: PublicUser) => {
-      const merged = mergeCarts(account.cart, cart);
-      const saved = Object.keys(cart).length ? await saveCart(account, merged) : account.cart;
-      if (saved) clearCartCookie(); // kept when the save failed, so the next login merges it again
-      setUser({ ...account, cart: saved ?? merged });
-      setCart(saved ?? merged);
-      setAuthOpen(false);
-      revalidator.revalidate();
-    },
-    [cart, revalidator],
-  );
-
-  const logout = useCallback(async () => {
-    const result = await api('/user/logout', { method: 'POST' });
-    if (!result.success) {
-      toast.error(PAGE_MSG.logoutFailed);
-      return;
-    }
-    toast.success(PAGE_MSG.loggedOut);
-    setUser(null);
-    setCart({});
-    revalidator.revalidate();
-  }, [revalidator]);
-
+  const cart = useMemo(() => optimisticCart(held, fetchers), [held, fetchers]);
+  const openAuth = useCallback(() => setAuthOpen(true), []);
+  const closeAuth = useCallback(() => setAuthOpen(false), []);
   const value = useMemo<ShopState>(
-    () => ({
-      user,
-      cart,
-      setQuantity,
-      addToCart,
-      clearCart: () => setCart({}),
-      signedIn,
-      logout,
-      authOpen,
-      openAuth: () => setAuthOpen(true),
-      closeAuth: () => setAuthOpen(false),
-    }),
-    [user, cart, setQuantity, addToCart, signedIn, logout, authOpen],
+    () => ({ user, cart, authOpen, openAuth, closeAuth }),
+    [user, cart, authOpen, openAuth, closeAuth],
   );
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }

@@ -1,64 +1,54 @@
-/** The cart's form action (POST /cart): add, set a quantity, remove, place the
- * order. It serves the forms posted before JavaScript has loaded (or without
- * it); once hydrated, the same forms call the JSON API instead. A visitor's
- * cart stays in its cookie, an account's on the server, as with JavaScript. */
+/** The cart's action (POST /cart), for its forms with and without JavaScript:
+ * add, buy, set a quantity, remove (domain/cart.ts changeCart), and place the
+ * order from the cart the server holds, checked by the API's own schema. A
+ * visitor's cart stays in its cookie, an account's on the server. */
 import { redirect, type AppLoadContext } from 'react-router';
-import { MAX_LINE_QUANTITY, type Cart } from '../../domain/cart';
+import { CART_CHANGES, changeCart } from '../../domain/cart';
 import { MSG } from '../../domain/messages';
-import { isId } from '../../domain/schemas';
-import { formFields, handleForm, orFail } from './form-action.server';
-import { noticeUrl, type PageNoticeKey } from './notices';
-import { safeRedirect } from './safe-redirect';
+import { isId, orderCreateSchema } from '../../domain/schemas';
+import type { PublicUser } from '../../domain/types';
+import { changed, formAction, orFail, refuse, type Fields } from './form-action.server';
+import type { PageNoticeKey } from './notices';
 import { cartCookieHeader, visitorCart } from './session.server';
 
-const quantityOf = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 && n <= MAX_LINE_QUANTITY ? n : fallback;
+type Args = { request: Request; context: AppLoadContext };
+
+async function placeOrder(context: AppLoadContext, user: PublicUser, fields: Fields): Promise<never> {
+  const items = Object.entries(user.cart).map(([product, quantity]) => ({ product, quantity }));
+  const parsed = orderCreateSchema.safeParse({ items, address: fields.address ?? '' });
+  if (!parsed.success) refuse(400, parsed.error.issues[0].message, fields, { intent: 'order' });
+  const order = await orFail(
+    () => context.services.checkout.checkout(context.checkoutConfig, user._id, parsed.data, context.origin),
+    fields,
+    { intent: 'order' },
+  );
+  throw redirect(`/my-orders/${order._id}?placed=1`);
+}
+
+const NOTICE: Record<string, PageNoticeKey> = {
+  add: 'added-to-cart',
+  buy: 'added-to-cart',
+  remove: 'removed-from-cart',
 };
 
-export async function cartAction(request: Request, context: AppLoadContext) {
-  return handleForm(async () => {
-    const fields = await formFields(request);
+export const cartAction = formAction(
+  async ({ request, context }: Args, fields) => {
     const user = context.user;
-    const back = safeRedirect(fields.redirectTo, '/cart');
-
     if (fields.intent === 'order') {
       if (!user) throw redirect('/login?redirectTo=/cart');
-      const items = Object.entries(user.cart).map(([product, quantity]) => ({ product, quantity }));
-      if (!isId(fields.address ?? '')) return { ok: false as const, intent: 'order', message: MSG.selectAddress };
-      if (!items.length) return { ok: false as const, intent: 'order', message: MSG.cartEmpty };
-      const input = { items, address: fields.address.toLowerCase() };
-      const order = await orFail(
-        () => context.services.checkout.checkout(context.checkoutConfig, user._id, input, context.origin),
-        fields,
-        { intent: 'order' },
-      );
-      throw redirect(`/my-orders/${order._id}?placed=1`);
+      return placeOrder(context, user, fields);
     }
-
-    const productId = (fields.productId ?? '').toLowerCase();
-    if (!isId(productId)) return { ok: false as const, intent: fields.intent, message: MSG.productNotFound };
-    const cart: Cart = { ...(user ? user.cart : visitorCart(request)) };
-    let notice: PageNoticeKey = 'cart-updated';
-    let to = back;
-    if (fields.intent === 'add' || fields.intent === 'buy') {
-      cart[productId] = Math.min(
-        MAX_LINE_QUANTITY,
-        (cart[productId] ?? 0) + Math.max(1, quantityOf(fields.quantity, 1)),
-      );
-      notice = 'added-to-cart';
-      if (fields.intent === 'buy') to = '/cart';
-    } else if (fields.intent === 'remove' || quantityOf(fields.quantity, 1) === 0) {
-      delete cart[productId];
-      notice = 'removed-from-cart';
-    } else {
-      cart[productId] = quantityOf(fields.quantity, cart[productId] ?? 1);
-    }
-    const target = noticeUrl(to, notice);
+    if (!isId(fields.productId ?? '')) refuse(400, MSG.productNotFound, fields, { intent: fields.intent });
+    const cart = changeCart(user ? user.cart : visitorCart(request), fields);
+    const notice = cart[fields.productId.toLowerCase()]
+      ? (NOTICE[fields.intent] ?? 'cart-updated')
+      : 'removed-from-cart';
+    const to = fields.intent === 'buy' ? '/cart' : undefined;
     if (user) {
       await context.services.cart.updateCart(user._id, cart);
-      throw redirect(target);
+      return changed(fields, notice, { to });
     }
-    throw redirect(target, { headers: { 'set-cookie': cartCookieHeader(cart, context.secureCookies) } });
-  });
-}
+    return changed(fields, notice, { to, headers: { 'set-cookie': cartCookieHeader(cart, context.secureCookies) } });
+  },
+  [...CART_CHANGES, 'order'],
+);

@@ -4,7 +4,6 @@
 import { MAX_LINE_QUANTITY, type Cart } from '../../domain/cart';
 
 export const CART_COOKIE = 'cart';
-const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 // a plain pattern, not domain's zod idSchema: this module is in every page's bundle
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,12 +35,4 @@ export function browserCart(): Cart {
   } catch {
     return {}; // a malformed escape
   }
-}
-
-export function saveCartCookie(cart: Cart): void {
-  document.cookie = `${CART_COOKIE}=${encodeURIComponent(JSON.stringify(cart))}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax`;
-}
-
-export function clearCartCookie(): void {
-  document.cookie = `${CART_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }

@@ -1,9 +1,17 @@
-/** Shared steps of the storefront's form actions: read the posted fields,
- * check them with the shared zod schema, and turn a service's HttpError into
- * an answer the page shows (a 4xx with the Azerbaijani message). */
-import { data } from 'react-router';
+/** Every storefront page action is a `formAction`: the one place that reads the
+ * posted body (a form of this site, bounded, or a 4xx page with the message),
+ * refuses an intent the page does not have, checks fields with the shared zod
+ * schemas and turns a service's HttpError into the page's 4xx answer. */
+import { data, redirect } from 'react-router';
 import type { z } from 'zod';
+import { MAX_PAGE_FORM_BYTES } from '../../domain/limits';
+import { MSG } from '../../domain/messages';
 import type { HttpError } from '../../server/services/errors';
+import { noticeUrl, type PageNoticeKey } from './notices';
+import { safeRedirect } from './safe-redirect';
+import type { NotFoundData } from './http';
+
+export type Fields = Record<string, string>;
 
 /** By shape, not `instanceof`: the services come from the server bundle, which has its own copy of the class. */
 function isHttpError(error: unknown): error is HttpError {
@@ -18,7 +26,7 @@ export type FormFailure = {
   values?: Record<string, string>;
 };
 
-/** Thrown by the helpers below; `handleForm` answers it. (A thrown `data()` would reach the error page instead.) */
+/** Thrown by the helpers below; `formAction` answers it. (A thrown `data()` would reach the error page instead.) */
 class FormAnswer {
   constructor(
     readonly body: FormFailure,
@@ -26,20 +34,78 @@ class FormAnswer {
   ) {}
 }
 
-/** Runs an action body: a failed check or a refused service call answers the page with its 4xx; redirects pass through. */
-export async function handleForm<T>(run: () => Promise<T>) {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof FormAnswer) return data(error.body, { status: error.status });
-    throw error;
+/** A body no form of this site sends: the route's error page with the status and message. */
+const unreadable = (status: number, message: string): never => {
+  throw data<NotFoundData>({ message }, { status });
+};
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+async function readBounded(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array<ArrayBuffer>> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_PAGE_FORM_BYTES) {
+      void reader.cancel();
+      unreadable(413, MSG.bodyTooLarge);
+    }
+    chunks.push(value);
   }
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
-export async function formFields(request: Request): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of await request.formData()) if (typeof value === 'string') fields[key] = value;
+/** The posted form's text fields. Another content type, a damaged multipart body or more than
+ * MAX_PAGE_FORM_BYTES is refused here, before React Router's own `formData()` could throw a 500. */
+export async function readForm(request: Request): Promise<Fields> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!FORM_TYPES.has(type.split(';')[0].trim().toLowerCase())) unreadable(415, MSG.unsupportedMedia);
+  if (Number(request.headers.get('content-length')) > MAX_PAGE_FORM_BYTES) unreadable(413, MSG.bodyTooLarge);
+  const bytes = await readBounded(request.body);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return unreadable(400, MSG.malformedForm);
+  }
+  const fields: Fields = {};
+  for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
   return fields;
+}
+
+/** A page's action: `run` gets the read fields; an intent outside `intents` is refused with 400. */
+export function formAction<A extends { request: Request }, T>(
+  run: (args: A, fields: Fields) => Promise<T>,
+  intents?: readonly string[],
+) {
+  return async (args: A) => {
+    const fields = await readForm(args.request);
+    if (intents && !intents.includes(fields.intent ?? '')) unreadable(400, MSG.invalidInput);
+    try {
+      return await run(args, fields);
+    } catch (error) {
+      if (error instanceof FormAnswer) return data(error.body, { status: error.status });
+      throw error;
+    }
+  };
+}
+
+/** After a change. A plain form post (before or without JavaScript) carries `redirectTo` and goes
+ * back there with the notice in the address; a fetcher's post has none, stays on its page and
+ * shows the notice from this answer. */
+export function changed(fields: Fields, notice: PageNoticeKey, init: { to?: string; headers?: HeadersInit } = {}) {
+  const to = init.to ?? (fields.redirectTo !== undefined ? safeRedirect(fields.redirectTo) : null);
+  if (to) throw redirect(noticeUrl(to, notice), { headers: init.headers });
+  return data({ ok: true as const, notice }, { headers: init.headers });
+}
+
+/** Refuses the form with a message the page shows beside it. */
+export function refuse(status: number, message: string, fields: Fields = {}, extra: { intent?: string } = {}): never {
+  throw new FormAnswer({ ok: false, message, values: echo(fields), ...extra }, status);
 }
 
 function firstErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
@@ -51,7 +117,7 @@ function firstErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
 /** The parsed input, or throws a 400 answer with a message per field (passwords are never echoed back). */
 export function parseOrFail<S extends z.ZodType>(
   schema: S,
-  fields: Record<string, string>,
+  fields: Fields,
   extra: { intent?: string } = {},
 ): z.infer<S> {
   const parsed = schema.safeParse(fields);
@@ -59,21 +125,20 @@ export function parseOrFail<S extends z.ZodType>(
   throw new FormAnswer({ ok: false, errors: firstErrors(parsed.error.issues), values: echo(fields), ...extra }, 400);
 }
 
-function echo(fields: Record<string, string>): Record<string, string> {
+function echo(fields: Fields): Fields {
   return Object.fromEntries(Object.entries(fields).filter(([key]) => !/password/i.test(key)));
 }
 
 /** Runs a service call; its HttpError becomes the page's answer with that status. */
 export async function orFail<T>(
   work: () => Promise<T>,
-  fields: Record<string, string> = {},
+  fields: Fields = {},
   extra: { intent?: string } = {},
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isHttpError(error))
-      throw new FormAnswer({ ok: false, message: error.message, values: echo(fields), ...extra }, error.statusCode);
+    if (isHttpError(error)) refuse(error.statusCode, error.message, fields, extra);
     throw error;
   }
 }

@@ -1,8 +1,8 @@
-/** True once React has hydrated: controls that need JavaScript (a show-password
- * toggle) appear only then, so a page before hydration shows nothing dead. */
+/** False while the server renders and while React hydrates, true from then on: the one
+ * switch between a plain form post and a fetcher's (decision 0036). */
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => {};
+const subscribe = () => () => undefined;
 
 export function useHydrated(): boolean {
   return useSyncExternalStore(

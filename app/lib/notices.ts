@@ -18,6 +18,7 @@ export const PAGE_NOTICES = {
   'cart-updated': MSG.cartUpdated,
   'removed-from-cart': MSG.removedFromCart,
   'order-cancelled': MSG.orderCancelled,
+  'logged-out': MSG.loggedOut,
 } as const;
 export type PageNoticeKey = keyof typeof PAGE_NOTICES;
 
@@ -29,3 +30,6 @@ export function pageNotice(search: string): string | null {
   const key = new URLSearchParams(search).get('notice');
   return key && key in PAGE_NOTICES ? PAGE_NOTICES[key as PageNoticeKey] : null;
 }
+
+/** The key prefix of a fetcher whose form shows its own refusal (the login form): no notice repeats it. */
+export const INLINE_ANSWER = 'inline:';

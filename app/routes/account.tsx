@@ -15,7 +15,7 @@ import { isId } from '../../domain/schemas';
 import { AccountSections } from '../components/account-sections';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
-import { formFields, handleForm, orFail, parseOrFail } from '../lib/form-action.server';
+import { changed, formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { noticeUrl } from '../lib/notices';
 import { endSessionHeaders } from '../lib/session.server';
 import { seo } from '../lib/seo';
@@ -33,13 +33,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { name, email, addresses: await context.services.addresses.listAddresses(context.user._id) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = context.user;
-  if (!user) throw redirect('/login?redirectTo=/account');
-  const { profile, addresses, sessions } = context.services;
-  return handleForm(async () => {
-    const fields = await formFields(request);
-    const intent = fields.intent ?? '';
+export const action = formAction(
+  async ({ context }: Route.ActionArgs, fields) => {
+    const intent = fields.intent;
+    // logging out twice is not an error (decision 0004): no account needed
+    if (intent === 'logout') {
+      await context.services.sessions.deleteSession(context.sessionToken);
+      return changed(fields, 'logged-out', { headers: endSessionHeaders(context) });
+    }
+    const user = context.user;
+    if (!user) throw redirect('/login?redirectTo=/account');
+    const { profile, addresses } = context.services;
     const run = <T,>(work: () => Promise<T>) => orFail(work, fields, { intent });
     const done = (message: string) => ({ ok: true as const, intent, message });
     // a malformed id is "not found", like another customer's
@@ -62,19 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'delete-address':
         await run(() => addresses.deleteAddress(user._id, addressId()));
         return done(MSG.addressDeleted);
-      case 'delete-account':
+      default: // delete-account
         await run(() =>
           profile.deleteOwnAccount(user._id, parseOrFail(deleteAccountSchema, fields, { intent }).currentPassword),
         );
         throw redirect(noticeUrl('/', 'account-deleted'), { headers: endSessionHeaders(context) });
-      case 'logout':
-        await sessions.deleteSession(context.sessionToken);
-        throw redirect('/', { headers: endSessionHeaders(context) });
-      default:
-        return { ok: false as const, intent, message: MSG.invalidInput };
     }
-  });
-}
+  },
+  ['name', 'email', 'password', 'default-address', 'delete-address', 'delete-account', 'logout'],
+);
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -4,7 +4,7 @@ import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { CART_UI } from '../../domain/cart-text';
 import { AddressFormPage, newAddressDefaults } from '../components/address-form';
 import { RouteError } from '../components/route-error';
-import { formFields, handleForm, orFail, parseOrFail } from '../lib/form-action.server';
+import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { LOGIN_FOR_ADDRESS_URL, noticeUrl } from '../lib/notices';
 import { safeRedirect } from '../lib/safe-redirect';
 import { seo } from '../lib/seo';
@@ -24,17 +24,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Back to where the customer came from: the cart by default, or /account. */
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = formAction(async ({ request, context }: Route.ActionArgs, fields) => {
   const user = context.user;
   if (!user) throw redirect(LOGIN_FOR_ADDRESS_URL);
-  return handleForm(async () => {
-    const fields = await formFields(request);
-    const address = parseOrFail(addressSchema, fields);
-    await orFail(() => context.services.addresses.addAddress(user._id, address), fields);
-    const back = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/cart');
-    throw redirect(noticeUrl(back, 'address-added'));
-  });
-}
+  const address = parseOrFail(addressSchema, fields);
+  await orFail(() => context.services.addresses.addAddress(user._id, address), fields);
+  const back = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/cart');
+  throw redirect(noticeUrl(back, 'address-added'));
+});
 
 export default function AddAddress({ loaderData, actionData }: Route.ComponentProps) {
   return <AddressFormPage title={CART_UI.addressTitle} defaults={loaderData.defaults} actionData={actionData} />;

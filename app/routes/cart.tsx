@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { toast } from '../lib/toast';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { MSG } from '../../domain/messages';
 import { cartTotal } from '../../domain/money';
@@ -30,8 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { products, addresses };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return cartAction(request, context);
+export const action = cartAction;
+
+/** After any of the cart's forms, even a refused order: a product may have gone out of stock meanwhile. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return Boolean(formMethod) || defaultShouldRevalidate;
 }
 
 function useNotice() {
@@ -43,12 +46,28 @@ function useNotice() {
   }, [params, setParams]);
 }
 
+/** When a line disappears with the focus in it: the next line's selector, else the previous one's, else the heading. */
+function useFocusAfterRemoval(ids: string[]) {
+  const before = useRef(ids);
+  useLayoutEffect(() => {
+    const previous = before.current;
+    before.current = ids;
+    if (document.activeElement !== document.body || ids.length >= previous.length) return;
+    const gone = previous.findIndex((id) => !ids.includes(id));
+    const neighbour =
+      previous.slice(gone + 1).find((id) => ids.includes(id)) ??
+      previous.slice(0, gone).findLast((id) => ids.includes(id));
+    (neighbour ? document.getElementById(`qty-${neighbour}`) : document.querySelector<HTMLElement>('main h1'))?.focus();
+  });
+}
+
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = useShop();
   useNotice();
   const lines = loaderData.products
     .filter((p) => cart[p._id] > 0)
     .map((product) => ({ product, quantity: cart[product._id] }));
+  useFocusAfterRemoval(lines.map((l) => l.product._id));
   const total = cartTotal(lines.map((l) => ({ offerPrice: l.product.offerPrice, quantity: l.quantity })));
 
   if (!lines.length) {
@@ -82,7 +101,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <CheckoutPanel
           addresses={loaderData.addresses}
           total={total}
-          items={lines.map((l) => ({ product: l.product._id, quantity: l.quantity }))}
           outOfStock={lines.filter((l) => !l.product.inStock).map((l) => l.product.name)}
           hasUnpriced={lines.some((l) => l.product.offerPrice == null)}
           failure={actionData && !actionData.ok ? actionData.message : undefined}

@@ -6,7 +6,7 @@ import { addressSchema, isId } from '../../domain/schemas';
 import { pageTitle } from '../../domain/storefront-pages';
 import { AddressFormPage } from '../components/address-form';
 import { RouteError } from '../components/route-error';
-import { formFields, handleForm, orFail, parseOrFail } from '../lib/form-action.server';
+import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { notFound, orNotFound } from '../lib/http';
 import { noticeUrl } from '../lib/notices';
 import { seo } from '../lib/seo';
@@ -33,17 +33,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { defaults };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export const action = formAction(async ({ params, context }: Route.ActionArgs, fields) => {
   const user = context.user;
   if (!user) throw redirect('/login?redirectTo=/account');
-  return handleForm(async () => {
-    const fields = await formFields(request);
-    const address = parseOrFail(addressSchema, fields);
-    if (!isId(params.id)) notFound(MSG.addressNotFound);
-    await orFail(() => context.services.addresses.updateAddress(user._id, params.id, address), fields);
-    throw redirect(noticeUrl('/account', 'address-updated'));
-  });
-}
+  const address = parseOrFail(addressSchema, fields);
+  if (!isId(params.id)) notFound(MSG.addressNotFound);
+  await orFail(() => context.services.addresses.updateAddress(user._id, params.id, address), fields);
+  throw redirect(noticeUrl('/account', 'address-updated'));
+});
 
 export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
   return <AddressFormPage title={ACCOUNT.editAddressTitle} defaults={loaderData.defaults} actionData={actionData} />;

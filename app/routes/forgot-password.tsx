@@ -10,7 +10,7 @@ import { UI } from '../../domain/storefront-text';
 import { Field } from '../components/field';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
-import { formFields, handleForm, parseOrFail } from '../lib/form-action.server';
+import { formAction, parseOrFail } from '../lib/form-action.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/forgot-password';
 
@@ -18,13 +18,11 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(ACCOUNT.forgotTitle), description: ACCOUNT.forgotLead, noindex: true });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleForm(async () => {
-    const { email } = parseOrFail(forgotPasswordSchema, await formFields(request));
-    await context.services.passwordReset.requestPasswordReset(email, context.origin);
-    return { ok: true as const, message: MSG.resetRequested };
-  });
-}
+export const action = formAction(async ({ context }: Route.ActionArgs, fields) => {
+  const { email } = parseOrFail(forgotPasswordSchema, fields);
+  await context.services.passwordReset.requestPasswordReset(email, context.origin);
+  return { ok: true as const, message: MSG.resetRequested };
+});
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';

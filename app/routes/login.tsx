@@ -1,15 +1,15 @@
 /** /login: the login/register form as a page. The header's login button leads
  * here before JavaScript has loaded; afterwards it opens the same form in a dialog. */
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { data, redirect, useSearchParams } from 'react-router';
 import { ACCOUNT } from '../../domain/account-text';
 import { loginSchema, registerSchema } from '../../domain/schemas';
 import { pageTitle } from '../../domain/storefront-pages';
-import type { PublicUser } from '../../domain/types';
+import { MSG } from '../../domain/messages';
 import { AuthForm, type AuthMode } from '../components/auth-form';
 import { Container } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
-import { useShop } from '../components/shop-context';
-import { formFields, handleForm, orFail, parseOrFail } from '../lib/form-action.server';
+import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
+import { INLINE_ANSWER } from '../lib/notices';
 import { safeRedirect } from '../lib/safe-redirect';
 import { startSession } from '../lib/session.server';
 import { seo } from '../lib/seo';
@@ -25,42 +25,37 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleForm(async () => {
-    const fields = await formFields(request);
-    const mode: AuthMode = fields.intent === 'register' ? 'register' : 'login';
+/** Login or registration: a session, the visitor's cart moved into the account; a page post goes
+ * back to `redirectTo`, the dialog's fetcher stays on its page with the welcome as the answer. */
+export const action = formAction(
+  async ({ context, request }: Route.ActionArgs, fields) => {
+    const intent = fields.intent as AuthMode;
     const user =
-      mode === 'login'
+      intent === 'login'
         ? await orFail(
-            () =>
-              context.services.signIn.signIn(context.loginLimiter, parseOrFail(loginSchema, fields, { intent: mode })),
+            () => context.services.signIn.signIn(context.loginLimiter, parseOrFail(loginSchema, fields, { intent })),
             fields,
-            { intent: mode },
+            { intent },
           )
         : await orFail(
-            () => context.services.accounts.registerUser(parseOrFail(registerSchema, fields, { intent: mode })),
+            () => context.services.accounts.registerUser(parseOrFail(registerSchema, fields, { intent })),
             fields,
-            { intent: mode },
+            { intent },
           );
-    const to = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
-    throw redirect(to, { headers: await startSession(context, request, user) });
-  });
-}
+    const headers = await startSession(context, request, user);
+    if (fields.redirectTo !== undefined) throw redirect(safeRedirect(fields.redirectTo), { headers });
+    return data({ ok: true as const, message: intent === 'login' ? MSG.loggedIn : MSG.registered }, { headers });
+  },
+  ['login', 'register'],
+);
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { signedIn } = useShop();
   const redirectTo = safeRedirect(params.get('redirectTo'));
   const failure =
     actionData && !actionData.ok
       ? { ...actionData, mode: (actionData.intent === 'register' ? 'register' : 'login') as AuthMode }
       : undefined;
-
-  async function done(user: PublicUser) {
-    await signedIn(user);
-    navigate(redirectTo);
-  }
 
   return (
     <Container className="max-w-md">
@@ -70,7 +65,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           initialMode={params.get('mode') === 'register' ? 'register' : 'login'}
           redirectTo={redirectTo}
           serverFailure={failure}
-          onSignedIn={done}
+          fetcherKey={`${INLINE_ANSWER}login-page`}
           titleRow={(title) => <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>}
         />
       </div>

@@ -2,6 +2,7 @@
  * "order again" and, while pending, cancel. Right after checkout (`?placed=1`)
  * it is the confirmation page: number, lines, total, address, what happens next.
  * Below, the status history. */
+import { useEffect } from 'react';
 import { Form, redirect } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { ACCOUNT } from '../../domain/account-text';
@@ -14,10 +15,9 @@ import { OrderDetails } from '../components/customer-order-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
-import { formFields, handleForm, orFail } from '../lib/form-action.server';
+import { changed, formAction, orFail } from '../lib/form-action.server';
 import { notFound, orNotFound } from '../lib/http';
-import { noticeUrl } from '../lib/notices';
-import { safeRedirect } from '../lib/safe-redirect';
+import { toast } from '../lib/toast';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/order';
 
@@ -39,30 +39,38 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { order, events, placed: new URL(request.url).searchParams.has('placed'), email: user.email };
 }
 
-/** Cancel (from this page or the list, which sends `redirectTo`) and "order again". */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const user = context.user;
-  if (!user) throw redirect('/login?redirectTo=/my-orders');
-  if (!isId(params.id)) notFound(MSG.orderNotFound);
-  return handleForm(async () => {
-    const fields = await formFields(request);
+/** Cancel (from this page or the list) and "order again". */
+export const action = formAction(
+  async ({ params, context }: Route.ActionArgs, fields) => {
+    const user = context.user;
+    if (!user) throw redirect('/login?redirectTo=/my-orders');
+    if (!isId(params.id)) notFound(MSG.orderNotFound);
     if (fields.intent === 'reorder') {
       const order = await orFail(() => context.services.orders.getUserOrder(user._id, params.id));
       await context.services.cart.addToCart(
         user._id,
         order.items.map((i) => ({ product: i.product._id, quantity: i.quantity })),
       );
-      throw redirect(noticeUrl('/cart', 'added-to-cart'));
+      return changed(fields, 'added-to-cart', { to: '/cart' });
     }
     await orFail(() =>
       context.services.orders.changeOrderStatus(params.id, ORDER_STATUS.cancelled, 'customer', { ownerId: user._id }),
     );
-    throw redirect(noticeUrl(safeRedirect(fields.redirectTo, `/my-orders/${params.id}`), 'order-cancelled'));
-  });
+    return changed(fields, 'order-cancelled');
+  },
+  ['cancel', 'reorder'],
+);
+
+/** Right after checkout: the order's number as a notice, as the API's answer says it. */
+function usePlacedNotice(placed: boolean, number: number) {
+  useEffect(() => {
+    if (placed) toast.success(MSG.orderPlacedNumbered(number), { id: 'order-placed' });
+  }, [placed, number]);
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, events, placed, email } = loaderData;
+  usePlacedNotice(placed, order.number);
   return (
     <Container className="max-w-4xl">
       {placed ? (

@@ -11,7 +11,7 @@ import { UI } from '../../domain/storefront-text';
 import { PasswordField } from '../components/field';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
-import { formFields, handleForm, orFail, parseOrFail } from '../lib/form-action.server';
+import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { noticeUrl } from '../lib/notices';
 import { endSessionHeaders } from '../lib/session.server';
 import { seo } from '../lib/seo';
@@ -29,14 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token: valid ? token : '' };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleForm(async () => {
-    const fields = await formFields(request);
-    const input = parseOrFail(resetPasswordSchema, fields);
-    await orFail(() => context.services.passwordReset.resetPassword(input.token, input.password), fields);
-    throw redirect(noticeUrl('/login', 'password-reset'), { headers: endSessionHeaders(context) });
-  });
-}
+export const action = formAction(async ({ context }: Route.ActionArgs, fields) => {
+  const input = parseOrFail(resetPasswordSchema, fields);
+  await orFail(() => context.services.passwordReset.resetPassword(input.token, input.password), fields);
+  throw redirect(noticeUrl('/login', 'password-reset'), { headers: endSessionHeaders(context) });
+});
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';

@@ -18,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { user: context.user, cart: requestCart(request, context.user), origin: context.origin };
 }
 
-/** The cart and user live in the provider; reload them only on an explicit revalidate (login, logout, order). */
+/** The cart and user change only through a form's action (or an explicit revalidate): reload them then. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
   return Boolean(formMethod) || currentUrl.href === nextUrl.href;
 }
@@ -41,7 +41,7 @@ function PageNotice() {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <ShopProvider initialUser={loaderData.user} initialCart={loaderData.cart}>
+    <ShopProvider user={loaderData.user} cart={loaderData.cart}>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -1,6 +1,6 @@
 /** The customer's cart on the server: a map of product id to quantity. */
 import { eq, inArray } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, type Cart } from '../../domain/cart.ts';
+import { addToLine, type Cart } from '../../domain/cart.ts';
 import type { Db } from '../db/client.ts';
 import { products, users } from '../db/schema.ts';
 
@@ -17,7 +17,6 @@ export async function updateCart(db: Db, userId: string, items: Cart): Promise<C
 export async function addToCart(db: Db, userId: string, lines: { product: string; quantity: number }[]): Promise<Cart> {
   const [user] = await db.select({ cart: users.cart }).from(users).where(eq(users.id, userId)).limit(1);
   const cart: Cart = { ...(user?.cart ?? {}) };
-  for (const { product, quantity } of lines)
-    cart[product] = Math.min(MAX_LINE_QUANTITY, (cart[product] ?? 0) + quantity);
+  for (const { product, quantity } of lines) addToLine(cart, product, quantity);
   return updateCart(db, userId, cart);
 }

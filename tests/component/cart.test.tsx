@@ -1,106 +1,101 @@
-/** The storefront cart (app/components/shop-context.tsx) as a shopper sees it
- * in the header badge: a failed save rolls the cart back; at login the
- * visitor's cart is merged into the account's and saved, and kept in its
- * cookie when that save fails so the next login merges it again. */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+/** The storefront cart (app/components/shop-context.tsx) as a shopper sees it in
+ * the header badge: it is the cart the layout's loader read from the server; an
+ * add-to-cart form counts at once while the cart's action runs (its fetcher's
+ * form data, by domain/cart.ts changeCart), and a change the action refuses
+ * leaves the server's cart. */
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub, data, Outlet, useLoaderData } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AddToCartForm } from '../../app/components/add-to-cart-form';
 import { ShopProvider, useShop } from '../../app/components/shop-context';
-import type { Cart } from '../../domain/cart';
-import type { PublicUser } from '../../domain/types';
+import { changeCart, type Cart } from '../../domain/cart';
 
-// product ids as the shop makes them: the cookie keeps only well-formed ones
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
-const customer = { _id: 'u1', name: 'Aysel', email: 'aysel@test.az', cart: { [B]: 1 } } as PublicUser;
 
-/** What the API answers /api/cart/update with: the cart saved, or a failure. */
-let cartSave: (cart: Cart) => Response;
-const saved: Cart[] = [];
+/** The server's cart, and the action's answer held until the test lets it go. */
+let held: Cart;
+let refuse: boolean;
+let answer: () => void;
+const posted: Record<string, FormDataEntryValue>[] = [];
 
 beforeEach(() => {
-  saved.length = 0;
-  document.cookie = 'cart=; max-age=0; path=/';
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url !== '/api/cart/update') throw new Error(`unexpected ${url}`);
-    const cart = JSON.parse(String(init.body)).cartItems as Cart;
-    saved.push(cart);
-    return cartSave(cart);
-  });
+  held = { [B]: 1 };
+  refuse = false;
+  posted.length = 0;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const ok = (cart: Cart) => Response.json({ success: true, cart });
-const failure = () => Response.json({ success: false, message: 'Xəta baş verdi!' }, { status: 500 });
+afterEach(cleanup);
 
 function Badge() {
-  const { cart, signedIn } = useShop();
+  return <p data-testid="badge">{Object.keys(useShop().cart).length}</p>;
+}
+
+function Layout() {
+  const { cart } = useLoaderData() as { cart: Cart };
   return (
-    <>
-      <p data-testid="badge">{Object.keys(cart).length}</p>
-      <button type="button" onClick={() => signedIn(customer)}>
-        Daxil ol
-      </button>
-    </>
+    <ShopProvider user={null} cart={cart}>
+      <Badge />
+      <Outlet />
+    </ShopProvider>
   );
 }
 
-function renderShop(user: PublicUser | null, cart: Cart) {
+function renderShop() {
   const Stub = createRoutesStub([
     {
       path: '/',
-      Component: () => (
-        <ShopProvider initialUser={user} initialCart={cart}>
-          <Badge />
-          <AddToCartForm productId={A}>
-            <button type="submit">Səbətə əlavə et</button>
-          </AddToCartForm>
-        </ShopProvider>
-      ),
+      loader: () => ({ cart: { ...held } }),
+      Component: Layout,
+      children: [
+        {
+          index: true,
+          Component: () => (
+            <AddToCartForm productId={A}>
+              <button type="submit" name="intent" value="add">
+                Səbətə əlavə et
+              </button>
+            </AddToCartForm>
+          ),
+        },
+        {
+          path: 'cart',
+          action: async ({ request }) => {
+            const fields = Object.fromEntries(await request.formData());
+            posted.push(fields);
+            await new Promise<void>((resolve) => (answer = resolve));
+            if (refuse) return data({ ok: false, message: 'Məhsul tapılmadı.' }, { status: 400 });
+            held = changeCart(held, fields as Record<string, string>);
+            return { ok: true, notice: 'added-to-cart' };
+          },
+        },
+      ],
     },
   ]);
   render(<Stub initialEntries={['/']} />);
 }
 
 const badge = () => screen.getByTestId('badge').textContent;
-const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+const add = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Səbətə əlavə et' })));
 
 describe('the cart', () => {
-  it('rolls back when the server does not save it', async () => {
-    cartSave = failure;
-    renderShop(customer, {});
-    await click('Səbətə əlavə et');
-    expect(saved).toEqual([{ [A]: 1 }]);
-    expect(badge()).toBe('0');
-  });
-
-  it('keeps a change the server saved', async () => {
-    cartSave = ok;
-    renderShop(customer, {});
-    await click('Səbətə əlavə et');
-    expect(badge()).toBe('1');
-  });
-
-  it('merges the visitor cart into the account at login and clears the cookie', async () => {
-    cartSave = ok;
-    document.cookie = `cart=${encodeURIComponent(JSON.stringify({ [A]: 2 }))}; path=/`;
-    renderShop(null, { [A]: 2 });
-    await click('Daxil ol');
-    expect(saved).toEqual([{ [A]: 2, [B]: 1 }]);
+  it('counts an added line at once, then shows the cart the server holds', async () => {
+    renderShop();
+    await waitFor(() => expect(badge()).toBe('1'));
+    await add();
+    await waitFor(() => expect(badge()).toBe('2')); // while the action runs
+    expect(posted).toEqual([{ productId: A, intent: 'add' }]); // a fetcher's post: no redirectTo, the page stays
+    await act(async () => answer());
+    await waitFor(() => expect(held).toEqual({ [A]: 1, [B]: 1 }));
     expect(badge()).toBe('2');
-    expect(document.cookie).not.toContain('cart=');
   });
 
-  it('keeps the visitor cart in its cookie when the merged cart is not saved', async () => {
-    cartSave = failure;
-    document.cookie = `cart=${encodeURIComponent(JSON.stringify({ [A]: 2 }))}; path=/`;
-    renderShop(null, { [A]: 2 });
-    await click('Daxil ol');
-    expect(badge()).toBe('2'); // the shopper still sees everything
-    expect(document.cookie).toContain('cart=');
+  it('goes back to the server cart when the action refuses the change', async () => {
+    refuse = true;
+    renderShop();
+    await waitFor(() => expect(badge()).toBe('1'));
+    await add();
+    await waitFor(() => expect(badge()).toBe('2'));
+    await act(async () => answer());
+    await waitFor(() => expect(badge()).toBe('1'));
   });
 });
