@@ -81,7 +81,14 @@ export function AuthForm({
 
   const other: AuthMode = mode === 'login' ? 'register' : 'login';
   return (
-    <fetcher.Form method="post" action="/login" onSubmit={check} noValidate className="space-y-4">
+    <fetcher.Form
+      method="post"
+      // on the page the address keeps redirectTo, so a refused post renders a form that still has it
+      action={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'}
+      onSubmit={check}
+      noValidate
+      className="space-y-4"
+    >
       {titleRow(mode === 'login' ? UI.loginTitle : UI.registerTitle)}
       <input type="hidden" name="intent" value={mode} />
       {redirectTo && <RedirectField to={redirectTo} always />}
