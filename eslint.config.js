@@ -44,6 +44,33 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // one way to change data from a page (decisions 0036, 0037): the storefront through route
+    // actions, the seller panel through app/lib/api.ts; no other module calls the network itself
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/lib/api.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Storefront: a route action; seller panel: app/lib/api.ts.' },
+        { name: 'XMLHttpRequest', message: 'Uploads go through upload() in app/lib/api.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/seller/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/lib/api'], message: 'The storefront changes data through route actions (decision 0036).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/app/**'] }],

@@ -1,4 +1,7 @@
-/** The browser's calls to the API of DESIGN §4. Every answer carries
+/** The seller panel's one client of the JSON API of DESIGN §4 (decision 0037):
+ * every seller change goes through `api()`, uploads with a progress bar through
+ * `upload()`. The storefront never calls it: its forms post to route actions
+ * (decision 0036), and a lint rule keeps it that way. Every answer carries
  * `success` and, on failure, an Azerbaijani `message`; a network failure
  * becomes the same shape so callers handle one thing. */
 import { PAGE_MSG } from '../../domain/messages-page';
