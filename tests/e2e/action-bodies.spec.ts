@@ -26,7 +26,8 @@ function actionPages(entries: RouteEntry[], prefix = ''): string[] {
   });
 }
 
-const pages = actionPages(routes as RouteEntry[]);
+// each page as a browser posts it, and as React Router's fetchers and <Form> do once hydrated (`.data`)
+const pages = actionPages(routes as RouteEntry[]).flatMap((page) => [page, `${page}.data`]);
 const KB = 1024;
 const bodies: { name: string; type?: string; data: string | Buffer; status: number; message: string }[] = [
   { name: 'JSON', type: 'application/json', data: '{"intent":"add"}', status: 415, message: MSG.unsupportedMedia },
@@ -68,7 +69,9 @@ async function sendAll(request: APIRequestContext, who: string) {
 }
 
 test('the routes with an action are found in app/routes.ts', () => {
-  expect(pages).toEqual(expect.arrayContaining(['/cart', '/login', '/account', `/my-orders/${SOME_ID}`]));
+  expect(pages).toEqual(
+    expect.arrayContaining(['/cart', '/cart.data', '/login', '/account', `/my-orders/${SOME_ID}`, '/reset-password']),
+  );
 });
 
 test('every action refuses an unreadable body with 4xx and its message, for a visitor and a customer', async ({
