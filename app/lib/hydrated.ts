@@ -1,8 +1,9 @@
-/** False while the server renders and while React hydrates, true from then on: the one
- * switch between a plain form post and a fetcher's (decision 0036). */
+/** True once React has hydrated: controls that need JavaScript (a show-password
+ * toggle) appear only then, so a page before hydration shows nothing dead; and a
+ * form's `redirectTo` is sent only before then (RedirectField, decision 0036). */
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => undefined;
+const subscribe = () => () => {};
 
 export function useHydrated(): boolean {
   return useSyncExternalStore(
