@@ -59,7 +59,6 @@ export const ACCOUNT = {
   orderItems: 'Məhsullar',
   orderAgain: 'Yenidən sifariş et',
   orderDetails: 'Ətraflı bax',
-  orderDetailsOf: (number: string) => `${number} — ətraflı`,
   allOrders: 'Bütün sifarişlərim',
   statusHistory: 'Status tarixçəsi',
   byActor: { customer: 'siz', seller: 'satıcı', system: 'sistem' } as Record<string, string>,
