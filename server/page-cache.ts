@@ -1,18 +1,77 @@
-/** Which pages are kept and how they may be cached (decision 0019). A page
+/** Which pages are kept and how they may be cached (decisions 0019, 0034).
+ * Pages are private unless their route is listed public below: a public page
  * for a visitor without a session and with an empty cart is the same for
- * everyone: kept once per catalogue version and cacheable by a CDN. Any
- * other page is private. */
+ * everyone, kept once per catalogue version and cacheable by a CDN. Every
+ * other page, and every page whose address carries a token, is
+ * `private, no-store` and never kept. */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SELLER_COOKIE, USER_COOKIE } from './auth/guards.ts';
 
+/** Every route of app/routes.ts by its full path: a new route is private until listed here as
+ * public (tests/unit/page-routes.test.ts fails while a route is missing). Public means its HTML
+ * is the same for every anonymous visitor. */
+export const PAGE_ROUTES = {
+  '/': 'public',
+  '/about': 'public',
+  '/contact': 'public',
+  '/products': 'public',
+  '/products/:category': 'public',
+  '/product/:category/:id': 'public',
+  '/news': 'public',
+  '/news/:id': 'public',
+  '/sitemap.xml': 'public',
+  '/sitemaps/:file': 'public',
+  '/robots.txt': 'public',
+  '/cart': 'private',
+  '/add-address': 'private',
+  '/my-orders': 'private',
+  '/my-orders/:id': 'private',
+  '/login': 'private',
+  '/forgot-password': 'private',
+  '/reset-password': 'private', // its address carries the reset token
+  '/account': 'private',
+  '/account/address/:id': 'private',
+  '*': 'private', // not found
+  '/seller': 'private',
+  '/seller/product-list': 'private',
+  '/seller/overview': 'private',
+  '/seller/orders': 'private',
+  '/seller/orders/:id': 'private',
+  '/seller/add-news': 'private',
+  '/seller/editproduct/:id': 'private',
+  '/seller/list': 'private',
+  '/seller/editnews/:id': 'private',
+  '/seller/users': 'private',
+} as const satisfies Record<string, 'public' | 'private'>;
+
 /** A CDN keeps a public page a minute and may serve it stale for ten while it fetches a fresh one. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+/** A public page rendered for one visitor (a session, a cart): theirs alone; the browser asks again. */
+export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-cache';
+/** A private page: stored by no cache at all, the browser's included. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 /** A shared cache must not give a public copy to a request that carries a session or a cart. */
 export const PUBLIC_PAGE_VARY = 'Accept-Encoding, Cookie';
 const CART_COOKIE = 'cart'; // app/lib/cart-cookie.ts
 const KEPT_TYPES = /^(text\/html|text\/x-script)/; // pages and React Router's .data answers
+
+// `:param` is one segment; React Router matches paths case-insensitively, with or without a trailing slash
+const PUBLIC_PATHS = Object.entries(PAGE_ROUTES)
+  .filter(([, kind]) => kind === 'public')
+  .map(([pattern]) => new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/:[^/]+/g, '[^/]+')}/?$`, 'i'));
+
+/** A token, code or key in the query string makes any page private: a cache must never keep it. */
+const SECRET_PARAM = /(^|&)[^=&]*(token|code|key|secret)[^=&]*=/i;
+
+/** Whether the page at this address is public: its route is listed public and no secret rides in its query. */
+export function isPublicPage(url: string): boolean {
+  const [path, query = ''] = url.split('?', 2);
+  if (SECRET_PARAM.test(query)) return false;
+  // React Router's data requests: /products.data for /products, /_root.data for /
+  const pathname = path === '/_root.data' ? '/' : path.replace(/\.data$/, '');
+  return PUBLIC_PATHS.some((re) => re.test(pathname));
+}
 
 /** No session of either kind and no cart: the page shows nothing personal. */
 export function isAnonymous(request: FastifyRequest): boolean {
@@ -22,17 +81,22 @@ export function isAnonymous(request: FastifyRequest): boolean {
   return !cart || cart === '{}' || cart === '%7B%7D';
 }
 
-export function isKeptPage(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?', 1)[0];
-  return request.method === 'GET' && !pathname.startsWith('/seller') && isAnonymous(request);
-}
-
 export function isKeptResponse(response: Response): boolean {
   return (
     response.status === 200 &&
     !response.headers.has('set-cookie') &&
     KEPT_TYPES.test(response.headers.get('content-type') ?? '')
   );
+}
+
+/** The cache-control of a page that is not sent as a kept copy; undefined keeps the route's own. */
+export function pageCacheControl(publicPage: boolean, anonymous: boolean, response: Response): string | undefined {
+  const own = response.headers.has('cache-control');
+  if (!publicPage) {
+    // a page or its data is never stored; a framework answer that names its own (the route manifest) keeps it
+    return own && !KEPT_TYPES.test(response.headers.get('content-type') ?? '') ? undefined : PRIVATE_PAGE_CACHE_CONTROL;
+  }
+  return anonymous || own ? undefined : PERSONAL_PAGE_CACHE_CONTROL;
 }
 
 /** The CSP sources of a kept page's inline scripts: hashes, not a nonce, since

@@ -15,9 +15,9 @@ import { cachedBody } from './catalog-cache/cached-body.ts';
 import {
   inlineScriptHashes,
   isAnonymous,
-  isKeptPage,
   isKeptResponse,
-  PRIVATE_PAGE_CACHE_CONTROL,
+  isPublicPage,
+  pageCacheControl,
   PUBLIC_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_VARY,
 } from './page-cache.ts';
@@ -112,11 +112,13 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
     if (request.url.startsWith('/api/')) return reply.code(404).send({ success: false, message: MSG.notFound });
     const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const anonymous = isAnonymous(request);
-    const kept = isKeptPage(request);
+    const publicPage = isPublicPage(request.url);
+    const shared = publicPage && anonymous; // the same page for everyone
+    const kept = shared && request.method === 'GET';
     const key = `${origin}${request.url}`;
     const { version, entry } =
-      kept || request.method === 'HEAD' ? await cache.lookup(key) : { version: 0, entry: undefined };
-    if (entry && anonymous) return cache.send(request, reply, key, entry, PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY);
+      kept || (shared && request.method === 'HEAD') ? await cache.lookup(key) : { version: 0, entry: undefined };
+    if (entry) return cache.send(request, reply, key, entry, PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY);
 
     const nonce = randomBytes(16).toString('base64');
     const [userId, sellerId] = anonymous
@@ -153,7 +155,8 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
     }
 
     copyHeaders(response, reply);
-    if (!anonymous && !response.headers.has('cache-control')) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+    const cacheControl = pageCacheControl(publicPage, anonymous, response);
+    if (cacheControl) reply.header('cache-control', cacheControl);
     if (production && isHtml(response))
       reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));
     if (html) return reply.send(compressDynamic(request, reply, html));

@@ -60,3 +60,37 @@ test('forgot password: link by mail, new password logs in, other sessions logged
   await expect(page.getByRole('alert')).toHaveText('Keçid etibarsızdır və ya vaxtı bitib. Yeni keçid istəyin.');
   await other.close();
 });
+
+test('a reset link is never kept or cached: opened again after use, by a visitor without a session, it refuses', async ({
+  page,
+  playwright,
+}) => {
+  const email = uniqueEmail('kecid');
+  const api = await playwright.request.newContext({ baseURL: workerShop().url }); // no cookies: an anonymous visitor
+  expect(
+    (await api.post('/api/user/register', { data: { name: 'Səbinə Keçid', email, password: 'kohne-parol' } })).ok(),
+  ).toBeTruthy();
+  await api.post('/api/user/logout');
+  expect((await api.post('/api/user/forgot-password', { data: { email } })).ok()).toBeTruthy();
+  const link = new URL(await resetLinkFor(email));
+  const address = link.pathname + link.search;
+
+  for (let i = 0; i < 2; i++) {
+    const res = await api.get(address);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('private, no-store');
+    expect(res.headers().etag).toBeUndefined();
+  }
+  await openHydrated(page, address); // the form, before use
+  await expect(page.getByRole('main').getByLabel('Yeni şifrə')).toBeVisible();
+
+  const token = link.searchParams.get('token');
+  expect((await api.post('/api/user/reset-password', { data: { token, password: 'yeni-parol-8' } })).status()).toBe(
+    200,
+  );
+  await page.context().clearCookies();
+  await page.goto(address); // the first view after use, before any password is typed
+  await expect(page.getByRole('alert')).toHaveText('Keçid etibarsızdır və ya vaxtı bitib. Yeni keçid istəyin.');
+  await expect(page.getByRole('main').getByLabel('Yeni şifrə')).toHaveCount(0);
+  await api.dispose();
+});
