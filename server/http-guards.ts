@@ -1,10 +1,16 @@
 /** What every request meets before a route (issue 8, DESIGN §4): known
  * methods only, no control characters in the query, no state change from
  * another site, a Permissions-Policy, and no connection left half-read. */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MAX_IMAGES } from '../domain/limits.ts';
 import { MSG } from '../domain/messages.ts';
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../domain/schemas.ts';
 import type { Config } from './config.ts';
+import { MAX_IMAGE_BYTES } from './services/images.ts';
+
+/** The most an upload form can carry: every image at its limit, and its text fields. */
+export const UPLOAD_BODY_LIMIT = MAX_IMAGES * MAX_IMAGE_BYTES + 2 * 1024 * 1024;
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -61,10 +67,40 @@ export function installHttpGuards(app: FastifyInstance): void {
     }
   });
 
-  app.addHook('onSend', async (request, reply: FastifyReply) => {
+  app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    // A body the route never read (a refused upload, a page that answered 405)
-    // would sit in the socket and stall the next request: close instead.
-    if (!request.raw.complete) reply.header('connection', 'close');
+    if (request.raw.complete) return payload;
+    // A body the route did not read (a refused upload, a page that answered 405): answering
+    // before it is read, and closing, broke the connection under a client still sending (it saw
+    // EPIPE, not the message). Read and drop it up to what the route may take, then answer.
+    const limit = request.routeOptions.config?.form ? UPLOAD_BODY_LIMIT : app.initialConfig.bodyLimit!;
+    if (await drained(request.raw, limit)) return payload;
+    reply.header('connection', 'close');
+    if (!request.url.startsWith('/api/')) return payload;
+    reply.code(413).header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify({ success: false, message: MSG.bodyTooLarge });
+  });
+}
+
+/** Reads the rest of a body and drops it: true once it has ended (or the client went away),
+ * false as soon as it is declared or found to be over `limit` bytes. */
+function drained(raw: IncomingMessage, limit: number): Promise<boolean> {
+  if (Number(raw.headers['content-length']) > limit) return Promise.resolve(false);
+  if (raw.destroyed || raw.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = (whole: boolean) => {
+      raw.off('data', onData).off('end', onEnd).off('close', onEnd).off('error', onEnd);
+      if (!whole) raw.pause();
+      resolve(whole);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) done(false);
+    };
+    const onEnd = () => done(true);
+    raw.unpipe(); // from a parser that stopped reading (a file over its limit)
+    raw.on('data', onData).once('end', onEnd).once('close', onEnd).once('error', onEnd);
+    raw.resume();
   });
 }
