@@ -89,9 +89,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   installHttpGuards(app);
+  await app.register(cookie); // before the rate limits: they key a signed-in caller by account
   await installRateLimits(app);
-
-  await app.register(cookie);
   // 'same-origin', not helmet's 'no-referrer': under no-referrer a plain form post (before JavaScript) carries `Origin: null`,
   // which the cross-site check above refuses; other sites still get no referrer
   await app.register(helmet, {

@@ -15,19 +15,23 @@ declare module 'fastify' {
   }
 }
 
-export async function currentUserId(request: FastifyRequest): Promise<string | null> {
-  if (request.userId) return request.userId;
-  const id = await resolveSession(request.server.db, request.cookies[USER_COOKIE], 'user');
-  if (id) request.userId = id;
+/** Each kind of session is looked up once per request, found or not: the rate limits ask first
+ * (rate-limit/plugin.ts), the role guards and routes get the same answer without a query. */
+const lookedUp = new WeakMap<FastifyRequest, { user?: string | null; seller?: string | null }>();
+
+async function sessionOwner(request: FastifyRequest, kind: 'user' | 'seller'): Promise<string | null> {
+  let known = lookedUp.get(request);
+  if (!known) lookedUp.set(request, (known = {}));
+  if (known[kind] !== undefined) return known[kind];
+  const cookie = request.cookies[kind === 'user' ? USER_COOKIE : SELLER_COOKIE];
+  const id = await resolveSession(request.server.db, cookie, kind);
+  known[kind] = id;
+  if (id) request[kind === 'user' ? 'userId' : 'sellerId'] = id;
   return id;
 }
 
-export async function currentSellerId(request: FastifyRequest): Promise<string | null> {
-  if (request.sellerId) return request.sellerId;
-  const id = await resolveSession(request.server.db, request.cookies[SELLER_COOKIE], 'seller');
-  if (id) request.sellerId = id;
-  return id;
-}
+export const currentUserId = (request: FastifyRequest) => sessionOwner(request, 'user');
+export const currentSellerId = (request: FastifyRequest) => sessionOwner(request, 'seller');
 
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!(await currentUserId(request))) throw new HttpError(401, MSG.unauthorized);

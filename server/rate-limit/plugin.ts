@@ -1,10 +1,12 @@
 /** Rate limits with @fastify/rate-limit: its limiters, keyed by tier and
- * client address, count in our Counters (PostgreSQL or memory), and one
- * onRequest hook applies the general tier and the route's own tier to every
- * /api call, before the role guard and before any body is read. */
+ * caller (tiers.ts), count in our Counters (PostgreSQL or memory), and one
+ * onRequest hook applies the route's tier (or the general one) to every /api
+ * call, before any body is read. The caller's session is looked up here once
+ * and kept for the role guards (auth/guards.ts). */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.ts';
+import { currentSellerId, currentUserId, SELLER_COOKIE, USER_COOKIE } from '../auth/guards.ts';
 import { HttpError } from '../services/errors.ts';
 import { type Counters, MemoryCounters, PgCounters } from './counters.ts';
 import { RATE_TIERS, type RateTier } from './tiers.ts';
@@ -43,6 +45,25 @@ function storeOver(counters: Counters) {
 /** The client's address as the rate limits see it: IPv6 by its /64 network. */
 export const clientKey = (request: FastifyRequest): string => normalizeIP(request.ip, 64);
 
+type Caller = { key: string; seller: boolean };
+const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+
+/** Who is asking: a seller by account, a customer by account and address, anyone else by address.
+ * A session is looked up only when its cookie is there. */
+function callerOf(request: FastifyRequest): Promise<Caller> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = (async () => {
+      const sellerId = request.cookies[SELLER_COOKIE] ? await currentSellerId(request) : null;
+      if (sellerId) return { key: `seller:${sellerId}`, seller: true };
+      const userId = request.cookies[USER_COOKIE] ? await currentUserId(request) : null;
+      return { key: userId ? `user:${userId}:${clientKey(request)}` : clientKey(request), seller: false };
+    })();
+    callers.set(request, caller);
+  }
+  return caller;
+}
+
 /** Called on the root instance, so its hook and decorators cover every route. */
 export async function installRateLimits(app: FastifyInstance): Promise<void> {
   const mode = app.config.rateLimitStore;
@@ -55,14 +76,19 @@ export async function installRateLimits(app: FastifyInstance): Promise<void> {
 
   await app.register(rateLimit, { global: false, store: storeOver(counters) as never });
   const limiters = Object.fromEntries(
-    (Object.keys(RATE_TIERS) as RateTier[]).map((tier) => [
-      tier,
-      app.createRateLimit({
-        max: RATE_TIERS[tier].max,
-        timeWindow: RATE_TIERS[tier].windowMs,
-        keyGenerator: (request: FastifyRequest) => `${tier}:${clientKey(request)}`,
-      }),
-    ]),
+    (Object.keys(RATE_TIERS) as RateTier[]).map((tier) => {
+      const limits: { max: number; sellerMax?: number; windowMs: number; byAddress?: true } = RATE_TIERS[tier];
+      return [
+        tier,
+        app.createRateLimit({
+          max: async (request: FastifyRequest) =>
+            limits.sellerMax && !limits.byAddress && (await callerOf(request)).seller ? limits.sellerMax : limits.max,
+          timeWindow: limits.windowMs,
+          keyGenerator: async (request: FastifyRequest) =>
+            `${tier}:${limits.byAddress ? clientKey(request) : (await callerOf(request)).key}`,
+        }),
+      ];
+    }),
   ) as Record<RateTier, (request: FastifyRequest) => ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
 
   app.decorate('checkRateTier', async (request: FastifyRequest, tier: RateTier) => {
@@ -73,9 +99,8 @@ export async function installRateLimits(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const own = request.routeOptions.config?.rateTier;
     try {
-      for (const tier of own ? [own, 'api' as const] : ['api' as const]) await app.checkRateTier(request, tier);
+      await app.checkRateTier(request, request.routeOptions.config?.rateTier ?? 'api');
     } catch (error) {
       const retryAfter = (error as { retryAfter?: number }).retryAfter;
       if (retryAfter) reply.header('retry-after', String(retryAfter));

@@ -1,19 +1,23 @@
-/** The rate-limit tiers, per client address (DESIGN §4, §7). A route opts in
- * with one line: `config: rateTier('login')`; every /api call also counts
- * against the general `api` tier. Generous where one mobile-network address
- * carries many customers, tight where guessing or abuse pays. */
+/** The rate-limit tiers (DESIGN §4, §7; decision 0012). A route opts in with
+ * one line: `config: rateTier('login')`; any other /api call counts against
+ * the general `api` tier. Tiers count per caller: an anonymous request per
+ * client address, a signed-in customer's per account and address, a signed-in
+ * seller's per seller account (`sellerMax`: a person at work). The tiers
+ * before a sign-in (`byAddress`) count per address whoever asks. Generous
+ * where one mobile-network address carries many customers, tight where
+ * guessing or abuse pays. */
 export const RATE_TIERS = {
-  /** Every /api call. */
-  api: { max: 600, windowMs: 60_000 },
+  /** Every /api call without a tier of its own. */
+  api: { max: 600, sellerMax: 3000, windowMs: 60_000 },
   /** Customer and seller logins together: credential stuffing across e-mails. */
-  login: { max: 30, windowMs: 60_000 },
-  register: { max: 20, windowMs: 60 * 60_000 },
+  login: { max: 30, windowMs: 60_000, byAddress: true },
+  register: { max: 20, windowMs: 60 * 60_000, byAddress: true },
   // many customers can share one mobile-carrier address at a peak; each order also needs a session
   order: { max: 60, windowMs: 60_000 },
-  upload: { max: 60, windowMs: 60_000 },
+  upload: { max: 60, sellerMax: 600, windowMs: 60_000 },
   /** For the password-reset request (issue 11): each one sends a mail. */
-  passwordReset: { max: 5, windowMs: 15 * 60_000 },
-} as const;
+  passwordReset: { max: 5, windowMs: 15 * 60_000, byAddress: true },
+} as const satisfies Record<string, { max: number; sellerMax?: number; windowMs: number; byAddress?: true }>;
 
 export type RateTier = keyof typeof RATE_TIERS;
 
