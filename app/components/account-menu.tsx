@@ -49,7 +49,7 @@ export function AccountMenu() {
   }
   const item = 'block w-full px-4 py-2.5 text-left text-sm hover:bg-slate-100';
   return (
-    <div ref={box} className="relative">
+    <div ref={box} className="relative flex min-w-0">
       {/* before hydration the button leads to /account, which has the same links */}
       <form method="get" action="/account" id="account-menu-form" />
       <button
@@ -58,14 +58,16 @@ export function AccountMenu() {
         form="account-menu-form"
         aria-expanded={open}
         aria-haspopup="true"
+        title={user.name}
         onClick={(e) => {
           e.preventDefault();
           setOpen(!open);
         }}
-        className="flex h-10 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100"
+        className="flex h-10 min-w-0 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100"
       >
-        <UserIcon />
-        <span className="hidden max-w-28 truncate sm:inline">{user.name}</span>
+        <UserIcon className="shrink-0" />
+        {/* a long name is cut with an ellipsis to the room the header has left, never wrapped (issue 20) */}
+        <span className="hidden min-w-0 max-w-40 truncate sm:inline">{user.name}</span>
         <span className="sr-only sm:hidden">{UI.account}</span>
       </button>
       {open && (

@@ -10,8 +10,9 @@ import { CartIcon, CloseIcon, LogoMark, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { useShop } from './shop-context';
 
+// links never wrap (issue 20): between lg and xl the padding gives way, then the search box narrows
 const navClass = (isActive: boolean) =>
-  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'text-primary bg-teal-50' : 'text-slate-700 hover:text-primary hover:bg-slate-50'}`;
+  `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium xl:px-3 ${isActive ? 'text-primary bg-teal-50' : 'text-slate-700 hover:text-primary hover:bg-slate-50'}`;
 
 /** As <NavLink>: a section is current on its own page and the pages under it; home only on itself. */
 const isCurrent = (pathname: string, to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
@@ -38,7 +39,7 @@ function CartLink() {
   return (
     <AppLink
       to="/cart"
-      className="relative grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+      className="relative grid h-10 w-10 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
       aria-label={UI.cartWithCount(count)}
     >
       <CartIcon className="h-6 w-6" />
@@ -61,25 +62,25 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-2 xl:gap-3">
         <AppLink to="/" className="flex shrink-0 items-center gap-2" aria-label={UI.homeLink}>
           <LogoMark />
           <span className="whitespace-nowrap text-base font-bold tracking-tight text-slate-900 max-[379px]:hidden sm:text-lg">
             {SITE.name}
           </span>
         </AppLink>
-        <nav aria-label={UI.mainNav} className="ml-4 hidden lg:block">
+        <nav aria-label={UI.mainNav} className="ml-2 hidden shrink-0 lg:block xl:ml-4">
           <ul className="flex items-center gap-1">
             <NavItems pathname={location.pathname} />
           </ul>
         </nav>
-        <SearchBox id="search-desktop" className="ml-auto hidden w-64 md:block xl:w-80" />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+        <SearchBox id="search-desktop" className="ml-auto hidden min-w-32 max-w-80 flex-1 md:block" />
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2 md:ml-0">
           <CartLink />
           <AccountMenu />
           <button
             type="button"
-            className="grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden"
+            className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? UI.closeMenu : UI.openMenu}
