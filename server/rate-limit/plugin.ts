@@ -47,16 +47,33 @@ export const clientKey = (request: FastifyRequest): string => normalizeIP(reques
 
 type Caller = { key: string; seller: boolean };
 const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+const RECENT_MS = 60_000;
+const RECENT_MAX = 10_000;
+/** Whose session a cookie was, lately: for counting only, never for access (the role guards look
+ * the session up themselves), so a public call with a session cookie costs no query. */
+const recent = new Map<string, { owner: string | null; until: number }>();
 
-/** Who is asking: a seller by account, a customer by account and address, anyone else by address.
- * A session is looked up only when its cookie is there. */
+async function ownerOf(request: FastifyRequest, kind: 'user' | 'seller'): Promise<string | null> {
+  const token = request.cookies[kind === 'user' ? USER_COOKIE : SELLER_COOKIE];
+  if (!token) return null;
+  const key = `${kind}:${token}`;
+  const known = recent.get(key);
+  if (known && known.until > Date.now()) return known.owner;
+  // shared with the guards: a guarded call still makes one query
+  const owner = await (kind === 'user' ? currentUserId : currentSellerId)(request);
+  if (recent.size >= RECENT_MAX) recent.clear(); // made-up cookies cannot grow it without end
+  recent.set(key, { owner, until: Date.now() + RECENT_MS });
+  return owner;
+}
+
+/** Who is asking: a seller by account, a customer by account and address, anyone else by address. */
 function callerOf(request: FastifyRequest): Promise<Caller> {
   let caller = callers.get(request);
   if (!caller) {
     caller = (async () => {
-      const sellerId = request.cookies[SELLER_COOKIE] ? await currentSellerId(request) : null;
+      const sellerId = await ownerOf(request, 'seller');
       if (sellerId) return { key: `seller:${sellerId}`, seller: true };
-      const userId = request.cookies[USER_COOKIE] ? await currentUserId(request) : null;
+      const userId = await ownerOf(request, 'user');
       return { key: userId ? `user:${userId}:${clientKey(request)}` : clientKey(request), seller: false };
     })();
     callers.set(request, caller);
