@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fold } from './text.ts';
 import { STATUS_FILTERS, type StatusFilterKey } from './seller-orders-text.ts';
 import type { OrderStatus } from './order-status.ts';
+import { pageQuerySchema } from './paging-schema.ts';
 
 export const ORDERS_PAGE_SIZE = 20;
 export const MAX_ORDERS_PAGE = 100;
@@ -18,8 +19,8 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tarix İİİİ-AA-GG formatında olmalıdır.' })
   .refine(isCalendarDay, { error: 'Tarix düzgün deyil.' });
 
-/** Query parameters; `status` is a comma list of filter keys (`new,accepted`). */
-export const orderListQuerySchema = z.object({
+/** The list's filters; `status` is a comma list of filter keys (`new,accepted`). */
+export const orderFiltersSchema = z.object({
   status: z
     .string()
     .max(100)
@@ -38,13 +39,11 @@ export const orderListQuerySchema = z.object({
   q: z.string().trim().max(100, { error: 'Axtarış mətni çox uzundur.' }).optional(),
   from: day.optional(),
   to: day.optional(),
-  cursor: z
-    .string()
-    .regex(/^[\w-]{1,120}$/, { error: 'Səhifə göstəricisi düzgün deyil.' })
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_ORDERS_PAGE).optional(),
 });
-export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+
+/** `GET /api/order/seller`: the filters and the shared paging parameters `limit`, `after`, `before`. */
+export const orderListQuerySchema = pageQuerySchema(ORDERS_PAGE_SIZE, MAX_ORDERS_PAGE, orderFiltersSchema.shape);
 
 export const statusesOf = (keys: readonly StatusFilterKey[]): OrderStatus[] =>
   STATUS_FILTERS.filter((f) => keys.includes(f.key)).map((f) => f.status);
@@ -89,14 +88,15 @@ export function orderSearchText(o: {
   return `${fold(`${o.customerName} ${o.customerEmail} ${o.firstName} ${o.lastName}`)} ${o.phone.replace(/\D/g, '')}`;
 }
 
-/** The list's address with some filters changed (undefined removes one); paging restarts. */
+/** The list's address with some filters changed (undefined removes one); paging restarts.
+ * Filter values only: a cursor is added by the pagination's links (domain/paging.ts pageHref). */
 export function ordersHref(
   base: Record<string, string | undefined>,
   change: Record<string, string | undefined> = {},
   path: `/${string}` = '/seller/orders',
 ): `/${string}` {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...base, cursor: undefined, ...change })) if (v) params.set(k, v);
+  for (const [k, v] of Object.entries({ ...base, ...change })) if (v) params.set(k, v);
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }

@@ -91,7 +91,7 @@ const [{ n: sample }] = await rows(
 );
 const [{ p: phone }] = await rows(sql`select address->>'phone' as p from orders where number = ${sample}`);
 const [{ c: cursor }] = (await rows(
-  sql`select (extract(epoch from created_at) * 1000000)::bigint::text || '-' || number as c from orders order by created_at desc, number desc offset 19 limit 1`,
+  sql`select (extract(epoch from created_at) * 1000000)::bigint::text || '_' || id as c from orders order by created_at desc, id desc offset 19 limit 1`,
 )) as { c: string }[];
 
 async function get(url: string): Promise<string> {
@@ -105,7 +105,7 @@ const targets: [string, string][] = [
   ['floor: GET /api/seller/is-auth', '/api/seller/is-auth'],
   ['GET /api/order/seller (first page)', '/api/order/seller'],
   ['GET /seller/orders (first page, HTML)', '/seller/orders'],
-  ['GET /seller/orders second page', `/seller/orders?cursor=${cursor}`],
+  ['GET /seller/orders second page', `/seller/orders?after=${cursor}`],
   ['GET /seller/orders?status=new', '/seller/orders?status=new'],
   ['GET /seller/orders?status=completed', '/seller/orders?status=completed'],
   [`GET /seller/orders?q=${sample} (number)`, `/seller/orders?q=${sample}`],
@@ -150,22 +150,22 @@ async function plan(label: string, query: ReturnType<typeof sql>) {
   console.log(`\nplan: ${label}\n  ${lines.join('\n  ')}`);
 }
 const page = sql`select id from orders`;
-await plan('first page', sql`${page} order by created_at desc, number desc limit 21`);
+await plan('first page', sql`${page} order by created_at desc, id desc limit 21`);
 await plan(
   'next page (keyset)',
-  sql`${page} where (created_at, number) < (timestamptz 'epoch' + ${cursor.split('-')[0]}::bigint * interval '1 microsecond', ${Number(cursor.split('-')[1])}::integer) order by created_at desc, number desc limit 21`,
+  sql`${page} where (created_at, id) < (timestamptz 'epoch' + ${cursor.split('_')[0]}::bigint * interval '1 microsecond', ${cursor.split('_')[1]}::uuid) order by created_at desc, id desc limit 21`,
 );
 await plan(
   'status = Göndərilib',
-  sql`${page} where status in ('Göndərilib') order by created_at desc, number desc limit 21`,
+  sql`${page} where status in ('Göndərilib') order by created_at desc, id desc limit 21`,
 );
 await plan(
   'search by name',
-  sql`${page} where search_folded like '%memmedova7%' order by created_at desc, number desc limit 21`,
+  sql`${page} where search_folded like '%memmedova7%' order by created_at desc, id desc limit 21`,
 );
 await plan(
   'search by number or phone digits',
-  sql`${page} where number = ${sample} or search_folded like ${'%' + String(phone).slice(4) + '%'} order by created_at desc, number desc limit 21`,
+  sql`${page} where number = ${sample} or search_folded like ${'%' + String(phone).slice(4) + '%'} order by created_at desc, id desc limit 21`,
 );
 await plan(
   'counts per status, this month',
@@ -174,7 +174,7 @@ await plan(
 await plan('counts per status, all', sql`select status, count(*) from orders group by status`);
 await plan(
   'items of one page',
-  sql`select * from order_items where order_id in (select id from orders order by created_at desc, number desc limit 20)`,
+  sql`select * from order_items where order_id in (select id from orders order by created_at desc, id desc limit 20)`,
 );
 
 await app.close();

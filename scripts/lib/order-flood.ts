@@ -106,12 +106,12 @@ export async function allSellerOrders(url: string, sellerCookie: string): Promis
   const orders: SellerOrder[] = [];
   for (let cursor = ''; ;) {
     const page = (
-      await send(`${url}/api/order/seller?limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+      await send(`${url}/api/order/seller?limit=100${cursor ? `&after=${cursor}` : ''}`, {
         headers: { cookie: sellerCookie },
       })
     ).json();
     orders.push(...page.orders);
-    if (!page.nextCursor) return orders;
-    cursor = page.nextCursor;
+    if (!page.next) return orders;
+    cursor = page.next;
   }
 }

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { orderListQuerySchema } from '../../domain/order-filters.ts';
+import { orderFiltersSchema, orderListQuerySchema } from '../../domain/order-filters.ts';
 import { ORDER_STATUS } from '../../domain/order-status.ts';
 import { idSchema, orderCreateSchema, orderStatusSchema } from '../../domain/schemas.ts';
 import { requireSeller, requireUser } from '../auth/guards.ts';
@@ -73,7 +73,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // newest first, one page at a time (decision 0023); without parameters, the first page of all orders
+  // newest first, on the shared keyset pages (decisions 0023, 0039); without parameters, the first page of all orders
   app.get(
     '/seller',
     {
@@ -86,21 +86,22 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
             orders: z.array(orderShape),
             total: z.number().int(),
             counts: z.record(z.string(), z.number()),
-            nextCursor: z.string().nullable(),
+            next: z.string().nullable(),
+            prev: z.string().nullable(),
           }),
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await listSellerOrders(app.db, request.query)),
-    }),
+    async (request) => {
+      const { limit, after, before, ...filters } = request.query;
+      return { success: true as const, ...(await listSellerOrders(app.db, filters, { limit, after, before })) };
+    },
   );
 
   // the filtered list as CSV for the accountant, streamed a batch at a time
   app.get(
     '/seller/export',
-    { onRequest: requireSeller, schema: { tags, querystring: orderListQuerySchema, response: { 200: csvAnswer } } },
+    { onRequest: requireSeller, schema: { tags, querystring: orderFiltersSchema, response: { 200: csvAnswer } } },
     async (request, reply) => {
       const day = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10); // Baku date
       return reply

@@ -185,9 +185,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    // the seller's list: newest first (keyset on created_at, number), whole or by status
-    index('orders_created_idx').on(t.createdAt, t.number),
-    index('orders_status_created_idx').on(t.status, t.createdAt, t.number),
+    // the seller's list: newest first (the shared keyset on created_at, id), whole or by status
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_search_trgm').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
   ],
 );

@@ -1,39 +1,38 @@
 /** The filtered orders as CSV, streamed: a keyset batch at a time (its items
  * fetched for that batch only), so 100 000 orders never sit in memory. */
 import { Readable } from 'node:stream';
-import { and, desc } from 'drizzle-orm';
-import type { OrderListQuery } from '../../domain/order-filters.ts';
+import { and } from 'drizzle-orm';
+import { decodeCursor } from '../../domain/cursor.ts';
+import type { OrderFilters } from '../../domain/order-filters.ts';
+import type { PageRequest } from '../../domain/paging.ts';
 import { CSV_BOM, CSV_HEADERS, csvLine, orderCsvRow } from '../../domain/orders-csv.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { withItems } from './orders.ts';
-import { afterCursor, cursorOf, searchWhere, statusWhere } from './seller-orders.ts';
+import { cursorOf, keyset, toPage } from './keyset.ts';
+import { orderKeys, searchWhere, statusWhere } from './seller-orders.ts';
 
 const BATCH = 500;
 
-async function* csvChunks(db: Db, query: OrderListQuery): AsyncGenerator<string> {
+async function* csvChunks(db: Db, query: OrderFilters): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(CSV_HEADERS);
   const where = [...searchWhere(query), ...statusWhere(query)];
-  let cursor: string | undefined;
-  for (;;) {
+  let after: string | null = null;
+  do {
+    const request: PageRequest = { limit: BATCH, after: (after && decodeCursor(after)) || undefined };
+    const page = keyset(orderKeys, request);
     const rows = await db
-      .select({ row: orders, cursor: cursorOf })
+      .select({ row: orders, id: orders.id, cursor: cursorOf(orderKeys) })
       .from(orders)
-      .where(and(...where, ...afterCursor(cursor)))
-      .orderBy(desc(orders.createdAt), desc(orders.number))
-      .limit(BATCH);
-    if (!rows.length) return;
-    const page = await withItems(
-      db,
-      rows.map((r) => r.row),
-      true,
-    );
-    yield page.map(orderCsvRow).join('');
-    if (rows.length < BATCH) return;
-    cursor = rows[rows.length - 1].cursor;
-  }
+      .where(and(...where, page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit);
+    const { items, next } = toPage(rows, request, 0, (r) => r.row);
+    if (items.length) yield (await withItems(db, items, true)).map(orderCsvRow).join('');
+    after = next;
+  } while (after);
 }
 
-export function exportOrdersCsv(db: Db, query: OrderListQuery): Readable {
+export function exportOrdersCsv(db: Db, query: OrderFilters): Readable {
   return Readable.from(csvChunks(db, query));
 }

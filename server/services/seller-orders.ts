@@ -1,29 +1,31 @@
 /** The seller's order list (issue 10): filtered by status, search and Baku
- * days, newest first, keyset-paged on (created_at, number), with a count for
- * each status under the same search and dates. */
-import { and, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  bakuDayStart,
-  nextDay,
-  ORDERS_PAGE_SIZE,
-  parseSearch,
-  statusesOf,
-  type OrderListQuery,
-} from '../../domain/order-filters.ts';
+ * days, newest first, on the shared keyset pages (server/services/keyset.ts),
+ * with a count for each status under the same search and dates. */
+import { and, count, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
+import { bakuDayStart, nextDay, parseSearch, statusesOf, type OrderFilters } from '../../domain/order-filters.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.ts';
-import { PAGE_TEXT } from '../../domain/paging.ts';
+import type { PageRequest } from '../../domain/paging.ts';
 import { escapeLike } from '../../domain/text.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
-import { badRequest } from './errors.ts';
+import { cursorOf, keyset, toPage } from './keyset.ts';
 import { withItems } from './orders.ts';
 
 export type StatusCounts = Record<OrderStatus, number>;
-export type SellerOrderPage = { orders: Order[]; total: number; counts: StatusCounts; nextCursor: string | null };
+/** The page's fields under the spec's name `orders`, as the other lists keep `products`, `newses`, `data`. */
+export type SellerOrderPage = {
+  orders: Order[];
+  total: number;
+  counts: StatusCounts;
+  next: string | null;
+  prev: string | null;
+};
+/** The order list's keyset: the same (created_at, id) as every other list. */
+export const orderKeys = { createdAt: orders.createdAt, id: orders.id };
 
 /** The search and date conditions (not the status: the counts are per status). */
-export function searchWhere(query: Pick<OrderListQuery, 'q' | 'from' | 'to'>): SQL[] {
+export function searchWhere(query: Pick<OrderFilters, 'q' | 'from' | 'to'>): SQL[] {
   const where: SQL[] = [];
   const search = parseSearch(query.q);
   const anyOf: SQL[] = [];
@@ -36,21 +38,9 @@ export function searchWhere(query: Pick<OrderListQuery, 'q' | 'from' | 'to'>): S
   return where;
 }
 
-export function statusWhere(query: Pick<OrderListQuery, 'status'>): SQL[] {
+export function statusWhere(query: Pick<OrderFilters, 'status'>): SQL[] {
   const statuses = statusesOf(query.status ?? []);
   return statuses.length ? [inArray(orders.status, statuses)] : [];
-}
-
-/** `{micros}-{number}` of the last row shown: exact to the microsecond, unlike a JS Date. */
-export const cursorOf = sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text || '-' || ${orders.number}`;
-
-export function afterCursor(cursor: string | undefined): SQL[] {
-  if (!cursor) return [];
-  const m = /^(\d{1,17})-(\d{1,10})$/.exec(cursor);
-  if (!m) throw badRequest(PAGE_TEXT.badCursor);
-  return [
-    sql`(${orders.createdAt}, ${orders.number}) < (timestamptz 'epoch' + ${m[1]}::bigint * interval '1 microsecond', ${Number(m[2])}::integer)`,
-  ];
 }
 
 export async function countByStatus(db: Db, where: SQL[]): Promise<StatusCounts> {
@@ -64,30 +54,21 @@ export async function countByStatus(db: Db, where: SQL[]): Promise<StatusCounts>
   return counts;
 }
 
-export async function listSellerOrders(db: Db, query: OrderListQuery): Promise<SellerOrderPage> {
-  const limit = query.limit ?? ORDERS_PAGE_SIZE;
-  const search = searchWhere(query);
+export async function listSellerOrders(db: Db, filters: OrderFilters, request: PageRequest): Promise<SellerOrderPage> {
+  const search = searchWhere(filters);
+  const page = keyset(orderKeys, request);
   // the page and the counts are independent: two pool connections at once
   const [rows, counts] = await Promise.all([
     db
-      .select({ row: orders, cursor: cursorOf })
+      .select({ row: orders, id: orders.id, cursor: cursorOf(orderKeys) })
       .from(orders)
-      .where(and(...search, ...statusWhere(query), ...afterCursor(query.cursor)))
-      .orderBy(desc(orders.createdAt), desc(orders.number))
-      .limit(limit + 1),
+      .where(and(...search, ...statusWhere(filters), page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
     countByStatus(db, search),
   ]);
-  const page = rows.slice(0, limit);
-  const statuses = statusesOf(query.status ?? []);
+  const statuses = statusesOf(filters.status ?? []);
   const total = (statuses.length ? statuses : ORDER_STATUSES).reduce((sum, s) => sum + counts[s], 0);
-  return {
-    orders: await withItems(
-      db,
-      page.map((r) => r.row),
-      true,
-    ),
-    total,
-    counts,
-    nextCursor: rows.length > limit ? page[page.length - 1].cursor : null,
-  };
+  const { items, ...paging } = toPage(rows, request, total, (r) => r.row);
+  return { orders: await withItems(db, items, true), counts, ...paging };
 }

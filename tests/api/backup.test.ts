@@ -130,11 +130,11 @@ async function allOrders(app: FastifyInstance, cookie: string) {
   const orders: { _id: string; items: unknown[] }[] = [];
   for (let cursor = ''; ;) {
     const page = (
-      await app.inject({ url: `/api/order/seller?limit=100${cursor ? `&cursor=${cursor}` : ''}`, headers: { cookie } })
+      await app.inject({ url: `/api/order/seller?limit=100${cursor ? `&after=${cursor}` : ''}`, headers: { cookie } })
     ).json();
     orders.push(...page.orders);
-    if (!page.nextCursor) return orders;
-    cursor = page.nextCursor;
+    if (!page.next) return orders;
+    cursor = page.next;
   }
 }
 

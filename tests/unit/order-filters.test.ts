@@ -36,7 +36,8 @@ describe('the list query', () => {
       { from: '22.11.2026' },
       { limit: '0' },
       { limit: '101' },
-      { cursor: 'a b' },
+      { after: 'a b' },
+      { before: '1763800000123456-10042' }, // the old order cursor: not the shared one
     ]) {
       expect(orderListQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }

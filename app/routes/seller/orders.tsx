@@ -1,10 +1,11 @@
 /** /seller/orders: orders newest first, a page at a time, filtered by status
  * (with counts), searched by number, name, e-mail or phone, within Baku days. */
 import { data } from 'react-router';
-import { AppLink } from '../../components/app-link';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { MSG } from '../../../domain/messages';
-import { orderListQuerySchema, ordersHref, parseSearch } from '../../../domain/order-filters';
+import { orderFiltersSchema, ORDERS_PAGE_SIZE, ordersHref, parseSearch } from '../../../domain/order-filters';
+import { pageRequestFromUrl } from '../../../domain/paging';
+import { Pagination } from '../../components/pagination';
 import { ORDER_DELETED } from '../../../domain/order-status';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/orders';
@@ -21,10 +22,12 @@ export const meta = () => sellerMeta(SELLER_TEXT.orders);
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = sellerServices(context);
   // the search form sends its empty fields too (`from=&to=`): an empty field is no filter
-  const raw = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v.trim() !== ''));
-  const parsed = orderListQuerySchema.safeParse(raw);
+  const search = new URL(request.url).searchParams;
+  const raw = Object.fromEntries([...search].filter(([, v]) => v.trim() !== ''));
+  const parsed = orderFiltersSchema.safeParse(raw);
   if (!parsed.success) throw data({ message: parsed.error.issues[0]?.message ?? MSG.invalidInput }, { status: 400 });
-  const page = await services.sellerOrders.listSellerOrders(parsed.data);
+  // a damaged cursor in the address shows the first page, as on every list (decision 0039)
+  const page = await services.sellerOrders.listSellerOrders(parsed.data, pageRequestFromUrl(search, ORDERS_PAGE_SIZE));
   const params: ListParams = {
     status: raw.status || undefined,
     q: raw.q || undefined,
@@ -35,13 +38,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const number = parseSearch(parsed.data.q).number;
   const events = page.total === 0 && number ? await services.orderEvents.listEventsByNumber(number) : [];
   const deleted = events.at(-1)?.to === ORDER_DELETED ? { number: number!, events } : null;
-  return { ...page, params, hasCursor: Boolean(raw.cursor), deleted };
+  return { ...page, params, deleted };
 }
 
 const linkButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50';
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { orders, total, counts, nextCursor, params, hasCursor, deleted } = loaderData;
+  const { orders, total, counts, next, prev, params, deleted } = loaderData;
   const filtered = Boolean(params.q || params.from || params.to || params.status);
   return (
     <>
@@ -71,20 +74,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
-      {(nextCursor || hasCursor) && (
-        <nav aria-label={ORDERS_TEXT.pages} className="mt-6 flex flex-wrap gap-3">
-          {hasCursor && (
-            <AppLink to={ordersHref(params)} className={linkButton}>
-              {ORDERS_TEXT.firstPage}
-            </AppLink>
-          )}
-          {nextCursor && (
-            <AppLink to={ordersHref(params, { cursor: nextCursor })} className={linkButton}>
-              {ORDERS_TEXT.nextPage}
-            </AppLink>
-          )}
-        </nav>
-      )}
+      <Pagination paging={{ total, next, prev }} className="mt-6" />
     </>
   );
 }
