@@ -4,12 +4,14 @@ import { isRouteErrorResponse } from 'react-router';
 import { AppLink } from './app-link';
 import { PAGE_MSG } from '../../domain/messages-page';
 import { UI } from '../../domain/storefront-text';
-import type { NotFoundData } from '../lib/http';
+
+/** What a refused page's loader answers (app/lib/http.server.ts). */
+export type RefusalData = { message: string };
 
 export function RouteError({ error }: { error: unknown }) {
   const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
   const notFound = refused && error.status === 404;
-  const message = refused ? ((error.data as NotFoundData | null)?.message ?? UI.notFoundText) : null;
+  const message = refused ? ((error.data as RefusalData | null)?.message ?? UI.notFoundText) : null;
   // in the browser only: on the server, entry.server's handleError has logged it through pino
   if (!refused && typeof document !== 'undefined') console.error(error);
   return (

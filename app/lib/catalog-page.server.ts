@@ -4,7 +4,7 @@
 import type { AppLoadContext } from 'react-router';
 import { firstIssue, listQuerySchema } from '../../domain/schemas';
 import { pageRequestFromUrl } from '../../domain/paging';
-import { badRequest } from './http';
+import { badRequest } from './http.server';
 import { toCards } from './product-cards';
 
 export const PAGE_SIZE = 24;
@@ -18,7 +18,7 @@ export function readListQuery(request: Request): { page: number; search: string 
     page: params.get('page') ?? undefined,
     search: params.get('search') ?? undefined,
   });
-  if (!parsed.success) badRequest(firstIssue(parsed.error));
+  if (!parsed.success) throw badRequest(firstIssue(parsed.error));
   return { page: parsed.data.page ?? 1, search: parsed.data.search ?? '' };
 }
 

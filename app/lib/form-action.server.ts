@@ -1,22 +1,17 @@
 /** Every storefront page action is a `formAction`: the one place that reads the
  * posted body (a form of this site, bounded, or a 4xx page with the message),
  * refuses an intent the page does not have, checks fields with the shared zod
- * schemas and turns a service's HttpError into the page's 4xx answer. */
+ * schemas and turns a refusal (HttpError, decision 0040) into the form's 4xx answer. */
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 import { MAX_PAGE_FORM_BYTES } from '../../domain/limits';
 import { MSG } from '../../domain/messages';
-import type { HttpError } from '../../server/services/errors';
+import type { RefusalData } from '../components/route-error';
+import { HttpError } from './http.server';
 import { noticeUrl, type PageNoticeKey } from './notices';
 import { safeRedirect } from './safe-redirect';
-import type { NotFoundData } from './http';
 
 export type Fields = Record<string, string>;
-
-/** By shape, not `instanceof`: the services come from the server bundle, which has its own copy of the class. */
-function isHttpError(error: unknown): error is HttpError {
-  return error instanceof Error && error.name === 'HttpError' && typeof (error as HttpError).statusCode === 'number';
-}
 
 export type FormFailure = {
   ok: false;
@@ -36,7 +31,7 @@ class FormAnswer {
 
 /** A body no form of this site sends: the route's error page with the status and message. */
 const unreadable = (status: number, message: string): never => {
-  throw data<NotFoundData>({ message }, { status });
+  throw data<RefusalData>({ message }, { status });
 };
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -89,6 +84,9 @@ export function formAction<A extends { request: Request }, T>(
       return await run(args, fields);
     } catch (error) {
       if (error instanceof FormAnswer) return data(error.body, { status: error.status });
+      // a refusal from a service or the action itself: the form's answer with its status (decision 0040)
+      if (error instanceof HttpError)
+        return data<FormFailure>({ ok: false, message: error.message }, { status: error.statusCode });
       throw error;
     }
   };
@@ -138,7 +136,7 @@ export async function orFail<T>(
   try {
     return await work();
   } catch (error) {
-    if (isHttpError(error)) refuse(error.statusCode, error.message, fields, extra);
+    if (error instanceof HttpError) refuse(error.statusCode, error.message, fields, extra);
     throw error;
   }
 }

@@ -9,9 +9,3 @@ export function sellerServices(context: AppLoadContext): AppLoadContext['service
   if (!context.isSeller) throw data({ message: MSG.sellerOnly }, { status: 401 });
   return context.services;
 }
-
-/** The HTTP status of a service failure (HttpError), if it has one. */
-export function failureStatus(error: unknown): number | undefined {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' ? status : undefined;
-}

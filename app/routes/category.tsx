@@ -3,7 +3,7 @@ import { categorySegment, categoryUrl, findCategory } from '../../domain/categor
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
-import { notFound } from '../lib/http';
+import { notFound, pageLoader } from '../lib/http.server';
 import { loadCatalogPage } from '../lib/catalog-page.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/category';
@@ -14,12 +14,12 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(text.title), description: text.description });
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ params, request, context }: Route.LoaderArgs) => {
   const category = findCategory(params.category);
-  if (!category) notFound(PAGE.notFound.title);
+  if (!category) throw notFound(PAGE.notFound.title);
   if (params.category !== categorySegment(category.path)) throw redirect(categoryUrl(category.path), 301);
   return { category, ...(await loadCatalogPage(context, request, { category: category.path })) };
-}
+});
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, products, paging } = loaderData;

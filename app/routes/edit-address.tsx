@@ -7,7 +7,7 @@ import { pageTitle } from '../../domain/storefront-pages';
 import { AddressFormPage } from '../components/address-form';
 import { RouteError } from '../components/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
-import { notFound, orNotFound } from '../lib/http';
+import { notFound, pageLoader } from '../lib/http.server';
 import { noticeUrl } from '../lib/notices';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/edit-address';
@@ -20,24 +20,20 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ params, context, request }: Route.LoaderArgs) => {
   const user = context.user;
   if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
-  if (!isId(params.id)) notFound(MSG.addressNotFound);
-  const address = await orNotFound(
-    params.id,
-    (id) => context.services.addresses.getOwnAddress(user._id, id),
-    MSG.addressNotFound,
-  );
+  if (!isId(params.id)) throw notFound(MSG.addressNotFound);
+  const address = await context.services.addresses.getOwnAddress(user._id, params.id);
   const { _id, isDefault: _d, ...defaults } = address;
   return { defaults };
-}
+});
 
 export const action = formAction(async ({ params, context }: Route.ActionArgs, fields) => {
   const user = context.user;
   if (!user) throw redirect('/login?redirectTo=/account');
   const address = parseOrFail(addressSchema, fields);
-  if (!isId(params.id)) notFound(MSG.addressNotFound);
+  if (!isId(params.id)) throw notFound(MSG.addressNotFound);
   await orFail(() => context.services.addresses.updateAddress(user._id, params.id, address), fields);
   throw redirect(noticeUrl('/account', 'address-updated'));
 });

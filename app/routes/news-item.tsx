@@ -1,13 +1,12 @@
 import { formatDate } from '../../domain/format';
 import { imageUrl } from '../../domain/images';
-import { MSG } from '../../domain/messages';
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { UI } from '../../domain/storefront-text';
 import { NewsGrid } from '../components/news-card';
 import { Container, SectionTitle } from '../components/page-heading';
 import { ProductImage } from '../components/product-image';
 import { RouteError } from '../components/route-error';
-import { orNotFound } from '../lib/http';
+import { pageLoader } from '../lib/http.server';
 import { metaDescription } from '../lib/product-jsonld';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/news-item';
@@ -25,12 +24,12 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) => {
   const service = context.services.news;
-  const news = await orNotFound(params.id, (id) => service.getNews(id, { includeHidden: false }), MSG.newsNotFound);
+  const news = await service.getNews(params.id, { includeHidden: false });
   const others = await service.listNews({ onlySeen: true, excludeId: news._id, limit: OTHER_NEWS });
   return { news, others };
-}
+});
 
 export default function NewsItem({ loaderData }: Route.ComponentProps) {
   const { news, others } = loaderData;

@@ -1,6 +1,6 @@
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { RouteError } from '../components/route-error';
-import { notFound } from '../lib/http';
+import { notFound, pageLoader } from '../lib/http.server';
 import type { Route } from './+types/not-found';
 
 export function meta() {
@@ -8,9 +8,9 @@ export function meta() {
 }
 
 /** Any unknown address: a real 404 status, the page from the error boundary. */
-export function loader() {
-  notFound(PAGE.notFound.title);
-}
+export const loader = pageLoader(async () => {
+  throw notFound(PAGE.notFound.title);
+});
 
 export default function NotFound() {
   return null;

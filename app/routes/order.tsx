@@ -16,7 +16,7 @@ import { OrderTimeline } from '../components/order-timeline';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { changed, formAction, orFail } from '../lib/form-action.server';
-import { notFound, orNotFound } from '../lib/http';
+import { notFound, pageLoader } from '../lib/http.server';
 import { toast } from '../lib/toast';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/order';
@@ -26,25 +26,21 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(title), description: title, noindex: true });
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ params, request, context }: Route.LoaderArgs) => {
   const user = context.user;
   if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
-  if (!isId(params.id)) notFound(MSG.orderNotFound);
-  const order = await orNotFound(
-    params.id,
-    (id) => context.services.orders.getUserOrder(user._id, id),
-    MSG.orderNotFound,
-  );
+  if (!isId(params.id)) throw notFound(MSG.orderNotFound);
+  const order = await context.services.orders.getUserOrder(user._id, params.id);
   const events = await context.services.orderEvents.listOrderEvents(order._id);
   return { order, events, placed: new URL(request.url).searchParams.has('placed'), email: user.email };
-}
+});
 
 /** Cancel (from this page or the list) and "order again". */
 export const action = formAction(
   async ({ params, context }: Route.ActionArgs, fields) => {
     const user = context.user;
     if (!user) throw redirect('/login?redirectTo=/my-orders');
-    if (!isId(params.id)) notFound(MSG.orderNotFound);
+    if (!isId(params.id)) throw notFound(MSG.orderNotFound);
     if (fields.intent === 'reorder') {
       const order = await orFail(() => context.services.orders.getUserOrder(user._id, params.id));
       await context.services.cart.addToCart(

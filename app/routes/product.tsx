@@ -10,7 +10,7 @@ import { Container, SectionTitle } from '../components/page-heading';
 import { ProductGrid } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { RouteError } from '../components/route-error';
-import { orNotFound } from '../lib/http';
+import { pageLoader } from '../lib/http.server';
 import { toCards } from '../lib/product-cards';
 import { metaDescription, productJsonLd } from '../lib/product-jsonld';
 import { seo } from '../lib/seo';
@@ -26,9 +26,9 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) => {
   const { catalog } = context.services;
-  const product = await orNotFound(params.id, catalog.getProduct, PAGE_MSG.productNotFound);
+  const product = await catalog.getProduct(params.id);
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
   // made here, so the JSON-LD code stays out of the page's JavaScript (decision 0020)
   const jsonLd = productJsonLd(product, context.origin, `${context.origin}${productUrl(product)}`);
@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     description: metaDescription(product.description || product.name),
     jsonLd,
   };
-}
+});
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, similar } = loaderData;

@@ -3,6 +3,7 @@ import { UI } from '../../domain/storefront-text';
 import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
 import { loadCatalogPage, readListQuery } from '../lib/catalog-page.server';
+import { pageLoader } from '../lib/http.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/products';
 
@@ -16,10 +17,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Search folds Azerbaijani letters on the server (DESIGN §5): "heb" finds "Həblər". */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const { search } = readListQuery(request);
   return { search, ...(await loadCatalogPage(context, request, { search })) };
-}
+});
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { search, products, paging } = loaderData;

@@ -1,6 +1,4 @@
-/** What the edit pages show besides the form: the current images, or why
- * there is nothing to edit. */
-import { AppLink, type AppPath } from '../app-link';
+/** What the edit pages show besides the form: the current images. */
 import { imageUrl } from '../../../domain/images';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 
@@ -22,16 +20,5 @@ export function CurrentImages({ images, alt }: { images: string[]; alt: string }
         ))}
       </div>
     </section>
-  );
-}
-
-export function LoadProblem({ message, back, backLabel }: { message: string; back: AppPath; backLabel: string }) {
-  return (
-    <p role="alert" className="text-red-700">
-      {message}
-      <AppLink to={back} className="ml-3 text-primary underline">
-        {backLabel}
-      </AppLink>
-    </p>
   );
 }

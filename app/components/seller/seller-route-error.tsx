@@ -1,21 +1,34 @@
 /** The error boundary of each seller page: the failure is shown inside the
- * panel, with the spec's text for that page (§8), and the sidebar stays. A
- * 401 (the session ended meanwhile) shows the login, like the layout does. */
+ * panel, and the sidebar stays. A refusal (a 4xx from app/lib/http.server.ts,
+ * e.g. "Məhsul tapılmadı.") shows its own message and the way back; anything
+ * else the page's own text with a retry. A 401 (the session ended
+ * meanwhile) shows the login, like the layout does. */
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { AppLink, type AppPath } from '../app-link';
+import type { RefusalData } from '../route-error';
 import { SellerLogin } from './seller-login';
 import { primaryButton } from './fields';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 
-export function SellerRouteError({ error, message }: { error: unknown; message: string }) {
+type Props = { error: unknown; message: string; back?: { to: AppPath; label: string } };
+
+export function SellerRouteError({ error, message, back }: Props) {
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 401) return <SellerLogin />;
-  if (typeof document !== 'undefined') console.error(error); // the server logged it through pino (entry.server)
+  const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
+  if (!refused && typeof document !== 'undefined') console.error(error); // the server logged it (entry.server)
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6">
-      <p className="font-medium text-red-800">{message}</p>
-      <Link to={pathname} reloadDocument className={`${primaryButton} mt-4 inline-block`}>
-        {SELLER_TEXT.retry}
-      </Link>
+      <p className="font-medium text-red-800">{(refused && (error.data as RefusalData | null)?.message) || message}</p>
+      {refused && back ? (
+        <AppLink to={back.to} className="mt-4 inline-block font-medium text-primary underline">
+          {back.label}
+        </AppLink>
+      ) : (
+        <Link to={pathname} reloadDocument className={`${primaryButton} mt-4 inline-block`}>
+          {SELLER_TEXT.retry}
+        </Link>
+      )}
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import type { Route } from './+types/edit-news';
 import { MSG } from '../../../domain/messages';
 import { isId } from '../../../domain/schemas';
-import type { News } from '../../../domain/types';
-import { failureStatus, sellerServices } from '../../lib/seller-access.server';
-import { CurrentImages, LoadProblem } from '../../components/seller/edit-parts';
+import { sellerServices } from '../../lib/seller-access.server';
+import { notFound, pageLoader } from '../../lib/http.server';
+import { CurrentImages } from '../../components/seller/edit-parts';
 import { PageHeading } from '../../components/seller/fields';
 import { NewsForm } from '../../components/seller/news-form';
 import { orDefault } from '../../components/seller/notify';
@@ -15,44 +15,38 @@ import { sellerMeta } from '../../lib/seller-meta';
 
 export const meta = () => sellerMeta(SELLER_TEXT.editNews);
 
-type Loaded = { news: News; problem?: undefined } | { news?: undefined; problem: string };
-
-export async function loader({ context, params }: Route.LoaderArgs): Promise<Loaded> {
+export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) => {
   const services = sellerServices(context);
-  if (!isId(params.id)) return { problem: MSG.newsIdMissing };
-  try {
-    return { news: await services.news.getNews(params.id, { includeHidden: true }) };
-  } catch (error) {
-    return { problem: failureStatus(error) === 404 ? MSG.newsNotFound : MSG.newsFetchFailed };
-  }
-}
+  if (!isId(params.id)) throw notFound(MSG.newsIdMissing);
+  return { news: await services.news.getNews(params.id, { includeHidden: true }) };
+});
 
 export default function EditNews({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { news, problem } = loaderData;
+  const { news } = loaderData;
   return (
     <>
       <PageHeading>{SELLER_TEXT.editNews}</PageHeading>
-      {news ? (
-        <>
-          <CurrentImages images={news.image} alt={news.title} />
-          <NewsForm
-            news={news}
-            path={`/news/${news._id}`}
-            method="PUT"
-            submitLabel={SELLER_TEXT.save}
-            successText={MSG.newsUpdated}
-            failure={orDefault(MSG.newsUpdateFailed)}
-            onSaved={() => navigate('/seller/list')}
-          />
-        </>
-      ) : (
-        <LoadProblem message={problem} back="/seller/list" backLabel={SELLER_TEXT.backToNews} />
-      )}
+      <CurrentImages images={news.image} alt={news.title} />
+      <NewsForm
+        news={news}
+        path={`/news/${news._id}`}
+        method="PUT"
+        submitLabel={SELLER_TEXT.save}
+        successText={MSG.newsUpdated}
+        failure={orDefault(MSG.newsUpdateFailed)}
+        onSaved={() => navigate('/seller/list')}
+      />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SellerRouteError error={error} message={MSG.newsFetchFailed} />;
+  return (
+    <SellerRouteError
+      error={error}
+      message={MSG.newsFetchFailed}
+      back={{ to: '/seller/list', label: SELLER_TEXT.backToNews }}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 /** /seller/orders/:id — everything needed to deliver one order: recipient,
  * address, phone, lines, total, the status boxes, the history, and a
  * printable delivery note. */
-import { data, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
@@ -10,7 +10,8 @@ import { formatPhone } from '../../../domain/phone';
 import { isId } from '../../../domain/schemas';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/order';
-import { failureStatus, sellerServices } from '../../lib/seller-access.server';
+import { sellerServices } from '../../lib/seller-access.server';
+import { notFound, pageLoader } from '../../lib/http.server';
 import { DeleteOrderButton } from '../../components/seller/delete-order-button';
 import { DeliveryNote } from '../../components/seller/delivery-note';
 import { STATUS_STYLE } from '../../lib/order-status-style';
@@ -23,17 +24,12 @@ import { sellerMeta } from '../../lib/seller-meta';
 export const meta = ({ data: d }: Route.MetaArgs) =>
   sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) => {
   const services = sellerServices(context);
-  if (!isId(params.id)) throw data({ message: MSG.orderNotFound }, { status: 404 });
-  try {
-    const order = await services.orders.getSellerOrder(params.id.toLowerCase());
-    return { order, events: await services.orderEvents.listOrderEvents(order._id) };
-  } catch (error) {
-    if (failureStatus(error) === 404) throw data({ message: MSG.orderNotFound }, { status: 404 });
-    throw error;
-  }
-}
+  if (!isId(params.id)) throw notFound(MSG.orderNotFound);
+  const order = await services.orders.getSellerOrder(params.id.toLowerCase());
+  return { order, events: await services.orderEvents.listOrderEvents(order._id) };
+});
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -129,5 +125,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SellerRouteError error={error} message={MSG.orderNotFound} />;
+  return (
+    <SellerRouteError
+      error={error}
+      message={MSG.orderNotFound}
+      back={{ to: '/seller/orders', label: ORDERS_TEXT.backToOrders }}
+    />
+  );
 }

@@ -1,6 +1,5 @@
 /** /seller/orders: orders newest first, a page at a time, filtered by status
  * (with counts), searched by number, name, e-mail or phone, within Baku days. */
-import { data } from 'react-router';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { MSG } from '../../../domain/messages';
 import { orderFiltersSchema, ORDERS_PAGE_SIZE, ordersHref, parseSearch } from '../../../domain/order-filters';
@@ -10,6 +9,7 @@ import { ORDER_DELETED } from '../../../domain/order-status';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/orders';
 import { sellerServices } from '../../lib/seller-access.server';
+import { badRequest, pageLoader } from '../../lib/http.server';
 import { PageHeading } from '../../components/seller/fields';
 import { SellerOrderCard } from '../../components/seller/seller-order-card';
 import { OrderFilters, type ListParams } from '../../components/seller/order-filters';
@@ -19,13 +19,13 @@ import { sellerMeta } from '../../lib/seller-meta';
 
 export const meta = () => sellerMeta(SELLER_TEXT.orders);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
   const services = sellerServices(context);
   // the search form sends its empty fields too (`from=&to=`): an empty field is no filter
   const search = new URL(request.url).searchParams;
   const raw = Object.fromEntries([...search].filter(([, v]) => v.trim() !== ''));
   const parsed = orderFiltersSchema.safeParse(raw);
-  if (!parsed.success) throw data({ message: parsed.error.issues[0]?.message ?? MSG.invalidInput }, { status: 400 });
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.invalidInput);
   // a damaged cursor in the address shows the first page, as on every list (decision 0039)
   const page = await services.sellerOrders.listSellerOrders(parsed.data, pageRequestFromUrl(search, ORDERS_PAGE_SIZE));
   const params: ListParams = {
@@ -39,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const events = page.total === 0 && number ? await services.orderEvents.listEventsByNumber(number) : [];
   const deleted = events.at(-1)?.to === ORDER_DELETED ? { number: number!, events } : null;
   return { ...page, params, deleted };
-}
+});
 
 const linkButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50';
 
