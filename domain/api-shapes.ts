@@ -1,7 +1,11 @@
-/** The shapes of the API's answers (DESIGN §4) as zod schemas, so the
- * OpenAPI document describes every answer from the same source as the
- * types. Objects are loose: a field added later does not break a client. */
+/** The shapes of the API's answers as zod schemas: the one source of the
+ * OpenAPI document and of the types the server and the pages use
+ * (domain/types.ts is `Known<z.infer<…>>` of these). Objects are loose in the
+ * document, so a field added later does not break a client; the API tests
+ * still fail on an answer that carries a field its shape does not list
+ * (tests/api/openapi-property.test.ts). */
 import { z } from 'zod';
+import { CATEGORY_PATHS } from './categories.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 const id = z.string().meta({ format: 'uuid' });
@@ -12,7 +16,7 @@ export const productShape = z.looseObject({
   _id: id,
   name: z.string(),
   description: z.string(),
-  category: z.string(),
+  category: z.enum(CATEGORY_PATHS),
   image: imageNames,
   inStock: z.boolean(),
   offerPrice: z.number().nullable().meta({ description: 'manat; null: price on request' }),
@@ -40,25 +44,32 @@ const addressFields = {
   country: z.string(),
   phone: z.string(),
 };
-export const addressShape = z.looseObject({ _id: id, ...addressFields });
+export const addressShape = z.looseObject({
+  _id: id,
+  ...addressFields,
+  isDefault: z.boolean().meta({ description: 'the one the checkout chooses first' }),
+});
+/** An address as an order keeps it (a snapshot): `_id` is the address it was copied from, null once deleted. */
+export const addressSnapshotShape = z.looseObject({ _id: id.nullable(), ...addressFields });
+
+/** An order's line: a snapshot of the product as it was ordered. */
+export const orderItemShape = z.looseObject({
+  product: z.looseObject({
+    _id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    image: imageNames,
+    offerPrice: z.number().nullable(),
+  }),
+  quantity: z.number().int(),
+});
 
 export const orderShape = z.looseObject({
   _id: id,
   number: z.number().int().meta({ description: 'short sequential number said on the phone (10001, …)' }),
-  items: z.array(
-    z.looseObject({
-      product: z.looseObject({
-        _id: z.string(),
-        name: z.string(),
-        category: z.string(),
-        image: imageNames,
-        offerPrice: z.number().nullable(),
-      }),
-      quantity: z.number().int(),
-    }),
-  ),
+  items: z.array(orderItemShape),
   amount: z.number(),
-  address: z.looseObject({ _id: id.nullable(), ...addressFields }),
+  address: addressSnapshotShape,
   status: z.enum(ORDER_STATUSES),
   paymentType: z.literal('COD'),
   isPaid: z.boolean(),
@@ -66,6 +77,7 @@ export const orderShape = z.looseObject({
   customer: z.looseObject({ _id: id.nullable(), name: z.string(), email: z.string() }).optional(),
 });
 
+/** One line of an order's history (who, when, from, to); `to` may be 'deleted'. */
 export const orderEventShape = z.looseObject({
   _id: id,
   orderNumber: z.number().int(),
@@ -89,6 +101,14 @@ export const userSummaryShape = z.looseObject({
   createdAt: isoDate,
   orderCount: z.number().int(),
 });
+
+/** The paging fields of a list's answer beside its rows (domain/paging.ts `Page`, decision 0016). */
+export const pageFields = {
+  total: z.number().int(),
+  totalCapped: z.boolean().optional().meta({ description: 'a search counted only up to total' }),
+  next: z.string().nullable().meta({ description: 'the `after` of the following page; null on the last' }),
+  prev: z.string().nullable().meta({ description: 'the `before` of the preceding page; null on the first' }),
+};
 
 /** Every refusal: `success: false` and an Azerbaijani `message`. */
 export const failureShape = z.object({ success: z.literal(false), message: z.string() });

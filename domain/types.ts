@@ -1,75 +1,39 @@
-/** The shapes the API answers with (DESIGN §4), shared by server and pages. */
-import type { CategoryPath } from './categories.ts';
-import type { OrderStatus } from './order-status.ts';
+/** The types of the API's answers, shared by server and pages: each is the
+ * zod shape of domain/api-shapes.ts (the one source), with only the fields
+ * that shape lists. */
+import type { z } from 'zod';
+import type {
+  addressShape,
+  newsShape,
+  orderEventShape,
+  orderItemShape,
+  orderShape,
+  productShape,
+  publicUserShape,
+  userSummaryShape,
+} from './api-shapes.ts';
 
-export type Product = {
-  _id: string;
-  name: string;
-  description: string;
-  category: CategoryPath;
-  image: string[];
-  inStock: boolean;
-  offerPrice: number | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** The listed keys of T: a loose object's `[key: string]: unknown` is not one. */
+type ListedKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: 1 };
 
-export type News = {
-  _id: string;
-  title: string;
-  description: string;
-  image: string[];
-  seen: boolean;
-  createdAt: string;
-};
+/** A shape's type with its listed fields only, all the way down (a record such as the cart stays a record). */
+export type Known<T> = T extends readonly (infer U)[]
+  ? Known<U>[]
+  : T extends object
+    ? [ListedKeys<T>] extends [never]
+      ? T
+      : { [K in keyof T as string extends K ? never : number extends K ? never : K]: Known<T[K]> }
+    : T;
 
-export type Address = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  phone: string;
-  /** The one the checkout chooses first. */
-  isDefault: boolean;
-};
+type Answer<S extends z.ZodType> = Known<z.output<S>>;
 
-/** An address as an order keeps it (a snapshot, DESIGN §3). */
+export type Product = Answer<typeof productShape>;
+export type News = Answer<typeof newsShape>;
+export type Address = Answer<typeof addressShape>;
+/** An address as an order keeps it (a snapshot): the fields without `_id` and `isDefault`. */
 export type AddressFields = Omit<Address, '_id' | 'isDefault'>;
-
-export type OrderItem = {
-  product: { _id: string; name: string; category: string; image: string[]; offerPrice: number | null };
-  quantity: number;
-};
-
-export type Order = {
-  _id: string;
-  /** The short sequential number (10001, …) said on the phone. */
-  number: number;
-  items: OrderItem[];
-  amount: number;
-  address: AddressFields & { _id: string | null };
-  status: OrderStatus;
-  paymentType: 'COD';
-  isPaid: boolean;
-  createdAt: string;
-  customer?: { _id: string | null; name: string; email: string };
-};
-
-/** One line of an order's history (who, when, from, to); `to` may be 'deleted'. */
-export type OrderEvent = {
-  _id: string;
-  orderNumber: number;
-  actor: 'customer' | 'seller' | 'system';
-  actorEmail: string | null;
-  from: string | null;
-  to: string;
-  createdAt: string;
-};
-
-export type PublicUser = { _id: string; name: string; email: string; cart: Record<string, number> };
-export type UserSummary = { _id: string; name: string; email: string; createdAt: string; orderCount: number };
+export type OrderItem = Answer<typeof orderItemShape>;
+export type Order = Answer<typeof orderShape>;
+export type OrderEvent = Answer<typeof orderEventShape>;
+export type PublicUser = Answer<typeof publicUserShape>;
+export type UserSummary = Answer<typeof userSummaryShape>;

@@ -10,7 +10,7 @@ import { pruneImages } from '../services/images.ts';
 import * as newsService from '../services/news.ts';
 import { checkImageCount, parseFields, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
-import { failureShape, newsShape, ok } from '../../domain/api-shapes.ts';
+import { failureShape, newsShape, ok, pageFields } from '../../domain/api-shapes.ts';
 import { MAX_IMAGES } from '../../domain/limits.ts';
 
 const params = z.object({ id: idSchema });
@@ -28,7 +28,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'News, newest first, a page at a time: `next` is the `after` of the following page (null on the last)',
         querystring: pageQuerySchema(NEWS_PAGE, NEWS_PAGE_MAX, { onlySeen: z.enum(['true', 'false']).optional() }),
-        response: { 200: ok({ newses: z.array(newsShape) }) },
+        response: { 200: ok({ newses: z.array(newsShape), ...pageFields }) },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import * as ordersService from '../services/orders.ts';
 import { exportOrdersCsv } from '../services/orders-export.ts';
 import { listSellerOrders } from '../services/seller-orders.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
-import { failureShape, ok, orderEventShape, orderShape } from '../../domain/api-shapes.ts';
+import { failureShape, ok, orderEventShape, orderShape, pageFields } from '../../domain/api-shapes.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['order'];
@@ -84,10 +84,8 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ok({
             orders: z.array(orderShape),
-            total: z.number().int(),
+            ...pageFields,
             counts: z.record(z.string(), z.number()),
-            next: z.string().nullable(),
-            prev: z.string().nullable(),
           }),
         },
       },

@@ -10,7 +10,7 @@ import * as catalog from '../services/catalog.ts';
 import { pruneImages } from '../services/images.ts';
 import { checkImageCount, parseFields, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
-import { failureShape, ok, productShape } from '../../domain/api-shapes.ts';
+import { failureShape, ok, pageFields, productShape } from '../../domain/api-shapes.ts';
 import { MAX_IMAGES, PRODUCT_IMAGE_SLOTS } from '../../domain/limits.ts';
 
 const params = z.object({ id: idSchema });
@@ -30,7 +30,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Products, out of stock included, newest first, ${PRODUCT_PAGE} a page: \`next\` is the \`after\` of the following page (null on the last), \`total\` counts them all`,
         querystring: pageQuerySchema(PRODUCT_PAGE, PRODUCT_PAGE),
-        response: { 200: ok({ products: z.array(productShape) }) },
+        response: { 200: ok({ products: z.array(productShape), ...pageFields }) },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import * as accounts from '../services/accounts.ts';
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { logoutRoutes } from './logout.ts';
-import { failureShape, ok, publicUserShape, userSummaryShape } from '../../domain/api-shapes.ts';
+import { failureShape, ok, pageFields, publicUserShape, userSummaryShape } from '../../domain/api-shapes.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
 import { signIn } from '../services/sign-in.ts';
 
@@ -98,7 +98,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Customers, newest first, a page at a time',
         querystring: pageQuerySchema(100, 500),
-        response: { 200: ok({ data: z.array(userSummaryShape) }) },
+        response: { 200: ok({ data: z.array(userSummaryShape), ...pageFields }) },
       },
     },
     async (request) => {
