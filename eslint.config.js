@@ -43,6 +43,48 @@ export default tseslint.config(
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // React Router's internals are used in one module only (decision 0041)
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/lib/router-internals.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(renderMeta|streamCache|serverHandoffStream)$/]',
+          message: 'React Router internals live in app/lib/router-internals.ts only (decision 0041).',
+        },
+        {
+          selector: "CallExpression[callee.name='Scripts']",
+          message: 'Scripts() is called as a function in app/lib/router-internals.ts only (decision 0041).',
+        },
+      ],
+    },
+  },
+  // the storefront links with AppLink, which skips <Link>'s per-render route resolution (decisions 0030, 0041)
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/lib/router-internals.ts', 'app/components/seller/**', 'app/routes/seller/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Link to this site with AppLink (app/components/app-link.tsx): decisions 0030, 0041.',
+            },
+            {
+              name: 'react-router',
+              importNames: ['Scripts'],
+              message: 'Scripts is used through app/lib/router-internals.ts (decision 0041).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // one way to change data from a page (decisions 0036, 0037): the storefront through route
     // actions, the seller panel through app/lib/api.ts; no other module calls the network itself

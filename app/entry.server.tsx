@@ -7,32 +7,10 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { preloadLoaderData } from './lib/router-internals';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
-
-/** What React Router's <StreamTransfer> would wait for chunk by chunk, read whole and handed to it
- * as already-read chunks (the `renderMeta.streamCache` of its EntryContext): the data, then the end.
- * Returns whether the render reached the end, i.e. suspended nowhere on the way (asked here rather
- * than by searching the HTML, which would copy the page string once more: decision 0030). */
-async function preloadLoaderData(context: EntryContext): Promise<() => boolean> {
-  const stream = context.serverHandoffStream;
-  if (!stream) return () => true;
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let value = '';
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
-    value += decoder.decode(chunk.value, { stream: true });
-  value += decoder.decode();
-  reader.releaseLock(); // <ServerRouter> takes a reader of its own, and finds the stream at its end
-  let reachedEnd = false;
-  const data = Object.assign(Promise.resolve(), { result: { done: false, value } });
-  const end = Object.defineProperty(Promise.resolve(), 'result', {
-    get: () => ((reachedEnd = true), { done: true, value: '' }),
-  });
-  context.renderMeta = { ...context.renderMeta, streamCache: { 0: data, 1: end } };
-  return () => reachedEnd;
-}
 
 export default async function handleRequest(
   request: Request,

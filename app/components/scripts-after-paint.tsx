@@ -1,14 +1,11 @@
-import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Scripts } from 'react-router';
+import { scriptElements, type ScriptElement } from '../lib/router-internals';
 
 /** React Router's <Scripts>, with its module preloads and its module script started only once
  * the page has loaded and painted (decision 0029). The server-rendered page and its forms work
  * before the JavaScript does (decision 0027); on a slow phone the photos and text then get the
  * bandwidth first, and the ~100 kB of JavaScript follows a round trip later. */
-export function ScriptsAfterPaint(props: Parameters<typeof Scripts>[0]) {
-  // called as a function so that its elements can be rearranged; its hooks run as this component's
-  const rendered = Scripts(props);
-  const elements = flatten(rendered);
+export function ScriptsAfterPaint(props: Parameters<typeof scriptElements>[0]) {
+  const { rendered, elements } = scriptElements(props);
   const moduleScript = elements.find((e) => e.type === 'script' && e.props.type === 'module');
   if (!moduleScript) return rendered; // hydrated already (null), or a React Router that renders otherwise
   const preloads = elements.filter(isModulePreload).map((e) => e.props.href as string);
@@ -30,14 +27,6 @@ export function ScriptsAfterPaint(props: Parameters<typeof Scripts>[0]) {
       />
     </>
   );
-}
-
-type ScriptElement = ReactElement<Record<string, unknown> & { children?: ReactNode }>;
-
-function flatten(node: ReactNode): ScriptElement[] {
-  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
-  if (node.type === Fragment) return Children.toArray(node.props.children).flatMap(flatten);
-  return [node as ScriptElement];
 }
 
 function isModulePreload(element: ScriptElement): boolean {
