@@ -1,4 +1,4 @@
-/** React Router's Node entry with the CSP nonce of the request (DESIGN §1).
+/** React Router's Node entry with the CSP nonce of the request (docs/architecture.md §Stack).
  * A page is rendered to a string in one pass (decision 0030): its loader data
  * is read whole first, so nothing suspends, and React's string renderer costs
  * about half of its streaming one, which encodes every small piece of HTML

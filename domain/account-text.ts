@@ -1,5 +1,5 @@
 /** Words of the customer's own pages: login page, password reset, account
- * page, order page and confirmation (DESIGN §5). */
+ * page, order page and confirmation (docs/architecture.md §Text). */
 export const ACCOUNT = {
   // login and password fields
   showPassword: 'Şifrəni göstər',

@@ -1,4 +1,4 @@
-/** Words of the cart, checkout, address and order pages (DESIGN §5), apart
+/** Words of the cart, checkout, address and order pages (docs/architecture.md §Text), apart
  * from storefront-text.ts so that a product page's JavaScript does not carry
  * them (decision 0020). */
 import { SITE } from './site.ts';

@@ -6,13 +6,13 @@ export type Cart = Record<string, number>;
 /** A hard ceiling the server enforces so a crafted request cannot order absurd amounts. */
 export const MAX_LINE_QUANTITY = 999;
 
-/** Options of the quantity selector: 1 to 9, or up to the current quantity if higher (spec §5). */
+/** Options of the quantity selector: 1 to 9, or up to the current quantity if higher (docs/architecture.md §Validation). */
 export function quantityOptions(current: number): number[] {
   const top = Math.max(MAX_SELECTABLE_QUANTITY, current);
   return Array.from({ length: top }, (_, i) => i + 1);
 }
 
-/** The badge counts distinct products (spec §9). */
+/** The badge counts distinct products (docs/architecture.md §Constants). */
 export function distinctCount(cart: Cart): number {
   return Object.values(cart).filter((q) => q > 0).length;
 }

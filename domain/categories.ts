@@ -1,4 +1,4 @@
-/** The six fixed categories of spec §2. `path` is the stored value and the
+/** The six fixed categories of docs/architecture.md §Pages. `path` is the stored value and the
  * URL key (typo `Suspeziyalar` included); the URL segment is its lowercase. */
 export const CATEGORIES = [
   { text: 'Həblər', path: 'Həblər', bgColor: '#FEF6DA', image: '/categories/hebler.svg' },
@@ -14,7 +14,7 @@ export type CategoryPath = Category['path'];
 
 export const CATEGORY_PATHS = CATEGORIES.map((c) => c.path) as [CategoryPath, ...CategoryPath[]];
 
-/** URL segment of a category: plain toLowerCase, as DESIGN §5 decides. */
+/** URL segment of a category: plain toLowerCase, as docs/architecture.md §Text decides. */
 export function categorySegment(path: string): string {
   return path.toLowerCase();
 }

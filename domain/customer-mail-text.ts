@@ -1,4 +1,4 @@
-/** The e-mails a customer gets (DESIGN §5): the order confirmation, the
+/** The e-mails a customer gets (docs/architecture.md §Text): the order confirmation, the
  * password-reset link and the notice that the account's e-mail changed. */
 import { ACCOUNT } from './account-text.ts';
 import { formatDateTime, formatMoney } from './format.ts';

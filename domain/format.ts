@@ -1,4 +1,4 @@
-/** Money and dates as Azerbaijani readers expect them (DESIGN §5): `1.234,50 ₼`,
+/** Money and dates as Azerbaijani readers expect them (docs/architecture.md §Text): `1.234,50 ₼`,
  * `6 mart 2026`, Baku time. Written out by hand rather than with
  * Intl's az-AZ data, which Chromium builds (Debian's, and Chrome on phones)
  * do not ship: there `az-AZ` falls back to `AZN 1,234.50` and the page

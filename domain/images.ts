@@ -1,4 +1,4 @@
-/** Image names resolve to `/images/{name}` (DESIGN §4). Each upload is kept
+/** Image names resolve to `/images/{name}` (docs/architecture.md §API). Each upload is kept
  * as WebP in these widths; the bare name serves the widest. */
 export const IMAGE_WIDTHS = [320, 640, 1200] as const;
 

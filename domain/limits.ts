@@ -1,4 +1,4 @@
-/** The business constants of spec §9, each named once and imported wherever it applies. */
+/** The business constants of docs/architecture.md §Constants, each named once and imported wherever it applies. */
 
 /** Recommended products on the home page: at most 8, in stock only. */
 export const HOME_RECOMMENDED = 8;

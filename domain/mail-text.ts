@@ -1,4 +1,4 @@
-/** The words of the shop's e-mails (DESIGN §5), built from the order as the
+/** The words of the shop's e-mails (docs/architecture.md §Text), built from the order as the
  * API shows it, so a mail and the order page say the same thing. */
 import { formatDateTime, formatMoney } from './format.ts';
 import { MSG, PAYMENT_LABEL } from './messages.ts';

@@ -1,5 +1,5 @@
 /** The notices the shop shows and the messages the API answers, in
- * Azerbaijani; the spec's texts (§8) are verbatim, English ones included.
+ * Azerbaijani; the spec's texts are verbatim (docs/architecture.md §Messages), English ones included.
  * Every user-facing text lives in domain/, split by where it is read, so a
  * page's JavaScript carries only its own (decision 0020): messages-page.ts
  * (a storefront page's few), storefront-text.ts, cart-text.ts,
@@ -76,7 +76,7 @@ export const MSG = {
   addressDeleted: 'Ünvan silindi.',
   defaultAddressSet: 'Əsas ünvan seçildi.',
   // orders
-  // the order waits for the seller: accepting it is their step (spec §4)
+  // the order waits for the seller: accepting it is their step (docs/architecture.md §Order states)
   orderPlaced: 'Sifarişiniz göndərilib.',
   orderNotFound: 'Sifariş tapılmadı.',
   orderTooLarge: 'Sifarişin miqdarı və ya məbləği çox böyükdür.',
@@ -86,9 +86,9 @@ export const MSG = {
   orderDeleted: 'Sifariş silindi.',
   noOrders: 'Heç bir sifarişiniz yoxdur.',
   orderStatusUpdated: (status: string) => `Sifariş statusu yenilənib: ${status}`,
-  /** How an order is named everywhere: pages, notices, e-mails (DESIGN §3). */
+  /** How an order is named everywhere: pages, notices, e-mails (docs/architecture.md §Data). */
   orderNumber: (number: number) => `Sifariş № ${number}`,
-  // "göndərilib", not "qəbul olundu": the order waits for the seller, who accepts it (spec §4)
+  // "göndərilib", not "qəbul olundu": the order waits for the seller, who accepts it (docs/architecture.md §Order states)
   orderPlacedNumbered: (number: number) => `Sifarişiniz göndərilib: № ${number}.`,
   // users
   usersFetchFailed: 'İstifadəçiləri yükləyərkən xəta baş verdi.',

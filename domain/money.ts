@@ -1,5 +1,5 @@
 /** Money rules: the database holds qəpik (integers); the API and pages show
- * manat. A product without a price counts 0 in totals (DESIGN §3). */
+ * manat. A product without a price counts 0 in totals (docs/architecture.md §Data). */
 export function toQepik(manat: number): number {
   return Math.round(manat * 100);
 }
@@ -8,7 +8,7 @@ export function toManat(qepik: number): number {
   return qepik / 100;
 }
 
-/** Total of lines priced in manat (spec §9), by the server's rule: each price
+/** Total of lines priced in manat (docs/architecture.md §Constants), by the server's rule: each price
  * in whole qəpik, summed as integers, so a cart shows exactly what the order
  * will cost (0.1 × 3 is 0.30, not 0.30000000000000004 floored). */
 export function cartTotal(lines: { offerPrice: number | null | undefined; quantity: number }[]): number {

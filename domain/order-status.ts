@@ -1,4 +1,4 @@
-/** The order status machine (spec §4, DESIGN §4): the one place that says
+/** The order status machine (docs/architecture.md §Order states, §API): the one place that says
  * which change is allowed. The seller page asks it to disable a checkbox and
  * show a refusal; the server asks it to refuse the change with 409. */
 export const ORDER_STATUS = {
@@ -11,7 +11,7 @@ export const ORDER_STATUS = {
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUSES = Object.values(ORDER_STATUS) as [OrderStatus, ...OrderStatus[]];
 
-/** What a customer reads for each status (spec §4). */
+/** What a customer reads for each status (docs/architecture.md §Order states). */
 export const CUSTOMER_LABEL: Record<OrderStatus, string> = {
   [ORDER_STATUS.sent]: 'Sifarişiniz göndərilib (Gözləmədə)',
   [ORDER_STATUS.accepted]: 'Sifarişiniz qəbul edildi',
@@ -58,7 +58,7 @@ export function isPaidAfter(status: OrderStatus): boolean {
   return status === completed;
 }
 
-/** The seller's two checkboxes (spec §4): state, disabled flag, and the
+/** The seller's two checkboxes (docs/architecture.md §Order states): state, disabled flag, and the
  * status a click asks for. */
 export function acceptedBox(status: OrderStatus) {
   const checked = status === accepted || status === completed;

@@ -1,4 +1,4 @@
-/** Paging of every list that grows (DESIGN §7): keyset (cursor) pages over
+/** Paging of every list that grows (docs/architecture.md §Scale): keyset (cursor) pages over
  * (created_at, id), newest first, with the total beside them. A cursor is
  * the creation time in microseconds and the id of a row at a page's edge,
  * so a page never skips or repeats a row when rows are added meanwhile,

@@ -1,4 +1,4 @@
-/** Phone numbers are kept in E.164 (DESIGN §5). Azerbaijani numbers may be
+/** Phone numbers are kept in E.164 (docs/architecture.md §Text). Azerbaijani numbers may be
  * typed as `050 123 45 67`, `+994 50 123 45 67` or `501234567`. */
 const AZ_PREFIXES = /^(10|40|44|50|51|55|60|70|77|99|12|18|2[0-6]|36)\d{7}$/;
 

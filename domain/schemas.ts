@@ -1,4 +1,4 @@
-/** One definition of every payload (DESIGN §1): the API validates with these,
+/** One definition of every payload (docs/architecture.md §Stack): the API validates with these,
  * the forms check with them, the tests build bad input against them. */
 import { z } from 'zod';
 import { CATEGORY_PATHS } from './categories.ts';
@@ -8,7 +8,7 @@ import { ORDER_STATUSES } from './order-status.ts';
 import { normalizePhone, normalizeZip } from './phone.ts';
 
 // Zod's own messages (a JSON array where an object belongs, an unknown enum
-// value) in Azerbaijani too, not English (DESIGN §4).
+// value) in Azerbaijani too, not English (docs/architecture.md §API).
 z.config(z.locales.az());
 
 /** Control characters (NUL above all: PostgreSQL refuses it in text) are

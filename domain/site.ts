@@ -1,4 +1,4 @@
-/** The company's own details (DESIGN §6), shown on the about, contact and
+/** The company's own details (docs/architecture.md §Configuration), shown on the about, contact and
  * footer. Azerbaijan's e-commerce law asks a shop to publish them. */
 export const SITE = {
   name: 'VetAqro Təchizat',

@@ -1,5 +1,5 @@
 /** Page texts of the storefront: titles, descriptions for search engines,
- * the home page's intro and testimonials, the about page (spec §2: its
+ * the home page's intro and testimonials, the about page (docs/architecture.md §Pages: its
  * claims are static text). */
 import { NOT_FOUND_PAGE, pageTitle } from './page-title.ts';
 import { SITE } from './site.ts';

@@ -1,5 +1,5 @@
-/** Words of the public storefront (DESIGN §5): navigation, buttons, headings
- * and page descriptions. Notices of spec §8 stay in messages.ts. */
+/** Words of the public storefront (docs/architecture.md §Text): navigation, buttons, headings
+ * and page descriptions. Notices of docs/architecture.md §Messages stay in messages.ts. */
 import { SITE } from './site.ts';
 
 export const NAV = [

@@ -1,4 +1,4 @@
-/** Azerbaijani folding for search (DESIGN §5): locale-aware lowercase, then
+/** Azerbaijani folding for search (docs/architecture.md §Text): locale-aware lowercase, then
  * the Azerbaijani letters to their Latin look-alikes, so `BAKI`, `bakı` and
  * `baki` fold alike and `heb` finds `Həblər`. */
 const FOLD_MAP: Record<string, string> = { ə: 'e', ı: 'i', ç: 'c', ş: 's', ğ: 'g', ö: 'o', ü: 'u' };

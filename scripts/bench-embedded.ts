@@ -1,5 +1,5 @@
 /** npm run bench:orders — the embedded default measured as a newcomer gets it
- * (DESIGN §1, issue 7), against an external PostgreSQL server in the same run:
+ * (docs/architecture.md §Stack, issue 7), against an external PostgreSQL server in the same run:
  *  1. a fresh start with the demo data: time to the first page, and the
  *     memory (PSS) of the shop's process tree and its PostgreSQL server idle;
  *  2. 200 concurrent keep-alive connections on a read mix (BENCH_SECONDS, 40):

@@ -85,7 +85,7 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Vet shop API',
         version: '1.0.0',
-        description: 'DESIGN §4. Every answer is JSON with `success`; a refusal carries an Azerbaijani `message`.',
+        description: 'Every answer is JSON with `success`; a refusal carries an Azerbaijani `message`.',
       },
     },
     transform: (document) => {

@@ -1,5 +1,5 @@
 /** The Fastify instance: plugins, /api, /images, static assets and the
- * hand-off of every page to React Router (DESIGN §1, §2). */
+ * hand-off of every page to React Router (docs/architecture.md §Stack, §Layers). */
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';

@@ -1,5 +1,5 @@
 /** Opens and prepares the database for a start: migrations, the first
- * seller, and demo data for a new embedded database (DESIGN §3, §6). */
+ * seller, and demo data for a new embedded database (docs/architecture.md §Data, §Configuration). */
 import { execFile as execFileCb } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

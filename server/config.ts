@@ -1,5 +1,5 @@
 /** Every setting, read from the environment in one place and checked at
- * start (DESIGN §6): a wrong value stops the shop with a message naming the
+ * start (docs/architecture.md §Configuration): a wrong value stops the shop with a message naming the
  * variable, instead of becoming NaN somewhere later. */
 import path from 'node:path';
 import { z } from 'zod';

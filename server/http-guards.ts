@@ -1,4 +1,4 @@
-/** What every request meets before a route (issue 8, DESIGN §4): known
+/** What every request meets before a route (issue 8, docs/architecture.md §API): known
  * methods only, no control characters in the query, no state change from
  * another site, a Permissions-Policy, and no connection left half-read. */
 import type { IncomingMessage } from 'node:http';
@@ -58,7 +58,7 @@ export function installHttpGuards(app: FastifyInstance): void {
     }
     if (queryHasControlChars(request.query))
       return reply.code(400).send({ success: false, message: CONTROL_CHARS_MESSAGE });
-    // A state-changing request from another site is refused (DESIGN §4).
+    // A state-changing request from another site is refused (docs/architecture.md §API).
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';

@@ -1,4 +1,4 @@
-/** Hands every page request to React Router (DESIGN §1): a web Request in,
+/** Hands every page request to React Router (docs/architecture.md §Stack): a web Request in,
  * a Response out, sent through the Fastify reply so that compression and
  * security headers apply to pages too. Pages without anything personal are
  * kept per catalogue version (page-cache.ts). */

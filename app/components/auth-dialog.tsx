@@ -1,4 +1,4 @@
-/** The login/register modal (spec §4/§5): a native modal <dialog> traps
+/** The login/register modal (docs/architecture.md §Order states, §Validation): a native modal <dialog> traps
  * focus, closes on Escape and gives focus back to the opener. */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';

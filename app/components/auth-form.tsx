@@ -1,4 +1,4 @@
-/** The login/register form (spec §4/§5), in the header's dialog and on /login.
+/** The login/register form (docs/architecture.md §Order states, §Validation), in the header's dialog and on /login.
  * It posts to the /login action, as a page before JavaScript and as a fetcher
  * once hydrated, and reports a failure once, inside the form. */
 import { useEffect, useState, type FormEvent } from 'react';

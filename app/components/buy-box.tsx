@@ -1,4 +1,4 @@
-/** Price and the buy buttons of a product (spec §2): a quantity (1–9), add to
+/** Price and the buy buttons of a product (docs/architecture.md §Pages): a quantity (1–9), add to
  * cart, or buy now (add, then go to /cart). No buttons without a price or stock. */
 import { MAX_SELECTABLE_QUANTITY } from '../../domain/limits';
 import { formatMoney } from '../../domain/format';

@@ -1,4 +1,4 @@
-/** The six category tiles (spec §2), each on its own background colour. */
+/** The six category tiles (docs/architecture.md §Pages), each on its own background colour. */
 import { AppLink } from './app-link';
 import { CATEGORY_SVGS, InlineSvg } from './inline-svg';
 import { CATEGORIES, categoryUrl } from '../../domain/categories';

@@ -1,4 +1,4 @@
-/** Address choice, payment method and the place-order button (spec §2, §5).
+/** Address choice, payment method and the place-order button (docs/architecture.md §Pages, §Validation).
  * Out-of-stock lines block the order, and the panel says which ones. */
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';

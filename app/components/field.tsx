@@ -1,4 +1,4 @@
-/** A labelled input with a hint and its validation message underneath (spec §5). */
+/** A labelled input with a hint and its validation message underneath (docs/architecture.md §Validation). */
 import { useState, type InputHTMLAttributes } from 'react';
 import { ACCOUNT } from '../../domain/account-text';
 import { useHydrated } from '../lib/hydrated';

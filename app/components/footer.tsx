@@ -1,4 +1,4 @@
-/** The site footer (spec §2): useful links, company details (DESIGN §6), social links. */
+/** The site footer (docs/architecture.md §Pages): useful links, company details (docs/architecture.md §Configuration), social links. */
 import { AppLink } from './app-link';
 import { CATEGORIES, categoryUrl } from '../../domain/categories';
 import { SITE } from '../../domain/site';

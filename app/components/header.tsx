@@ -1,4 +1,4 @@
-/** The site header (spec §2): navigation, product search, cart badge and account. */
+/** The site header (docs/architecture.md §Pages): navigation, product search, cart badge and account. */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from './app-link';

@@ -6,7 +6,7 @@ export function InlineSvg({ svg, className }: { svg: string; className: string }
   return <span aria-hidden="true" className={`*:size-full ${className}`} dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
-/** The six category drawings of `public/categories/` (spec §2), by their address. */
+/** The six category drawings of `public/categories/` (docs/architecture.md §Pages), by their address. */
 export const CATEGORY_SVGS: Record<string, string> = Object.fromEntries(
   Object.entries(
     import.meta.glob<string>('../../public/categories/*.svg', { query: '?raw', import: 'default', eager: true }),

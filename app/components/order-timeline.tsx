@@ -1,5 +1,5 @@
 /** The customer's view of an order's history: each status in their words
- * (spec §4 labels), when, and by whom — never a staff member's e-mail. */
+ * (docs/architecture.md §Order states labels), when, and by whom — never a staff member's e-mail. */
 import { ACCOUNT } from '../../domain/account-text';
 import { formatDateTime } from '../../domain/format';
 import { CUSTOMER_LABEL, type OrderStatus } from '../../domain/order-status';

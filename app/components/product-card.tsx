@@ -1,4 +1,4 @@
-/** A product card and the grid of cards (in-stock products only, spec §4), with add to cart when priced. */
+/** A product card and the grid of cards (in-stock products only, docs/architecture.md §Order states), with add to cart when priced. */
 import { AppLink } from './app-link';
 import { categoryText, productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';

@@ -1,4 +1,4 @@
-/** The product's images: one large, thumbnails to switch (spec §2). */
+/** The product's images: one large, thumbnails to switch (docs/architecture.md §Pages). */
 import { useState } from 'react';
 import { UI } from '../../domain/storefront-text';
 import { ProductImage } from './product-image';

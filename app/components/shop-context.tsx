@@ -1,4 +1,4 @@
-/** The storefront's user and cart (spec §4). Both come from the site layout's
+/** The storefront's user and cart (docs/architecture.md §Order states). Both come from the site layout's
  * loader: the cart the server holds (the account's, or the visitor's cookie).
  * Cart forms still in flight are applied on top from their `fetcher.formData`
  * by the same rule the cart's action applies (domain/cart.ts changeCart), and

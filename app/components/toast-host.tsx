@@ -1,4 +1,4 @@
-/** The toaster of spec §9, mounted after hydration (app/lib/toast.ts). */
+/** The toaster of docs/architecture.md §Constants, mounted after hydration (app/lib/toast.ts). */
 import { useEffect, useState } from 'react';
 import { NOTICE_OPTIONS } from '../lib/toast';
 
@@ -13,7 +13,7 @@ export function ToastHost() {
       live = false;
     };
   }, []);
-  // spec §9: top centre; at most 20 at once is the library's own limit. Durations per kind: a global
+  // docs/architecture.md §Constants: top centre; at most 20 at once is the library's own limit. Durations per kind: a global
   // duration would also end loading notices, which stay until dismissed (the library's default).
   // Placed below the sticky header (--notice-top), so a notice never covers the cart, account or search.
   return Toaster ? (

@@ -1,4 +1,4 @@
-/** The seller panel's one client of the JSON API of DESIGN §4 (decision 0037):
+/** The seller panel's one client of the JSON API of docs/architecture.md §API (decision 0037):
  * every seller change goes through `api()`, uploads with a progress bar through
  * `upload()`. The storefront never calls it: its forms post to route actions
  * (decision 0036), and a lint rule keeps it that way. Every answer carries

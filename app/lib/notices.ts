@@ -1,6 +1,6 @@
 import { PAGE_MSG as MSG } from '../../domain/messages-page';
 
-/** /add-address sends visitors to /cart with this notice, shown there as a toast (spec §2). */
+/** /add-address sends visitors to /cart with this notice, shown there as a toast (docs/architecture.md §Pages). */
 export const LOGIN_FOR_ADDRESS = 'login-for-address';
 export const LOGIN_FOR_ADDRESS_URL = `/cart?notice=${LOGIN_FOR_ADDRESS}`;
 

@@ -1,5 +1,5 @@
 /** Sessions for the storefront's form actions (forms that work without
- * JavaScript): the same cookie the API sets (DESIGN §3), written as a header. */
+ * JavaScript): the same cookie the API sets (docs/architecture.md §Data), written as a header. */
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
 import { mergeCarts, type Cart } from '../../domain/cart';

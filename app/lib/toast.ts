@@ -6,7 +6,7 @@ import { NOTICE_MS, SUCCESS_NOTICE_MS } from '../../domain/limits';
 
 type Toast = typeof import('react-hot-toast').default;
 
-/** Durations by kind (spec §9); loading has none, so it stays until dismissed. */
+/** Durations by kind (docs/architecture.md §Constants); loading has none, so it stays until dismissed. */
 export const NOTICE_OPTIONS = {
   blank: { duration: NOTICE_MS },
   error: { duration: NOTICE_MS },

@@ -16,7 +16,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** Search folds Azerbaijani letters on the server (DESIGN §5): "heb" finds "Həblər". */
+/** Search folds Azerbaijani letters on the server (docs/architecture.md §Text): "heb" finds "Həblər". */
 export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const { search } = readListQuery(request);
   return { search, ...(await loadCatalogPage(context, request, { search })) };

@@ -1,4 +1,4 @@
-/** Mounts every resource of the API contract (DESIGN §4) under /api. */
+/** Mounts every resource of the API contract (docs/architecture.md §API) under /api. */
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../domain/messages.ts';
 import { addressApi } from './address.ts';

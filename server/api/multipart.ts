@@ -59,7 +59,7 @@ export async function storeImages(db: Db, files: Buffer[]): Promise<string[]> {
   return names;
 }
 
-/** An edit: new images, when sent, replace the old ones (spec §5). They are stored before the
+/** An edit: new images, when sent, replace the old ones (docs/architecture.md §Validation). They are stored before the
  * row is saved, and the old files pruned only after it, so a failed save loses no picture. */
 export async function saveWithImages<T>(
   db: Db,

@@ -1,4 +1,4 @@
-/** /api/seller: staff login, separate from customers (spec §6). */
+/** /api/seller: staff login, separate from customers (docs/architecture.md §Roles). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
 import { loginSchema } from '../../domain/schemas.ts';

@@ -1,4 +1,4 @@
-/** The session cookies (DESIGN §3): httpOnly, SameSite=Lax, Secure in production, 30 days. */
+/** The session cookies (docs/architecture.md §Data): httpOnly, SameSite=Lax, Secure in production, 30 days. */
 import type { FastifyReply } from 'fastify';
 import { SESSION_DAYS } from './sessions.ts';
 

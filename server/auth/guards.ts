@@ -1,5 +1,5 @@
 /** Role guards, run as `onRequest` hooks: before any body is read, so an
- * anonymous upload is refused before a byte is stored (DESIGN §4). */
+ * anonymous upload is refused before a byte is stored (docs/architecture.md §API). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.ts';
 import { HttpError } from '../services/errors.ts';

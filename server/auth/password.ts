@@ -1,4 +1,4 @@
-/** Password hashing with node:crypto scrypt (DESIGN §3): `scrypt$N$salt$hash`. */
+/** Password hashing with node:crypto scrypt (docs/architecture.md §Data): `scrypt$N$salt$hash`. */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const N = 16384;

@@ -1,4 +1,4 @@
-/** Revocable sessions kept as rows (DESIGN §3). The cookie carries a random
+/** Revocable sessions kept as rows (docs/architecture.md §Data). The cookie carries a random
  * token; the table keeps only its SHA-256, so a leaked table opens nothing. */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';

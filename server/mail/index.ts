@@ -1,4 +1,4 @@
-/** Mail (DESIGN §6): `enqueueMail` inside a transaction, `startMailer` once per app. */
+/** Mail (docs/architecture.md §Configuration): `enqueueMail` inside a transaction, `startMailer` once per app. */
 export { enqueueMail, type Mail } from './outbox.ts';
 export {
   startMailer,

@@ -1,5 +1,5 @@
 /** How a mail leaves: nodemailer over SMTP_URL, or, without it, an .eml file
- * under DATA_DIR/outbox/ (development needs no mail server; DESIGN §6). */
+ * under DATA_DIR/outbox/ (development needs no mail server; docs/architecture.md §Configuration). */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';

@@ -1,5 +1,5 @@
 /** Fixed-window hit counters behind every rate limit: in PostgreSQL, shared
- * by every app instance (DESIGN §7), or in memory for a single instance.
+ * by every app instance (docs/architecture.md §Scale), or in memory for a single instance.
  * Keys are stored as SHA-256, so the table holds no e-mail or address. */
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** The rate-limit tiers (DESIGN §4, §7; decision 0012). A route opts in with
+/** The rate-limit tiers (docs/architecture.md §API, §Scale; decision 0012). A route opts in with
  * one line: `config: rateTier('login')`; any other /api call counts against
  * the general `api` tier. Tiers count per caller: an anonymous request per
  * client address, a signed-in customer's per account and address, a signed-in

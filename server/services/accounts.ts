@@ -73,7 +73,7 @@ export async function pageUsers(db: Db, request: PageRequest): Promise<Page<User
 }
 
 /** Removes the account with its sessions, cart and addresses (cascade);
- * its orders stay, detached (DESIGN §3). */
+ * its orders stay, detached (docs/architecture.md §Data). */
 export async function deleteUser(db: Db, id: string): Promise<void> {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   if (!deleted.length) throw notFound(MSG.userNotFound);
@@ -95,7 +95,7 @@ export async function upsertSeller(db: Db, email: string, password: string): Pro
     .onConflictDoUpdate({ target: sellers.email, set: { passwordHash } });
 }
 
-/** The first seller (DESIGN §3): from SELLER_EMAIL/SELLER_PASSWORD, or with a
+/** The first seller (docs/architecture.md §Data): from SELLER_EMAIL/SELLER_PASSWORD, or with a
  * random password that the caller prints once. */
 export async function ensureFirstSeller(
   db: Db,

@@ -117,7 +117,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   return toProduct(row);
 }
 
-/** Up to 5 in-stock products of the same category (spec §9). */
+/** Up to 5 in-stock products of the same category (docs/architecture.md §Constants). */
 export function similarProducts(db: Db, product: Product, limit = SIMILAR_PRODUCTS): Promise<Product[]> {
   return listProducts(db, { category: product.category, inStock: true, excludeId: product._id, limit });
 }
@@ -140,7 +140,7 @@ export async function addProduct(db: Db, fields: ProductFields, imageNames: stri
   return toProduct(row);
 }
 
-/** New images, when given, replace the old ones (spec §5). */
+/** New images, when given, replace the old ones (docs/architecture.md §Validation). */
 export async function updateProduct(
   db: Db,
   id: string,

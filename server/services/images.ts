@@ -1,4 +1,4 @@
-/** Uploads (DESIGN §1, §4): checked by their bytes, re-encoded to WebP in a
+/** Uploads (docs/architecture.md §Stack, §API): checked by their bytes, re-encoded to WebP in a
  * few widths without metadata, stored in the database so every app instance
  * serves them, named by content hash so a name never changes meaning. */
 import { createHash } from 'node:crypto';

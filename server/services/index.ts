@@ -1,5 +1,5 @@
 /** The services handed to route loaders and actions through the load
- * context, bound to the app's one database (DESIGN §2). */
+ * context, bound to the app's one database (docs/architecture.md §Layers). */
 import type { CatalogCache } from '../catalog-cache/index.ts';
 import type { Db } from '../db/client.ts';
 import * as accounts from './accounts.ts';

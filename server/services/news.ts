@@ -32,7 +32,7 @@ export async function listNews(db: Db, opts: NewsQuery & { limit: number }): Pro
   return (await pageNews(db, opts, { limit: opts.limit }, false)).items;
 }
 
-/** One keyset page of news, newest first, with the total (DESIGN §7). */
+/** One keyset page of news, newest first, with the total (docs/architecture.md §Scale). */
 export async function pageNews(db: Db, opts: NewsQuery, request: PageRequest, withTotal = true): Promise<Page<News>> {
   const keys = { createdAt: news.createdAt, id: news.id };
   const page = keyset(keys, request);
@@ -71,7 +71,7 @@ export async function countVisibleNews(db: Db): Promise<number> {
   return row.n;
 }
 
-/** Hidden news is "not found" to everyone but a seller (DESIGN §4). */
+/** Hidden news is "not found" to everyone but a seller (docs/architecture.md §API). */
 export async function getNews(db: Db, id: string, opts: { includeHidden: boolean }): Promise<News> {
   if (!isId(id)) throw notFound(MSG.newsNotFound); // a malformed id would be an SQL error
   const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);

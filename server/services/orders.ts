@@ -1,5 +1,5 @@
 /** Orders: priced on the server from the database, with snapshots of items
- * and address, placed and the cart cleared in one transaction (DESIGN §3). */
+ * and address, placed and the cart cleared in one transaction (docs/architecture.md §Data). */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../domain/cart.ts';
 import { orderConfirmationMail } from '../../domain/customer-mail-text.ts';
@@ -223,7 +223,7 @@ export async function changeOrderStatus(
   });
 }
 
-/** Deletes an order (spec §6), leaving a 'deleted' row in its history. A
+/** Deletes an order (docs/architecture.md §Roles), leaving a 'deleted' row in its history. A
  * completed, paid order goes only with its number typed (`confirmNumber`). */
 /** One order with the customer, for the seller's order page; 404 when gone. */
 export async function getSellerOrder(db: Db, id: string): Promise<Order> {

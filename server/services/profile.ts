@@ -69,7 +69,7 @@ export async function changePassword(
   await deleteUserSessions(db, userId, currentToken);
 }
 
-/** Sessions, cart and addresses go with the account; orders stay, detached (DESIGN §3). */
+/** Sessions, cart and addresses go with the account; orders stay, detached (docs/architecture.md §Data). */
 export async function deleteOwnAccount(db: Db, userId: string, currentPassword: string): Promise<void> {
   await checkCurrentPassword(db, userId, currentPassword);
   await db.delete(users).where(eq(users.id, userId));

@@ -1,4 +1,4 @@
-/** Customer login with the failed-login limit (DESIGN §4), shared by the
+/** Customer login with the failed-login limit (docs/architecture.md §API), shared by the
  * API and the /login page's form action. */
 import type { LoginInput } from '../../domain/schemas.ts';
 import type { PublicUser } from '../../domain/types.ts';

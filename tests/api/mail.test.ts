@@ -1,4 +1,4 @@
-/** Mail (DESIGN §6): a new order reaches the shop's mailbox through a real
+/** Mail (docs/architecture.md §Configuration): a new order reaches the shop's mailbox through a real
  * SMTP server, after the commit, from the outbox, retried when refused. */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';

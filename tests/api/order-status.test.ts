@@ -1,4 +1,4 @@
-/** Order status changes through the API (spec §4, DESIGN §4): the seller's
+/** Order status changes through the API (docs/architecture.md §Order states, §API): the seller's
  * transitions with the spec's refusals, isPaid following completion, the
  * customer's cancel while 'Göndərilib', and deletion. */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Keyset paging of products, news and users (DESIGN §7), in the services
+/** Keyset paging of products, news and users (docs/architecture.md §Scale), in the services
  * and through the API: every row once, newest first, back and forth, with
  * the total; rows created in the same microsecond are told apart by id. */
 import { sql } from 'drizzle-orm';

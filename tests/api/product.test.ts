@@ -1,4 +1,4 @@
-/** /api/product: the catalogue, read by anyone, edited by sellers (DESIGN §4). */
+/** /api/product: the catalogue, read by anyone, edited by sellers (docs/architecture.md §API). */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { UNKNOWN_ID, useTestApp } from '../helpers/app.ts';

@@ -1,5 +1,5 @@
 /** Rate limits per client address, in tiers, counted in PostgreSQL so that
- * every instance sees the same counts (issue 8, DESIGN §4, §7). */
+ * every instance sees the same counts (issue 8, docs/architecture.md §API, §Scale). */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';

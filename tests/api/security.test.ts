@@ -1,4 +1,4 @@
-/** The security rules of DESIGN §4 across the whole API: the role guard on
+/** The security rules of docs/architecture.md §API across the whole API: the role guard on
  * every call, cross-site requests, malformed and oversized bodies. */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';

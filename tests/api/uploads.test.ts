@@ -1,4 +1,4 @@
-/** Uploads (DESIGN §4): checked by their bytes, 415 when not an image (SVG
+/** Uploads (docs/architecture.md §API): checked by their bytes, 415 when not an image (SVG
  * included), 413 over 10 MB, limited in number. */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';

@@ -1,5 +1,5 @@
 /** /api/user: register, login, is-auth, logout, throttling, and the seller's
- * user list and deletion (DESIGN §3, §4). */
+ * user list and deletion (docs/architecture.md §Data, §API). */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { PASSWORD, uniqueEmail, useTestApp } from '../helpers/app.ts';

@@ -1,6 +1,6 @@
 /** Spec rules no other browser test pins: the home page's recommendations
- * (at most 8, in stock only, spec §9) and the public header and footer kept
- * off the seller panel (spec §2). */
+ * (at most 8, in stock only, docs/architecture.md §Constants) and the public header and footer kept
+ * off the seller panel (docs/architecture.md §Pages). */
 import { expect, test } from './fixtures';
 import type { Product } from '../../domain/types';
 import { loginSellerViaApi, openHydrated } from './helpers';

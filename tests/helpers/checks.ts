@@ -1,4 +1,4 @@
-/** What every answer of the API must respect (DESIGN §4): never a 5xx, every
+/** What every answer of the API must respect (docs/architecture.md §API): never a 5xx, every
  * failure `success:false` with an Azerbaijani message, and nothing internal
  * (password hash, stack trace, SQL) in any body. */
 import { expect } from 'vitest';

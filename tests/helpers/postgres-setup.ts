@@ -1,7 +1,7 @@
 /** Global setup of the API projects: a PostgreSQL server and, on it, one
  * migrated template database that every test file copies (tests/helpers/
  * database.ts), so files run in parallel on data of their own.
- *  - `api`: the shop's own embedded server (DESIGN §1), in a temp folder.
+ *  - `api`: the shop's own embedded server (docs/architecture.md §Stack), in a temp folder.
  *  - `api-external`: TEST_DATABASE_URL (or DATABASE_URL), else a throwaway
  *    cluster from /usr/lib/postgresql/<v>/bin. Under REQUIRE_POSTGRES=1 a
  *    missing server, or a run in which no test file used it, fails the run. */

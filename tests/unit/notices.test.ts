@@ -1,4 +1,4 @@
-/** Spec §9's notices as react-hot-toast resolves them with the shop's options
+/** The notices of docs/architecture.md §Constants, as react-hot-toast resolves them with the shop's options
  * (app/lib/toast.ts): durations by kind, loading until dismissed, at most 20. */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-/** domain/order-status.ts: every pair of statuses, for seller and customer (spec §4). */
+/** domain/order-status.ts: every pair of statuses, for seller and customer (docs/architecture.md §Order states). */
 import { describe, expect, it } from 'vitest';
 import {
   acceptedBox,

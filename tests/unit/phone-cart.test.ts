@@ -1,4 +1,4 @@
-/** Phone and postcode normalisation (DESIGN §5), cart helpers (spec §5, §9). */
+/** Phone and postcode normalisation (docs/architecture.md §Text), cart helpers (docs/architecture.md §Validation, §Constants). */
 import { describe, expect, it } from 'vitest';
 import { distinctCount, MAX_LINE_QUANTITY, mergeCarts, quantityOptions } from '../../domain/cart.ts';
 import { formatPhone, normalizePhone, normalizeZip } from '../../domain/phone.ts';

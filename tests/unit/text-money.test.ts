@@ -1,4 +1,4 @@
-/** Folding for search, money rounding and formatting (DESIGN §5, spec §9). */
+/** Folding for search, money rounding and formatting (docs/architecture.md §Text, docs/architecture.md §Constants). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, PRICE_ON_REQUEST } from '../../domain/format.ts';

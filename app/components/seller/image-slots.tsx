@@ -49,7 +49,7 @@ export function ImageSlots({ files, onChange, hint }: Props) {
   );
 }
 
-/** Appends the chosen files as repeated `image` parts (DESIGN §4). */
+/** Appends the chosen files as repeated `image` parts (docs/architecture.md §API). */
 export function appendImages(form: FormData, files: (File | null)[]): void {
   for (const file of files) if (file) form.append('image', file);
 }

@@ -1,5 +1,5 @@
 /** The news form of the add and edit pages: title, description, a visible
- * flag and up to 5 images (at least one when adding: spec §5). */
+ * flag and up to 5 images (at least one when adding: docs/architecture.md §Validation). */
 import { useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import { newsFieldsSchema } from '../../../domain/schemas';

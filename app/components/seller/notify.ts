@@ -1,4 +1,4 @@
-/** One rule for every outcome of a seller action (spec §8): a success
+/** One rule for every outcome of a seller action (docs/architecture.md §Messages): a success
  * toast, or an error toast with the server's message or the given default. */
 import { toast } from '../../lib/toast';
 import type { ApiResult } from '../../lib/api';

@@ -1,4 +1,4 @@
-/** The Accepted and Completed checkboxes of spec §4 and the cancel action,
+/** The Accepted and Completed checkboxes of docs/architecture.md §Order states and the cancel action,
  * all driven by domain/order-status.ts: a disabled box says why, a click
  * the status machine refuses is answered without calling the server. */
 import { useId, useState } from 'react';

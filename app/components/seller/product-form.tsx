@@ -1,5 +1,5 @@
 /** The product form of the add and edit pages: name, description, category,
- * price, stock and image slots (4 when adding, 5 when editing: spec §5). */
+ * price, stock and image slots (4 when adding, 5 when editing: docs/architecture.md §Validation). */
 import { useState } from 'react';
 import { CATEGORIES } from '../../../domain/categories';
 import { productFieldsSchema } from '../../../domain/schemas';

@@ -1,4 +1,4 @@
-/** The seller login (spec §2): shown by /seller to anyone not signed in as a seller. */
+/** The seller login (docs/architecture.md §Pages): shown by /seller to anyone not signed in as a seller. */
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { toast } from '../../lib/toast';

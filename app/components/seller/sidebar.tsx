@@ -1,4 +1,4 @@
-/** The panel's navigation (spec §2): icons with labels at desktop width,
+/** The panel's navigation (docs/architecture.md §Pages): icons with labels at desktop width,
  * icons only on a tablet (labels stay for screen readers). */
 import { NavLink } from 'react-router';
 import { SELLER_TEXT } from '../../../domain/seller-text';

@@ -1,4 +1,4 @@
-/** /seller (index): add a product with up to 4 images (spec §5). */
+/** /seller (index): add a product with up to 4 images (docs/architecture.md §Validation). */
 import type { Route } from './+types/add-product';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useState } from 'react';
