@@ -10,6 +10,7 @@ import type { Product } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { notFound } from './errors.ts';
+import { cachedRead, firstPageOnly } from './cached-read.ts';
 import { cursorOf, keyset, toPage } from './keyset.ts';
 import { SIMILAR_PRODUCTS } from '../../domain/limits.ts';
 
@@ -46,6 +47,7 @@ function conditions(query: ProductQuery): SQL | undefined {
 export async function listProducts(db: Db, query: ProductQuery & { limit: number }): Promise<Product[]> {
   return (await pageProducts(db, query, { limit: query.limit }, false)).items;
 }
+cachedRead(listProducts);
 
 /** One keyset page of the products matching the query, newest first, with the
  * total (skipped with `withTotal: false`, for blocks that show no count). */
@@ -72,6 +74,7 @@ export async function pageProducts(
   ]);
   return toPage(rows, request, total, toProduct);
 }
+cachedRead(pageProducts, firstPageOnly);
 
 /** A search counts its matches up to this many ("Cəmi: 1.000+"): counting
  * every product whose name holds a common word costs more than the page
@@ -94,6 +97,7 @@ export async function countProducts(db: Db, query: ProductQuery = {}): Promise<n
   const [row] = await db.select({ n: count() }).from(products).where(conditions(query));
   return row.n;
 }
+cachedRead(countProducts);
 
 /** The sitemap's addresses of products, oldest first, so that a sitemap
  * file's contents stay put as products are added. */
@@ -116,11 +120,13 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   if (!row) throw notFound(MSG.productNotFound);
   return toProduct(row);
 }
+cachedRead(getProduct);
 
 /** Up to 5 in-stock products of the same category (docs/architecture.md §Constants). */
 export function similarProducts(db: Db, product: Product, limit = SIMILAR_PRODUCTS): Promise<Product[]> {
   return listProducts(db, { category: product.category, inStock: true, excludeId: product._id, limit });
 }
+cachedRead(similarProducts);
 
 function columns(fields: ProductFields) {
   return {

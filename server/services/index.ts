@@ -17,6 +17,7 @@ import * as sessions from '../auth/sessions.ts';
 import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
 import * as storefront from './storefront.ts';
+import { keepOf } from './cached-read.ts';
 
 type Bound<M> = {
   [K in keyof M as M[K] extends (db: Db, ...args: never[]) => unknown ? K : never]: M[K] extends (
@@ -35,58 +36,38 @@ function bind<M extends object>(db: Db, mod: M): Bound<M> {
   return bound as Bound<M>;
 }
 
-type Args = unknown[];
-const always = () => true;
-/** A page list is kept only as a first page without a search: the pages a visitor lands on,
- * a bounded set of keys; later pages and searches (any string) would fill the cache. */
-export const firstPageOnly = ([query, request]: Args) =>
-  !(query as { search?: string }).search &&
-  !(request as { after?: unknown }).after &&
-  !(request as { before?: unknown }).before;
-
-/** The reads of the catalogue and news answered from the cache once per catalogue version,
- * with which calls of them are kept. */
-const CACHED_READS = new Map<string, (args: Args) => boolean>([
-  ['catalog.listProducts', always],
-  ['catalog.countProducts', always],
-  ['catalog.getProduct', always],
-  ['catalog.similarProducts', always],
-  ['catalog.pageProducts', firstPageOnly],
-  ['news.listNews', always],
-  ['news.getNews', always],
-  ['news.pageNews', firstPageOnly],
-]);
-
-function cached<B extends object>(name: string, bound: B, cache: CatalogCache | undefined): B {
-  if (!cache) return bound;
-  const out = { ...bound } as Record<string, unknown>;
-  for (const [fn, call] of Object.entries(bound) as [string, (...args: Args) => Promise<unknown>][]) {
-    const key = `${name}.${fn}`;
-    const keep = CACHED_READS.get(key);
+/** The module's functions bound to the database; a read marked with `cachedRead` (where it is
+ * defined) is answered from the catalogue cache for the calls it keeps, keyed by its own name. */
+function bound<M extends object>(name: string, db: Db, mod: M, cache: CatalogCache | undefined): Bound<M> {
+  const out = bind(db, mod) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  if (!cache) return out as Bound<M>;
+  for (const [fn, read] of Object.entries(mod)) {
+    const keep = keepOf(read);
+    const call = out[fn];
     if (keep)
-      out[fn] = (...args: Args) =>
-        keep(args) ? cache.memo(`${key}:${JSON.stringify(args)}`, () => call(...args)) : call(...args);
+      out[fn] = (...args) =>
+        keep(...args) ? cache.memo(`${name}.${fn}:${JSON.stringify(args)}`, () => call(...args)) : call(...args);
   }
-  return out as B;
+  return out as Bound<M>;
 }
 
 export function createServices(db: Db, cache?: CatalogCache) {
   return {
-    catalog: cached('catalog', bind(db, catalog), cache),
-    news: cached('news', bind(db, news), cache),
-    accounts: bind(db, accounts),
-    addresses: bind(db, addresses),
-    orders: bind(db, orders),
-    orderEvents: bind(db, orderEvents),
-    sellerOrders: bind(db, sellerOrders),
-    overview: bind(db, overview),
-    storefront: bind(db, storefront),
-    profile: bind(db, profile),
-    passwordReset: bind(db, passwordReset),
-    signIn: bind(db, signIn),
-    sessions: bind(db, sessions),
-    cart: bind(db, cart),
-    checkout: bind(db, checkout),
+    catalog: bound('catalog', db, catalog, cache),
+    news: bound('news', db, news, cache),
+    accounts: bound('accounts', db, accounts, cache),
+    addresses: bound('addresses', db, addresses, cache),
+    orders: bound('orders', db, orders, cache),
+    orderEvents: bound('orderEvents', db, orderEvents, cache),
+    sellerOrders: bound('sellerOrders', db, sellerOrders, cache),
+    overview: bound('overview', db, overview, cache),
+    storefront: bound('storefront', db, storefront, cache),
+    profile: bound('profile', db, profile, cache),
+    passwordReset: bound('passwordReset', db, passwordReset, cache),
+    signIn: bound('signIn', db, signIn, cache),
+    sessions: bound('sessions', db, sessions, cache),
+    cart: bound('cart', db, cart, cache),
+    checkout: bound('checkout', db, checkout, cache),
   };
 }
 

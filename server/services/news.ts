@@ -7,6 +7,7 @@ import type { News } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { news } from '../db/schema.ts';
 import { notFound } from './errors.ts';
+import { cachedRead, firstPageOnly } from './cached-read.ts';
 import { cursorOf, keyset, toPage } from './keyset.ts';
 
 type Row = typeof news.$inferSelect;
@@ -31,6 +32,7 @@ const filter = (opts: NewsQuery) =>
 export async function listNews(db: Db, opts: NewsQuery & { limit: number }): Promise<News[]> {
   return (await pageNews(db, opts, { limit: opts.limit }, false)).items;
 }
+cachedRead(listNews);
 
 /** One keyset page of news, newest first, with the total (docs/architecture.md §Scale). */
 export async function pageNews(db: Db, opts: NewsQuery, request: PageRequest, withTotal = true): Promise<Page<News>> {
@@ -53,6 +55,7 @@ export async function pageNews(db: Db, opts: NewsQuery, request: PageRequest, wi
   ]);
   return toPage(rows, request, total, toNews);
 }
+cachedRead(pageNews, firstPageOnly);
 
 /** The sitemap's visible news, oldest first. */
 export async function sitemapNews(db: Db, offset: number, limit: number): Promise<{ id: string; createdAt: Date }[]> {
@@ -78,6 +81,7 @@ export async function getNews(db: Db, id: string, opts: { includeHidden: boolean
   if (!row || (!row.seen && !opts.includeHidden)) throw notFound(MSG.newsNotFound);
   return toNews(row);
 }
+cachedRead(getNews);
 
 export async function addNews(db: Db, fields: NewsFields, imageNames: string[]): Promise<News> {
   const [row] = await db
