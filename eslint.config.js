@@ -58,29 +58,9 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='Scripts']",
           message: 'Scripts() is called as a function in app/lib/router-internals.ts only (decision 0041).',
         },
-      ],
-    },
-  },
-  // the storefront links with AppLink, which skips <Link>'s per-render route resolution (decisions 0030, 0041)
-  {
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/lib/router-internals.ts', 'app/components/seller/**', 'app/routes/seller/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
         {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
-              message: 'Link to this site with AppLink (app/components/app-link.tsx): decisions 0030, 0041.',
-            },
-            {
-              name: 'react-router',
-              importNames: ['Scripts'],
-              message: 'Scripts is used through app/lib/router-internals.ts (decision 0041).',
-            },
-          ],
+          selector: "ImportSpecifier[imported.name='Scripts']",
+          message: 'Scripts is used through app/lib/router-internals.ts (decision 0041).',
         },
       ],
     },
@@ -99,12 +79,20 @@ export default tseslint.config(
     },
   },
   {
+    // and links to this site with AppLink, which skips <Link>'s per-render route resolution (decisions 0030, 0041)
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/seller/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Link to this site with AppLink (app/components/app-link.tsx): decisions 0030, 0041.',
+            },
+          ],
           patterns: [
             { group: ['**/lib/api'], message: 'The storefront changes data through route actions (decision 0036).' },
           ],
