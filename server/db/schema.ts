@@ -8,6 +8,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -40,6 +42,30 @@ export const products = pgTable(
     priceQepik: integer('price_qepik'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // the veterinary facts (decision 0042), all optional; substances in product_substances
+    /** domain/vet.ts SPECIES codes, in the list's order */
+    species: text('species')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    packSize: text('pack_size'),
+    manufacturer: text('manufacturer'),
+    country: text('country'),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    registrationNumber: text('registration_number'),
+    rx: boolean('rx').notNull().default(false),
+    /** days; -1: not for food-producing animals (domain/vet.ts); null: unknown */
+    withdrawalMeatDays: smallint('withdrawal_meat_days'),
+    withdrawalMilkDays: smallint('withdrawal_milk_days'),
+    withdrawalEggsDays: smallint('withdrawal_eggs_days'),
+    storageMinC: smallint('storage_min_c'),
+    storageMaxC: smallint('storage_max_c'),
+    coldChain: boolean('cold_chain').notNull().default(false),
+    /** leaflets.name */
+    leaflet: text('leaflet'),
+    /** Pack sizes of one medicine share it: the id of the family's first product (no foreign key: it outlives that product). */
+    familyId: uuid('family_id'),
   },
   (t) => [
     index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
@@ -49,8 +75,55 @@ export const products = pgTable(
     index('products_category_idx').on(t.category, t.createdAt, t.id),
     index('products_stock_created_idx').on(t.inStock, t.createdAt, t.id),
     index('products_category_stock_idx').on(t.category, t.inStock, t.createdAt, t.id),
+    index('products_species_gin').using('gin', t.species),
+    index('products_manufacturer_idx').on(t.manufacturer),
+    uniqueIndex('products_sku_idx').on(t.sku),
+    index('products_barcode_idx').on(t.barcode),
+    index('products_family_idx').on(t.familyId),
   ],
 );
+
+/** Active substances, one row each, shared by every product (decision 0042);
+ * `name_folded` (domain/text.ts fold) is the key in addresses and for search. */
+export const substances = pgTable(
+  'substances',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameFolded: text('name_folded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('substances_name_folded_idx').on(t.nameFolded),
+    index('substances_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
+  ],
+);
+
+/** A product's active substances with their strength, in the seller's order. */
+export const productSubstances = pgTable(
+  'product_substances',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    substanceId: uuid('substance_id')
+      .notNull()
+      .references(() => substances.id, { onDelete: 'restrict' }),
+    strength: text('strength').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.substanceId] }),
+    index('product_substances_substance_idx').on(t.substanceId, t.productId),
+  ],
+);
+
+/** Leaflet PDFs, stored like images so every instance serves them: `{sha256}.pdf`. */
+export const leaflets = pgTable('leaflets', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 /** One row per stored width of an upload: `{hash}-{width}.webp`. */
 export const images = pgTable('images', {

@@ -1,0 +1,145 @@
+/** The veterinary fields of the product form (multipart: every value a
+ * string). A field not sent keeps its value on an edit; sent empty, it is
+ * cleared (decision 0042). Messages in Azerbaijani (DESIGN §5). */
+import { z } from 'zod';
+import { idSchema, safeString } from './schemas.ts';
+import {
+  isEan13,
+  isSpecies,
+  MAX_WITHDRAWAL_DAYS,
+  NOT_FOR_FOOD,
+  sortSpecies,
+  type SpeciesCode,
+  type Withdrawal,
+} from './vet.ts';
+import { VET_TEXT } from './vet-text.ts';
+
+const M = VET_TEXT.errors;
+
+/** Optional one-line text: '' or spaces → null. */
+const fact = (label: string, max: number, pattern?: RegExp, patternMessage?: string) =>
+  safeString({ error: M.notText(label) })
+    .trim()
+    .max(max, M.tooLong(label, max))
+    .refine((v) => !v || !pattern || pattern.test(v), patternMessage ?? M.notValid(label))
+    .transform((v) => v || null)
+    .optional();
+
+const flag = (label: string) =>
+  z
+    .enum(['true', 'false', 'on', '1', '0', ''], { error: M.notFlag(label) })
+    .transform((v) => v === 'true' || v === 'on' || v === '1')
+    .optional();
+
+const withdrawal = (label: string) =>
+  safeString({ error: M.notText(label) })
+    .trim()
+    .transform((v, ctx): Withdrawal => {
+      if (v === '') return null;
+      if (v === NOT_FOR_FOOD) return NOT_FOR_FOOD;
+      if (!/^\d{1,4}$/.test(v) || Number(v) > MAX_WITHDRAWAL_DAYS) {
+        ctx.addIssue({ code: 'custom', message: M.withdrawal(label) });
+        return null;
+      }
+      return Number(v);
+    })
+    .optional();
+
+const temperature = (label: string) =>
+  safeString({ error: M.notText(label) })
+    .trim()
+    .transform((v, ctx): number | null => {
+      if (v === '') return null;
+      const n = Number(v.replace(',', '.'));
+      if (!/^-?\d{1,2}$/.test(v) || n < -50 || n > 60) {
+        ctx.addIssue({ code: 'custom', message: M.temperature(label) });
+        return null;
+      }
+      return n;
+    })
+    .optional();
+
+/** Comma-separated species codes (a form's repeated checkboxes are joined so). */
+const species = safeString({ error: M.species })
+  .transform((v, ctx): SpeciesCode[] => {
+    const codes = v
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
+    const unknown = codes.find((c) => !isSpecies(c));
+    if (unknown) ctx.addIssue({ code: 'custom', message: M.species });
+    return sortSpecies(codes);
+  })
+  .optional();
+
+export const MAX_SUBSTANCES = 10;
+const substanceRow = z.object(
+  {
+    name: safeString({ error: M.substanceName })
+      .trim()
+      .min(1, M.substanceName)
+      .max(100, M.tooLong(VET_TEXT.substance, 100)),
+    strength: safeString({ error: M.notText(VET_TEXT.strength) })
+      .trim()
+      .max(60, M.tooLong(VET_TEXT.strength, 60))
+      .optional()
+      .default(''),
+  },
+  { error: M.substances },
+);
+/** A JSON array of `{name, strength}`, '' for none. */
+const substances = safeString({ error: M.substances })
+  .transform((v, ctx) => {
+    if (!v.trim()) return [];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: M.substances });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .pipe(
+    z
+      .array(substanceRow, { error: M.substances })
+      .max(MAX_SUBSTANCES, M.tooManySubstances(MAX_SUBSTANCES))
+      .refine(
+        (rows) => new Set(rows.map((r) => r.name.toLocaleLowerCase('az'))).size === rows.length,
+        M.substanceTwice,
+      ),
+  )
+  .optional();
+
+export const vetFieldsShape = {
+  species,
+  substances,
+  packSize: fact(VET_TEXT.packSize, 60),
+  manufacturer: fact(VET_TEXT.manufacturer, 100),
+  country: fact(VET_TEXT.country, 60),
+  sku: fact(VET_TEXT.sku, 40, /^[\p{L}\p{N}][\p{L}\p{N}._/-]*$/u, M.sku),
+  barcode: fact(VET_TEXT.barcode, 13, /^\d{13}$/, M.barcode).refine((v) => !v || isEan13(v), M.barcodeCheck),
+  registrationNumber: fact(VET_TEXT.registration, 50),
+  rx: flag(VET_TEXT.rx),
+  withdrawalMeat: withdrawal(VET_TEXT.withdrawalMeat),
+  withdrawalMilk: withdrawal(VET_TEXT.withdrawalMilk),
+  withdrawalEggs: withdrawal(VET_TEXT.withdrawalEggs),
+  storageMinC: temperature(VET_TEXT.storageMin),
+  storageMaxC: temperature(VET_TEXT.storageMax),
+  coldChain: flag(VET_TEXT.coldChain),
+  /** "Another size of …": a product whose family this one joins; '' leaves its family. */
+  familyOf: z
+    .union([z.literal(''), idSchema], { error: M.family })
+    .transform((v) => v || null)
+    .optional(),
+  removeLeaflet: flag(VET_TEXT.leaflet),
+};
+
+export const vetFieldsSchema = z.object(vetFieldsShape);
+export type VetFields = z.infer<typeof vetFieldsSchema>;
+
+/** The storage range reads low to high (checked on the whole form). */
+export function storageRangeIssue(fields: { storageMinC?: number | null; storageMaxC?: number | null }) {
+  const { storageMinC: min, storageMaxC: max } = fields;
+  return min != null && max != null && min > max ? M.storageRange : null;
+}
