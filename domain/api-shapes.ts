@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CATEGORY_PATHS } from './categories.ts';
 import { ORDER_STATUSES } from './order-status.ts';
+import { NOT_FOR_FOOD, SPECIES_CODES } from './vet.ts';
 
 const id = z.string().meta({ format: 'uuid' });
 const isoDate = z.string().meta({ format: 'date-time' });
@@ -22,6 +23,48 @@ export const productShape = z.looseObject({
   offerPrice: z.number().nullable().meta({ description: 'manat; null: price on request' }),
   createdAt: isoDate,
   updatedAt: isoDate,
+  ...vetFactsShape(),
+});
+
+function vetFactsShape() {
+  const withdrawal = z
+    .union([z.number().int().min(0), z.literal(NOT_FOR_FOOD), z.null()])
+    .meta({ description: `days; "${NOT_FOR_FOOD}": not for food-producing animals; null: unknown` });
+  return {
+    species: z.array(z.enum(SPECIES_CODES)),
+    substances: z.array(
+      z.looseObject({
+        key: z.string().meta({ description: 'the filter value (`substance=`)' }),
+        name: z.string(),
+        strength: z.string(),
+      }),
+    ),
+    packSize: z.string().nullable(),
+    manufacturer: z.string().nullable(),
+    country: z.string().nullable(),
+    sku: z.string().nullable(),
+    barcode: z.string().nullable().meta({ description: 'EAN-13' }),
+    registrationNumber: z.string().nullable().meta({ description: 'AQTA registration certificate' }),
+    rx: z.boolean().meta({ description: 'prescription-only' }),
+    withdrawal: z.looseObject({ meat: withdrawal, milk: withdrawal, eggs: withdrawal }),
+    storage: z.looseObject({
+      minC: z.number().int().nullable(),
+      maxC: z.number().int().nullable(),
+      coldChain: z.boolean(),
+    }),
+    leaflet: z.string().nullable().meta({ description: 'a PDF under /leaflets/{name}' }),
+    familyId: id.nullable().meta({ description: 'pack sizes of one medicine share it' }),
+  };
+}
+
+const facetValues = z.array(z.looseObject({ value: z.string(), name: z.string(), count: z.number().int() }));
+/** Each filter's values with how many products each matches given the other filters (decision 0043). */
+export const facetsShape = z.looseObject({
+  species: facetValues,
+  substances: facetValues,
+  manufacturers: facetValues,
+  prescription: facetValues,
+  noWithdrawal: facetValues,
 });
 
 export const newsShape = z.looseObject({

@@ -28,6 +28,23 @@ export type Known<T> = T extends readonly (infer U)[]
 type Answer<S extends z.ZodType> = Known<z.output<S>>;
 
 export type Product = Answer<typeof productShape>;
+/** The veterinary facts beside the spec's fields (decision 0042); each may be empty: `[]`, `null`, `false`. */
+export type VetFacts = Pick<
+  Product,
+  | 'species'
+  | 'substances'
+  | 'packSize'
+  | 'manufacturer'
+  | 'country'
+  | 'sku'
+  | 'barcode'
+  | 'registrationNumber'
+  | 'rx'
+  | 'withdrawal'
+  | 'storage'
+  | 'leaflet'
+  | 'familyId'
+>;
 export type News = Answer<typeof newsShape>;
 export type Address = Answer<typeof addressShape>;
 /** An address as an order keeps it (a snapshot): the fields without `_id` and `isDefault`. */

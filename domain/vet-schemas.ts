@@ -2,7 +2,7 @@
  * string). A field not sent keeps its value on an edit; sent empty, it is
  * cleared (decision 0042). Messages in Azerbaijani (DESIGN §5). */
 import { z } from 'zod';
-import { idSchema, safeString } from './schemas.ts';
+import { idSchema, productFieldsSchema, safeString } from './schemas.ts';
 import {
   isEan13,
   isSpecies,
@@ -143,3 +143,10 @@ export function storageRangeIssue(fields: { storageMinC?: number | null; storage
   const { storageMinC: min, storageMaxC: max } = fields;
   return min != null && max != null && min > max ? M.storageRange : null;
 }
+
+/** The whole product form: the spec's fields and the veterinary ones. */
+export const productFormSchema = productFieldsSchema.extend(vetFieldsShape).superRefine((fields, ctx) => {
+  const issue = storageRangeIssue(fields);
+  if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['storageMinC'] });
+});
+export type ProductForm = z.infer<typeof productFormSchema>;

@@ -23,6 +23,7 @@ export const VET_TEXT = {
   otc: 'Reseptsiz',
   leaflet: 'Təlimat (PDF)',
   leafletLink: 'İstifadə təlimatı (PDF)',
+  leafletNotFound: 'Təlimat tapılmadı.',
   facts: 'Məhsul haqqında',
   sizes: 'Qablaşdırma ölçüsü',
   sizeCount: (n: number) => `${n} ölçü`,
@@ -35,6 +36,24 @@ export const VET_TEXT = {
       : min != null
         ? `${min} °C-dən yuxarı`
         : `${max} °C-dən aşağı`,
+  filters: {
+    title: 'Süzgəclər',
+    open: 'Süzgəclər',
+    apply: 'Tətbiq et',
+    clear: 'Süzgəcləri təmizlə',
+    species: 'Heyvan növü',
+    substances: 'Təsir edən maddə',
+    manufacturers: 'İstehsalçı',
+    prescription: 'Resept',
+    noWithdrawal: 'Gözləmə müddəti',
+    rx: 'Resept tələb olunur',
+    otc: 'Reseptsiz',
+    meat: 'Ət üçün gözləmə yoxdur',
+    milk: 'Süd üçün gözləmə yoxdur',
+    empty: 'Bu süzgəclərə uyğun məhsul yoxdur.',
+    removeHint: 'Bunlardan birini götürün:',
+    remove: (name: string) => `"${name}" süzgəcini götür`,
+  },
   errors: {
     notText: (label: string) => `${label} mətn olmalıdır.`,
     tooLong: (label: string, max: number) => `${label} ən çox ${max} simvol ola bilər.`,

@@ -12,7 +12,7 @@ import { failureShape } from '../domain/api-shapes.ts';
 import { requireSeller, requireUser, sameSiteOnly } from './auth/guards.ts';
 
 /** A multipart route's form, for the document: its text fields and images. */
-export type FormDoc = { fields: z.ZodObject; images: { min?: number; max: number } };
+export type FormDoc = { fields: z.ZodObject; images: { min?: number; max: number }; leaflet?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,7 +61,11 @@ function multipartBody(form: FormDoc) {
   };
   return {
     type: 'object',
-    properties: { ...fields.properties, image },
+    properties: {
+      ...fields.properties,
+      image,
+      ...(form.leaflet ? { leaflet: { type: 'string', format: 'binary', description: 'a PDF, at most 5 MB' } } : {}),
+    },
     required: [...(fields.required ?? []), ...(form.images.min ? ['image'] : [])],
   };
 }

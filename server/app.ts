@@ -23,6 +23,7 @@ import type { Db } from './db/client.ts';
 import { healthRoutes } from './health-routes.ts';
 import { installHttpGuards, serverTimeouts } from './http-guards.ts';
 import { imageRoutes } from './images-route.ts';
+import { leafletRoutes } from './leaflets-route.ts';
 import type { Logger } from './logger.ts';
 import { installRateLimits } from './rate-limit/plugin.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
@@ -107,13 +108,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     zlibOptions: { level: DYNAMIC_GZIP_LEVEL },
   });
   await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 20, fieldSize: 100_000, parts: 30 },
+    // fields and parts: the product form's veterinary fields, its species checkboxes and substance rows; a leaflet beside the images
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES + 1, fields: 80, fieldSize: 100_000, parts: 90 },
   });
   await installApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
+  await app.register(leafletRoutes);
 
   if (opts.pages) {
     if (opts.pages.vite) {

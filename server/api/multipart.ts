@@ -8,25 +8,35 @@ import type { Db } from '../db/client.ts';
 import { badRequest, HttpError } from '../services/errors.ts';
 import { pruneImages, storeImage } from '../services/images.ts';
 
-export type UploadForm = { fields: Record<string, string>; files: Buffer[] };
+/** `fields`: each text field's last value; `lists`: every value of each (checkboxes, repeated rows);
+ * `files`: the images; `leaflets`: files sent as `leaflet` (the product form's PDF). */
+export type UploadForm = {
+  fields: Record<string, string>;
+  lists: Record<string, string[]>;
+  files: Buffer[];
+  leaflets: Buffer[];
+};
 
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   if (!request.isMultipart()) throw new HttpError(415, MSG.unsupportedMedia);
   const fields: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
   const files: Buffer[] = [];
+  const leaflets: Buffer[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (bytes.length) files.push(bytes); // an empty file input sends a 0-byte part
+        if (bytes.length) (part.fieldname === 'leaflet' ? leaflets : files).push(bytes); // an empty file input sends a 0-byte part
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
+        (lists[part.fieldname] ??= []).push(part.value);
       }
     }
   } catch (error) {
     throw malformed(error);
   }
-  return { fields, files };
+  return { fields, lists, files, leaflets };
 }
 
 /** Limits keep their own answers (413); anything else the parser trips on

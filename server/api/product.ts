@@ -4,20 +4,40 @@ import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { isFirstPage } from '../../domain/paging.ts';
-import { idSchema, productFieldsSchema, stockSchema } from '../../domain/schemas.ts';
+import { idSchema, safeString, stockSchema } from '../../domain/schemas.ts';
+import { FILTER_PARAMS, hasFilters, readFilters } from '../../domain/catalog-filters.ts';
+import { productFormSchema } from '../../domain/vet-schemas.ts';
+import { pruneLeaflet } from '../services/leaflets.ts';
+import { checkFormLeaflet, formLeaflet, productFormFields } from './product-form.ts';
 import { requireSeller } from '../auth/guards.ts';
 import * as catalog from '../services/catalog.ts';
 import { pruneImages } from '../services/images.ts';
-import { checkImageCount, parseFields, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
+import { checkImageCount, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
-import { failureShape, ok, pageFields, productShape } from '../../domain/api-shapes.ts';
+import { facetsShape, failureShape, ok, pageFields, productShape } from '../../domain/api-shapes.ts';
 import { MAX_IMAGES, PRODUCT_IMAGE_SLOTS } from '../../domain/limits.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['product'];
 const productAnswer = ok({ product: productShape });
-const productForm = (max: number) => ({ fields: productFieldsSchema, images: { max } });
+const productForm = (max: number) => ({ fields: productFormSchema, images: { max }, leaflet: true });
 export const PRODUCT_PAGE = 1000;
+
+/** A filter parameter: once or repeated (`species=dog&species=cat`). */
+const filterParam = (description: string) =>
+  z
+    .union([safeString().max(100), z.array(safeString().max(100)).max(50)])
+    .optional()
+    .meta({ description });
+// the keys are FILTER_PARAMS' values (domain/catalog-filters.ts), written out for the types
+const filterQuery = {
+  species: filterParam('target species codes (domain/vet.ts), any of them'),
+  substance: filterParam('active substance keys (their folded names), any of them'),
+  manufacturer: filterParam('manufacturers, any of them'),
+  rx: filterParam('`rx` prescription-only, `otc` over the counter'),
+  withdrawal: filterParam('`meat`, `milk`: withdrawal of 0 days, each one given'),
+} satisfies Record<(typeof FILTER_PARAMS)[keyof typeof FILTER_PARAMS], unknown>;
+const asList = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [String(v)]);
 
 export const productApi: FastifyPluginAsyncZod = async (app) => {
   // Pages with the total, never a silent cut (docs/decisions/0016): a catalogue
@@ -29,16 +49,25 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Products, out of stock included, newest first, ${PRODUCT_PAGE} a page: \`next\` is the \`after\` of the following page (null on the last), \`total\` counts them all`,
-        querystring: pageQuerySchema(PRODUCT_PAGE, PRODUCT_PAGE),
-        response: { 200: ok({ products: z.array(productShape), ...pageFields }) },
+        description:
+          'Filters (decision 0043) combine: any of the values within a facet, every facet given. A first page (no `after`/`before`) carries `facets`: each value with how many products match it given the other filters.',
+        querystring: pageQuerySchema(PRODUCT_PAGE, PRODUCT_PAGE, filterQuery),
+        response: { 200: ok({ products: z.array(productShape), ...pageFields, facets: facetsShape.optional() }) },
       },
     },
     async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const filters = readFilters((param) => asList(query[param]));
+      const first = !request.query.after && !request.query.before;
       const build = async () => {
-        const { items, ...paging } = await catalog.pageProducts(app.db, {}, request.query);
-        return { success: true as const, products: items, ...paging };
+        const [{ items, ...paging }, facets] = await Promise.all([
+          catalog.pageProducts(app.db, { filters }, request.query),
+          first ? catalog.catalogFacets(app.db, { filters }) : undefined,
+        ]);
+        return { success: true as const, products: items, ...paging, ...(facets ? { facets } : {}) };
       };
-      return isFirstPage(request.query, PRODUCT_PAGE)
+      // the unfiltered first page is kept per catalogue version; filtered ones are built per request
+      return isFirstPage(request.query, PRODUCT_PAGE) && !hasFilters(filters)
         ? app.catalogCache.sendJson(request, reply, 'api:product-list', build)
         : build();
     },
@@ -60,9 +89,11 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readUploadForm(request);
-      const fields = parseFields(productFieldsSchema, form.fields);
+      const fields = productFormFields(form);
       checkImageCount(form.files, PRODUCT_IMAGE_SLOTS);
-      const product = await catalog.addProduct(app.db, fields, await storeImages(app.db, form.files));
+      checkFormLeaflet(form);
+      const images = await storeImages(app.db, form.files);
+      const product = await catalog.addProduct(app.db, fields, images, await formLeaflet(app.db, form, fields));
       return reply.code(201).send({ success: true as const, message: MSG.productAdded, product });
     },
   );
@@ -76,12 +107,15 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readUploadForm(request);
-      const fields = parseFields(productFieldsSchema, form.fields);
+      const fields = productFormFields(form);
       checkImageCount(form.files, MAX_IMAGES);
+      checkFormLeaflet(form);
       const before = await catalog.getProduct(app.db, request.params.id); // 404 before storing images
+      const leaflet = await formLeaflet(app.db, form, fields);
       const product = await saveWithImages(app.db, form.files, before.image, (images) =>
-        catalog.updateProduct(app.db, request.params.id, fields, images),
+        catalog.updateProduct(app.db, request.params.id, fields, images, leaflet),
       );
+      if (before.leaflet !== product.leaflet) await pruneLeaflet(app.db, before.leaflet);
       return { success: true as const, message: MSG.productUpdated, product };
     },
   );
@@ -110,6 +144,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
       const product = await catalog.getProduct(app.db, request.params.id);
       await catalog.deleteProduct(app.db, request.params.id);
       await pruneImages(app.db, product.image);
+      await pruneLeaflet(app.db, product.leaflet);
       return { success: true as const, message: MSG.productDeleted };
     },
   );

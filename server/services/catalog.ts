@@ -1,5 +1,5 @@
 /** Products: listing, folded name search, similar products and the seller's edits. */
-import { and, asc, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CategoryPath } from '../../domain/categories.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Page, PageRequest } from '../../domain/paging.ts';
@@ -13,10 +13,13 @@ import { notFound } from './errors.ts';
 import { cachedRead, firstPageOnly } from './cached-read.ts';
 import { cursorOf, keyset, toPage } from './keyset.ts';
 import { SIMILAR_PRODUCTS } from '../../domain/limits.ts';
+import type { VetFields } from '../../domain/vet-schemas.ts';
+import { NO_FILTERS, type Facets } from '../../domain/catalog-filters.ts';
+import { facetCounts, filterConditions, type CatalogFilters } from './catalog-filters.ts';
+import { joinFamily, productSelection, saveSubstances, skuConflict, vetColumns, vetFactsOf } from './vet-facts.ts';
+import type { ProductRow } from './vet-facts.ts';
 
-type Row = typeof products.$inferSelect;
-
-export function toProduct(row: Row): Product {
+export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -27,11 +30,19 @@ export function toProduct(row: Row): Product {
     offerPrice: row.priceQepik == null ? null : toManat(row.priceQepik),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...vetFactsOf(row),
   };
 }
 
 /** A list's filters: folded name search, category, stock (true: in stock only, false: out of stock only). */
-export type ProductQuery = { search?: string; category?: string; inStock?: boolean; excludeId?: string };
+export type ProductQuery = {
+  search?: string;
+  category?: string;
+  inStock?: boolean;
+  excludeId?: string;
+  /** The veterinary filters (catalog-filters.ts). */
+  filters?: CatalogFilters;
+};
 
 function conditions(query: ProductQuery): SQL | undefined {
   const where: SQL[] = [];
@@ -40,8 +51,17 @@ function conditions(query: ProductQuery): SQL | undefined {
   if (query.category) where.push(eq(products.category, query.category));
   if (query.inStock !== undefined) where.push(eq(products.inStock, query.inStock));
   if (query.excludeId) where.push(ne(products.id, query.excludeId));
+  if (query.filters) where.push(...filterConditions(query.filters));
   return where.length ? and(...where) : undefined;
 }
+
+/** The facet counts of the veterinary filters over the products the query's
+ * search, category and stock select (catalog-filters.ts). */
+export function catalogFacets(db: Db, query: ProductQuery): Promise<Facets> {
+  return facetCounts(db, conditions({ ...query, filters: undefined }), query.filters ?? NO_FILTERS);
+}
+// kept per version without a search (a search is any string: unbounded keys)
+cachedRead(catalogFacets, (query) => !query.search);
 
 /** The newest `limit` products matching the query (a short block: home, similar). */
 export async function listProducts(db: Db, query: ProductQuery & { limit: number }): Promise<Product[]> {
@@ -61,7 +81,7 @@ export async function pageProducts(
   const page = keyset(keys, request);
   const [rows, total] = await Promise.all([
     db
-      .select({ ...getTableColumns(products), cursor: cursorOf(keys) })
+      .select({ ...productSelection(), cursor: cursorOf(keys) })
       .from(products)
       .where(and(conditions(query), page.where))
       .orderBy(...page.orderBy)
@@ -116,11 +136,23 @@ export async function sitemapProducts(
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
   if (!isId(id)) throw notFound(MSG.productNotFound); // a malformed id would be an SQL error
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db.select(productSelection()).from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw notFound(MSG.productNotFound);
   return toProduct(row);
 }
 cachedRead(getProduct);
+
+/** The pack sizes of a product's family, itself included, in name order (the size picker). */
+export async function familyOf(db: Db, product: Product): Promise<Product[]> {
+  if (!product.familyId) return [];
+  const rows = await db
+    .select(productSelection())
+    .from(products)
+    .where(eq(products.familyId, product.familyId))
+    .orderBy(asc(products.priceQepik), asc(products.name));
+  return rows.map(toProduct);
+}
+cachedRead(familyOf);
 
 /** Up to 5 in-stock products of the same category (docs/architecture.md §Constants). */
 export function similarProducts(db: Db, product: Product, limit = SIMILAR_PRODUCTS): Promise<Product[]> {
@@ -128,43 +160,87 @@ export function similarProducts(db: Db, product: Product, limit = SIMILAR_PRODUC
 }
 cachedRead(similarProducts);
 
-function columns(fields: ProductFields) {
+/** The form's fields: the spec's and the veterinary ones (a veterinary field not sent is kept). */
+export type ProductInput = ProductFields & Partial<VetFields>;
+/** A new leaflet's name, null to remove it, undefined to keep it. */
+export type LeafletChange = string | null | undefined;
+
+function columns(fields: ProductInput) {
   return {
     name: fields.name,
     nameFolded: fold(fields.name),
     description: fields.description,
     category: fields.category,
     priceQepik: fields.offerPrice == null ? null : toQepik(fields.offerPrice),
+    ...vetColumns(fields),
   };
 }
 
-export async function addProduct(db: Db, fields: ProductFields, imageNames: string[]): Promise<Product> {
-  const [row] = await db
-    .insert(products)
-    .values({ ...columns(fields), inStock: fields.inStock ?? true, images: imageNames })
-    .returning();
-  return toProduct(row);
+/** The row's writes and its substances and family, in one transaction; the product read back whole. */
+async function saveProduct(
+  db: Db,
+  fields: ProductInput,
+  write: (tx: Db, familyId: string | null | undefined) => Promise<{ id: string } | undefined>,
+): Promise<Product> {
+  try {
+    return await db.transaction(async (tx) => {
+      const familyId =
+        fields.familyOf === undefined ? undefined : fields.familyOf && (await joinFamily(tx, fields.familyOf));
+      const row = await write(tx, familyId);
+      if (!row) throw notFound(MSG.productNotFound);
+      if (fields.substances !== undefined) await saveSubstances(tx, row.id, fields.substances);
+      return getProduct(tx, row.id);
+    });
+  } catch (error) {
+    throw skuConflict(error);
+  }
+}
+
+export async function addProduct(
+  db: Db,
+  fields: ProductInput,
+  imageNames: string[],
+  leaflet: LeafletChange = undefined,
+): Promise<Product> {
+  return saveProduct(db, fields, async (tx, familyId) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...columns(fields),
+        inStock: fields.inStock ?? true,
+        images: imageNames,
+        leaflet: leaflet ?? null,
+        familyId: familyId ?? null,
+      })
+      .returning({ id: products.id });
+    return row;
+  });
 }
 
 /** New images, when given, replace the old ones (docs/architecture.md §Validation). */
 export async function updateProduct(
   db: Db,
   id: string,
-  fields: ProductFields,
+  fields: ProductInput,
   imageNames: string[] | null,
+  leaflet: LeafletChange = undefined,
 ): Promise<Product> {
-  const [row] = await db
-    .update(products)
-    .set({
-      ...columns(fields),
-      ...(fields.inStock === undefined ? {} : { inStock: fields.inStock }),
-      ...(imageNames ? { images: imageNames } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(products.id, id))
-    .returning();
-  if (!row) throw notFound(MSG.productNotFound);
-  return toProduct(row);
+  if (fields.familyOf === id) fields = { ...fields, familyOf: undefined }; // "another size of" itself: no change
+  return saveProduct(db, fields, async (tx, familyId) => {
+    const [row] = await tx
+      .update(products)
+      .set({
+        ...columns(fields),
+        ...(fields.inStock === undefined ? {} : { inStock: fields.inStock }),
+        ...(imageNames ? { images: imageNames } : {}),
+        ...(leaflet === undefined ? {} : { leaflet }),
+        ...(familyId === undefined ? {} : { familyId }),
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    return row;
+  });
 }
 
 export async function setStock(db: Db, id: string, inStock: boolean): Promise<Product> {
@@ -172,9 +248,9 @@ export async function setStock(db: Db, id: string, inStock: boolean): Promise<Pr
     .update(products)
     .set({ inStock, updatedAt: new Date() })
     .where(eq(products.id, id))
-    .returning();
+    .returning({ id: products.id });
   if (!row) throw notFound(MSG.productNotFound);
-  return toProduct(row);
+  return getProduct(db, id);
 }
 
 export async function deleteProduct(db: Db, id: string): Promise<void> {

@@ -13,7 +13,7 @@ const fields = {
 };
 
 describe('reading the catalogue', () => {
-  it('lists every product, out of stock included, with the Product shape', async () => {
+  it('lists every product, out of stock included, with the Product shape and empty veterinary facts beside it', async () => {
     const inStock = await t.createProduct({ offerPrice: 3.33 });
     const out = await t.createProduct({ inStock: false, offerPrice: null });
     const res = await t.get('/api/product/list');
@@ -29,6 +29,20 @@ describe('reading the catalogue', () => {
       offerPrice: 3.33,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // the veterinary facts (decision 0042), beside the spec's fields, empty on a product without them
+      species: [],
+      substances: [],
+      packSize: null,
+      manufacturer: null,
+      country: null,
+      sku: null,
+      barcode: null,
+      registrationNumber: null,
+      rx: false,
+      withdrawal: { meat: null, milk: null, eggs: null },
+      storage: { minC: null, maxC: null, coldChain: false },
+      leaflet: null,
+      familyId: null,
     });
     expect(byId.get(out._id)).toMatchObject({ inStock: false, offerPrice: null });
   });

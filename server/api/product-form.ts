@@ -1,0 +1,36 @@
+/** The product form as sent (multipart): repeated checkboxes and substance
+ * rows gathered into the schema's fields, and the leaflet file checked. */
+import { productFormSchema, type ProductForm } from '../../domain/vet-schemas.ts';
+import { VET_TEXT } from '../../domain/vet-text.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest } from '../services/errors.ts';
+import { checkLeaflet, storeLeaflet } from '../services/leaflets.ts';
+import type { LeafletChange } from '../services/catalog.ts';
+import { parseFields, type UploadForm } from './multipart.ts';
+
+/** `species` may come as repeated checkboxes or one comma-separated value; substances as
+ * a JSON `substances` field or as repeated `substanceName` / `substanceStrength` rows (a form without JavaScript). */
+export function productFormFields(form: UploadForm): ProductForm {
+  const raw: Record<string, string> = { ...form.fields };
+  if (form.lists.species) raw.species = form.lists.species.join(',');
+  const names = form.lists.substanceName;
+  if (names && raw.substances === undefined) {
+    const strengths = form.lists.substanceStrength ?? [];
+    raw.substances = JSON.stringify(
+      names.map((name, i) => ({ name, strength: strengths[i] ?? '' })).filter((r) => r.name.trim()),
+    );
+  }
+  return parseFields(productFormSchema, raw);
+}
+
+/** Checks the leaflet before anything is stored (so a bad PDF stores no image either). */
+export function checkFormLeaflet(form: UploadForm): void {
+  if (form.leaflets.length > 1) throw badRequest(VET_TEXT.errors.leafletTwice);
+  if (form.leaflets[0]) checkLeaflet(form.leaflets[0]);
+}
+
+/** The leaflet change the form asks for: a new file, a removal, or none. */
+export async function formLeaflet(db: Db, form: UploadForm, fields: ProductForm): Promise<LeafletChange> {
+  if (form.leaflets[0]) return storeLeaflet(db, form.leaflets[0]);
+  return fields.removeLeaflet ? null : undefined;
+}
