@@ -59,8 +59,7 @@ export const VET_TEXT = {
     tooLong: (label: string, max: number) => `${label} ən çox ${max} simvol ola bilər.`,
     notValid: (label: string) => `${label} düzgün deyil.`,
     notFlag: (label: string) => `"${label}" bəli və ya xeyr olmalıdır.`,
-    withdrawal: (label: string) =>
-      `${label} 0 ilə 1000 arasında gün sayı, "not-for-food" və ya boş olmalıdır.`,
+    withdrawal: (label: string) => `${label} 0 ilə 1000 arasında gün sayı, "not-for-food" və ya boş olmalıdır.`,
     temperature: (label: string) => `${label} −50 ilə 60 °C arasında tam ədəd olmalıdır.`,
     storageRange: 'Saxlanma temperaturunun ən az həddi ən çox həddindən böyük ola bilməz.',
     species: 'Heyvan növü siyahıdakılardan biri olmalıdır.',

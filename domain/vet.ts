@@ -40,8 +40,7 @@ export const NOT_FOR_FOOD_DB = -1;
 export const MAX_WITHDRAWAL_DAYS = 1000;
 export const withdrawalFromDb = (days: number | null): Withdrawal =>
   days == null ? null : days === NOT_FOR_FOOD_DB ? NOT_FOR_FOOD : days;
-export const withdrawalToDb = (value: Withdrawal): number | null =>
-  value === NOT_FOR_FOOD ? NOT_FOR_FOOD_DB : value;
+export const withdrawalToDb = (value: Withdrawal): number | null => (value === NOT_FOR_FOOD ? NOT_FOR_FOOD_DB : value);
 
 /** Cold chain is 2–8 °C (decision 0042). */
 export const COLD_CHAIN = { minC: 2, maxC: 8 } as const;

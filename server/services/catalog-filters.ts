@@ -17,10 +17,11 @@ import { productSubstances, products, substances } from '../db/schema.ts';
 
 export type { CatalogFilters } from '../../domain/catalog-filters.ts';
 
-const textArray = (values: string[]) => sql`array[${sql.join(
-  values.map((v) => sql`${v}`),
-  sql`, `,
-)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 function facetCondition(f: CatalogFilters, name: FacetName): SQL | undefined {
   switch (name) {
@@ -129,12 +130,7 @@ async function noWithdrawalCounts(
       db
         .select({ n: count() })
         .from(products)
-        .where(
-          and(
-            base,
-            ...filterConditions({ ...f, noWithdrawal: [...new Set([...f.noWithdrawal, kind])] }),
-          ),
-        )
+        .where(and(base, ...filterConditions({ ...f, noWithdrawal: [...new Set([...f.noWithdrawal, kind])] })))
         .then((r) => r[0].n);
     [meat, milk] = await Promise.all([withValue('meat'), withValue('milk')]);
   }

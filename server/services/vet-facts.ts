@@ -18,7 +18,7 @@ export const substancesOf = sql<SubstanceCell>`(
   select coalesce(json_agg(json_build_object('key', s.name_folded, 'name', s.name, 'strength', ps.strength)
     order by ps.position), '[]'::json)
   from ${productSubstances} ps join ${substances} s on s.id = ps.substance_id
-  where ps.product_id = ${products.id})`;
+  where ps.product_id = "products"."id")`; // written out: in a select list drizzle leaves a column unqualified
 
 /** Every column of a product plus its substances: what `toProduct` reads. */
 export const productSelection = () => ({ ...getTableColumns(products), substances: substancesOf });
@@ -93,9 +93,11 @@ export async function saveSubstances(
       ),
     );
   const idOf = new Map(found.map((s) => [s.folded, s.id]));
-  await tx.insert(productSubstances).values(
-    named.map((r, position) => ({ productId, substanceId: idOf.get(r.folded)!, strength: r.strength, position })),
-  );
+  await tx
+    .insert(productSubstances)
+    .values(
+      named.map((r, position) => ({ productId, substanceId: idOf.get(r.folded)!, strength: r.strength, position })),
+    );
 }
 
 /** The family a product joins as "another size of `otherId`": that product's
@@ -118,7 +120,5 @@ export async function joinFamily(tx: Db, otherId: string): Promise<string> {
 export function skuConflict(error: unknown): unknown {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const cause = e.cause ?? e;
-  return cause.code === '23505' && cause.constraint === 'products_sku_idx'
-    ? conflict(VET_TEXT.errors.skuTaken)
-    : error;
+  return cause.code === '23505' && cause.constraint === 'products_sku_idx' ? conflict(VET_TEXT.errors.skuTaken) : error;
 }
