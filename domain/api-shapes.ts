@@ -27,8 +27,9 @@ export const productShape = z.looseObject({
 });
 
 function vetFactsShape() {
+  // null as a literal value, not .nullable() around the union: OpenAPI 3.0's `nullable` needs a `type` beside it
   const withdrawal = z
-    .union([z.number().int().min(0), z.literal(NOT_FOR_FOOD), z.null()])
+    .union([z.number().int().min(0), z.literal([NOT_FOR_FOOD, null])])
     .meta({ description: `days; "${NOT_FOR_FOOD}": not for food-producing animals; null: unknown` });
   return {
     species: z.array(z.enum(SPECIES_CODES)),

@@ -62,9 +62,12 @@ describe('how many images', () => {
     expect(res.body.message).toContain(MSG.tooManyImages);
   });
 
-  it('refuses a 6th image on any form with 413 (the multipart limit)', async () => {
-    const images = await Promise.all([1, 2, 3, 4, 5, 6].map(() => realImage()));
+  it('refuses a 6th image with 400, and a 7th file on any form with 413 (the multipart limit: 5 images and a leaflet)', async () => {
+    const images = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => realImage()));
     const p = await t.createProduct();
+    const six = await t.upload('PUT', `/api/product/${p._id}`, product, images.slice(0, 6), await t.loginSeller());
+    expect(six.status).toBe(400);
+    expect(six.body.message).toBe(MSG.tooManyImagesAtMost(5));
     const res = await t.upload('PUT', `/api/product/${p._id}`, product, images, await t.loginSeller());
     expect(res.status).toBe(413);
     expect(res.body.message).toContain(MSG.tooManyImages);
