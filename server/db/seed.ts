@@ -8,6 +8,10 @@ import type { Db } from './client.ts';
 import { demoNews, demoProducts, type DemoArt } from './demo-data.ts';
 import { renderDemoArt } from './demo-images.ts';
 import { news, products } from './schema.ts';
+import { demoExtraSizes, demoFacts, MAKERS, type DemoFacts } from './demo-vet-facts.ts';
+import { ean13 } from '../../domain/vet.ts';
+import { eq } from 'drizzle-orm';
+import { joinFamily, saveSubstances, vetColumns } from '../services/vet-facts.ts';
 
 async function drawAll(db: Db, art: DemoArt[]): Promise<string[]> {
   // a product's pictures are drawn side by side: sharp spreads them over the cores
@@ -19,18 +23,25 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
   if (existing.n > 0) return { products: 0, news: 0 }; // never mix demo data into a real catalogue
   const now = Date.now();
   // createdAt spreads the catalogue over recent weeks so "newest first" reads naturally
-  for (const [index, item] of demoProducts.entries()) {
-    await db.insert(products).values({
-      name: item.name,
-      nameFolded: fold(item.name),
-      description: item.description,
-      category: item.category,
-      inStock: item.inStock,
-      priceQepik: item.offerPrice == null ? null : toQepik(item.offerPrice),
-      images: await drawAll(db, item.art),
-      createdAt: new Date(now - index * 36e5 * 7),
-      updatedAt: new Date(now - index * 36e5 * 7),
-    });
+  const catalogue = [...demoProducts.map((p) => ({ ...p, facts: demoFacts[p.name] })), ...demoExtraSizes];
+  const ids = new Map<string, string>();
+  for (const [index, item] of catalogue.entries()) {
+    const [row] = await db
+      .insert(products)
+      .values({
+        name: item.name,
+        nameFolded: fold(item.name),
+        description: item.description,
+        category: item.category,
+        inStock: item.inStock,
+        priceQepik: item.offerPrice == null ? null : toQepik(item.offerPrice),
+        images: await drawAll(db, item.art),
+        createdAt: new Date(now - index * 36e5 * 7),
+        updatedAt: new Date(now - index * 36e5 * 7),
+      })
+      .returning({ id: products.id });
+    ids.set(item.name, row.id);
+    if (item.facts) await saveFacts(db, row.id, index, item.facts, ids);
   }
   for (const item of demoNews) {
     await db.insert(news).values({
@@ -41,5 +52,39 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
       createdAt: new Date(now - item.daysAgo * 864e5),
     });
   }
-  return { products: demoProducts.length, news: demoNews.length };
+  return { products: catalogue.length, news: demoNews.length };
+}
+
+/** A demo product's facts (demo-vet-facts.ts); SKU, barcode and AQTA number made up from its position. */
+async function saveFacts(db: Db, id: string, index: number, facts: DemoFacts, ids: Map<string, string>): Promise<void> {
+  const n = String(index + 1).padStart(4, '0');
+  const medicine = Boolean(facts.rx || facts.substances?.length);
+  const [meat, milk, eggs] = facts.withdrawal ?? [null, null, null];
+  await db
+    .update(products)
+    .set({
+      ...vetColumns({
+        species: facts.species,
+        packSize: facts.pack,
+        manufacturer: MAKERS[facts.maker].name,
+        country: MAKERS[facts.maker].country,
+        sku: `VA-${n}`,
+        barcode: ean13(`4760000${n}0`),
+        registrationNumber: medicine ? `AQTA-DEMO-${n}` : null,
+        rx: facts.rx ?? false,
+        withdrawalMeat: meat,
+        withdrawalMilk: milk,
+        withdrawalEggs: eggs,
+        storageMinC: facts.storage?.[0] ?? null,
+        storageMaxC: facts.storage?.[1] ?? null,
+        coldChain: facts.coldChain ?? false,
+      }),
+      ...(facts.sizeOf ? { familyId: await joinFamily(db, ids.get(facts.sizeOf)!) } : {}),
+    })
+    .where(eq(products.id, id));
+  await saveSubstances(
+    db,
+    id,
+    (facts.substances ?? []).map(([name, strength]) => ({ name, strength })),
+  );
 }
