@@ -55,6 +55,7 @@ function vetFactsShape() {
     }),
     leaflet: z.string().nullable().meta({ description: 'a PDF under /leaflets/{name}' }),
     familyId: id.nullable().meta({ description: 'pack sizes of one medicine share it' }),
+    familySize: z.number().int().meta({ description: 'how many pack sizes the family has; 1 without one' }),
   };
 }
 

@@ -44,6 +44,7 @@ export type VetFacts = Pick<
   | 'storage'
   | 'leaflet'
   | 'familyId'
+  | 'familySize'
 >;
 export type News = Answer<typeof newsShape>;
 export type Address = Answer<typeof addressShape>;

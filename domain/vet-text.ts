@@ -1,3 +1,5 @@
+import { NOT_FOR_FOOD, type Withdrawal } from './vet.ts';
+
 /** Words of the veterinary facts: the product page's table, badges, cards,
  * filters and the messages of their validation (DESIGN §5). */
 export const VET_TEXT = {
@@ -36,6 +38,10 @@ export const VET_TEXT = {
       : min != null
         ? `${min} °C-dən yuxarı`
         : `${max} °C-dən aşağı`,
+  rxShort: 'Rx',
+  moreSpecies: (n: number) => `+${n}`,
+  sizesOf: (name: string) => `${name}: digər qablaşdırma ölçüləri`,
+  currentSize: 'seçilib',
   filters: {
     title: 'Süzgəclər',
     open: 'Süzgəclər',
@@ -78,3 +84,9 @@ export const VET_TEXT = {
     leafletTwice: 'Yalnız bir təlimat faylı göndərmək olar.',
   },
 } as const;
+
+/** A withdrawal period in words: days, none, not for food animals, unknown. */
+export function withdrawalText(value: Withdrawal): string {
+  if (value === NOT_FOR_FOOD) return VET_TEXT.notForFood;
+  return value == null ? VET_TEXT.unknown : VET_TEXT.days(value);
+}

@@ -4,7 +4,8 @@ import { categoryText, productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
 import { PAGE_MSG } from '../../domain/messages-page';
 import { UI } from '../../domain/storefront-text';
-import type { ProductCardData } from '../lib/product-cards';
+import type { CardFacts, ProductCardData } from '../lib/product-cards';
+import { VET_TEXT } from '../../domain/vet-text';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductImage } from './product-image';
 
@@ -32,6 +33,7 @@ export function ProductCard({
             {product.name}
           </AppLink>
         </Heading>
+        {product.facts && <CardFactsLines facts={product.facts} />}
         <p className="product-card-price">{formatMoney(product.offerPrice)}</p>
         {product.offerPrice != null && (
           // above the card's stretched link, so the button gets the click
@@ -50,6 +52,26 @@ export function ProductCard({
         )}
       </div>
     </li>
+  );
+}
+
+function CardFactsLines({ facts }: { facts: CardFacts }) {
+  return (
+    <>
+      {facts.substance && <p className="product-card-facts">{facts.substance}</p>}
+      {facts.species && <p className="product-card-facts">{facts.species}</p>}
+      {(facts.rx || facts.sizes) && (
+        <p className="product-card-tags">
+          {facts.rx && (
+            <span className="vet-badge vet-badge-rx" title={VET_TEXT.rx}>
+              <span aria-hidden="true">{VET_TEXT.rxShort}</span>
+              <span className="sr-only">{VET_TEXT.rx}</span>
+            </span>
+          )}
+          {facts.sizes && <span className="vet-badge vet-badge-size">{VET_TEXT.sizeCount(facts.sizes)}</span>}
+        </p>
+      )}
+    </>
   );
 }
 

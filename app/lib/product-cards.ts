@@ -2,15 +2,39 @@
  * category pages and "similar products" travel in the page's loader JSON (and in every
  * client-side navigation's .data), where each description made /products' HTML 85 kB. */
 import type { Product } from '../../domain/types';
+import { speciesName } from '../../domain/vet';
+import { VET_TEXT } from '../../domain/vet-text';
 
-export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image' | 'offerPrice'>;
+/** The card's veterinary line, made here once: substance, species words (two, then "+n"), Rx, sizes. */
+export type CardFacts = { substance?: string; species?: string; rx?: true; sizes?: number };
+export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image' | 'offerPrice'> & {
+  facts?: CardFacts;
+};
+
+const SPECIES_ON_CARD = 2;
+
+function cardFacts(p: Product): CardFacts | undefined {
+  const facts: CardFacts = {};
+  const first = p.substances[0];
+  if (first)
+    facts.substance = [first.name, first.strength].filter(Boolean).join(' ') + (p.substances.length > 1 ? ' …' : '');
+  if (p.species.length) {
+    const words = p.species.slice(0, SPECIES_ON_CARD).map(speciesName);
+    if (p.species.length > SPECIES_ON_CARD) words.push(VET_TEXT.moreSpecies(p.species.length - SPECIES_ON_CARD));
+    facts.species = words.join(', ');
+  }
+  if (p.rx) facts.rx = true;
+  if (p.familySize > 1) facts.sizes = p.familySize;
+  return Object.keys(facts).length ? facts : undefined;
+}
 
 export function toCards(products: Product[]): ProductCardData[] {
-  return products.map(({ _id, name, category, image, offerPrice }) => ({
-    _id,
-    name,
-    category,
-    image: image.slice(0, 1),
-    offerPrice,
+  return products.map((p) => ({
+    _id: p._id,
+    name: p.name,
+    category: p.category,
+    image: p.image.slice(0, 1),
+    offerPrice: p.offerPrice,
+    ...(p.substances.length || p.species.length || p.rx || p.familySize > 1 ? { facts: cardFacts(p) } : {}),
   }));
 }

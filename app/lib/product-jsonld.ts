@@ -1,6 +1,24 @@
-/** schema.org Product for search engines (name, image, description, offer). */
+/** schema.org Product for search engines (name, image, description, offer, and the veterinary facts). */
 import { imageUrl } from '../../domain/images';
 import type { Product } from '../../domain/types';
+import { speciesName } from '../../domain/vet';
+import { VET_TEXT, withdrawalText } from '../../domain/vet-text';
+
+/** The facts as schema.org PropertyValues (only those the product has). */
+function additionalProperty(p: Product) {
+  const facts: [string, string | null][] = [
+    [VET_TEXT.substance, p.substances.map((s) => `${s.name} ${s.strength}`.trim()).join(', ') || null],
+    [VET_TEXT.species, p.species.map(speciesName).join(', ') || null],
+    [VET_TEXT.packSize, p.packSize],
+    [VET_TEXT.registration, p.registrationNumber],
+    [VET_TEXT.withdrawalMeat, p.withdrawal.meat == null ? null : withdrawalText(p.withdrawal.meat)],
+    [VET_TEXT.withdrawalMilk, p.withdrawal.milk == null ? null : withdrawalText(p.withdrawal.milk)],
+    [VET_TEXT.withdrawalEggs, p.withdrawal.eggs == null ? null : withdrawalText(p.withdrawal.eggs)],
+    [VET_TEXT.rx, p.rx ? 'bəli' : null],
+    [VET_TEXT.coldChain, p.storage.coldChain ? 'bəli' : null],
+  ];
+  return facts.flatMap(([name, value]) => (value ? [{ '@type': 'PropertyValue', name, value }] : []));
+}
 
 export function productJsonLd(product: Product, origin: string, url: string) {
   return {
@@ -10,6 +28,10 @@ export function productJsonLd(product: Product, origin: string, url: string) {
     image: product.image.map((name) => `${origin}${imageUrl(name, 1200)}`),
     description: product.description,
     category: product.category,
+    ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.barcode ? { gtin13: product.barcode } : {}),
+    ...(product.manufacturer ? { brand: { '@type': 'Brand', name: product.manufacturer } } : {}),
+    ...(additionalProperty(product).length ? { additionalProperty: additionalProperty(product) } : {}),
     offers: {
       '@type': 'Offer',
       url,

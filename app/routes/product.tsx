@@ -9,6 +9,8 @@ import { BuyBox } from '../components/buy-box';
 import { Container, SectionTitle } from '../components/page-heading';
 import { ProductGrid } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
+import { SizePicker } from '../components/size-picker';
+import { VetBadges, VetFactsTable } from '../components/vet-facts';
 import { RouteError } from '../components/route-error';
 import { pageLoader } from '../lib/http.server';
 import { toCards } from '../lib/product-cards';
@@ -32,16 +34,25 @@ export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) =
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
   // made here, so the JSON-LD code stays out of the page's JavaScript (decision 0020)
   const jsonLd = productJsonLd(product, context.origin, `${context.origin}${productUrl(product)}`);
+  const [similar, family] = await Promise.all([catalog.similarProducts(product), catalog.familyOf(product)]);
   return {
     product,
-    similar: toCards(await catalog.similarProducts(product)),
+    // only what the picker shows travels in the loader data
+    sizes: family.map(({ _id, category, name, packSize, offerPrice }) => ({
+      _id,
+      category,
+      name,
+      packSize,
+      offerPrice,
+    })),
+    similar: toCards(similar),
     description: metaDescription(product.description || product.name),
     jsonLd,
   };
 });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, similar } = loaderData;
+  const { product, similar, sizes } = loaderData;
   return (
     <Container>
       <nav aria-label={UI.breadcrumb} className="mt-6 text-sm text-slate-600">
@@ -68,7 +79,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="text-sm font-medium text-slate-600">{categoryText(product.category)}</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+          <VetBadges product={product} />
+          <SizePicker current={product._id} sizes={sizes} />
           <BuyBox product={product} />
+          <VetFactsTable product={product} />
           {product.description && (
             <section aria-labelledby="product-description" className="mt-8">
               <h2 id="product-description" className="text-lg font-bold text-slate-900">

@@ -20,10 +20,18 @@ export const substancesOf = sql<SubstanceCell>`(
   from ${productSubstances} ps join ${substances} s on s.id = ps.substance_id
   where ps.product_id = "products"."id")`; // written out: in a select list drizzle leaves a column unqualified
 
-/** Every column of a product plus its substances: what `toProduct` reads. */
-export const productSelection = () => ({ ...getTableColumns(products), substances: substancesOf });
+/** How many pack sizes the product's family has (1 without a family), through the family index. */
+export const familySizeOf = sql<number>`(case when "products"."family_id" is null then 1 else
+  (select count(*)::int from ${products} f where f.family_id = "products"."family_id") end)`;
 
-export type ProductRow = typeof products.$inferSelect & { substances?: SubstanceCell };
+/** Every column of a product plus its substances and family size: what `toProduct` reads. */
+export const productSelection = () => ({
+  ...getTableColumns(products),
+  substances: substancesOf,
+  familySize: familySizeOf,
+});
+
+export type ProductRow = typeof products.$inferSelect & { substances?: SubstanceCell; familySize?: number };
 
 export function vetFactsOf(row: ProductRow): VetFacts {
   return {
@@ -44,6 +52,7 @@ export function vetFactsOf(row: ProductRow): VetFacts {
     storage: { minC: row.storageMinC, maxC: row.storageMaxC, coldChain: row.coldChain },
     leaflet: row.leaflet,
     familyId: row.familyId,
+    familySize: row.familySize ?? 1,
   };
 }
 

@@ -43,6 +43,7 @@ describe('reading the catalogue', () => {
       storage: { minC: null, maxC: null, coldChain: false },
       leaflet: null,
       familyId: null,
+      familySize: 1,
     });
     expect(byId.get(out._id)).toMatchObject({ inStock: false, offerPrice: null });
   });

@@ -148,7 +148,8 @@ describe('a product with its veterinary facts', () => {
       [],
       seller,
     );
-    expect(third.body.product.familyId).toBe(small._id);
+    expect(third.body.product).toMatchObject({ familyId: small._id, familySize: 3 });
+    expect((await t.get(`/api/product/${small._id}`)).body.product.familySize).toBe(3);
   });
 
   it('refuses a second product with the same SKU (409), storing nothing', async () => {
