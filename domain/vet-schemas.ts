@@ -1,6 +1,7 @@
 /** The veterinary fields of the product form (multipart: every value a
  * string). A field not sent keeps its value on an edit; sent empty, it is
  * cleared (decision 0042). Messages in Azerbaijani (DESIGN §5). */
+import { VET_ERRORS } from './vet-errors.ts';
 import { z } from 'zod';
 import { idSchema, productFieldsSchema, safeString } from './schemas.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from './vet.ts';
 import { VET_TEXT } from './vet-text.ts';
 
-const M = VET_TEXT.errors;
+const M = VET_ERRORS;
 
 /** Optional one-line text: '' or spaces → null. */
 const fact = (label: string, max: number, pattern?: RegExp, patternMessage?: string) =>

@@ -5,7 +5,6 @@ import { formatMoney } from '../../domain/format';
 import { PAGE_MSG } from '../../domain/messages-page';
 import { UI } from '../../domain/storefront-text';
 import type { CardFacts, ProductCardData } from '../lib/product-cards';
-import { VET_TEXT } from '../../domain/vet-text';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductImage } from './product-image';
 
@@ -58,17 +57,18 @@ export function ProductCard({
 function CardFactsLines({ facts }: { facts: CardFacts }) {
   return (
     <>
-      {facts.substance && <p className="product-card-facts">{facts.substance}</p>}
-      {facts.species && <p className="product-card-facts">{facts.species}</p>}
-      {(facts.rx || facts.sizes) && (
+      {facts.lines.map((line) => (
+        <p key={line} className="product-card-facts">
+          {line}
+        </p>
+      ))}
+      {facts.tags.length > 0 && (
         <p className="product-card-tags">
-          {facts.rx && (
-            <span className="vet-badge vet-badge-rx" title={VET_TEXT.rx}>
-              <span aria-hidden="true">{VET_TEXT.rxShort}</span>
-              <span className="sr-only">{VET_TEXT.rx}</span>
+          {facts.tags.map(([kind, text]) => (
+            <span key={kind} className={`vet-badge vet-badge-${kind}`}>
+              {text}
             </span>
-          )}
-          {facts.sizes && <span className="vet-badge vet-badge-size">{VET_TEXT.sizeCount(facts.sizes)}</span>}
+          ))}
         </p>
       )}
     </>

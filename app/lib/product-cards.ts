@@ -5,27 +5,28 @@ import type { Product } from '../../domain/types';
 import { speciesName } from '../../domain/vet';
 import { VET_TEXT } from '../../domain/vet-text';
 
-/** The card's veterinary line, made here once: substance, species words (two, then "+n"), Rx, sizes. */
-export type CardFacts = { substance?: string; species?: string; rx?: true; sizes?: number };
+/** The card's veterinary lines, made here once so the card's JavaScript carries no
+ * texts: substance, species words (two, then "+n"); tags: the Rx badge, "N ölçü". */
+export type CardFacts = { lines: string[]; tags: [kind: 'rx' | 'size', text: string][] };
 export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image' | 'offerPrice'> & {
   facts?: CardFacts;
 };
 
 const SPECIES_ON_CARD = 2;
 
-function cardFacts(p: Product): CardFacts | undefined {
-  const facts: CardFacts = {};
+function cardFacts(p: Product): CardFacts {
+  const lines: string[] = [];
   const first = p.substances[0];
-  if (first)
-    facts.substance = [first.name, first.strength].filter(Boolean).join(' ') + (p.substances.length > 1 ? ' …' : '');
+  if (first) lines.push([first.name, first.strength].filter(Boolean).join(' ') + (p.substances.length > 1 ? ' …' : ''));
   if (p.species.length) {
     const words = p.species.slice(0, SPECIES_ON_CARD).map(speciesName);
     if (p.species.length > SPECIES_ON_CARD) words.push(VET_TEXT.moreSpecies(p.species.length - SPECIES_ON_CARD));
-    facts.species = words.join(', ');
+    lines.push(words.join(', '));
   }
-  if (p.rx) facts.rx = true;
-  if (p.familySize > 1) facts.sizes = p.familySize;
-  return Object.keys(facts).length ? facts : undefined;
+  const tags: CardFacts['tags'] = [];
+  if (p.rx) tags.push(['rx', VET_TEXT.rxCard]);
+  if (p.familySize > 1) tags.push(['size', VET_TEXT.sizeCount(p.familySize)]);
+  return { lines, tags };
 }
 
 export function toCards(products: Product[]): ProductCardData[] {

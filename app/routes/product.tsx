@@ -15,6 +15,7 @@ import { RouteError } from '../components/route-error';
 import { pageLoader } from '../lib/http.server';
 import { toCards } from '../lib/product-cards';
 import { metaDescription, productJsonLd } from '../lib/product-jsonld';
+import { vetFactsView } from '../lib/vet-facts-view';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/product';
 
@@ -46,13 +47,14 @@ export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) =
       offerPrice,
     })),
     similar: toCards(similar),
+    facts: vetFactsView(product),
     description: metaDescription(product.description || product.name),
     jsonLd,
   };
 });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, similar, sizes } = loaderData;
+  const { product, similar, sizes, facts } = loaderData;
   return (
     <Container>
       <nav aria-label={UI.breadcrumb} className="mt-6 text-sm text-slate-600">
@@ -79,10 +81,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="text-sm font-medium text-slate-600">{categoryText(product.category)}</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
-          <VetBadges product={product} />
-          <SizePicker current={product._id} sizes={sizes} />
+          <VetBadges view={facts} />
+          <SizePicker current={product._id} sizes={sizes} label={facts.sizesLabel} />
           <BuyBox product={product} />
-          <VetFactsTable product={product} />
+          <VetFactsTable view={facts} />
           {product.description && (
             <section aria-labelledby="product-description" className="mt-8">
               <h2 id="product-description" className="text-lg font-bold text-slate-900">

@@ -1,7 +1,7 @@
 /** The product form as sent (multipart): repeated checkboxes and substance
  * rows gathered into the schema's fields, and the leaflet file checked. */
+import { VET_ERRORS } from '../../domain/vet-errors.ts';
 import { productFormSchema, type ProductForm } from '../../domain/vet-schemas.ts';
-import { VET_TEXT } from '../../domain/vet-text.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../services/errors.ts';
 import { checkLeaflet, storeLeaflet } from '../services/leaflets.ts';
@@ -25,7 +25,7 @@ export function productFormFields(form: UploadForm): ProductForm {
 
 /** Checks the leaflet before anything is stored (so a bad PDF stores no image either). */
 export function checkFormLeaflet(form: UploadForm): void {
-  if (form.leaflets.length > 1) throw badRequest(VET_TEXT.errors.leafletTwice);
+  if (form.leaflets.length > 1) throw badRequest(VET_ERRORS.leafletTwice);
   if (form.leaflets[0]) checkLeaflet(form.leaflets[0]);
 }
 

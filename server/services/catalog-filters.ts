@@ -2,6 +2,7 @@
  * A facet's counts apply every other facet's filter and the list's own
  * query (search, category, stock), so each number is what choosing that
  * value would show (within "no withdrawal", added to the values chosen). */
+import { FILTER_TEXT } from '../../domain/catalog-filter-text.ts';
 import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   FACET_NAMES,
@@ -11,7 +12,6 @@ import {
   type Facets,
 } from '../../domain/catalog-filters.ts';
 import { SPECIES, speciesName } from '../../domain/vet.ts';
-import { VET_TEXT } from '../../domain/vet-text.ts';
 import type { Db } from '../db/client.ts';
 import { productSubstances, products, substances } from '../db/schema.ts';
 
@@ -103,8 +103,8 @@ export async function facetCounts(db: Db, base: SQL | undefined, f: CatalogFilte
       f.manufacturers,
     ).sort(byName),
     prescription: [
-      { value: 'rx', name: VET_TEXT.filters.rx, count: byRx.get(true) ?? 0 },
-      { value: 'otc', name: VET_TEXT.filters.otc, count: byRx.get(false) ?? 0 },
+      { value: 'rx', name: FILTER_TEXT.rx, count: byRx.get(true) ?? 0 },
+      { value: 'otc', name: FILTER_TEXT.otc, count: byRx.get(false) ?? 0 },
     ],
     noWithdrawal: withdrawal,
   };
@@ -135,7 +135,7 @@ async function noWithdrawalCounts(
     [meat, milk] = await Promise.all([withValue('meat'), withValue('milk')]);
   }
   return [
-    { value: 'meat', name: VET_TEXT.filters.meat, count: meat },
-    { value: 'milk', name: VET_TEXT.filters.milk, count: milk },
+    { value: 'meat', name: FILTER_TEXT.meat, count: meat },
+    { value: 'milk', name: FILTER_TEXT.milk, count: milk },
   ];
 }

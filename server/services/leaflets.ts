@@ -1,10 +1,10 @@
 /** Leaflet PDFs (decision 0042): checked by their first bytes and size,
  * stored in the database like images (every instance serves them), named by
  * content hash, removed when no product names them any more. */
+import { VET_ERRORS } from '../../domain/vet-errors.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, notExists } from 'drizzle-orm';
 import { isPdf, LEAFLET_MAX_BYTES } from '../../domain/vet.ts';
-import { VET_TEXT } from '../../domain/vet-text.ts';
 import type { Db } from '../db/client.ts';
 import { leaflets, products } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
@@ -12,8 +12,8 @@ import { HttpError } from './errors.ts';
 /** Refuses what is not a PDF or too large, before anything is stored. */
 export function checkLeaflet(bytes: Buffer): void {
   if (bytes.length > LEAFLET_MAX_BYTES)
-    throw new HttpError(413, VET_TEXT.errors.leafletTooBig(LEAFLET_MAX_BYTES / 1024 / 1024));
-  if (!isPdf(bytes)) throw new HttpError(415, VET_TEXT.errors.leafletNotPdf);
+    throw new HttpError(413, VET_ERRORS.leafletTooBig(LEAFLET_MAX_BYTES / 1024 / 1024));
+  if (!isPdf(bytes)) throw new HttpError(415, VET_ERRORS.leafletNotPdf);
 }
 
 export async function storeLeaflet(db: Db, bytes: Buffer): Promise<string> {

@@ -1,12 +1,12 @@
 /** The veterinary facts of a product (decision 0042): read with the row in
  * one query (substances as a JSON sub-select), written in the product's
  * transaction (substances shared by name, the family joined by "another size of"). */
+import { VET_ERRORS } from '../../domain/vet-errors.ts';
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { fold } from '../../domain/text.ts';
 import type { VetFacts } from '../../domain/types.ts';
 import { sortSpecies, withdrawalFromDb, withdrawalToDb } from '../../domain/vet.ts';
 import type { VetFields } from '../../domain/vet-schemas.ts';
-import { VET_TEXT } from '../../domain/vet-text.ts';
 import type { Db } from '../db/client.ts';
 import { productSubstances, products, substances } from '../db/schema.ts';
 import { badRequest, conflict } from './errors.ts';
@@ -116,7 +116,7 @@ export async function joinFamily(tx: Db, otherId: string): Promise<string> {
     .select({ id: products.id, familyId: products.familyId })
     .from(products)
     .where(eq(products.id, otherId));
-  if (!other) throw badRequest(VET_TEXT.errors.familyMissing);
+  if (!other) throw badRequest(VET_ERRORS.familyMissing);
   if (other.familyId) return other.familyId;
   await tx
     .update(products)
@@ -129,5 +129,5 @@ export async function joinFamily(tx: Db, otherId: string): Promise<string> {
 export function skuConflict(error: unknown): unknown {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const cause = e.cause ?? e;
-  return cause.code === '23505' && cause.constraint === 'products_sku_idx' ? conflict(VET_TEXT.errors.skuTaken) : error;
+  return cause.code === '23505' && cause.constraint === 'products_sku_idx' ? conflict(VET_ERRORS.skuTaken) : error;
 }

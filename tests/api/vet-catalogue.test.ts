@@ -1,9 +1,9 @@
 /** The veterinary facts of a product (issue 22, decision 0042): stored and
  * answered beside the spec's fields, bad input on every field refused with
  * an Azerbaijani message and nothing stored, leaflets served as PDFs only. */
+import { VET_ERRORS } from '../../domain/vet-errors.ts';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VET_TEXT } from '../../domain/vet-text.ts';
 import { ean13 } from '../../domain/vet.ts';
 import { leaflets, products, substances } from '../../server/db/schema.ts';
 import { useTestApp } from '../helpers/app.ts';
@@ -164,7 +164,7 @@ describe('a product with its veterinary facts', () => {
       seller,
     );
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(VET_TEXT.errors.skuTaken);
+    expect(res.body.message).toBe(VET_ERRORS.skuTaken);
     expect(await rowCount()).toBe(before);
   });
 });
@@ -238,9 +238,9 @@ describe('bad input on every veterinary field', () => {
       data: Buffer.from('<html>'),
     };
     const cases: [FilePart[], number, string][] = [
-      [[fake], 415, VET_TEXT.errors.leafletNotPdf],
-      [[pdf(5 * 1024 * 1024 + 1)], 413, VET_TEXT.errors.leafletTooBig(5)],
-      [[pdf(), pdf(3000)], 400, VET_TEXT.errors.leafletTwice],
+      [[fake], 415, VET_ERRORS.leafletNotPdf],
+      [[pdf(5 * 1024 * 1024 + 1)], 413, VET_ERRORS.leafletTooBig(5)],
+      [[pdf(), pdf(3000)], 400, VET_ERRORS.leafletTwice],
     ];
     for (const [files, status, message] of cases) {
       const res = await t.upload(
