@@ -9,6 +9,8 @@ import { CategoryTiles } from './category-tiles';
 import { Container, PageTitle } from './page-heading';
 import { Pagination, type PagingLinks } from './pagination';
 import { ProductGrid } from './product-card';
+import { CatalogFilters, NoFilteredResults } from './catalog-filters';
+import type { FiltersView } from '../lib/catalog-filters-view';
 
 function NoSearchResults({ search }: { search: string }) {
   return (
@@ -37,10 +39,11 @@ type Props = {
   paging: PagingLinks;
   currentCategory?: string;
   search?: string;
+  filters: FiltersView;
 };
 
 /** A search shows its results first: on a phone the six tiles took the first screen. */
-export function CatalogPage({ title, products, paging, currentCategory, search }: Props) {
+export function CatalogPage({ title, products, paging, currentCategory, search, filters }: Props) {
   const tiles = (
     <nav aria-label={UI.categories} className={search ? 'mt-10' : 'mt-6'}>
       <CategoryTiles current={currentCategory} />
@@ -50,7 +53,10 @@ export function CatalogPage({ title, products, paging, currentCategory, search }
     <Container>
       {!search && tiles}
       <PageTitle>{title}</PageTitle>
-      {search && !products.length ? (
+      <CatalogFilters view={filters} />
+      {filters.active && !products.length ? (
+        <NoFilteredResults view={filters} />
+      ) : search && !products.length ? (
         <NoSearchResults search={search} />
       ) : (
         <ProductGrid products={products} eagerCount={2} heading="h2" />

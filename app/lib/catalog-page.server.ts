@@ -6,6 +6,8 @@ import { firstIssue, listQuerySchema } from '../../domain/schemas';
 import { pageRequestFromUrl } from '../../domain/paging';
 import { badRequest } from './http.server';
 import { toCards } from './product-cards';
+import { filtersFromSearch } from '../../domain/catalog-filters';
+import { filtersView } from './catalog-filters-view';
 
 export const PAGE_SIZE = 24;
 
@@ -24,10 +26,18 @@ export function readListQuery(request: Request): { page: number; search: string 
 
 export async function loadCatalogPage(context: AppLoadContext, request: Request, query: ListQuery) {
   readListQuery(request); // 400 for a malformed address before any query
-  const paging = pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE);
-  const page = await context.services.catalog.pageProducts({ ...query, inStock: true }, paging);
+  const url = new URL(request.url);
+  const paging = pageRequestFromUrl(url.searchParams, PAGE_SIZE);
+  const filters = filtersFromSearch(url.searchParams);
+  const list = { ...query, inStock: true, filters };
+  const [page, facets] = await Promise.all([
+    context.services.catalog.pageProducts(list, paging),
+    context.services.catalog.catalogFacets(list),
+  ]);
+  const keep: [string, string][] = query.search ? [['search', query.search]] : [];
   return {
     products: toCards(page.items),
     paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev },
+    filters: filtersView(url.pathname, keep, filters, facets),
   };
 }

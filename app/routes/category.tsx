@@ -22,8 +22,16 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
 });
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products, paging } = loaderData;
-  return <CatalogPage title={category.text} products={products} paging={paging} currentCategory={category.path} />;
+  const { category, products, paging, filters } = loaderData;
+  return (
+    <CatalogPage
+      title={category.text}
+      products={products}
+      paging={paging}
+      currentCategory={category.path}
+      filters={filters}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -23,13 +23,14 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
 });
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { search, products, paging } = loaderData;
+  const { search, products, paging, filters } = loaderData;
   return (
     <CatalogPage
       title={search ? UI.searchResults(search) : UI.allProducts}
       products={products}
       paging={paging}
       search={search}
+      filters={filters}
     />
   );
 }

@@ -1,0 +1,81 @@
+/** The catalogue's filters as the page shows them (decision 0043), made in
+ * the loader: each facet's values with counts and whether chosen, the chosen
+ * ones as links that remove them, and the address without any filter. */
+import {
+  FACET_NAMES,
+  FILTER_PARAMS,
+  filterParams,
+  hasFilters,
+  toggleFilter,
+  type CatalogFilters,
+  type FacetName,
+  type Facets,
+} from '../../domain/catalog-filters';
+import { FILTER_TEXT } from '../../domain/catalog-filter-text';
+
+export type FilterGroup = {
+  param: string;
+  title: string;
+  values: { value: string; label: string; count: number; checked: boolean }[];
+};
+export type FiltersView = {
+  text: { title: string; apply: string; clear: string; empty: string; removeHint: string };
+  groups: FilterGroup[];
+  chosen: { label: string; href: string }[];
+  /** kept through the form (the search) */
+  keep: [name: string, value: string][];
+  clearHref: string;
+  active: boolean;
+};
+
+const TITLES: Record<FacetName, string> = {
+  species: FILTER_TEXT.species,
+  substances: FILTER_TEXT.substances,
+  manufacturers: FILTER_TEXT.manufacturers,
+  prescription: FILTER_TEXT.prescription,
+  noWithdrawal: FILTER_TEXT.noWithdrawal,
+};
+
+/** `path` is the list's address; `keep` its other parameters (the search), never the page cursor. */
+export function filtersView(
+  path: string,
+  keep: [string, string][],
+  filters: CatalogFilters,
+  facets: Facets,
+): FiltersView {
+  const href = (f: CatalogFilters) => {
+    const query = new URLSearchParams([...keep, ...filterParams(f)]).toString();
+    return query ? `${path}?${query}` : path;
+  };
+  const named = FACET_NAMES.map((name) => ({
+    name,
+    param: FILTER_PARAMS[name],
+    title: TITLES[name],
+    values: facets[name].map((v) => ({
+      value: v.value,
+      label: v.name,
+      count: v.count,
+      checked: (filters[name] as string[]).includes(v.value),
+    })),
+  })).filter((g) => g.values.length > 0);
+  const chosen = named.flatMap((g) =>
+    g.values
+      .filter((v) => v.checked)
+      .map((v) => ({ label: FILTER_TEXT.remove(v.label), href: href(toggleFilter(filters, g.name, v.value)) })),
+  );
+  const groups: FilterGroup[] = named.map(({ param, title, values }) => ({ param, title, values }));
+  return {
+    text: {
+      title: FILTER_TEXT.title,
+      apply: FILTER_TEXT.apply,
+      clear: FILTER_TEXT.clear,
+      empty: FILTER_TEXT.empty,
+      removeHint: FILTER_TEXT.removeHint,
+    },
+    groups,
+    chosen,
+    keep,
+    clearHref: href({ ...filters, species: [], substances: [], manufacturers: [], prescription: [], noWithdrawal: [] }),
+    active: hasFilters(filters),
+  };
+}
