@@ -4,7 +4,7 @@ import { VET_ERRORS } from '../../domain/vet-errors.ts';
 import { productFormSchema, type ProductForm } from '../../domain/vet-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../services/errors.ts';
-import { checkLeaflet, storeLeaflet } from '../services/leaflets.ts';
+import { checkLeaflet, pruneLeaflet, storeLeaflet } from '../services/leaflets.ts';
 import type { LeafletChange } from '../services/catalog.ts';
 import { parseFields, type UploadForm } from './multipart.ts';
 
@@ -33,4 +33,21 @@ export function checkFormLeaflet(form: UploadForm): void {
 export async function formLeaflet(db: Db, form: UploadForm, fields: ProductForm): Promise<LeafletChange> {
   if (form.leaflets[0]) return storeLeaflet(db, form.leaflets[0]);
   return fields.removeLeaflet ? null : undefined;
+}
+
+/** Saves with the form's leaflet stored first; a save that fails (a taken SKU, a missing
+ * family) leaves no leaflet behind that no product names. */
+export async function saveWithLeaflet<T>(
+  db: Db,
+  form: UploadForm,
+  fields: ProductForm,
+  save: (leaflet: LeafletChange) => Promise<T>,
+): Promise<T> {
+  const leaflet = await formLeaflet(db, form, fields);
+  try {
+    return await save(leaflet);
+  } catch (error) {
+    if (leaflet) await pruneLeaflet(db, leaflet);
+    throw error;
+  }
 }

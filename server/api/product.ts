@@ -8,7 +8,7 @@ import { idSchema, safeString, stockSchema } from '../../domain/schemas.ts';
 import { FILTER_PARAMS, hasFilters, readFilters } from '../../domain/catalog-filters.ts';
 import { productFormSchema } from '../../domain/vet-schemas.ts';
 import { pruneLeaflet } from '../services/leaflets.ts';
-import { checkFormLeaflet, formLeaflet, productFormFields } from './product-form.ts';
+import { checkFormLeaflet, productFormFields, saveWithLeaflet } from './product-form.ts';
 import { requireSeller } from '../auth/guards.ts';
 import * as catalog from '../services/catalog.ts';
 import { pruneImages } from '../services/images.ts';
@@ -93,7 +93,9 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
       checkImageCount(form.files, PRODUCT_IMAGE_SLOTS);
       checkFormLeaflet(form);
       const images = await storeImages(app.db, form.files);
-      const product = await catalog.addProduct(app.db, fields, images, await formLeaflet(app.db, form, fields));
+      const product = await saveWithLeaflet(app.db, form, fields, (leaflet) =>
+        catalog.addProduct(app.db, fields, images, leaflet),
+      );
       return reply.code(201).send({ success: true as const, message: MSG.productAdded, product });
     },
   );
@@ -111,9 +113,10 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
       checkImageCount(form.files, MAX_IMAGES);
       checkFormLeaflet(form);
       const before = await catalog.getProduct(app.db, request.params.id); // 404 before storing images
-      const leaflet = await formLeaflet(app.db, form, fields);
-      const product = await saveWithImages(app.db, form.files, before.image, (images) =>
-        catalog.updateProduct(app.db, request.params.id, fields, images, leaflet),
+      const product = await saveWithLeaflet(app.db, form, fields, (leaflet) =>
+        saveWithImages(app.db, form.files, before.image, (images) =>
+          catalog.updateProduct(app.db, request.params.id, fields, images, leaflet),
+        ),
       );
       if (before.leaflet !== product.leaflet) await pruneLeaflet(app.db, before.leaflet);
       return { success: true as const, message: MSG.productUpdated, product };

@@ -166,6 +166,17 @@ describe('a product with its veterinary facts', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(VET_ERRORS.skuTaken);
     expect(await rowCount()).toBe(before);
+    // a leaflet sent with the refused product is not kept either
+    const leafletsBefore = (await t.db.select({ n: count() }).from(leaflets))[0].n;
+    const again = await t.upload(
+      'POST',
+      '/api/product/add-product',
+      { name: 'C', category: 'Digər', sku: 'DUP-1' },
+      [pdf(777)],
+      seller,
+    );
+    expect(again.status).toBe(409);
+    expect((await t.db.select({ n: count() }).from(leaflets))[0].n).toBe(leafletsBefore);
   });
 });
 
