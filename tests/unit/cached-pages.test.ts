@@ -29,7 +29,15 @@ describe('the reads marked cachedRead where they are defined', () => {
         .filter(([, fn]) => keepOf(fn))
         .map(([name]) => name)
         .sort();
-    expect(marked(catalog)).toEqual(['countProducts', 'getProduct', 'listProducts', 'pageProducts', 'similarProducts']);
+    expect(marked(catalog)).toEqual([
+      'catalogFacets', // the filters' counts (decision 0043), without a search
+      'countProducts',
+      'familyOf', // the product page's size picker (decision 0042)
+      'getProduct',
+      'listProducts',
+      'pageProducts',
+      'similarProducts',
+    ]);
     expect(marked(news)).toEqual(['getNews', 'listNews', 'pageNews']);
   });
 
