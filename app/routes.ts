@@ -8,6 +8,8 @@ export default [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('sertler', 'routes/terms.tsx'),
+    route('qaytarma', 'routes/returns.tsx'),
     route('products', 'routes/products.tsx'),
     route('products/:category', 'routes/category.tsx'),
     route('product/:category/:id', 'routes/product.tsx'),
@@ -35,5 +37,7 @@ export default [
     route('list', 'routes/seller/news-list.tsx'),
     route('editnews/:id', 'routes/seller/edit-news.tsx'),
     route('users', 'routes/seller/users.tsx'),
+    route('settings', 'routes/seller/settings.tsx'),
+    route('delivery', 'routes/seller/delivery.tsx'),
   ]),
 ] satisfies RouteConfig;

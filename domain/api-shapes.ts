@@ -113,10 +113,17 @@ export const orderShape = z.looseObject({
   _id: id,
   number: z.number().int().meta({ description: 'short sequential number said on the phone (10001, …)' }),
   items: z.array(orderItemShape),
-  amount: z.number(),
+  amount: z.number().meta({ description: 'manat: the goods and the delivery fee' }),
+  deliveryFee: z.number().meta({ description: 'manat, inside amount' }),
+  delivery: z
+    .object({ zoneName: z.string(), daysMin: z.number().int(), daysMax: z.number().int() })
+    .nullable()
+    .meta({ description: 'the delivery zone and promised working days when placed' }),
   address: addressSnapshotShape,
   status: z.enum(ORDER_STATUSES),
-  paymentType: z.literal('COD'),
+  paymentType: z
+    .enum(['COD', 'TRANSFER'])
+    .meta({ description: 'COD: paid on delivery; TRANSFER: bank transfer in advance' }),
   isPaid: z.boolean(),
   createdAt: isoDate,
   customer: z.looseObject({ _id: id.nullable(), name: z.string(), email: z.string() }).optional(),
@@ -161,3 +168,33 @@ export const failureShape = z.object({ success: z.literal(false), message: z.str
 /** A success answer with its own fields. */
 export const ok = <T extends z.ZodRawShape>(fields: T = {} as T) =>
   z.looseObject({ success: z.literal(true), message: z.string().optional(), ...fields });
+
+/** The shop's public settings (issue 25): what pages show of it. */
+export const settingsShape = z.looseObject({
+  legalName: z.string(),
+  legalForm: z.string(),
+  taxId: z.string().meta({ description: 'VÖEN, 10 digits' }),
+  registration: z.string(),
+  address: z.string(),
+  phones: z.array(z.string()).meta({ description: 'E.164, the first is the main number' }),
+  email: z.string(),
+  whatsapp: z.string().meta({ description: 'E.164, or empty' }),
+  workingHours: z.string(),
+  licenceNumber: z.string(),
+  licenceAuthority: z.string(),
+  social: z.array(z.object({ label: z.string(), href: z.string() })),
+  terms: z.string(),
+  returns: z.string(),
+  minOrder: z.number().meta({ description: 'manat; the smallest goods total an order may have' }),
+});
+
+export const zoneShape = z.looseObject({
+  _id: id,
+  name: z.string(),
+  areas: z.array(z.string()).meta({ description: 'area keys: `Bakı/Nəsimi`, `Gəncə`…' }),
+  fee: z.number().meta({ description: 'manat' }),
+  freeOver: z.number().nullable().meta({ description: 'manat; goods from this total ship free; null: never' }),
+  daysMin: z.number().int(),
+  daysMax: z.number().int(),
+  cod: z.boolean().meta({ description: 'cash on delivery offered; else bank transfer in advance' }),
+});

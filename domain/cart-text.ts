@@ -1,7 +1,6 @@
 /** Words of the cart, checkout, address and order pages (docs/architecture.md §Text), apart
  * from storefront-text.ts so that a product page's JavaScript does not carry
  * them (decision 0020). */
-import { SITE } from './site.ts';
 
 export const CART_UI = {
   // cart and checkout
@@ -22,7 +21,8 @@ export const CART_UI = {
   payment: 'Ödəniş üsulu',
   total: 'Cəmi',
   placeOrder: 'Sifarişi təsdiqlə',
-  unpricedNote: `“Qiymət sorğu ilə” olan məhsullar cəmə daxil deyil. Qiymət üçün bizə zəng edin: ${SITE.phone.replaceAll(' ', '\u00a0')}`,
+  unpricedNote: (phone: string) =>
+    `“Qiymət sorğu ilə” olan məhsullar cəmə daxil deyil. Qiymət üçün bizə zəng edin: ${phone.replaceAll(' ', '\u00a0')}`,
   outOfStockBlocks: (names: string[]) =>
     `Bu məhsullar hazırda stokda yoxdur: ${names.join(', ')}. Sifariş vermək üçün onları səbətdən silin.`,
   loginToOrder: 'Sifariş vermək üçün daxil olun.',

@@ -4,16 +4,26 @@ import { ACCOUNT } from './account-text.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { MSG } from './messages.ts';
 import { formatPhone } from './phone.ts';
-import { SITE } from './site.ts';
+import { POLICY_LINKS, sellerDetailsLines } from './settings-text.ts';
+import type { ShopSettings } from './settings-schema.ts';
+import { DEFAULT_SETTINGS, SITE } from './site.ts';
 import type { Order } from './types.ts';
 import { addressPlace, orderSummaryLines, type MailText } from './mail-text.ts';
 
 export type { MailText };
 
-const signature = ['', `Hörmətlə, ${SITE.name}`, `Telefon: ${SITE.phone}`];
+type Contact = Pick<ShopSettings, 'phones'>;
+const signature = (shop: Contact) => ['', `Hörmətlə, ${SITE.name}`, `Telefon: ${formatPhone(shop.phones[0] ?? '')}`];
 
-/** The same as the confirmation page: number, lines, total, address, what happens next. */
-export function orderConfirmationMail(order: Order, name: string, orderUrl?: string): MailText {
+/** The same as the confirmation page: number, lines, total, address, what happens next,
+ * then the seller's details and the links to the terms and the returns policy. */
+export function orderConfirmationMail(
+  order: Order,
+  name: string,
+  shop: ShopSettings = DEFAULT_SETTINGS,
+  links: { orderUrl?: string; origin?: string } = {},
+): MailText {
+  const { orderUrl, origin } = links;
   const a = order.address;
   const place = addressPlace(a);
   const text = [
@@ -28,12 +38,17 @@ export function orderConfirmationMail(order: Order, name: string, orderUrl?: str
     `${ACCOUNT.nextTitle}`,
     ...ACCOUNT.nextSteps.map((step, i) => `${i + 1}. ${step}`),
     ...(orderUrl ? ['', `Sifarişinizə baxmaq: ${orderUrl}`] : []),
-    ...signature,
+    ...(origin
+      ? ['', `Satış şərtləri: ${origin}${POLICY_LINKS.terms}`, `Qaytarma qaydaları: ${origin}${POLICY_LINKS.returns}`]
+      : []),
+    '',
+    ...sellerDetailsLines(shop),
+    ...signature(shop),
   ].join('\n');
   return { subject: `${MSG.orderNumber(order.number)} göndərildi — ${formatMoney(order.amount)}`, text };
 }
 
-export function passwordResetMail(name: string, link: string): MailText {
+export function passwordResetMail(name: string, link: string, shop: Contact = DEFAULT_SETTINGS): MailText {
   const text = [
     `Salam, ${name}!`,
     '',
@@ -42,19 +57,19 @@ export function passwordResetMail(name: string, link: string): MailText {
     '',
     'Şifrəni yeniləyəndən sonra bütün cihazlarda hesabdan çıxış ediləcək.',
     'Bu sorğunu siz göndərməmisinizsə, məktubu nəzərə almayın: şifrəniz dəyişməyəcək.',
-    ...signature,
+    ...signature(shop),
   ].join('\n');
   return { subject: `${SITE.name}: şifrənin bərpası`, text };
 }
 
 /** To the old address, so a stolen session cannot quietly take the account over. */
-export function emailChangedMail(name: string, newEmail: string): MailText {
+export function emailChangedMail(name: string, newEmail: string, shop: Contact = DEFAULT_SETTINGS): MailText {
   const text = [
     `Salam, ${name}!`,
     '',
     `Hesabınızın e-poçt ünvanı ${newEmail} olaraq dəyişdirildi.`,
-    `Bunu siz etməmisinizsə, dərhal bizə zəng edin: ${SITE.phone}.`,
-    ...signature,
+    `Bunu siz etməmisinizsə, dərhal bizə zəng edin: ${formatPhone(shop.phones[0] ?? '')}.`,
+    ...signature(shop),
   ].join('\n');
   return { subject: `${SITE.name}: e-poçt ünvanı dəyişdirildi`, text };
 }

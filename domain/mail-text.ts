@@ -1,7 +1,8 @@
 /** The words of the shop's e-mails (docs/architecture.md §Text), built from the order as the
  * API shows it, so a mail and the order page say the same thing. */
 import { formatDateTime, formatMoney } from './format.ts';
-import { MSG, PAYMENT_LABEL } from './messages.ts';
+import { MSG } from './messages.ts';
+import { DELIVERY_UI, PAYMENT_LABELS } from './delivery-text.ts';
 import { lineTotal } from './money.ts';
 import { formatPhone } from './phone.ts';
 import type { Order } from './types.ts';
@@ -17,7 +18,20 @@ export const addressPlace = (a: Order['address']) =>
 /** The part every order mail shares: its lines, total and payment. */
 export function orderSummaryLines(order: Order): string[] {
   const lines = order.items.map((item) => `- ${item.product.name} × ${item.quantity} — ${lineAmount(item)}`);
-  return ['Məhsullar:', ...lines, '', `Cəmi: ${formatMoney(order.amount)}`, `Ödəniş: ${PAYMENT_LABEL}`];
+  return ['Məhsullar:', ...lines, '', ...deliveryLines(order), `Ödəniş: ${PAYMENT_LABELS[order.paymentType]}`];
+}
+
+/** Goods, delivery (zone, fee or "Pulsuz", days) and the total, as the order keeps them. */
+export function deliveryLines(order: Order): string[] {
+  if (!order.delivery) return [`Cəmi: ${formatMoney(order.amount)}`];
+  const d = order.delivery;
+  const fee = order.deliveryFee > 0 ? formatMoney(order.deliveryFee) : DELIVERY_UI.free;
+  return [
+    `${DELIVERY_UI.goods}: ${formatMoney(order.amount - order.deliveryFee)}`,
+    `${DELIVERY_UI.fee} (${d.zoneName}): ${fee}`,
+    `${DELIVERY_UI.days}: ${DELIVERY_UI.daysText(d.daysMin, d.daysMax)}`,
+    `Cəmi: ${formatMoney(order.amount)}`,
+  ];
 }
 
 /** To the shop (SHOP_NOTIFY_EMAIL) when a customer places an order. */

@@ -1,7 +1,8 @@
 /** The accountant's CSV of orders (issue 10): Azerbaijani headers, `;` between
  * fields and a decimal comma (what Excel expects with Azerbaijani regional
  * settings), UTF-8 with a byte-order mark so Excel reads ə, ş, ğ right. */
-import { PAYMENT_LABEL } from './messages.ts';
+import { PAYMENT_LABELS } from './delivery-text.ts';
+import { deliveryDays } from './delivery.ts';
 import { formatPhone } from './phone.ts';
 import type { Order } from './types.ts';
 
@@ -19,6 +20,9 @@ export const CSV_HEADERS = [
   'Məbləğ (₼)',
   'Ödəniş',
   'Ödənilib',
+  'Çatdırılma zonası',
+  'Çatdırılma haqqı (₼)',
+  'Çatdırılma müddəti',
 ];
 
 /** A spreadsheet runs a cell that starts with = + - @ as a formula; a leading ' keeps it text. */
@@ -55,7 +59,10 @@ export function orderCsvRow(order: Order): string {
     place,
     lines,
     order.amount.toFixed(2).replace('.', ','),
-    PAYMENT_LABEL,
+    PAYMENT_LABELS[order.paymentType],
     order.isPaid ? 'Bəli' : 'Xeyr',
+    order.delivery?.zoneName ?? '',
+    order.deliveryFee.toFixed(2).replace('.', ','),
+    order.delivery ? deliveryDays(order.delivery.daysMin, order.delivery.daysMax) : '',
   ]);
 }

@@ -27,13 +27,13 @@ export const safeString = (opts: { error?: string; multiline?: boolean } = {}) =
     .string(opts.error ? { error: opts.error } : undefined)
     .refine((v) => !hasControlChars(v, opts.multiline), CONTROL_CHARS_MESSAGE);
 
-const required = (label: string) => `${label} daxil edin.`;
-const text = (label: string, max: number, multiline = false) =>
+export const required = (label: string) => `${label} daxil edin.`;
+export const text = (label: string, max: number, multiline = false) =>
   safeString({ error: required(label), multiline })
     .trim()
     .min(1, required(label))
     .max(max, `${label} ən çox ${max} simvol ola bilər.`);
-const optionalText = (label: string, max: number, multiline = false) =>
+export const optionalText = (label: string, max: number, multiline = false) =>
   safeString({ error: `${label} mətn olmalıdır.`, multiline })
     .trim()
     .max(max, `${label} ən çox ${max} simvol ola bilər.`)
@@ -113,6 +113,8 @@ export const orderCreateSchema = z.object({
     .min(1, 'Səbətiniz boşdur.')
     .max(200, 'Sifarişdə məhsul sayı çoxdur.'),
   address: z.uuid({ error: PAGE_MSG.selectAddress }).transform((id) => id.toLowerCase()),
+  /** The delivery zone, only for an address whose city/district names none (issue 25). */
+  zone: idSchema.optional(),
 });
 
 export const orderStatusSchema = z.object({

@@ -24,6 +24,9 @@ export const UI = {
   register: 'Qeydiyyat',
   account: 'Hesabım',
   myOrders: 'Sifarişlərim',
+  // the footer's links to the policy pages (domain/policy-text.ts titles them the same)
+  termsLink: 'Satış şərtləri',
+  returnsLink: 'Qaytarma və imtina',
   logout: 'Çıxış',
   close: 'Bağla',
   // auth dialog
@@ -69,5 +72,5 @@ export const UI = {
   usefulLinks: 'Faydalı keçidlər',
   contactUs: 'Əlaqə',
   followUs: 'Bizi izləyin',
-  rights: (year: number) => `© ${year} ${SITE.legalName}. Bütün hüquqlar qorunur.`,
+  rights: (year: number, legalTitle: string) => `© ${year} ${legalTitle}. Bütün hüquqlar qorunur.`,
 } as const;

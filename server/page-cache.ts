@@ -15,6 +15,8 @@ export const PAGE_ROUTES = {
   '/': 'public',
   '/about': 'public',
   '/contact': 'public',
+  '/sertler': 'public',
+  '/qaytarma': 'public',
   '/products': 'public',
   '/products/:category': 'public',
   '/product/:category/:id': 'public',
@@ -43,6 +45,8 @@ export const PAGE_ROUTES = {
   '/seller/list': 'private',
   '/seller/editnews/:id': 'private',
   '/seller/users': 'private',
+  '/seller/settings': 'private',
+  '/seller/delivery': 'private',
 } as const satisfies Record<string, 'public' | 'private'>;
 
 /** A CDN keeps a public page a minute and may serve it stale for ten while it fetches a fresh one. */

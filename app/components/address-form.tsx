@@ -11,6 +11,7 @@ import { UI } from '../../domain/storefront-text';
 import type { AddressFields } from '../../domain/types';
 import { SELECT_ADDRESS } from '../lib/notices';
 import { Field, fieldErrors, focusFirstInvalid } from './field';
+import { PlaceFields } from './place-fields';
 import { Container, PageTitle } from './page-heading';
 
 type FieldName = keyof typeof CART_UI.addressFields;
@@ -20,8 +21,6 @@ const FIELDS: { name: FieldName; type?: string; autoComplete: string; required?:
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
   { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
   { name: 'street', autoComplete: 'street-address', wide: true },
-  { name: 'city', autoComplete: 'address-level2' },
-  { name: 'state', autoComplete: 'address-level1' },
   { name: 'zipCode', autoComplete: 'postal-code' },
   { name: 'country', autoComplete: 'country-name' },
 ];
@@ -59,7 +58,10 @@ export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel
       className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 sm:p-6"
     >
       <p className="text-sm text-slate-600 sm:col-span-2">{ACCOUNT.requiredNote}</p>
-      {FIELDS.map((f) => (
+      {FIELDS.map((f) => [
+        f.name === 'zipCode' && (
+          <PlaceFields key="place" city={defaults.city} district={defaults.state} errors={shown} />
+        ),
         <Field
           key={f.name}
           id={`address-${f.name}`}
@@ -72,8 +74,8 @@ export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel
           defaultValue={defaults[f.name]}
           error={shown[f.name]}
           className={f.wide ? 'sm:col-span-2' : ''}
-        />
-      ))}
+        />,
+      ])}
       {serverMessage && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
           {serverMessage}

@@ -2,8 +2,8 @@
  * cart, or buy now (add, then go to /cart). No buttons without a price or stock. */
 import { MAX_SELECTABLE_QUANTITY } from '../../domain/limits';
 import { formatMoney } from '../../domain/format';
-import { SITE } from '../../domain/site';
 import { UI } from '../../domain/storefront-text';
+import { MainPhoneLink } from './shop-settings';
 import type { Product } from '../../domain/types';
 import { AddToCartForm } from './add-to-cart-form';
 
@@ -56,9 +56,7 @@ export function BuyBox({ product }: { product: Product }) {
       ) : (
         <p className="mt-4 text-sm text-slate-700">
           {product.inStock ? UI.priceOnRequestNote : UI.outOfStockNote}{' '}
-          <a href={SITE.phoneHref} className="whitespace-nowrap font-semibold text-primary hover:underline">
-            {SITE.phone}
-          </a>
+          <MainPhoneLink className="whitespace-nowrap font-semibold text-primary hover:underline" />
         </p>
       )}
     </div>

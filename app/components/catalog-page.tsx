@@ -2,8 +2,8 @@
  * a search without results says what to try next. */
 import { AppLink } from './app-link';
 import { MSG } from '../../domain/messages';
-import { SITE } from '../../domain/site';
 import { UI } from '../../domain/storefront-text';
+import { MainPhoneLink } from './shop-settings';
 import type { ProductCardData } from '../lib/product-cards';
 import { CategoryTiles } from './category-tiles';
 import { Container, PageTitle } from './page-heading';
@@ -18,10 +18,7 @@ function NoSearchResults({ search }: { search: string }) {
       <p className="text-lg font-semibold text-slate-900">{MSG.noProducts}</p>
       <p className="mx-auto mt-2 max-w-xl">{UI.noResultsHint(search)}</p>
       <p className="mt-2">
-        {UI.noResultsCall}{' '}
-        <a href={SITE.phoneHref} className="whitespace-nowrap font-semibold text-primary hover:underline">
-          {SITE.phone}
-        </a>
+        {UI.noResultsCall} <MainPhoneLink className="whitespace-nowrap font-semibold text-primary hover:underline" />
       </p>
       <AppLink
         to="/products"

@@ -4,14 +4,19 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from './app-link';
-import { formatMoney } from '../../domain/format';
-import { MSG, PAYMENT_LABEL } from '../../domain/messages';
+import { MSG } from '../../domain/messages';
 import { CART_UI } from '../../domain/cart-text';
 import { UI } from '../../domain/storefront-text';
 import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { SELECT_ADDRESS } from '../lib/notices';
 import { useShop } from './shop-context';
+import { useShopSettings } from './shop-settings';
+import { DeliverySummary } from './delivery-summary';
+import { missingForMinimum, type Delivery } from '../../domain/delivery';
+import { DELIVERY_UI } from '../../domain/delivery-text';
+import { toQepik } from '../../domain/money';
+import { formatPhone } from '../../domain/phone';
 
 type Props = {
   addresses: Address[];
@@ -22,11 +27,14 @@ type Props = {
   hasUnpriced: boolean;
   /** The cart action's refusal of the order. */
   failure?: string;
+  delivery: Delivery;
 };
 
-export function CheckoutPanel({ addresses, total, outOfStock, hasUnpriced, failure }: Props) {
+export function CheckoutPanel({ addresses, total, outOfStock, hasUnpriced, failure, delivery }: Props) {
   const { user, openAuth } = useShop();
   const busy = useNavigation().formData?.get('intent') === 'order';
+  const shop = useShopSettings();
+  const missing = missingForMinimum(toQepik(total), delivery.minOrder);
   const addAddressLink = useRef<HTMLAnchorElement>(null);
   const [chosenId, setAddressId] = useState('');
   // the list arrives again after login: fall back to the default (listed first)
@@ -90,15 +98,14 @@ export function CheckoutPanel({ addresses, total, outOfStock, hasUnpriced, failu
           {CART_UI.addAddress}
         </AppLink>
       </fieldset>
-      <div className="mt-4">
-        <p className="text-sm font-semibold text-slate-800">{CART_UI.payment}</p>
-        <p className="mt-1 text-sm text-slate-700">{PAYMENT_LABEL}</p>
-      </div>
-      <p className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4 text-lg font-bold">
-        <span>{CART_UI.total}</span>
-        <span data-testid="cart-total">{formatMoney(total)}</span>
-      </p>
-      {hasUnpriced && <p className="mt-2 text-sm text-slate-600">{CART_UI.unpricedNote}</p>}
+      <DeliverySummary
+        delivery={delivery}
+        address={addresses.find((a) => a._id === addressId)}
+        goodsQepik={toQepik(total)}
+      />
+      {hasUnpriced && (
+        <p className="mt-2 text-sm text-slate-600">{CART_UI.unpricedNote(formatPhone(shop.phones[0] ?? ''))}</p>
+      )}
       {outOfStock.length > 0 && (
         <p
           id="checkout-blocked"
@@ -115,11 +122,11 @@ export function CheckoutPanel({ addresses, total, outOfStock, hasUnpriced, failu
       )}
       <button
         type="submit"
-        disabled={busy || outOfStock.length > 0}
+        disabled={busy || outOfStock.length > 0 || missing > 0}
         aria-describedby={outOfStock.length > 0 ? 'checkout-blocked' : undefined}
         className="mt-5 h-12 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {busy ? UI.sending : CART_UI.placeOrder}
+        {busy ? UI.sending : missing > 0 ? DELIVERY_UI.missingButton(missing) : CART_UI.placeOrder}
       </button>
     </Form>
   );

@@ -7,7 +7,9 @@ import { AppLink } from './app-link';
 import { ACCOUNT } from '../../domain/account-text';
 import { productUrl } from '../../domain/categories';
 import { formatDateTime, formatMoney } from '../../domain/format';
-import { MSG, PAYMENT_LABEL } from '../../domain/messages';
+import { MSG } from '../../domain/messages';
+import { PAYMENT_LABELS } from '../../domain/delivery-text';
+import { OrderDelivery } from './order-delivery';
 import { canCustomerCancel, CUSTOMER_LABEL } from '../../domain/order-status';
 import { STATUS_STYLE } from '../lib/order-status-style';
 import { CART_UI } from '../../domain/cart-text';
@@ -72,8 +74,8 @@ function OrderBody({
             </h2>
           )}
           <p className="text-sm text-slate-600">
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {PAYMENT_LABEL} ·{' '}
-            {order.isPaid ? CART_UI.paid : CART_UI.unpaid}
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> ·{' '}
+            {PAYMENT_LABELS[order.paymentType]} · {order.isPaid ? CART_UI.paid : CART_UI.unpaid}
           </p>
         </div>
         <p
@@ -110,6 +112,11 @@ function OrderBody({
           </li>
         ))}
       </ul>
+      {order.delivery && (
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <OrderDelivery order={order} />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-600">
           <span className="font-semibold text-slate-800">{CART_UI.deliveryAddress}:</span> {addressLine(order.address)}

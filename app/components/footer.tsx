@@ -2,6 +2,16 @@
 import { AppLink } from './app-link';
 import { CATEGORIES, categoryUrl } from '../../domain/categories';
 import { SITE } from '../../domain/site';
+import {
+  formatPhone,
+  legalTitle,
+  licenceLine,
+  POLICY_LINKS,
+  taxIdLine,
+  telHref,
+  whatsappHref,
+} from '../../domain/settings-text';
+import { useShopSettings } from './shop-settings';
 import { NAV, UI } from '../../domain/storefront-text';
 import { LogoMark } from './icons';
 
@@ -9,6 +19,8 @@ const heading = 'text-sm font-semibold uppercase tracking-wide text-white';
 const link = 'text-slate-300 hover:text-white hover:underline';
 
 export function Footer() {
+  const shop = useShopSettings();
+  const licence = licenceLine(shop);
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -18,9 +30,13 @@ export function Footer() {
           </p>
           <p className="mt-3 leading-relaxed">{SITE.tagline}</p>
           <p className="mt-3 text-xs leading-relaxed text-slate-400">
-            {SITE.legalName} · {SITE.taxId}
-            <br />
-            {SITE.licence}
+            {legalTitle(shop)} · {taxIdLine(shop)}
+            {licence && (
+              <>
+                <br />
+                {licence}
+              </>
+            )}
           </p>
         </div>
         <nav aria-label={UI.usefulLinks}>
@@ -36,6 +52,16 @@ export function Footer() {
             <li>
               <AppLink to="/my-orders" className={link}>
                 {UI.myOrders}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to={POLICY_LINKS.terms} className={link}>
+                {UI.termsLink}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to={POLICY_LINKS.returns} className={link}>
+                {UI.returnsLink}
               </AppLink>
             </li>
           </ul>
@@ -55,38 +81,42 @@ export function Footer() {
         <div>
           <h2 className={heading}>{UI.contactUs}</h2>
           <address className="mt-4 space-y-2 not-italic">
-            <p>{SITE.address}</p>
+            <p>{shop.address}</p>
+            {shop.phones.map((phone) => (
+              <p key={phone}>
+                <a href={telHref(phone)} className={link} data-testid="footer-phone">
+                  {formatPhone(phone)}
+                </a>
+              </p>
+            ))}
             <p>
-              <a href={SITE.phoneHref} className={link}>
-                {SITE.phone}
+              <a href={`mailto:${shop.email}`} className={link}>
+                {shop.email}
               </a>
             </p>
-            <p>
-              <a href={`mailto:${SITE.email}`} className={link}>
-                {SITE.email}
-              </a>
-            </p>
-            <p>{SITE.workingHours}</p>
+            <p>{shop.workingHours}</p>
           </address>
           <h2 className={`${heading} mt-6`}>{UI.followUs}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {SITE.social.map((s) => (
-              <li key={s.href}>
-                <a
-                  href={s.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="inline-block rounded-full border border-slate-600 px-3 py-1.5 text-slate-200 hover:border-white hover:text-white"
-                >
-                  {s.label}
-                </a>
-              </li>
-            ))}
+            {[...shop.social, ...(shop.whatsapp ? [{ label: 'WhatsApp', href: whatsappHref(shop.whatsapp) }] : [])].map(
+              (s) => (
+                <li key={s.href}>
+                  <a
+                    href={s.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-block rounded-full border border-slate-600 px-3 py-1.5 text-slate-200 hover:border-white hover:text-white"
+                  >
+                    {s.label}
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       </div>
       <p className="border-t border-slate-800 px-4 py-5 text-center text-xs text-slate-400">
-        {UI.rights(new Date().getFullYear())}
+        {UI.rights(new Date().getFullYear(), legalTitle(shop))}
       </p>
     </footer>
   );

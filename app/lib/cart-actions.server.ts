@@ -15,7 +15,8 @@ type Args = { request: Request; context: AppLoadContext };
 
 async function placeOrder(context: AppLoadContext, user: PublicUser, fields: Fields): Promise<never> {
   const items = Object.entries(user.cart).map(([product, quantity]) => ({ product, quantity }));
-  const parsed = orderCreateSchema.safeParse({ items, address: fields.address ?? '' });
+  // `zone`: only for an address whose city/district names none (issue 25)
+  const parsed = orderCreateSchema.safeParse({ items, address: fields.address ?? '', zone: fields.zone || undefined });
   if (!parsed.success) refuse(400, parsed.error.issues[0].message, fields, { intent: 'order' });
   const order = await orFail(
     () => context.services.checkout.checkout(context.checkoutConfig, user._id, parsed.data, context.origin),

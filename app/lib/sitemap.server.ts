@@ -11,7 +11,7 @@ import { escapeXml } from '../../domain/text';
 
 /** The protocol's limit; tests pass a smaller one to see several files. */
 export const PER_FILE = 50_000;
-const STATIC_PATHS = ['/', '/about', '/contact', '/products', '/news'];
+const STATIC_PATHS = ['/', '/about', '/contact', '/sertler', '/qaytarma', '/products', '/news'];
 const HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

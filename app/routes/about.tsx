@@ -1,4 +1,5 @@
-import { SITE } from '../../domain/site';
+import { legalTitle, licenceLine, registrationLine } from '../../domain/settings-text';
+import { useShopSettings } from '../components/shop-settings';
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { Container, PageTitle, SectionTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
@@ -11,6 +12,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function About() {
   const text = PAGE.about;
+  const shop = useShopSettings();
   return (
     <Container className="max-w-4xl">
       <PageTitle>{text.title}</PageTitle>
@@ -39,7 +41,7 @@ export default function About() {
         </ul>
       </section>
       <p className="mt-10 text-sm text-slate-600">
-        {SITE.legalName} · {SITE.registration} · {SITE.licence}
+        {[legalTitle(shop), registrationLine(shop), licenceLine(shop)].filter(Boolean).join(' · ')}
       </p>
     </Container>
   );

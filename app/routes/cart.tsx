@@ -23,11 +23,12 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = requestCart(request, context.user);
-  const [products, addresses] = await Promise.all([
+  const [products, addresses, delivery] = await Promise.all([
     context.services.storefront.productsByIds(Object.keys(cart)),
     context.user ? context.services.addresses.listAddresses(context.user._id) : [],
+    context.services.settings.getDelivery(),
   ]);
-  return { products, addresses };
+  return { products, addresses, delivery };
 }
 
 export const action = cartAction;
@@ -104,6 +105,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           outOfStock={lines.filter((l) => !l.product.inStock).map((l) => l.product.name)}
           hasUnpriced={lines.some((l) => l.product.offerPrice == null)}
           failure={actionData && !actionData.ok ? actionData.message : undefined}
+          delivery={loaderData.delivery}
         />
       </div>
     </Container>

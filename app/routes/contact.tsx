@@ -1,7 +1,21 @@
-import { SITE } from '../../domain/site';
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
+import {
+  formatPhone,
+  legalTitle,
+  licenceLine,
+  POLICY_LINKS,
+  registrationLine,
+  taxIdLine,
+  telHref,
+  WHATSAPP,
+  whatsappHref,
+} from '../../domain/settings-text';
+import { POLICY_TEXT } from '../../domain/policy-text';
+import { SITE } from '../../domain/site';
+import { AppLink } from '../components/app-link';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
+import { useShopSettings } from '../components/shop-settings';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/contact';
 
@@ -13,28 +27,34 @@ const link = 'font-semibold text-primary hover:underline';
 
 export default function Contact() {
   const text = PAGE.contact;
+  const shop = useShopSettings();
   const rows: [string, React.ReactNode][] = [
-    [
-      text.phone,
-      <a href={SITE.phoneHref} className={link}>
-        {SITE.phone}
+    ...shop.phones.map((phone, i): [string, React.ReactNode] => [
+      i === 0 ? text.phone : `${text.phone} ${i + 1}`,
+      <a href={telHref(phone)} className={link} data-testid="contact-phone">
+        {formatPhone(phone)}
       </a>,
-    ],
-    [
-      text.mobile,
-      <a href={`tel:${SITE.mobile.replace(/\s/g, '')}`} className={link}>
-        {SITE.mobile}
-      </a>,
-    ],
+    ]),
+    ...(shop.whatsapp
+      ? [
+          [
+            'WhatsApp',
+            <a href={whatsappHref(shop.whatsapp)} target="_blank" rel="noopener noreferrer" className={link}>
+              {WHATSAPP.write} ({formatPhone(shop.whatsapp)})
+            </a>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     [
       text.email,
-      <a href={`mailto:${SITE.email}`} className={link}>
-        {SITE.email}
+      <a href={`mailto:${shop.email}`} className={link}>
+        {shop.email}
       </a>,
     ],
-    [text.address, SITE.address],
-    [text.hours, SITE.workingHours],
+    [text.address, shop.address],
+    [text.hours, shop.workingHours],
   ];
+  const licence = licenceLine(shop);
   return (
     <Container className="max-w-4xl">
       <PageTitle lead={text.intro}>{text.title}</PageTitle>
@@ -51,31 +71,42 @@ export default function Contact() {
           </dl>
         </section>
         <div className="space-y-6">
-          <section className="rounded-2xl bg-teal-50 p-6">
-            <h2 className="text-lg font-bold text-slate-900">{text.social}</h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {SITE.social.map((s) => (
-                <li key={s.href}>
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-primary shadow-sm hover:bg-teal-100"
-                  >
-                    {s.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {shop.social.length > 0 && (
+            <section className="rounded-2xl bg-teal-50 p-6">
+              <h2 className="text-lg font-bold text-slate-900">{text.social}</h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {shop.social.map((s) => (
+                  <li key={s.href}>
+                    <a
+                      href={s.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-primary shadow-sm hover:bg-teal-100"
+                    >
+                      {s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <section className="rounded-2xl border border-slate-200 p-6 text-sm text-slate-700">
             <h2 className="text-lg font-bold text-slate-900">{text.legal}</h2>
-            <ul className="mt-3 space-y-1.5">
-              <li>{SITE.legalName}</li>
-              <li>{SITE.taxId}</li>
-              <li>{SITE.registration}</li>
-              <li>{SITE.licence}</li>
+            <ul className="mt-3 space-y-1.5" data-testid="legal-details">
+              <li>{legalTitle(shop)}</li>
+              <li>{taxIdLine(shop)}</li>
+              <li>{registrationLine(shop)}</li>
+              {licence && <li>{licence}</li>}
+              <li>{shop.address}</li>
             </ul>
+            <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1">
+              <AppLink to={POLICY_LINKS.terms} className={link}>
+                {POLICY_TEXT.terms.title}
+              </AppLink>
+              <AppLink to={POLICY_LINKS.returns} className={link}>
+                {POLICY_TEXT.returns.title}
+              </AppLink>
+            </p>
           </section>
         </div>
       </div>

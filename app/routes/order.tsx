@@ -13,6 +13,7 @@ import { pageTitle } from '../../domain/storefront-pages';
 import { CART_UI } from '../../domain/cart-text';
 import { OrderDetails } from '../components/customer-order-card';
 import { OrderTimeline } from '../components/order-timeline';
+import { OrderContact } from '../components/order-contact';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { changed, formAction, orFail } from '../lib/form-action.server';
@@ -98,6 +99,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       <OrderDetails order={order} />
+      <OrderContact number={order.number} />
       <OrderTimeline events={events} />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <Form method="post">

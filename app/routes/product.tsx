@@ -6,6 +6,7 @@ import { PAGE_MSG } from '../../domain/messages-page';
 import { NOT_FOUND_PAGE, pageTitle } from '../../domain/page-title';
 import { NAV, UI } from '../../domain/storefront-text';
 import { BuyBox } from '../components/buy-box';
+import { ProductContact } from '../components/product-contact';
 import { Container, SectionTitle } from '../components/page-heading';
 import { ProductGrid } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
@@ -84,6 +85,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <VetBadges view={facts} />
           <SizePicker current={product._id} sizes={sizes} label={facts.sizesLabel} />
           <BuyBox product={product} />
+          <ProductContact product={product} />
           <VetFactsTable view={facts} />
           {product.description && (
             <section aria-labelledby="product-description" className="mt-8">

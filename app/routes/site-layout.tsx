@@ -14,8 +14,14 @@ export function links() {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { user: context.user, cart: requestCart(request, context.user), origin: context.origin };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    user: context.user,
+    cart: requestCart(request, context.user),
+    origin: context.origin,
+    // the shop's details for the footer and every page (cached per catalogue version)
+    settings: await context.services.settings.getSettings(),
+  };
 }
 
 /** The cart and user change only through a form's action (or an explicit revalidate): reload them then. */

@@ -15,6 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeliverySnapshot } from '../../domain/delivery.ts';
+import type { ShopSettings } from '../../domain/settings-schema.ts';
 import type { AddressFields } from '../../domain/types.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -250,7 +252,11 @@ export const orders = pgTable(
     status: text('status').notNull(),
     paymentType: text('payment_type').notNull().default('COD'),
     isPaid: boolean('is_paid').notNull().default(false),
+    /** What the customer pays: the goods and the delivery fee. */
     amountQepik: integer('amount_qepik').notNull(),
+    deliveryFeeQepik: integer('delivery_fee_qepik').notNull().default(0),
+    /** The zone, fee and promised days when placed; null for orders placed before zones existed. */
+    delivery: jsonb('delivery').$type<DeliverySnapshot>(),
     /** `fold()` of the customer's and recipient's names and e-mail, and the phone's digits: the seller's search. */
     searchFolded: text('search_folded').notNull().default(''),
     createdAt: createdAt(),
@@ -351,4 +357,27 @@ export const rateLimits = pgTable(
 export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** One row: the shop's own details and policies (issue 25), edited at
+ * /seller/settings; a trigger raises the catalogue version on every write, so
+ * every instance's cached pages pick a change up (decision 0019). */
+export const shopSettings = pgTable('shop_settings', {
+  id: integer('id').primaryKey().default(1),
+  data: jsonb('data').$type<ShopSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Where the shop delivers, at what fee and in how many working days (issue 25). */
+export const deliveryZones = pgTable('delivery_zones', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Area keys (domain/places.ts): `Bakı/Nəsimi`, `Gəncə`… */
+  areas: text('areas').array().notNull(),
+  feeQepik: integer('fee_qepik').notNull(),
+  freeOverQepik: integer('free_over_qepik'),
+  daysMin: integer('days_min').notNull(),
+  daysMax: integer('days_max').notNull(),
+  cod: boolean('cod').notNull(),
+  position: integer('position').notNull(),
 });

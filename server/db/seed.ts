@@ -1,17 +1,18 @@
 /** Fills a new database with the demo catalogue and news (docs/architecture.md §Configuration),
  * their pictures drawn locally, nothing fetched. */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { toQepik } from '../../domain/money.ts';
 import { fold } from '../../domain/text.ts';
 import { storeImage } from '../services/images.ts';
 import type { Db } from './client.ts';
 import { demoNews, demoProducts, type DemoArt } from './demo-data.ts';
 import { renderDemoArt } from './demo-images.ts';
-import { news, products } from './schema.ts';
+import { deliveryZones, news, products } from './schema.ts';
 import { demoExtraSizes, demoFacts, MAKERS, type DemoFacts } from './demo-vet-facts.ts';
 import { ean13 } from '../../domain/vet.ts';
-import { eq } from 'drizzle-orm';
+import { DEMO_ZONES } from '../../domain/demo-zones.ts';
 import { joinFamily, saveSubstances, vetColumns } from '../services/vet-facts.ts';
+import { saveZones } from '../services/settings.ts';
 
 async function drawAll(db: Db, art: DemoArt[]): Promise<string[]> {
   // a product's pictures are drawn side by side: sharp spreads them over the cores
@@ -52,6 +53,8 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
       createdAt: new Date(now - item.daysAgo * 864e5),
     });
   }
+  const [zones] = await db.select({ n: count() }).from(deliveryZones);
+  if (zones.n === 0) await saveZones(db, DEMO_ZONES);
   return { products: catalogue.length, news: demoNews.length };
 }
 

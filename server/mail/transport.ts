@@ -3,14 +3,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import { SITE } from '../../domain/site.ts';
+import { DEFAULT_SETTINGS, SITE } from '../../domain/site.ts';
 import type { Config } from '../config.ts';
 import type { Mail } from './outbox.ts';
 
 export type MailTransport = { send: (id: string, mail: Mail) => Promise<string>; close: () => void };
 
 export function defaultSender(config: Pick<Config, 'mailFrom'>): string {
-  return config.mailFrom ?? `"${SITE.name}" <${SITE.email}>`;
+  return config.mailFrom ?? `"${SITE.name}" <${DEFAULT_SETTINGS.email}>`;
 }
 
 export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>): MailTransport {

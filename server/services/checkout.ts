@@ -20,7 +20,7 @@ export async function checkout(
   const origin = config.publicUrl ?? requestOrigin;
   const orderUrl = config.publicUrl ? (id: string) => `${config.publicUrl}/seller/orders/${id}` : undefined;
   const notice = config.shopNotifyEmail ? { to: config.shopNotifyEmail, orderUrl } : undefined;
-  const order = await placeOrder(db, userId, input, notice, (id) => `${origin}/my-orders/${id}`);
+  const order = await placeOrder(db, userId, input, notice, (id) => `${origin}/my-orders/${id}`, origin);
   wakeMailers();
   return order;
 }

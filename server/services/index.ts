@@ -18,6 +18,7 @@ import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
 import * as storefront from './storefront.ts';
 import { keepOf } from './cached-read.ts';
+import * as settings from './settings.ts';
 
 type Bound<M> = {
   [K in keyof M as M[K] extends (db: Db, ...args: never[]) => unknown ? K : never]: M[K] extends (
@@ -55,6 +56,7 @@ export function createServices(db: Db, cache?: CatalogCache) {
   return {
     catalog: bound('catalog', db, catalog, cache),
     news: bound('news', db, news, cache),
+    settings: bound('settings', db, settings, cache),
     accounts: bound('accounts', db, accounts, cache),
     addresses: bound('addresses', db, addresses, cache),
     orders: bound('orders', db, orders, cache),

@@ -25,6 +25,8 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { badRequest, conflict, HttpError, notFound } from './errors.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { getOwnAddress } from './addresses.ts';
+import { priceDelivery } from './delivery-pricing.ts';
+import type { PaymentType } from '../../domain/delivery.ts';
 
 /** The amount column is a PostgreSQL integer (qəpik). */
 const MAX_ORDER_QEPIK = 2_147_483_647;
@@ -48,9 +50,13 @@ function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean): Order 
       quantity: item.quantity,
     })),
     amount: toManat(row.amountQepik),
+    deliveryFee: toManat(row.deliveryFeeQepik),
+    delivery: row.delivery
+      ? { zoneName: row.delivery.zoneName, daysMin: row.delivery.daysMin, daysMax: row.delivery.daysMax }
+      : null,
     address: { _id: addressId, ...address },
     status: row.status as OrderStatus,
-    paymentType: 'COD',
+    paymentType: row.paymentType as PaymentType,
     isPaid: row.isPaid,
     createdAt: row.createdAt.toISOString(),
     ...(withCustomer ? { customer: { _id: row.userId, name: row.customerName, email: row.customerEmail } } : {}),
@@ -82,13 +88,15 @@ export async function withItems(db: Db, rows: OrderRow[], withCustomer: boolean)
 /** Where the new-order notice goes; the mail is enqueued in the order's transaction. */
 export type NewOrderNotice = { to: string; orderUrl?: (id: string) => string };
 
-/** `confirmationUrl` links the customer's confirmation e-mail to the order's page. */
+/** `confirmationUrl` links the customer's confirmation e-mail to the order's page;
+ * `siteOrigin` its policy links. */
 export async function placeOrder(
   db: Db,
   userId: string,
   input: OrderCreateInput,
   notice?: NewOrderNotice,
   confirmationUrl?: (id: string) => string,
+  siteOrigin?: string,
 ): Promise<Order> {
   // the same product twice in one request counts once, with the quantities added
   const quantities = new Map<string, number>();
@@ -109,7 +117,9 @@ export async function placeOrder(
       if (!product.inStock) throw conflict(MSG.outOfStock + product.name);
       return { product, quantity: quantities.get(id)!, position };
     });
-    const amountQepik = totalQepik(lines.map((l) => ({ unitQepik: l.product.priceQepik, quantity: l.quantity })));
+    const goodsQepik = totalQepik(lines.map((l) => ({ unitQepik: l.product.priceQepik, quantity: l.quantity })));
+    const delivery = await priceDelivery(tx, goodsQepik, addressFields, input.zone);
+    const amountQepik = delivery.totalQepik;
     if (amountQepik > MAX_ORDER_QEPIK) throw badRequest(MSG.orderTooLarge); // else the insert fails with a 500
     const snapshot = { id: addressId, ...addressFields };
     const [order] = await tx
@@ -121,6 +131,9 @@ export async function placeOrder(
         address: snapshot,
         status: ORDER_STATUS.sent,
         amountQepik,
+        deliveryFeeQepik: delivery.feeQepik,
+        delivery: delivery.snapshot,
+        paymentType: delivery.payment,
         searchFolded: orderSearchText({ customerName: user.name, customerEmail: user.email, ...snapshot }),
       })
       .returning();
@@ -151,7 +164,11 @@ export async function placeOrder(
     const placed = toOrder(order, items, false);
     if (notice) await enqueueMail(tx, { to: notice.to, ...newOrderMail(placed, user, notice.orderUrl?.(order.id)) });
     // the customer's copy of the confirmation page, sent only if the order commits
-    await enqueueMail(tx, { to: user.email, ...orderConfirmationMail(placed, user.name, confirmationUrl?.(order.id)) });
+    const mail = orderConfirmationMail(placed, user.name, delivery.settings, {
+      orderUrl: confirmationUrl?.(order.id),
+      origin: siteOrigin,
+    });
+    await enqueueMail(tx, { to: user.email, ...mail });
     return placed;
   });
 }

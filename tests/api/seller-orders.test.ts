@@ -125,7 +125,9 @@ describe('the CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="sifarisler-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Nömrə;Tarix;Status;Müştəri;E-poçt;Alıcı;Telefon;Ünvan;Məhsullar;Məbləğ (₼);Ödəniş;Ödənilib');
+    expect(lines[0]).toBe(
+      'Nömrə;Tarix;Status;Müştəri;E-poçt;Alıcı;Telefon;Ünvan;Məhsullar;Məbləğ (₼);Ödəniş;Ödənilib;Çatdırılma zonası;Çatdırılma haqqı (₼);Çatdırılma müddəti',
+    );
     expect(lines.slice(1).map((l) => Number(l.split(';')[0]))).toEqual([
       placed[4].order.number,
       placed[3].order.number,

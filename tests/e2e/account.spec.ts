@@ -45,8 +45,8 @@ test('addresses are edited, made default and deleted on /account', async ({ page
   await expect(rows.first()).toContainText('Əsas ünvan');
 
   await page.getByRole('link', { name: /^Redaktə et: .*Lənkəran/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Şəhər' })).toHaveValue('Lənkəran');
-  await page.getByRole('textbox', { name: 'Şəhər' }).fill('Astara');
+  await expect(page.getByRole('combobox', { name: 'Şəhər' })).toHaveValue('Lənkəran');
+  await page.getByRole('combobox', { name: 'Şəhər' }).selectOption('Astara');
   await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
   await expect(page.getByRole('main').getByRole('status').first()).toHaveText('Ünvan yeniləndi.');
   await expect(rows.nth(1)).toContainText('Astara');

@@ -3,6 +3,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test, workerShop } from './fixtures';
 import { formatMoney } from '../../domain/format';
+import { DEMO_ZONES } from '../../domain/demo-zones';
+import { deliveryQuote } from '../../domain/delivery';
 import { uniqueEmail, openHydrated } from './helpers';
 import { buyableProducts, cartBadge, productUrl } from './storefront-helpers';
 
@@ -23,15 +25,18 @@ async function fillAddress(page: Page) {
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await expect(field('Ölkə')).toHaveValue('Azərbaycan');
   await field('Telefon').fill('055 987 65 43');
-  await field('Şəhər').fill('Gəncə');
+  await page.getByRole('combobox', { name: 'Şəhər', exact: true }).selectOption('Gəncə');
   await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
   await expect(page).toHaveURL(/\/cart\?notice=address-added$/);
 }
 
-/** The order's amount as the page must print it: the product's price × quantity, in whole qəpik. */
+/** The order's amount as the page must print it: the product's price × quantity, in whole qəpik,
+ * and the demo Gəncə zone's fee unless the goods reach its free threshold. */
 async function expectedAmount(page: Page, productName: string, quantity: number): Promise<string> {
   const product = (await buyableProducts(page.request)).find((p) => p.name === productName)!;
-  return `Məbləğ: ${formatMoney((Math.round(product.offerPrice! * 100) * quantity) / 100)}`;
+  const goods = Math.round(product.offerPrice! * 100) * quantity;
+  const zone = { _id: '', ...DEMO_ZONES.find((z) => z.name === 'Gəncə')! };
+  return `Məbləğ: ${formatMoney(deliveryQuote(goods, zone, 0).totalQepik / 100)}`;
 }
 
 async function expectConfirmation(page: Page, productName: string, quantity = 1) {
@@ -42,7 +47,9 @@ async function expectConfirmation(page: Page, productName: string, quantity = 1)
   await expect(page.getByRole('link', { name: productName })).toBeVisible(); // the line links to its product
   await expect(page.getByTestId('order-status')).toHaveText('Sifarişiniz göndərilib (Gözləmədə)');
   await expect(page.getByTestId('order-amount')).toHaveText(await expectedAmount(page, productName, quantity));
-  await expect(page.getByText('Gəncə')).toBeVisible();
+  await expect(page.getByText(/Gəncə, Azərbaycan/)).toBeVisible();
+  await expect(page.getByTestId('order-delivery')).toContainText('Çatdırılma (Gəncə)');
+  await expect(page.getByTestId('order-delivery')).toContainText('2–3 iş günü');
 }
 
 test.describe('with JavaScript', () => {

@@ -28,7 +28,7 @@ for (const width of [390, 1280]) {
             email: 'aygun@test.az',
             street: '',
             city: 'Bakı',
-            state: '',
+            state: 'Nəsimi',
             zipCode: '',
             country: 'Azərbaycan',
             phone: '050 222 33 44',

@@ -4,7 +4,7 @@
  * the lists they open; no sideways scroll at 360 px; axe finds nothing serious. */
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SITE } from '../../domain/site';
+import { DEFAULT_SETTINGS } from '../../domain/site';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, SELLER, uniqueEmail, openHydrated } from './helpers';
 import { expectToast } from './seller-helpers';
 
@@ -90,9 +90,9 @@ for (const width of [390, 1280]) {
       const note = page.getByRole('region', { name: 'Çatdırılma qaiməsi' });
       await expect(note).toBeVisible();
       for (const text of [
-        SITE.legalName,
-        SITE.address,
-        SITE.taxId,
+        DEFAULT_SETTINGS.legalName,
+        DEFAULT_SETTINGS.address,
+        DEFAULT_SETTINGS.taxId,
         title,
         'Səbinə Kərimova',
         'Sumqayıt',

@@ -1,14 +1,16 @@
 /** The printable delivery note: one A4 page with the shop's details, the
  * order, the recipient and the lines. Hidden on screen, the only thing printed. */
 import { formatDateTime, formatMoney } from '../../../domain/format';
-import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
+import { MSG } from '../../../domain/messages';
+import { DELIVERY_UI, PAYMENT_LABELS } from '../../../domain/delivery-text';
 import { lineTotal } from '../../../domain/money';
 import { formatPhone } from '../../../domain/phone';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
-import { SITE } from '../../../domain/site';
+import type { ShopSettings } from '../../../domain/settings-schema';
+import { formatPhone as phoneText, legalTitle, taxIdLine } from '../../../domain/settings-text';
 import type { Order } from '../../../domain/types';
 
-export function DeliveryNote({ order }: { order: Order }) {
+export function DeliveryNote({ order, shop }: { order: Order; shop: ShopSettings }) {
   const a = order.address;
   const place = [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
   const cell = 'border border-slate-400 px-2 py-1';
@@ -16,12 +18,12 @@ export function DeliveryNote({ order }: { order: Order }) {
     <section aria-label={ORDERS_TEXT.deliveryNote} className="hidden text-[11pt] leading-snug text-black print:block">
       <header className="flex justify-between gap-6 border-b-2 border-black pb-3">
         <div>
-          <p className="text-lg font-bold">{SITE.legalName}</p>
-          <p>{SITE.address}</p>
+          <p className="text-lg font-bold">{legalTitle(shop)}</p>
+          <p>{shop.address}</p>
           <p>
-            {SITE.phone} · {SITE.email}
+            {shop.phones.map(phoneText).join(', ')} · {shop.email}
           </p>
-          <p>{SITE.taxId}</p>
+          <p>{taxIdLine(shop)}</p>
         </div>
         <div className="text-right">
           <p className="text-lg font-bold">{ORDERS_TEXT.deliveryNote}</p>
@@ -67,6 +69,17 @@ export function DeliveryNote({ order }: { order: Order }) {
           ))}
         </tbody>
         <tfoot>
+          {order.delivery && (
+            <tr>
+              <td colSpan={4} className={`${cell} text-right`}>
+                {DELIVERY_UI.fee} ({order.delivery.zoneName},{' '}
+                {DELIVERY_UI.daysText(order.delivery.daysMin, order.delivery.daysMax)})
+              </td>
+              <td className={`${cell} text-right whitespace-nowrap`}>
+                {order.deliveryFee > 0 ? formatMoney(order.deliveryFee) : DELIVERY_UI.free}
+              </td>
+            </tr>
+          )}
           <tr>
             <td colSpan={4} className={`${cell} text-right font-bold`}>
               {ORDERS_TEXT.total}
@@ -76,7 +89,7 @@ export function DeliveryNote({ order }: { order: Order }) {
         </tfoot>
       </table>
       <p className="mt-4">
-        <span className="font-semibold">{ORDERS_TEXT.payment}:</span> {PAYMENT_LABEL}
+        <span className="font-semibold">{ORDERS_TEXT.payment}:</span> {PAYMENT_LABELS[order.paymentType]}
       </p>
       <p className="mt-16 whitespace-pre">{ORDERS_TEXT.signatures}</p>
     </section>

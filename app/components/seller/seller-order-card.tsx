@@ -1,7 +1,8 @@
 /** One order as the seller sees it: customer, items, delivery, money, status. */
 import { formatPhone } from '../../../domain/phone';
 import { formatDateTime, formatMoney } from '../../../domain/format';
-import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
+import { MSG } from '../../../domain/messages';
+import { PAYMENT_LABELS } from '../../../domain/delivery-text';
 import type { Order } from '../../../domain/types';
 import { useRevalidator } from 'react-router';
 import { AppLink } from '../app-link';
@@ -73,7 +74,7 @@ export function SellerOrderCard({ order }: { order: Order }) {
         <Detail label={SELLER_TEXT.amount}>
           <p className="text-base font-semibold">{formatMoney(order.amount)}</p>
           <p className="text-slate-600">
-            {PAYMENT_LABEL} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
+            {PAYMENT_LABELS[order.paymentType]} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
           </p>
         </Detail>
       </dl>

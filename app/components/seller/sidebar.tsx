@@ -3,6 +3,7 @@
 import { NavLink } from 'react-router';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
+import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/seller-settings-text';
 
 export const ICONS = {
   overview: 'M4 13h6V4H4v9zm0 7h6v-4H4v4zm10 0h6v-9h-6v9zm0-16v4h6V4h-6z',
@@ -11,6 +12,9 @@ export const ICONS = {
   addNews: 'M4 5h12v14H4zM8 9h4M8 13h4M19 8v6M16 11h6',
   news: 'M4 5h16v14H4zM8 9h8M8 13h8M8 17h5',
   orders: 'M6 4h12l1 16H5L6 4zm3 4a3 3 0 006 0',
+  settings:
+    'M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 110-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 114 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z',
+  delivery: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z',
   users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 100-6M22 21a6 6 0 00-4-5.6',
 } as const;
 
@@ -22,6 +26,8 @@ const SELLER_NAV = [
   { to: '/seller/list', label: SELLER_TEXT.newsList, icon: ICONS.news },
   { to: '/seller/orders', label: SELLER_TEXT.orders, icon: ICONS.orders },
   { to: '/seller/users', label: SELLER_TEXT.users, icon: ICONS.users },
+  { to: '/seller/delivery', label: DELIVERY_TEXT.title, icon: ICONS.delivery },
+  { to: '/seller/settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
 ];
 
 export function Icon({ path }: { path: string }) {

@@ -4,7 +4,7 @@
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { formatDateTime, formatMoney } from '../../../domain/format';
-import { MSG, PAYMENT_LABEL } from '../../../domain/messages';
+import { MSG } from '../../../domain/messages';
 import { lineTotal } from '../../../domain/money';
 import { formatPhone } from '../../../domain/phone';
 import { isId } from '../../../domain/schemas';
@@ -14,6 +14,10 @@ import { sellerServices } from '../../lib/seller-access.server';
 import { notFound, pageLoader } from '../../lib/http.server';
 import { DeleteOrderButton } from '../../components/seller/delete-order-button';
 import { DeliveryNote } from '../../components/seller/delivery-note';
+import { ContactButtons } from '../../components/contact-buttons';
+import { OrderDelivery } from '../../components/order-delivery';
+import { PAYMENT_LABELS } from '../../../domain/delivery-text';
+import { WHATSAPP } from '../../../domain/settings-text';
 import { STATUS_STYLE } from '../../lib/order-status-style';
 import { OrderHistory } from '../../components/seller/order-history';
 import { OrderStatusControls } from '../../components/seller/order-status-controls';
@@ -28,7 +32,11 @@ export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) =
   const services = sellerServices(context);
   if (!isId(params.id)) throw notFound(MSG.orderNotFound);
   const order = await services.orders.getSellerOrder(params.id.toLowerCase());
-  return { order, events: await services.orderEvents.listOrderEvents(order._id) };
+  const [events, shop] = await Promise.all([
+    services.orderEvents.listOrderEvents(order._id),
+    services.settings.getSettings(),
+  ]);
+  return { order, events, shop };
 });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
@@ -41,7 +49,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, events } = loaderData;
+  const { order, events, shop } = loaderData;
   const navigate = useNavigate();
   const a = order.address;
   const place = [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
@@ -82,6 +90,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 {formatPhone(a.phone)}
               </a>
             </p>
+            <div className="mt-3">
+              <ContactButtons
+                phone={a.phone}
+                whatsapp={a.phone}
+                message={WHATSAPP.sellerMessage(order.number)}
+                whatsappLabel={WHATSAPP.writeCustomer}
+                callLabel={WHATSAPP.callCustomer}
+                callEverywhere
+              />
+            </div>
           </Box>
           <Box title={ORDERS_TEXT.customer}>
             <p className="font-medium">{order.customer?.name || SELLER_TEXT.deletedCustomer}</p>
@@ -105,9 +123,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <OrderDelivery order={order} />
+          </div>
           <p className="mt-3 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-3">
             <span className="text-slate-600">
-              {PAYMENT_LABEL} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
+              {PAYMENT_LABELS[order.paymentType]} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
             </span>
             <span className="text-lg font-semibold">
               {ORDERS_TEXT.total}: {formatMoney(order.amount)}
@@ -119,7 +140,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </Box>
         <OrderHistory events={events} />
       </div>
-      <DeliveryNote order={order} />
+      <DeliveryNote order={order} shop={shop} />
     </>
   );
 }

@@ -1,0 +1,105 @@
+/** The checkout's delivery and totals (issue 25): the chosen address's zone
+ * (or a list to choose one when the address names none), goods total, the fee
+ * or "Pulsuz" with what more makes it free, the grand total, the working days
+ * and the payment of that zone, and the links to the terms and returns. The
+ * server prices the order again with the same rules (domain/delivery.ts). */
+import { useState } from 'react';
+import { deliveryQuote, missingForMinimum, zoneForAddress, type Delivery } from '../../domain/delivery';
+import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
+import { formatMoney } from '../../domain/format';
+import { toManat } from '../../domain/money';
+import { POLICY_LINKS } from '../../domain/settings-text';
+import type { Address } from '../../domain/types';
+import { AppLink } from './app-link';
+
+const money = (qepik: number) => formatMoney(toManat(qepik));
+const row = 'flex items-baseline justify-between gap-3';
+
+type Props = { delivery: Delivery; address: Address | undefined; goodsQepik: number };
+
+export function DeliverySummary({ delivery, address, goodsQepik }: Props) {
+  const [chosen, setChosen] = useState('');
+  const { zones } = delivery;
+  const own = address && zones.length ? zoneForAddress(zones, address) : null;
+  const needsChoice = Boolean(address && zones.length && !own);
+  const zone = own ?? zones.find((z) => z._id === chosen) ?? null;
+  const quote = zone ? deliveryQuote(goodsQepik, zone, delivery.minOrder) : null;
+  const missing = missingForMinimum(goodsQepik, delivery.minOrder);
+  return (
+    <div className="mt-4 space-y-2 text-sm text-slate-800" data-testid="delivery-summary">
+      {needsChoice && (
+        <div>
+          <label htmlFor="zone-select" className="font-semibold">
+            {DELIVERY_UI.chooseZone}
+          </label>
+          <select
+            id="zone-select"
+            name="zone"
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            aria-describedby="zone-hint"
+            className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-2"
+          >
+            <option value="">—</option>
+            {zones.map((z) => (
+              <option key={z._id} value={z._id}>
+                {z.name}
+              </option>
+            ))}
+          </select>
+          <p id="zone-hint" className="mt-1 text-slate-600">
+            {DELIVERY_UI.chooseZoneHint}
+          </p>
+        </div>
+      )}
+      <p className={row}>
+        <span>{DELIVERY_UI.goods}</span>
+        <span>{money(goodsQepik)}</span>
+      </p>
+      {zone && quote && (
+        <>
+          <p className={row}>
+            <span>
+              {DELIVERY_UI.fee} <span className="text-slate-600">({zone.name})</span>
+            </span>
+            <span data-testid="delivery-fee" className={quote.feeQepik ? '' : 'font-semibold text-teal-800'}>
+              {quote.feeQepik ? money(quote.feeQepik) : DELIVERY_UI.free}
+            </span>
+          </p>
+          {quote.toFreeQepik != null && (
+            <p className="rounded-md bg-teal-50 px-2 py-1 text-teal-900" data-testid="to-free">
+              {DELIVERY_UI.toFree(quote.toFreeQepik)}
+            </p>
+          )}
+          <p className={row}>
+            <span>{DELIVERY_UI.days}</span>
+            <span data-testid="delivery-days">{DELIVERY_UI.daysText(quote.daysMin, quote.daysMax)}</span>
+          </p>
+        </>
+      )}
+      <p className={row}>
+        <span>{DELIVERY_UI.payment}</span>
+        <span data-testid="payment-method">{PAYMENT_LABELS[quote?.payment ?? 'COD']}</span>
+      </p>
+      <p className={`${row} border-t border-slate-200 pt-3 text-lg font-bold`}>
+        <span>{DELIVERY_UI.grandTotal}</span>
+        <span data-testid="cart-total">{money(quote?.totalQepik ?? goodsQepik)}</span>
+      </p>
+      {missing > 0 && (
+        <p className="rounded-md bg-amber-50 px-2 py-1 text-amber-900" id="below-minimum">
+          {DELIVERY_UI.belowMinimum(delivery.minOrder, missing)}
+        </p>
+      )}
+      <p className="text-xs text-slate-600">
+        {DELIVERY_UI.termsLinks}{' '}
+        <AppLink to={POLICY_LINKS.terms} className="font-semibold text-primary underline">
+          {DELIVERY_UI.terms}
+        </AppLink>
+        {' · '}
+        <AppLink to={POLICY_LINKS.returns} className="font-semibold text-primary underline">
+          {DELIVERY_UI.returns}
+        </AppLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** A policy's text as the seller typed it: paragraphs at blank lines, line breaks kept. */
+export function PolicyText({ text }: { text: string }) {
+  return (
+    <div className="space-y-4 leading-relaxed text-slate-700">
+      {text
+        .split(/\n\s*\n/)
+        .filter((p) => p.trim())
+        .map((p, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {p.trim()}
+          </p>
+        ))}
+    </div>
+  );
+}
+
+/** The seller's identity (e-commerce law art. 5) as a short block. */
+export function SellerIdentity({ lines }: { lines: string[] }) {
+  return (
+    <ul className="space-y-1 text-sm text-slate-700" data-testid="seller-identity">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}

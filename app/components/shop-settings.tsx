@@ -1,0 +1,43 @@
+/** The shop's settings (issue 25) as the public site's layout loaded them from
+ * the catalogue cache: one read per catalogue version, not per page. */
+import { useRouteLoaderData } from 'react-router';
+import type { ShopSettings } from '../../domain/settings-schema';
+import { formatPhone, telHref } from '../../domain/settings-text';
+
+export const SITE_LAYOUT_ID = 'routes/site-layout';
+
+/** Outside the public layout (a component rendered alone): nothing to show, not the demo's
+ * details (which would also put the demo texts into every page's bundle). */
+const NONE: ShopSettings = {
+  legalName: '',
+  legalForm: '',
+  taxId: '',
+  registration: '',
+  address: '',
+  phones: [],
+  email: '',
+  whatsapp: '',
+  workingHours: '',
+  licenceNumber: '',
+  licenceAuthority: '',
+  social: [],
+  terms: '',
+  returns: '',
+  minOrder: 0,
+};
+
+export function useShopSettings(): ShopSettings {
+  const data = useRouteLoaderData(SITE_LAYOUT_ID) as { settings?: ShopSettings } | undefined;
+  return data?.settings ?? NONE;
+}
+
+/** The shop's main number, shown grouped and dialled as `tel:`. */
+export function MainPhoneLink({ className }: { className?: string }) {
+  const phone = useShopSettings().phones[0];
+  if (!phone) return null;
+  return (
+    <a href={telHref(phone)} className={className}>
+      {formatPhone(phone)}
+    </a>
+  );
+}

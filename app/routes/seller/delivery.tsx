@@ -1,0 +1,154 @@
+/** /seller/delivery: the delivery zones (issue 25): which Baku districts and
+ * which cities belong to each, its fee, free-from total, working days and
+ * whether cash on delivery is offered. Saved through PUT /api/delivery like
+ * every seller change (decision 0037). */
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import type { DeliveryZone } from '../../../domain/delivery';
+import { AREA_KEYS, areaLabel, BAKU, BAKU_DISTRICTS, REGIONS } from '../../../domain/places';
+import { zonesSchema } from '../../../domain/settings-schema';
+import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/seller-settings-text';
+import { zonesFromForm } from '../../../domain/zones-form';
+import { api } from '../../lib/api';
+import { sellerServices } from '../../lib/seller-access.server';
+import { notify } from '../../components/seller/notify';
+import { sellerMeta } from '../../lib/seller-meta';
+import { PageHeading, primaryButton } from '../../components/seller/fields';
+import { SettingsField } from '../../components/seller/settings-field';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
+import type { Route } from './+types/delivery';
+
+export const meta = () => sellerMeta(DELIVERY_TEXT.title);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { delivery: await sellerServices(context).settings.getDelivery() };
+}
+
+/** The first refusal, naming the zone it is in. */
+function firstProblem(issues: { path: PropertyKey[]; message: string }[]): string {
+  const issue = issues[0];
+  const zone = typeof issue?.path[1] === 'number' ? `${DELIVERY_TEXT.zone(issue.path[1])}: ` : '';
+  return zone + (issue?.message ?? '');
+}
+
+const GROUPS = [
+  { name: BAKU, areas: BAKU_DISTRICTS.map((d) => `${BAKU}/${d}`) },
+  ...REGIONS.map((r) => ({ name: r.name, areas: r.places })),
+];
+
+function ZoneFields({ zone, index }: { zone: DeliveryZone | null; index: number }) {
+  const p = `z${index}.`;
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 md:p-6">
+      <legend className="px-1 font-semibold">{zone ? zone.name : DELIVERY_TEXT.add}</legend>
+      {zone ? (
+        <input type="hidden" name={`${p}id`} value={zone._id} />
+      ) : (
+        <input type="hidden" name={`${p}isNew`} value="1" />
+      )}
+      <SettingsField
+        name={`${p}name`}
+        label={DELIVERY_TEXT.name}
+        defaultValue={zone?.name}
+        required
+        className="sm:col-span-3"
+      />
+      <SettingsField name={`${p}fee`} label={DELIVERY_TEXT.fee} defaultValue={zone ? String(zone.fee) : ''} />
+      <SettingsField
+        name={`${p}freeOver`}
+        label={DELIVERY_TEXT.freeOver}
+        defaultValue={zone?.freeOver == null ? '' : String(zone.freeOver)}
+      />
+      <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
+        <input type="checkbox" name={`${p}cod`} defaultChecked={zone?.cod ?? true} className="h-4 w-4" />
+        {DELIVERY_TEXT.cod}
+      </label>
+      <SettingsField
+        name={`${p}daysMin`}
+        label={DELIVERY_TEXT.daysMin}
+        defaultValue={zone ? String(zone.daysMin) : '1'}
+      />
+      <SettingsField
+        name={`${p}daysMax`}
+        label={DELIVERY_TEXT.daysMax}
+        defaultValue={zone ? String(zone.daysMax) : '2'}
+      />
+      {zone && (
+        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-red-800">
+          <input type="checkbox" name={`${p}remove`} className="h-4 w-4" />
+          {DELIVERY_TEXT.remove}
+        </label>
+      )}
+      <details className="sm:col-span-3">
+        <summary className="cursor-pointer text-sm font-medium">
+          {DELIVERY_TEXT.areas}: {zone ? zone.areas.map(areaLabel).join(', ') : '—'}
+        </summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {GROUPS.map((g) => (
+            <fieldset key={g.name}>
+              <legend className="text-sm font-semibold">{g.name}</legend>
+              {g.areas.map((key) => (
+                <label key={key} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name={`${p}areas`} value={key} defaultChecked={zone?.areas.includes(key)} />
+                  {key.startsWith(`${BAKU}/`) ? key.slice(BAKU.length + 1) : key}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+      </details>
+    </fieldset>
+  );
+}
+
+export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = zonesFromForm(new FormData(event.currentTarget).entries());
+    const parsed = zonesSchema.safeParse(body);
+    if (!parsed.success) return setProblem(firstProblem(parsed.error.issues));
+    setProblem('');
+    setBusy(true);
+    const result = await api('/delivery', { method: 'PUT', json: body });
+    setBusy(false);
+    if (notify(result, DELIVERY_TEXT.saved)) await revalidator.revalidate();
+  }
+
+  const { zones } = loaderData.delivery;
+  const unzoned = AREA_KEYS.filter((k) => !zones.some((z) => z.areas.includes(k)));
+  return (
+    <div className="max-w-5xl">
+      <PageHeading>{DELIVERY_TEXT.title}</PageHeading>
+      <p className="mb-6 text-sm text-slate-600">{DELIVERY_TEXT.lead}</p>
+      {unzoned.length > 0 && zones.length > 0 && (
+        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {DELIVERY_TEXT.unzoned(unzoned.map(areaLabel).join(', '))}
+        </p>
+      )}
+      <form onSubmit={save} noValidate className="space-y-6" key={JSON.stringify(zones)}>
+        {zones.map((zone, i) => (
+          <ZoneFields key={zone._id} zone={zone} index={i} />
+        ))}
+        <ZoneFields zone={null} index={zones.length} />
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? SETTINGS_TEXT.saving : SETTINGS_TEXT.save}
+          </button>
+          {problem && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={DELIVERY_TEXT.title} />;
+}

@@ -1,0 +1,116 @@
+/** /seller/settings: the shop's legal details, contacts and policies (issue 25).
+ * Saved through PUT /api/settings like every seller change (decision 0037),
+ * checked first by the same schema so each field says what is wrong; the
+ * change reaches every page through the catalogue version (decision 0019). */
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import {
+  PHONE_SLOTS,
+  SOCIAL_SLOTS,
+  settingsFormErrors,
+  settingsFromForm,
+  settingsToForm,
+} from '../../../domain/settings-form';
+import { settingsSchema } from '../../../domain/settings-schema';
+import { SETTINGS_TEXT } from '../../../domain/seller-settings-text';
+import { api } from '../../lib/api';
+import { sellerServices } from '../../lib/seller-access.server';
+import { sellerMeta } from '../../lib/seller-meta';
+import { PageHeading, primaryButton } from '../../components/seller/fields';
+import { notify } from '../../components/seller/notify';
+import { SettingsField } from '../../components/seller/settings-field';
+import { SellerRouteError } from '../../components/seller/seller-route-error';
+import type { Route } from './+types/settings';
+
+export const meta = () => sellerMeta(SETTINGS_TEXT.title);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await sellerServices(context).settings.getSettings() };
+}
+
+const F = SETTINGS_TEXT.fields;
+
+export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<{ errors: Record<string, string>; values: Record<string, string> } | null>(null);
+  const values = failed?.values ?? settingsToForm(loaderData.settings);
+  const errors = failed?.errors ?? {};
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const parsed = settingsSchema.safeParse(settingsFromForm(fields));
+    if (!parsed.success) return setFailed({ errors: settingsFormErrors(parsed.error.issues), values: fields });
+    setBusy(true);
+    const result = await api('/settings', { method: 'PUT', json: settingsFromForm(fields) });
+    setBusy(false);
+    if (!notify(result, SETTINGS_TEXT.saved)) return;
+    setFailed(null);
+    await revalidator.revalidate();
+  }
+
+  const field = (
+    name: string,
+    label: string,
+    extra: { required?: boolean; multiline?: boolean; type?: string } = {},
+  ) => (
+    <SettingsField key={name} name={name} label={label} defaultValue={values[name]} error={errors[name]} {...extra} />
+  );
+  const section = 'grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 md:p-6';
+  return (
+    <div className="max-w-4xl">
+      <PageHeading>{SETTINGS_TEXT.title}</PageHeading>
+      <p className="mb-6 text-sm text-slate-600">{SETTINGS_TEXT.lead}</p>
+      {/* keyed by what it shows: after a save or a refusal it is drawn again with those values */}
+      <form onSubmit={save} noValidate className="space-y-6" key={JSON.stringify(values)}>
+        <fieldset className={section}>
+          <legend className="px-1 font-semibold">{SETTINGS_TEXT.legal}</legend>
+          {field('legalName', F.legalName, { required: true })}
+          {field('legalForm', F.legalForm, { required: true })}
+          {field('taxId', F.taxId, { required: true })}
+          {field('registration', F.registration, { required: true })}
+          {field('licenceNumber', F.licenceNumber)}
+          {field('licenceAuthority', F.licenceAuthority)}
+        </fieldset>
+        <fieldset className={section}>
+          <legend className="px-1 font-semibold">{SETTINGS_TEXT.contacts}</legend>
+          {field('address', F.address, { required: true })}
+          {field('email', F.email, { required: true, type: 'email' })}
+          {Array.from({ length: PHONE_SLOTS }, (_, i) =>
+            field(`phone${i}`, F.phone(i), { required: i === 0, type: 'tel' }),
+          )}
+          {field('whatsapp', F.whatsapp, { type: 'tel' })}
+          {field('workingHours', F.workingHours, { required: true })}
+          {field('minOrder', F.minOrder)}
+        </fieldset>
+        <fieldset className={section}>
+          <legend className="px-1 font-semibold">{SETTINGS_TEXT.social}</legend>
+          {Array.from({ length: SOCIAL_SLOTS }, (_, i) => [
+            field(`socialLabel${i}`, F.socialLabel(i)),
+            field(`socialHref${i}`, F.socialHref(i), { type: 'url' }),
+          ])}
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:p-6">
+          <legend className="px-1 font-semibold">{SETTINGS_TEXT.policies}</legend>
+          {field('terms', F.terms, { required: true, multiline: true })}
+          {field('returns', F.returns, { required: true, multiline: true })}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? SETTINGS_TEXT.saving : SETTINGS_TEXT.save}
+          </button>
+          {failed && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {Object.values(failed.errors)[0]}
+            </p>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={SETTINGS_TEXT.title} />;
+}

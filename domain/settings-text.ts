@@ -1,0 +1,49 @@
+/** How the shop's settings read on pages, e-mails and the delivery note, and
+ * the words of the seller's settings and delivery pages (issue 25). */
+import type { ShopSettings } from './settings-schema.ts';
+import { formatPhone } from './phone.ts';
+
+export type PublicSettings = ShopSettings;
+
+/** `"VetAqro Təchizat" MMC`. */
+export const legalTitle = (s: Pick<ShopSettings, 'legalName' | 'legalForm'>) => `"${s.legalName}" ${s.legalForm}`;
+export const taxIdLine = (s: Pick<ShopSettings, 'taxId'>) => `VÖEN ${s.taxId}`;
+export const registrationLine = (s: Pick<ShopSettings, 'registration'>) => `Dövlət qeydiyyatı: ${s.registration}`;
+export function licenceLine(s: Pick<ShopSettings, 'licenceNumber' | 'licenceAuthority'>): string | null {
+  if (!s.licenceNumber) return null;
+  return `Lisenziya № ${s.licenceNumber}${s.licenceAuthority ? ` (${s.licenceAuthority})` : ''}`;
+}
+export const telHref = (e164: string) => `tel:${e164}`;
+export { formatPhone };
+
+/** A WhatsApp chat with `e164`, the message typed in already. */
+export function whatsappHref(e164: string, message?: string): string {
+  const base = `https://wa.me/${e164.replace(/^\+/, '')}`;
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}
+
+export const WHATSAPP = {
+  write: 'WhatsApp ilə yazın',
+  call: 'Zəng edin',
+  productMessage: (name: string, url: string) => `Salam! "${name}" məhsulu ilə maraqlanıram: ${url}`,
+  orderMessage: (number: number) => `Salam! Sifariş № ${number} barədə yazıram.`,
+  sellerMessage: (number: number) => `Salam! VetAqro: sifarişiniz № ${number} barədə yazırıq.`,
+  callCustomer: 'Müştəriyə zəng',
+  writeCustomer: 'WhatsApp-a yaz',
+};
+
+export const POLICY_LINKS = { terms: '/sertler', returns: '/qaytarma' } as const;
+
+/** The seller's identity the e-commerce law asks an order's confirmation to carry. */
+export function sellerDetailsLines(shop: ShopSettings): string[] {
+  return [
+    'Satıcı:',
+    legalTitle(shop),
+    taxIdLine(shop),
+    registrationLine(shop),
+    ...(licenceLine(shop) ? [licenceLine(shop)!] : []),
+    shop.address,
+    `Telefon: ${shop.phones.map(formatPhone).join(', ')}`,
+    `E-poçt: ${shop.email}`,
+  ];
+}

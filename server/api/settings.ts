@@ -1,0 +1,69 @@
+/** /api/settings and /api/delivery (issue 25): anyone reads what the pages
+ * show; only a seller changes it. Answers come from the catalogue cache. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, settingsShape, zoneShape } from '../../domain/api-shapes.ts';
+import { settingsSchema, zonesSchema } from '../../domain/settings-schema.ts';
+import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../domain/seller-settings-text.ts';
+import { requireSeller } from '../auth/guards.ts';
+import { getDelivery, getSettings, saveSettings, saveZones } from '../services/settings.ts';
+
+const deliveryAnswer = ok({ minOrder: z.number(), zones: z.array(zoneShape) });
+
+export const settingsApi: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The shop’s details and policies',
+        response: { 200: ok({ settings: settingsShape }) },
+      },
+    },
+    async (request, reply) => {
+      await app.catalogCache.sendJson(request, reply, 'api:settings', async () => ({
+        success: true as const,
+        settings: await getSettings(app.db),
+      }));
+    },
+  );
+
+  app.put(
+    '/settings',
+    {
+      onRequest: requireSeller,
+      schema: { tags: ['settings'], body: settingsSchema, response: { 200: ok({ settings: settingsShape }) } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: SETTINGS_TEXT.saved,
+      settings: await saveSettings(app.db, request.body),
+    }),
+  );
+
+  app.get(
+    '/delivery',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Delivery zones and the minimum order',
+        response: { 200: deliveryAnswer },
+      },
+    },
+    async (request, reply) => {
+      await app.catalogCache.sendJson(request, reply, 'api:delivery', async () => ({
+        success: true as const,
+        ...(await getDelivery(app.db)),
+      }));
+    },
+  );
+
+  app.put(
+    '/delivery',
+    { onRequest: requireSeller, schema: { tags: ['delivery'], body: zonesSchema, response: { 200: deliveryAnswer } } },
+    async (request) => {
+      await saveZones(app.db, request.body.zones);
+      return { success: true as const, message: DELIVERY_TEXT.saved, ...(await getDelivery(app.db)) };
+    },
+  );
+};

@@ -1,0 +1,53 @@
+/** An order's delivery, priced inside its transaction from the zones and the
+ * minimum as they are at that moment (issue 25): the fee, the zone and the
+ * promised days become the order's snapshot. */
+import { deliveryQuote, zoneForAddress, type DeliverySnapshot, type PaymentType } from '../../domain/delivery.ts';
+import { DELIVERY_UI } from '../../domain/delivery-text.ts';
+import type { ShopSettings } from '../../domain/settings-schema.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest } from './errors.ts';
+import { getSettings, listZones } from './settings.ts';
+
+export type PricedDelivery = {
+  feeQepik: number;
+  totalQepik: number;
+  payment: PaymentType;
+  snapshot: DeliverySnapshot | null;
+  settings: ShopSettings;
+};
+
+/** `zoneId` is the customer's choice for an address whose city/district names no zone
+ * (an address saved before zones); an address that names one always uses its own. */
+export async function priceDelivery(
+  db: Db,
+  goodsQepik: number,
+  address: { city: string; state: string },
+  zoneId?: string,
+): Promise<PricedDelivery> {
+  const [zones, settings] = await Promise.all([listZones(db), getSettings(db)]);
+  const minimumQepik = Math.round(settings.minOrder * 100);
+  if (goodsQepik < minimumQepik)
+    throw badRequest(DELIVERY_UI.belowMinimumRefused(settings.minOrder, minimumQepik - goodsQepik));
+  // a shop that has set no zones charges nothing for delivery and asks no zone
+  if (!zones.length) return { feeQepik: 0, totalQepik: goodsQepik, payment: 'COD', snapshot: null, settings };
+  let zone = zoneForAddress(zones, address);
+  if (!zone) {
+    if (!zoneId) throw badRequest(DELIVERY_UI.noZoneForAddress);
+    zone = zones.find((z) => z._id === zoneId) ?? null;
+    if (!zone) throw badRequest(DELIVERY_UI.zoneNotFound);
+  }
+  const quote = deliveryQuote(goodsQepik, zone, settings.minOrder);
+  return {
+    feeQepik: quote.feeQepik,
+    totalQepik: quote.totalQepik,
+    payment: quote.payment,
+    snapshot: {
+      zoneId: zone._id,
+      zoneName: zone.name,
+      feeQepik: quote.feeQepik,
+      daysMin: zone.daysMin,
+      daysMax: zone.daysMax,
+    },
+    settings,
+  };
+}

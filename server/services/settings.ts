@@ -1,0 +1,82 @@
+/** The shop's settings and delivery zones (issue 25). Pages read them through
+ * the catalogue cache (server/services/index.ts), once per catalogue version;
+ * the order's transaction reads the zones itself, so a fee is never stale. */
+import { asc } from 'drizzle-orm';
+import type { Delivery, DeliveryZone } from '../../domain/delivery.ts';
+import { toManat, toQepik } from '../../domain/money.ts';
+import type { ShopSettings, ZoneInput } from '../../domain/settings-schema.ts';
+import { DEFAULT_SETTINGS } from '../../domain/site.ts';
+import type { Db } from '../db/client.ts';
+import { deliveryZones, shopSettings } from '../db/schema.ts';
+import { cachedRead } from './cached-read.ts';
+
+type ZoneRow = typeof deliveryZones.$inferSelect;
+
+/** The saved settings over the demo defaults (a field added later reads its default). */
+export async function getSettings(db: Db): Promise<ShopSettings> {
+  const [row] = await db.select({ data: shopSettings.data }).from(shopSettings).limit(1);
+  return { ...DEFAULT_SETTINGS, ...row?.data };
+}
+// every page shows the shop's details (decision 0047)
+cachedRead(getSettings);
+
+export async function saveSettings(db: Db, input: ShopSettings): Promise<ShopSettings> {
+  const data = { ...input };
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, data })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { data, updatedAt: new Date() } });
+  return data;
+}
+
+export function toZone(row: ZoneRow): DeliveryZone {
+  return {
+    _id: row.id,
+    name: row.name,
+    areas: row.areas,
+    fee: toManat(row.feeQepik),
+    freeOver: row.freeOverQepik == null ? null : toManat(row.freeOverQepik),
+    daysMin: row.daysMin,
+    daysMax: row.daysMax,
+    cod: row.cod,
+  };
+}
+
+export async function listZones(db: Db): Promise<DeliveryZone[]> {
+  const rows = await db.select().from(deliveryZones).orderBy(asc(deliveryZones.position));
+  return rows.map(toZone);
+}
+
+/** The zones and the shop's minimum order: what the cart and checkout need. */
+export async function getDelivery(db: Db): Promise<Delivery> {
+  const [zones, settings] = await Promise.all([listZones(db), getSettings(db)]);
+  return { minOrder: settings.minOrder, zones };
+}
+// the cart, checkout and /sertler show the zones
+cachedRead(getDelivery);
+
+/** Replaces the zones as listed (one transaction: a reader sees the old list or the new, never half).
+ * A zone sent with its id keeps it. */
+export async function saveZones(db: Db, zones: ZoneInput[]): Promise<DeliveryZone[]> {
+  return db.transaction(async (tx) => {
+    await tx.delete(deliveryZones);
+    if (!zones.length) return [];
+    const rows = await tx
+      .insert(deliveryZones)
+      .values(
+        zones.map((z, position) => ({
+          ...(z._id ? { id: z._id } : {}),
+          name: z.name,
+          areas: z.areas,
+          feeQepik: toQepik(z.fee),
+          freeOverQepik: z.freeOver == null ? null : toQepik(z.freeOver),
+          daysMin: z.daysMin,
+          daysMax: z.daysMax,
+          cod: z.cod,
+          position,
+        })),
+      )
+      .returning();
+    return rows.sort((a, b) => a.position - b.position).map(toZone);
+  });
+}

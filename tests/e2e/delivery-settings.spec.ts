@@ -1,0 +1,251 @@
+/** Issue 25 in the browser, at 390 and 1280 px: the address picks a zone, the
+ * cart shows the fee and crosses the free threshold, the order keeps the fee
+ * (confirmation, e-mail, delivery note); an old address chooses its zone
+ * without JavaScript; the owner changes the phone in settings and the footer,
+ * /contact and the next e-mail show it. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, workerShop } from './fixtures';
+import { parseMail } from '../helpers/smtp';
+import { DEFAULT_SETTINGS } from '../../domain/site';
+import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from './helpers';
+import { buyableProducts } from './storefront-helpers';
+
+/** Money is written with a no-break space before ₼. */
+const nbsp = (s: string) => s.replaceAll(' ₼', '\u00a0₼');
+
+async function mailTo(email: string): Promise<string> {
+  const folder = path.join(workerShop().dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    for (const file of await readdir(folder).catch(() => [] as string[])) {
+      const raw = await readFile(path.join(folder, file), 'utf8');
+      if (raw.includes(email)) return parseMail(raw).text;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail for ${email}`);
+}
+
+/** A registered customer (the page's cookies) with one product of under 50 ₼ in the cart. */
+async function customerWithCart(request: APIRequestContext) {
+  const email = uniqueEmail('zona');
+  expect(
+    (
+      await request.post('/api/user/register', { data: { name: 'Nigar Həsənli', email, password: 'parol-12345' } })
+    ).status(),
+  ).toBe(201);
+  const product = (await buyableProducts(request)).find((p) => p.offerPrice! >= 5 && p.offerPrice! < 20)!;
+  await request.post('/api/cart/update', { data: { cartItems: { [product._id]: 1 } } });
+  return { email, product };
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+
+for (const width of [1280, 390]) {
+  test(`choose Bakı/Nəsimi, see the fee, cross the free threshold, order with the fee kept (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { email, product } = await customerWithCart(page.request);
+    await openHydrated(page, '/add-address');
+    await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('050 765 43 21');
+    await page.getByRole('combobox', { name: 'Şəhər' }).selectOption('Gəncə');
+    await expect(page.getByRole('combobox', { name: 'Rayon' })).toBeDisabled(); // districts are Baku's
+    await page.getByRole('combobox', { name: 'Şəhər' }).selectOption('Bakı');
+    await page.getByRole('combobox', { name: 'Rayon' }).selectOption('Nəsimi');
+    await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
+    await expect(page).toHaveURL(/\/cart\?notice=address-added$/);
+
+    const summary = page.getByTestId('delivery-summary');
+    const price = Math.round(product.offerPrice! * 100);
+    await expect(summary.getByTestId('delivery-fee')).toHaveText(nbsp('3,00 ₼'));
+    await expect(summary).toContainText('Bakı – I zona');
+    await expect(summary.getByTestId('delivery-days')).toHaveText('1 iş günü');
+    await expect(summary.getByTestId('payment-method')).toHaveText('Yerində ödəmə');
+    const toFree = ((5000 - price) / 100).toFixed(2).replace('.', ',');
+    await expect(summary.getByTestId('to-free')).toHaveText(
+      nbsp(`Daha ${toFree} ₼ əlavə etsəniz, çatdırılma pulsuz olacaq.`),
+    );
+    await expect(page.getByTestId('cart-total')).toHaveText(
+      nbsp(`${((price + 300) / 100).toFixed(2).replace('.', ',')} ₼`),
+    );
+    await expect(summary.getByRole('link', { name: 'Satış şərtləri' })).toHaveAttribute('href', '/sertler');
+    await shot(page, 'cart-fee');
+    await expectNoSeriousA11yViolations(page);
+
+    // enough of it to reach 50 ₼: delivery is free, and says so
+    const enough = Math.ceil(5000 / price);
+    await page.request.post('/api/cart/update', { data: { cartItems: { [product._id]: enough } } });
+    await openHydrated(page, '/cart');
+    await expect(summary.getByTestId('delivery-fee')).toHaveText('Pulsuz');
+    await expect(summary.getByTestId('to-free')).toHaveCount(0);
+    await shot(page, 'cart-free');
+
+    // back to one: the order pays the fee, and keeps it
+    await page.request.post('/api/cart/update', { data: { cartItems: { [product._id]: 1 } } });
+    await openHydrated(page, '/cart');
+    await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+    await expect(page).toHaveURL(/\/my-orders\/[0-9a-f-]+\?placed=1$/);
+    const orderId = /my-orders\/([0-9a-f-]+)/.exec(page.url())![1];
+    await expect(page.getByTestId('order-delivery-fee')).toHaveText(nbsp('3,00 ₼'));
+    await expect(page.getByTestId('order-delivery')).toContainText('Bakı – I zona');
+    await expect(page.getByRole('link', { name: 'WhatsApp ilə yazın' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/994\d+\?text=.*Sifari%C5%9F%20%E2%84%96%20\d+/,
+    );
+    await shot(page, 'order-confirmation');
+
+    const mail = await mailTo(email);
+    expect(mail).toContain('Çatdırılma (Bakı – I zona): 3,00\u00a0₼');
+    expect(mail).toContain('VÖEN 1405123456');
+    expect(mail).toMatch(/Qaytarma qaydaları: http\S+\/qaytarma/);
+
+    await loginSellerViaApi(page.request);
+    await openHydrated(page, `/seller/orders/${orderId}`);
+    await expect(page.getByRole('link', { name: 'WhatsApp-a yaz' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/994507654321\?text=/,
+    );
+    await expect(page.getByRole('link', { name: /Müştəriyə zəng/ })).toHaveAttribute('href', 'tel:+994507654321');
+    await page.emulateMedia({ media: 'print' });
+    const note = page.getByRole('region', { name: 'Çatdırılma qaiməsi' });
+    await expect(note).toContainText('Bakı – I zona');
+    await expect(note).toContainText(nbsp('3,00 ₼'));
+    await shot(page, 'delivery-note');
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+
+  test('an old address without a district chooses its zone at checkout', async ({ page }) => {
+    await customerWithCart(page.request);
+    await page.request.post('/api/address/add', {
+      data: { address: { firstName: 'Nigar', email: 'nigar@test.az', city: 'Bakı', phone: '050 111 22 33' } },
+    });
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Çatdırılma zonasını seçin: ünvanın şəhəri və rayonu siyahıdan seçilməlidir.',
+    );
+    await page.getByRole('combobox', { name: 'Çatdırılma zonasını seçin' }).selectOption({ label: 'Bakı – II zona' });
+    await shot(page, 'cart-choose-zone');
+    await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+    await expect(page).toHaveURL(/\/my-orders\/[0-9a-f-]+\?placed=1$/);
+    await expect(page.getByTestId('order-delivery')).toContainText('Bakı – II zona');
+    await expect(page.getByTestId('order-delivery-fee')).toHaveText(nbsp('4,00 ₼'));
+  });
+});
+
+test('below the minimum order the button says what is missing', async ({ page }) => {
+  const seller = await page.context().browser()!.newContext({ baseURL: workerShop().url });
+  await loginSellerViaApi(seller.request);
+  try {
+    expect((await seller.request.put('/api/settings', { data: { ...DEFAULT_SETTINGS, minOrder: 200 } })).ok()).toBe(
+      true,
+    );
+    const { product } = await customerWithCart(page.request);
+    await openHydrated(page, '/cart');
+    const missing = ((20000 - Math.round(product.offerPrice! * 100)) / 100).toFixed(2).replace('.', ',');
+    const button = page.getByRole('button', { name: nbsp(`Minimum məbləğə ${missing} ₼ çatmır`) });
+    await expect(button).toBeDisabled();
+    await expect(page.locator('#below-minimum')).toContainText('Minimum sifariş məbləği');
+  } finally {
+    await seller.request.put('/api/settings', { data: DEFAULT_SETTINGS });
+    await seller.close();
+  }
+});
+
+for (const { width, javaScriptEnabled } of [
+  { width: 1280, javaScriptEnabled: true },
+  { width: 390, javaScriptEnabled: false },
+]) {
+  // the seller panel needs JavaScript (decision 0037); the visitor's pages are read with and without it
+  test.describe(`settings, read by a visitor ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test(`the owner changes the phone; footer, /contact and the next e-mail show it (${width}px)`, async ({
+      page,
+      browser,
+    }) => {
+      await loginSellerViaApi(page.request);
+      try {
+        await openHydrated(page, '/seller/settings');
+        await page.getByRole('textbox', { name: 'VÖEN' }).fill('12345');
+        await page.getByRole('button', { name: 'Yadda saxla' }).click();
+        await expect(page.getByText('VÖEN 10 rəqəmdən ibarət olmalıdır.').first()).toBeVisible();
+        await page.getByRole('textbox', { name: 'VÖEN' }).fill('1405123456');
+        await page.getByRole('textbox', { name: 'Əsas telefon' }).fill('012 444 55 66');
+        await page.getByRole('button', { name: 'Yadda saxla' }).click();
+        await expect(page.getByText('Ayarlar yadda saxlanıldı.')).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Əsas telefon' })).toHaveValue('+994124445566');
+        await shot(page, 'seller-settings');
+        await expectNoSeriousA11yViolations(page);
+
+        // a visitor (no cookies: the cached page) sees the new number at once
+        const visitor = await browser.newContext({
+          baseURL: workerShop().url,
+          javaScriptEnabled,
+          viewport: { width, height: 900 },
+        });
+        const v = await visitor.newPage();
+        await v.goto('/');
+        const footerPhone = v.getByRole('contentinfo').getByRole('link', { name: '+994 12 444 55 66' });
+        await expect(footerPhone).toHaveAttribute('href', 'tel:+994124445566');
+        await v.goto('/contact');
+        await expect(v.getByRole('main').getByRole('link', { name: '+994 12 444 55 66' })).toHaveAttribute(
+          'href',
+          'tel:+994124445566',
+        );
+        await expect(v.getByTestId('legal-details')).toContainText('VÖEN 1405123456');
+        await shot(v, 'contact');
+        await v.goto('/sertler');
+        await expect(v.getByTestId('seller-identity')).toContainText('+994 12 444 55 66');
+        await expect(v.getByRole('table')).toContainText('Digər rayonlar – Azərpoçt');
+        await shot(v, 'terms');
+        if (javaScriptEnabled) await expectNoSeriousA11yViolations(v);
+        await visitor.close();
+
+        // the next order's confirmation carries it
+        const { email } = await customerWithCart(page.request);
+        const added = await page.request.post('/api/address/add', {
+          data: { address: { firstName: 'Nigar', email: 'n@test.az', city: 'Şəki', phone: '050 111 22 33' } },
+        });
+        const { product } = { product: (await buyableProducts(page.request))[0] };
+        const placed = await page.request.post('/api/order/cod', {
+          data: { items: [{ product: product._id, quantity: 1 }], address: (await added.json()).address._id },
+        });
+        expect(placed.status()).toBe(201);
+        expect(await mailTo(email)).toContain('Telefon: +994 12 444 55 66');
+      } finally {
+        await page.request.put('/api/settings', { data: DEFAULT_SETTINGS });
+      }
+    });
+  });
+}
+
+test('the owner edits a zone on /seller/delivery; /sertler shows the new fee (390px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await loginSellerViaApi(page.request);
+  const before = await (await page.request.get('/api/delivery')).json();
+  try {
+    await openHydrated(page, '/seller/delivery');
+    const genca = page.getByRole('group', { name: 'Gəncə', exact: true });
+    await genca.getByRole('textbox', { name: 'Haqqı (₼)' }).fill('9,5');
+    await genca.getByRole('textbox', { name: 'Ən çox iş günü' }).fill('1');
+    await genca.getByRole('textbox', { name: 'Ən az iş günü' }).fill('2');
+    await page.getByRole('button', { name: 'Yadda saxla' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Zona 5: Ən çox gün ən az gündən kiçik ola bilməz.');
+    await genca.getByRole('textbox', { name: 'Ən çox iş günü' }).fill('3');
+    await page.getByRole('button', { name: 'Yadda saxla' }).click();
+    await expect(page.getByText('Çatdırılma zonaları yadda saxlanıldı.')).toBeVisible();
+    await shot(page, 'seller-delivery');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/sertler');
+    await expect(page.getByRole('row', { name: /^Gəncə/ })).toContainText(nbsp('9,50 ₼'));
+  } finally {
+    await page.request.put('/api/delivery', { data: { zones: before.zones } });
+  }
+});
