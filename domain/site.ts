@@ -1,4 +1,4 @@
-/** The shop's brand (code) and the demo defaults of its settings (DESIGN §3):
+/** The shop's brand (code) and the demo defaults of its settings (docs/architecture.md §Data):
  * the legal identity, contacts and policies that Azerbaijan's e-commerce law
  * asks a shop to publish live in the database, edited at /seller/settings;
  * these values fill a shop whose seller has not saved them yet. */

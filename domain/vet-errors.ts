@@ -1,4 +1,4 @@
-/** The product form's veterinary messages (DESIGN §5): the server and the seller's form, not the storefront's pages. */
+/** The product form's veterinary messages (docs/architecture.md §Text): the server and the seller's form, not the storefront's pages. */
 export const VET_ERRORS = {
   notText: (label: string) => `${label} mətn olmalıdır.`,
   tooLong: (label: string, max: number) => `${label} ən çox ${max} simvol ola bilər.`,

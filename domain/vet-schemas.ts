@@ -1,6 +1,6 @@
 /** The veterinary fields of the product form (multipart: every value a
  * string). A field not sent keeps its value on an edit; sent empty, it is
- * cleared (decision 0042). Messages in Azerbaijani (DESIGN §5). */
+ * cleared (decision 0042). Messages in Azerbaijani (docs/architecture.md §Text). */
 import { VET_ERRORS } from './vet-errors.ts';
 import { z } from 'zod';
 import { idSchema, productFieldsSchema, safeString } from './schemas.ts';

@@ -1,7 +1,7 @@
 import { NOT_FOR_FOOD, type Withdrawal } from './vet.ts';
 
 /** Words of the veterinary facts: the product page's table, badges, cards,
- * filters and the messages of their validation (DESIGN §5). */
+ * filters and the messages of their validation (docs/architecture.md §Text). */
 export const VET_TEXT = {
   substance: 'Təsir edən maddə',
   strength: 'Miqdarı',

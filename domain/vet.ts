@@ -1,4 +1,4 @@
-/** What a veterinary product is beyond the spec's fields (DESIGN §3,
+/** What a veterinary product is beyond the spec's fields (docs/architecture.md §Data,
  * docs/decisions/0042): the fixed species list, withdrawal values, EAN-13.
  * Imports nothing, so pages and the server share one definition. */
 
