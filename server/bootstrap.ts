@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { lineLog, type Logger } from './logger.ts';
 import { ensureFirstSeller } from './services/accounts.ts';
+import { refreshSearchDocs } from './services/search.ts';
 
 const execFile = promisify(execFileCb);
 
@@ -31,6 +32,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     log: lineLog(logger),
   });
   await deleteExpiredSessions(database.db); // expired rows are refused anyway; this keeps the table small
+  const rebuilt = await refreshSearchDocs(database.db); // rows written before the search's current rules
+  if (rebuilt) logger.info(`Axtarış sənədləri yeniləndi: ${rebuilt} məhsul.`);
   const seller = await ensureFirstSeller(database.db, { email: config.sellerEmail, password: config.sellerPassword });
   if (seller?.generatedPassword) {
     // printed, not logged: a password has no place in a log file

@@ -34,6 +34,10 @@ export const products = pgTable(
     name: text('name').notNull(),
     /** `fold(name)`, kept so the trigram index serves the folded search. */
     nameFolded: text('name_folded').notNull(),
+    /** The searched words in canonical form (domain/search-text.ts), kept by
+     * server/services/search.ts; `searchVersion` names the rules that built it. */
+    searchDoc: text('search_doc').notNull().default(''),
+    searchVersion: smallint('search_version').notNull().default(0),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
     images: text('images')
@@ -71,6 +75,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
+    index('products_search_doc_trgm').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
     // one index per list order and filter (keyset pages, docs/architecture.md §Scale): all, by
     // category, by stock, by both; each ends in (created_at, id), read backwards
     index('products_created_idx').on(t.createdAt, t.id),

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { toQepik } from '../../domain/money.ts';
 import { fold } from '../../domain/text.ts';
 import { storeImage } from '../services/images.ts';
+import { searchColumns } from '../services/search-document.ts';
 import type { Db } from './client.ts';
 import { demoNews, demoProducts, type DemoArt } from './demo-data.ts';
 import { renderDemoArt } from './demo-images.ts';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
       .values({
         name: item.name,
         nameFolded: fold(item.name),
+        ...searchColumns(item),
         description: item.description,
         category: item.category,
         inStock: item.inStock,

@@ -18,6 +18,7 @@ import { NO_FILTERS, type Facets } from '../../domain/catalog-filters.ts';
 import { facetCounts, filterConditions, type CatalogFilters } from './catalog-filters.ts';
 import { joinFamily, productSelection, saveSubstances, skuConflict, vetColumns, vetFactsOf } from './vet-facts.ts';
 import type { ProductRow } from './vet-facts.ts';
+import { searchColumns } from './search-document.ts';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -169,6 +170,7 @@ function columns(fields: ProductInput) {
   return {
     name: fields.name,
     nameFolded: fold(fields.name),
+    ...searchColumns(fields),
     description: fields.description,
     category: fields.category,
     priceQepik: fields.offerPrice == null ? null : toQepik(fields.offerPrice),

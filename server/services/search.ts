@@ -1,0 +1,144 @@
+/** Product search (docs/decisions/0045): every query word must match a word
+ * of the product's search document exactly, as its start, or within the
+ * word's typo budget; the newest 1 000 such products are ranked by how well
+ * they match. A trigram index finds the candidates; PostgreSQL computes the
+ * ranks, so a page ships 24 rows, not the candidates. */
+import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_LIMITS, SEARCH_RULES_VERSION, correctedQuery, queryWords, type QueryWord } from '../../domain/search-text.ts';
+import { escapeLike } from '../../domain/text.ts';
+import type { Product } from '../../domain/types.ts';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+import { toProduct } from './catalog.ts';
+import { searchColumns } from './search-document.ts';
+
+/** Ranks are computed over at most this many matches, the newest (as decision 0017 counts). */
+export const SEARCH_CANDIDATES = 1000;
+
+/** How a document word matches a query word, best first (lower ranks first).
+ * Substances (the catalogue issue) come in between as 2. */
+export const TIER = { exact: 0, prefix: 1, fuzzy: 3 } as const;
+
+export type SearchQuery = { search: string; inStock?: boolean; category?: string };
+export type SearchPage = {
+  items: Product[];
+  total: number;
+  totalCapped: boolean;
+  /** The query as the best match spells it, when no product matches as typed. */
+  didYouMean: string | null;
+};
+
+type Ranked = typeof products.$inferSelect & { worst: number; total: number };
+
+/** The word's tier in the document, null when it does not match. */
+function tier({ word, typos }: QueryWord): SQL {
+  const n = (value: number) => sql.raw(String(value)); // small constants, written into the plan
+  const fuzzy = typos
+    ? sql`when levenshtein_less_equal(x, ${word}, ${n(typos)}) <= ${n(typos)}
+            or levenshtein_less_equal(left(x, ${n(word.length)}), ${word}, ${n(typos)}) <= ${n(typos)} then ${n(TIER.fuzzy)}`
+    : sql``;
+  return sql`(select min(case when x = ${word} then ${n(TIER.exact)} when starts_with(x, ${word}) then ${n(TIER.prefix)} ${fuzzy} end)
+    from unnest(string_to_array(btrim(${products.searchDoc}), ' ')) as x)`;
+}
+
+/** The indexed condition that finds a word's candidates: a word start, or
+ * (with a typo budget) a close trigram match, both through products_search_doc_trgm. */
+function candidate({ word, typos }: QueryWord): SQL {
+  const start = sql`${products.searchDoc} like ${`% ${escapeLike(word)}%`}`;
+  return typos ? sql`(${start} or ${word} <% ${products.searchDoc})` : start;
+}
+
+function filters(query: SearchQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.inStock !== undefined) where.push(sql`${products.inStock} = ${query.inStock}`);
+  if (query.category) where.push(sql`${products.category} = ${query.category}`);
+  return where;
+}
+
+/** The ranked matches from `offset`, at most `limit`, each with the query's count (up to the cap + 1). */
+async function ranked(db: Db, words: QueryWord[], query: SearchQuery, offset: number, limit: number): Promise<Ranked[]> {
+  const tiers = words.map((w, i) => sql`${tier(w)} as ${sql.raw(`t${i}`)}`);
+  const names = words.map((_, i) => sql.raw(`t.t${i}`));
+  const where = [...words.map(candidate), ...filters(query), ...names.map((t) => sql`${t} is not null`)];
+  const worst = sql.join(names, sql`, `);
+  const sum = sql.join(names, sql` + `);
+  const rows = await select<Ranked>(db, sql`
+    with matched as (
+      select ${products.id}, greatest(${worst}) as worst, ${sum} as tiers
+      from ${products}, lateral (select ${sql.join(tiers, sql`, `)}) as t
+      where ${sql.join(where, sql` and `)}
+      order by ${products.createdAt} desc, ${products.id} desc
+      limit ${SEARCH_CANDIDATES + 1}
+    )
+    select p.*, m.worst, count(*) over () as total
+    from matched m join ${products} p using (id)
+    order by m.worst, m.tiers, p.in_stock desc, length(p.search_doc), p.name_folded, p.id
+    offset ${offset} limit ${limit}`);
+  return rows;
+}
+
+/** A page of the products matching a search, best first; `page` counts from 1. */
+export async function searchProducts(db: Db, query: SearchQuery, page: number, limit: number): Promise<SearchPage> {
+  const words = queryWords(query.search);
+  if (!words.length) return { items: [], total: 0, totalCapped: false, didYouMean: null };
+  const rows = await ranked(db, words, query, (page - 1) * limit, limit);
+  const count = Number(rows[0]?.total ?? 0);
+  const top = rows[0];
+  return {
+    items: rows.map((row) => toProduct(fromSql(row))),
+    total: Math.min(count, SEARCH_CANDIDATES),
+    totalCapped: count > SEARCH_CANDIDATES,
+    didYouMean: page === 1 && top && Number(top.worst) === TIER.fuzzy ? correctedQuery(query.search, top.name) : null,
+  };
+}
+
+export type Suggestion = { _id: string; name: string; category: string };
+
+/** Up to 6 products for the header's suggestions, in stock first. */
+export async function suggestProducts(db: Db, search: string): Promise<Suggestion[]> {
+  const words = queryWords(search);
+  if (search.trim().length < SEARCH_LIMITS.suggestMin || !words.length) return [];
+  const rows = await ranked(db, words, { search }, 0, SEARCH_LIMITS.suggestions);
+  return rows.map((row) => ({ _id: row.id, name: row.name, category: row.category }));
+}
+
+/** Rebuilds the search documents written under older rules (or none, as
+ * rows restored from an older backup), a batch at a time; returns how many. */
+export async function refreshSearchDocs(db: Db, batch = 500): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const rows = await select<{ id: string; name: string }>(
+      db,
+      sql`select id, name from ${products} where search_version <> ${SEARCH_RULES_VERSION} limit ${batch}`,
+    );
+    if (!rows.length) return done;
+    const docs = JSON.stringify(rows.map((row) => ({ id: row.id, doc: searchColumns(row).searchDoc })));
+    await db.execute(sql`
+      update ${products} p set search_doc = u.doc, search_version = ${SEARCH_RULES_VERSION}
+      from jsonb_to_recordset(${docs}::jsonb) as u(id uuid, doc text) where p.id = u.id`);
+    done += rows.length;
+  }
+}
+
+/** Rows of a raw query (the Db type leaves node-postgres's result shape unknown). */
+async function select<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** db.execute answers with the columns' SQL names and PostgreSQL's text for timestamps. */
+function fromSql(row: Record<string, unknown>): typeof products.$inferSelect {
+  return {
+    id: row.id as string,
+    name: row.name as string,
+    nameFolded: row.name_folded as string,
+    searchDoc: row.search_doc as string,
+    searchVersion: row.search_version as number,
+    description: row.description as string,
+    category: row.category as string,
+    images: row.images as string[],
+    inStock: row.in_stock as boolean,
+    priceQepik: row.price_qepik as number | null,
+    createdAt: new Date(row.created_at as string),
+    updatedAt: new Date(row.updated_at as string),
+  };
+}
