@@ -35,14 +35,15 @@ export function pageRequestFromUrl(params: URLSearchParams, limit: number): Page
   return after ? { limit, after } : { limit };
 }
 
-/** Keeps the list's filters, swaps the cursor. */
-export function pageHref(search: string, cursor: { after?: string; before?: string }): string {
+/** Keeps the list's filters, swaps the cursor (or, for a ranked search, the page number). */
+export function pageHref(search: string, cursor: { after?: string; before?: string; page?: string }): string {
   const params = new URLSearchParams(search);
   params.delete('after');
   params.delete('before');
   params.delete('page');
   if (cursor.after) params.set('after', cursor.after);
   if (cursor.before) params.set('before', cursor.before);
+  if (cursor.page && cursor.page !== '1') params.set('page', cursor.page);
   const query = params.toString();
   return query ? `?${query}` : '?';
 }

@@ -2,6 +2,7 @@
  * a search without results says what to try next. */
 import { AppLink } from './app-link';
 import { MSG } from '../../domain/messages';
+import { SEARCH_UI } from '../../domain/search-ui-text';
 import { UI } from '../../domain/storefront-text';
 import { MainPhoneLink } from './shop-settings';
 import type { ProductCardData } from '../lib/product-cards';
@@ -37,10 +38,26 @@ type Props = {
   currentCategory?: string;
   search?: string;
   filters: FiltersView;
+  /** The query as the best match spells it (decision 0045). */
+  didYouMean?: string | null;
 };
 
+function DidYouMean({ query }: { query: string }) {
+  return (
+    <p className="mt-4 text-slate-700" data-testid="did-you-mean">
+      {SEARCH_UI.didYouMean}{' '}
+      <AppLink
+        to={`/products?${new URLSearchParams({ search: query })}`}
+        className="font-semibold text-primary underline hover:no-underline"
+      >
+        {query}
+      </AppLink>
+    </p>
+  );
+}
+
 /** A search shows its results first: on a phone the six tiles took the first screen. */
-export function CatalogPage({ title, products, paging, currentCategory, search, filters }: Props) {
+export function CatalogPage({ title, products, paging, currentCategory, search, filters, didYouMean }: Props) {
   const tiles = (
     <nav aria-label={UI.categories} className={search ? 'mt-10' : 'mt-6'}>
       <CategoryTiles current={currentCategory} />
@@ -50,6 +67,7 @@ export function CatalogPage({ title, products, paging, currentCategory, search, 
     <Container>
       {!search && tiles}
       <PageTitle>{title}</PageTitle>
+      {didYouMean && <DidYouMean query={didYouMean} />}
       <CatalogFilters view={filters} />
       {filters.active && !products.length ? (
         <NoFilteredResults view={filters} />

@@ -6,7 +6,14 @@ import { useLocation } from 'react-router';
 import { AppLink, type AppPath } from './app-link';
 import { pageHref, PAGE_TEXT } from '../../domain/paging';
 
-export type PagingLinks = { total: number; totalCapped?: boolean; next: string | null; prev: string | null };
+/** `byPage`: `next` and `prev` are page numbers (a ranked search), not cursors. */
+export type PagingLinks = {
+  total: number;
+  totalCapped?: boolean;
+  next: string | null;
+  prev: string | null;
+  byPage?: boolean;
+};
 
 const linkClass =
   'rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:border-primary hover:text-primary';
@@ -18,7 +25,7 @@ export function Pagination({ paging, className = 'mt-10' }: { paging: PagingLink
     <nav aria-label={PAGE_TEXT.nav} className={`${className} flex flex-wrap items-center justify-center gap-3`}>
       {paging.prev && (
         <AppLink
-          to={`${pathname as AppPath}${pageHref(search, { before: paging.prev })}`}
+          to={`${pathname as AppPath}${pageHref(search, paging.byPage ? { page: paging.prev } : { before: paging.prev })}`}
           rel="prev"
           className={linkClass}
         >
@@ -30,7 +37,7 @@ export function Pagination({ paging, className = 'mt-10' }: { paging: PagingLink
       )}
       {paging.next && (
         <AppLink
-          to={`${pathname as AppPath}${pageHref(search, { after: paging.next })}`}
+          to={`${pathname as AppPath}${pageHref(search, paging.byPage ? { page: paging.next } : { after: paging.next })}`}
           rel="next"
           className={linkClass}
         >

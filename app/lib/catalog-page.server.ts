@@ -3,7 +3,9 @@
  * thousands stays a light page and a late page costs what the first does. */
 import type { AppLoadContext } from 'react-router';
 import { firstIssue, listQuerySchema } from '../../domain/schemas';
-import { pageRequestFromUrl } from '../../domain/paging';
+import { pageRequestFromUrl, type PageRequest } from '../../domain/paging';
+import type { ProductQuery } from '../../server/services/catalog';
+import type { SearchQuery } from '../../server/services/search';
 import { badRequest } from './http.server';
 import { toCards } from './product-cards';
 import { filtersFromSearch } from '../../domain/catalog-filters';
@@ -25,19 +27,42 @@ export function readListQuery(request: Request): { page: number; search: string 
 }
 
 export async function loadCatalogPage(context: AppLoadContext, request: Request, query: ListQuery) {
-  readListQuery(request); // 400 for a malformed address before any query
+  const { page: number } = readListQuery(request); // 400 for a malformed address before any query
   const url = new URL(request.url);
-  const paging = pageRequestFromUrl(url.searchParams, PAGE_SIZE);
   const filters = filtersFromSearch(url.searchParams);
   const list = { ...query, inStock: true, filters };
-  const [page, facets] = await Promise.all([
-    context.services.catalog.pageProducts(list, paging),
+  const [found, facets] = await Promise.all([
+    query.search
+      ? searchPage(context, { ...list, search: query.search }, number)
+      : listPage(context, list, pageRequestFromUrl(url.searchParams, PAGE_SIZE)),
     context.services.catalog.catalogFacets(list),
   ]);
   const keep: [string, string][] = query.search ? [['search', query.search]] : [];
+  return { ...found, filters: filtersView(url.pathname, keep, filters, facets) };
+}
+
+async function listPage(context: AppLoadContext, list: ProductQuery, paging: PageRequest) {
+  const page = await context.services.catalog.pageProducts(list, paging);
   return {
     products: toCards(page.items),
     paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev },
-    filters: filtersView(url.pathname, keep, filters, facets),
+    didYouMean: null,
+  };
+}
+
+/** A search's page: ranked, so paged by number (`?page=`), at most 1 000 matches (decision 0045). */
+async function searchPage(context: AppLoadContext, query: SearchQuery, number: number) {
+  const found = await context.services.search.searchProducts(query, number, PAGE_SIZE);
+  const last = Math.max(1, Math.ceil(found.total / PAGE_SIZE));
+  return {
+    products: toCards(found.items),
+    paging: {
+      total: found.total,
+      totalCapped: found.totalCapped,
+      next: number < last ? String(number + 1) : null,
+      prev: number > 1 ? String(Math.min(number, last + 1) - 1) : null,
+      byPage: true,
+    },
+    didYouMean: found.didYouMean,
   };
 }

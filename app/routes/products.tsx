@@ -16,7 +16,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** Search folds Azerbaijani letters on the server (docs/architecture.md §Text): "heb" finds "Həblər". */
+/** Search on the server (docs/architecture.md §Text, decision 0045): "heb" finds "Həblər", "levamisole" finds "Levamizol". */
 export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const { search } = readListQuery(request);
   return { search, ...(await loadCatalogPage(context, request, { search })) };
@@ -24,6 +24,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { search, products, paging, filters } = loaderData;
+  const didYouMean = 'didYouMean' in loaderData ? loaderData.didYouMean : null;
   return (
     <CatalogPage
       title={search ? UI.searchResults(search) : UI.allProducts}
@@ -31,6 +32,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       paging={paging}
       search={search}
       filters={filters}
+      didYouMean={didYouMean}
     />
   );
 }

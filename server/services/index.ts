@@ -19,6 +19,7 @@ import * as checkout from './checkout.ts';
 import * as storefront from './storefront.ts';
 import { keepOf } from './cached-read.ts';
 import * as settings from './settings.ts';
+import * as search from './search.ts';
 
 type Bound<M> = {
   [K in keyof M as M[K] extends (db: Db, ...args: never[]) => unknown ? K : never]: M[K] extends (
@@ -64,6 +65,7 @@ export function createServices(db: Db, cache?: CatalogCache) {
     sellerOrders: bound('sellerOrders', db, sellerOrders, cache),
     overview: bound('overview', db, overview, cache),
     storefront: bound('storefront', db, storefront, cache),
+    search: bound('search', db, search, cache), // no read marked cached: any string is a key
     profile: bound('profile', db, profile, cache),
     passwordReset: bound('passwordReset', db, passwordReset, cache),
     signIn: bound('signIn', db, signIn, cache),

@@ -4,7 +4,13 @@
  * they match. A trigram index finds the candidates; PostgreSQL computes the
  * ranks, so a page ships 24 rows, not the candidates. */
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_LIMITS, SEARCH_RULES_VERSION, correctedQuery, queryWords, type QueryWord } from '../../domain/search-text.ts';
+import {
+  SEARCH_LIMITS,
+  SEARCH_RULES_VERSION,
+  correctedQuery,
+  queryWords,
+  type QueryWord,
+} from '../../domain/search-text.ts';
 import { escapeLike } from '../../domain/text.ts';
 import type { Product } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
@@ -28,7 +34,15 @@ export type SearchPage = {
   didYouMean: string | null;
 };
 
-type Ranked = typeof products.$inferSelect & { worst: number; total: number };
+/** A row as PostgreSQL names its columns, with its worst tier and the matches' count. */
+type Ranked = Record<string, unknown> & {
+  id: string;
+  name: string;
+  category: string;
+  in_stock: boolean;
+  worst: number;
+  total: string;
+};
 
 /** The word's tier in the document, null when it does not match. */
 function tier({ word, typos }: QueryWord): SQL {
@@ -56,13 +70,21 @@ function filters(query: SearchQuery): SQL[] {
 }
 
 /** The ranked matches from `offset`, at most `limit`, each with the query's count (up to the cap + 1). */
-async function ranked(db: Db, words: QueryWord[], query: SearchQuery, offset: number, limit: number): Promise<Ranked[]> {
+async function ranked(
+  db: Db,
+  words: QueryWord[],
+  query: SearchQuery,
+  offset: number,
+  limit: number,
+): Promise<Ranked[]> {
   const tiers = words.map((w, i) => sql`${tier(w)} as ${sql.raw(`t${i}`)}`);
   const names = words.map((_, i) => sql.raw(`t.t${i}`));
   const where = [...words.map(candidate), ...filters(query), ...names.map((t) => sql`${t} is not null`)];
   const worst = sql.join(names, sql`, `);
   const sum = sql.join(names, sql` + `);
-  const rows = await select<Ranked>(db, sql`
+  const rows = await select<Ranked>(
+    db,
+    sql`
     with matched as (
       select ${products.id}, greatest(${worst}) as worst, ${sum} as tiers
       from ${products}, lateral (select ${sql.join(tiers, sql`, `)}) as t
@@ -73,7 +95,8 @@ async function ranked(db: Db, words: QueryWord[], query: SearchQuery, offset: nu
     select p.*, m.worst, count(*) over () as total
     from matched m join ${products} p using (id)
     order by m.worst, m.tiers, p.in_stock desc, length(p.search_doc), p.name_folded, p.id
-    offset ${offset} limit ${limit}`);
+    offset ${offset} limit ${limit}`,
+  );
   return rows;
 }
 
@@ -92,14 +115,14 @@ export async function searchProducts(db: Db, query: SearchQuery, page: number, l
   };
 }
 
-export type Suggestion = { _id: string; name: string; category: string };
+export type Suggestion = { _id: string; name: string; category: string; inStock: boolean };
 
 /** Up to 6 products for the header's suggestions, in stock first. */
 export async function suggestProducts(db: Db, search: string): Promise<Suggestion[]> {
   const words = queryWords(search);
   if (search.trim().length < SEARCH_LIMITS.suggestMin || !words.length) return [];
   const rows = await ranked(db, words, { search }, 0, SEARCH_LIMITS.suggestions);
-  return rows.map((row) => ({ _id: row.id, name: row.name, category: row.category }));
+  return rows.map((row) => ({ _id: row.id, name: row.name, category: row.category, inStock: row.in_stock }));
 }
 
 /** Rebuilds the search documents written under older rules (or none, as

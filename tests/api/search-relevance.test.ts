@@ -21,7 +21,8 @@ afterAll(() => {
   console.log(
     `search test set: ${first} of ${SEARCH_CASES.length} first (${((first / SEARCH_CASES.length) * 100).toFixed(0)} %), ${top5} in the top 5`,
   );
-  for (const [query, place] of places) if (place !== 1) console.log(`  ${JSON.stringify(query)}: place ${place || '—'}`);
+  for (const [query, place] of places)
+    if (place !== 1) console.log(`  ${JSON.stringify(query)}: place ${place || '—'}`);
 });
 
 describe('the search test set', () => {

@@ -1,0 +1,83 @@
+/** /api/search/suggest and the search's upkeep (issue 23, decisions 0045-0046). */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_QUERY_MESSAGE } from '../../domain/search-schema.ts';
+import { refreshSearchDocs, searchProducts } from '../../server/services/search.ts';
+import { useTestApp } from '../helpers/app.ts';
+
+const t = useTestApp();
+const names = (res: { body: { products: { name: string }[] } }) => res.body.products.map((p) => p.name);
+const suggest = (q: string) => t.get(`/api/search/suggest?q=${encodeURIComponent(q)}`);
+
+describe('suggestions while typing', () => {
+  it('suggests products for a misspelt, Latin or Cyrillic word, best first, with a public cache header', async () => {
+    await t.createProduct({ name: 'Levamizol + Oksiklozanid suspenziya 1 litr', category: 'Suspeziyalar' });
+    await t.createProduct({ name: 'Levamizol tozu 100 q', inStock: false });
+    for (const q of ['levamizl', 'levamisole', 'левамизол', 'Levamizol ']) {
+      const res = await suggest(q);
+      expect(res.status).toBe(200);
+      expect(names(res), q).toEqual(['Levamizol + Oksiklozanid suspenziya 1 litr', 'Levamizol tozu 100 q']);
+    }
+    const res = await t.app.inject({ url: '/api/search/suggest?q=levam' });
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.json().products[0]).toEqual({
+      _id: expect.any(String),
+      name: 'Levamizol + Oksiklozanid suspenziya 1 litr',
+      category: 'Suspeziyalar',
+      inStock: true,
+    });
+  });
+
+  it('gives at most six, and nothing for one letter', async () => {
+    for (let i = 0; i < 8; i++) await t.createProduct({ name: `Ampisillin ${i} həb` });
+    expect(names(await suggest('ampisil'))).toHaveLength(6);
+    expect(names(await suggest('a'))).toEqual([]);
+  });
+
+  it('answers a new name after an edit, not the cached old one', async () => {
+    const p = await t.createProduct({ name: 'Kolistin məhlulu' });
+    expect(names(await suggest('kolistin'))).toEqual(['Kolistin məhlulu']);
+    const seller = await t.loginSeller();
+    const res = await t.upload(
+      'PUT',
+      `/api/product/${p._id}`,
+      { name: 'Neomisin məhlulu', description: 'x', category: 'Həblər', offerPrice: '5' },
+      [],
+      seller,
+    );
+    expect(res.status).toBe(200);
+    expect(names(await suggest('kolistin'))).toEqual([]);
+    expect(names(await suggest('neomycin'))).toEqual(['Neomisin məhlulu']);
+  });
+
+  it('refuses a missing or control-character query with 400 in Azerbaijani; a long one is cut, not an error', async () => {
+    for (const url of ['/api/search/suggest', '/api/search/suggest?q=%00abc']) {
+      const res = await t.get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.message).toMatch(/mətn|simvol/);
+    }
+    expect((await t.get('/api/search/suggest')).body.message).toBe(SEARCH_QUERY_MESSAGE);
+    const long = await suggest(`levamizol ${'ə'.repeat(500)} ${'x '.repeat(300)}`);
+    expect(long.status).toBe(200);
+  });
+});
+
+describe('the search documents', () => {
+  it('are rebuilt at start for rows written under older rules', async () => {
+    const p = await t.createProduct({ name: 'Doksisiklin həbləri' });
+    await t.db.execute(sql`update products set search_doc = '', search_version = 0 where id = ${p._id}`);
+    expect((await searchProducts(t.db, { search: 'doxycycline' }, 1, 24)).items).toEqual([]);
+    expect(await refreshSearchDocs(t.db)).toBeGreaterThanOrEqual(1);
+    expect((await searchProducts(t.db, { search: 'doxycycline' }, 1, 24)).items.map((i) => i.name)).toEqual([
+      'Doksisiklin həbləri',
+    ]);
+  });
+
+  it('say "did you mean" with the name\'s spelling only when nothing matches as typed', async () => {
+    await t.createProduct({ name: 'Toltrazuril 5% suspenziya 250 ml' });
+    expect((await searchProducts(t.db, { search: 'toltrazurl suspenziya' }, 1, 24)).didYouMean).toBe(
+      'toltrazuril suspenziya',
+    );
+    expect((await searchProducts(t.db, { search: 'toltrazuril' }, 1, 24)).didYouMean).toBeNull();
+  });
+});
