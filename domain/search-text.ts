@@ -3,6 +3,7 @@
  * what a customer types, so that Azerbaijani, international Latin and
  * Russian spellings of one substance meet. Shared by the server (documents,
  * queries) and the pages (nothing here imports from server/ or app/). */
+import { SUGGEST_MIN_CHARS } from './search-ui-text.ts';
 import { fold } from './text.ts';
 
 /** Bumped whenever a rule below changes: documents of an older version are
@@ -10,7 +11,13 @@ import { fold } from './text.ts';
 export const SEARCH_RULES_VERSION = 1;
 
 /** What the search reads of a query: longer text is cut, not refused. */
-export const SEARCH_LIMITS = { chars: 100, words: 6, wordChars: 32, suggestMin: 2, suggestions: 6 } as const;
+export const SEARCH_LIMITS = {
+  chars: 100,
+  words: 6,
+  wordChars: 32,
+  suggestMin: SUGGEST_MIN_CHARS,
+  suggestions: 6,
+} as const;
 
 /** Russian and Azerbaijani Cyrillic to the Azerbaijani Latin alphabet (the
  * 1991 alphabet's correspondences; ц, щ as a Russian loanword is written). */
