@@ -79,7 +79,13 @@ export function SearchBox({ id, className = '' }: { id: string; className?: stri
   };
 
   return (
-    <Form method="get" action="/products" role="search" className={`relative ${className}`}>
+    <Form
+      method="get"
+      action="/products"
+      role="search"
+      className={`relative ${className}`}
+      onSubmit={() => setOpen(false)}
+    >
       <label htmlFor={id} className="sr-only">
         {UI.searchLabel}
       </label>

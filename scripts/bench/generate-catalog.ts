@@ -6,7 +6,9 @@
  *   tsx scripts/bench/generate-catalog.ts postgres://... [products] [news] [users] */
 import pg from 'pg';
 import { CATEGORY_PATHS } from '../../domain/categories.ts';
+import { SEARCH_RULES_VERSION } from '../../domain/search-text.ts';
 import { fold } from '../../domain/text.ts';
+import { searchColumns } from '../../server/services/search-document.ts';
 
 const DRUGS = [
   'Albendazol',
@@ -58,9 +60,9 @@ export async function generateCatalog(pool: pg.Pool, sizes: CatalogSizes): Promi
   await insertBatches(pool, sizes.products, async (from, to) => {
     const rows = Array.from({ length: to - from }, (_, k) => from + k);
     await pool.query(
-      `insert into products (name, name_folded, description, category, in_stock, price_qepik, created_at, updated_at)
-       select n, f, 'Sınaq kataloqu üçün yaradılmış məhsul.', c, s, p, t, t
-       from unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::int[], $6::timestamptz[]) as u(n, f, c, s, p, t)`,
+      `insert into products (name, name_folded, description, category, in_stock, price_qepik, created_at, updated_at, search_doc, search_version)
+       select n, f, 'Sınaq kataloqu üçün yaradılmış məhsul.', c, s, p, t, t, d, $8
+       from unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::int[], $6::timestamptz[], $7::text[]) as u(n, f, c, s, p, t, d)`,
       [
         rows.map(productName),
         rows.map((i) => fold(productName(i))),
@@ -68,6 +70,8 @@ export async function generateCatalog(pool: pg.Pool, sizes: CatalogSizes): Promi
         rows.map((i) => i % 10 !== 3),
         rows.map((i) => 150 + ((i * 7919) % 250_000)),
         rows.map((i) => createdAt(i, sizes.products)),
+        rows.map((i) => searchColumns({ name: productName(i) }).searchDoc),
+        SEARCH_RULES_VERSION,
       ],
     );
   });
