@@ -57,9 +57,12 @@ function tier({ word, typos }: QueryWord): SQL {
 
 /** The indexed condition that finds a word's candidates: a word start, or
  * (with a typo budget) a close trigram match, both through products_search_doc_trgm. */
-function candidate({ word, typos }: QueryWord): SQL {
-  const start = sql`${products.searchDoc} like ${`% ${escapeLike(word)}%`}`;
-  return typos ? sql`(${start} or ${word} <% ${products.searchDoc})` : start;
+function candidate(w: QueryWord): SQL {
+  return w.typos ? sql`(${start(w)} or ${w.word} <% ${products.searchDoc})` : start(w);
+}
+
+function start({ word }: QueryWord): SQL {
+  return sql`${products.searchDoc} like ${`% ${escapeLike(word)}%`}`;
 }
 
 function filters(query: SearchQuery): SQL[] {
@@ -69,35 +72,44 @@ function filters(query: SearchQuery): SQL[] {
   return where;
 }
 
-/** The ranked matches from `offset`, at most `limit`, each with the query's count (up to the cap + 1). */
-async function ranked(
-  db: Db,
-  words: QueryWord[],
-  query: SearchQuery,
-  offset: number,
-  limit: number,
-): Promise<Ranked[]> {
-  const tiers = words.map((w, i) => sql`${tier(w)} as ${sql.raw(`t${i}`)}`);
-  const names = words.map((_, i) => sql.raw(`t.t${i}`));
-  const where = [...words.map(candidate), ...filters(query), ...names.map((t) => sql`${t} is not null`)];
-  const worst = sql.join(names, sql`, `);
-  const sum = sql.join(names, sql` + `);
-  const rows = await select<Ranked>(
-    db,
-    sql`
-    with matched as (
-      select ${products.id}, greatest(${worst}) as worst, ${sum} as tiers
-      from ${products}, lateral (select ${sql.join(tiers, sql`, `)}) as t
-      where ${sql.join(where, sql` and `)}
-      order by ${products.createdAt} desc, ${products.id} desc
-      limit ${SEARCH_CANDIDATES + 1}
+/** Fuzzy candidates read at most: a typo of a common word stops here, unsorted (decision 0045). */
+export const FUZZY_CANDIDATES = 200;
+
+/** The ranked matches from `offset`, at most `limit`, each with the query's count (up to the cap + 1):
+ * words as typed (exact or a word's start) first; typos only when that finds nothing. */
+async function ranked(db: Db, words: QueryWord[], query: SearchQuery, offset: number, limit: number) {
+  const rows = await select<Ranked>(db, rankedQuery(words, query, offset, limit, false));
+  if (rows.length || offset || !words.some((w) => w.typos)) return rows;
+  return select<Ranked>(db, rankedQuery(words, query, offset, limit, true));
+}
+
+/** The search's query (exported for the benchmark's EXPLAIN). As typed: each
+ * word's start through the trigram index, exact when followed by a space.
+ * Fuzzy: trigram candidates, each word's tier computed by levenshtein_less_equal. */
+export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: number, limit: number, fuzzy: boolean) {
+  const names = words.map((_, i) => sql.raw(`t${i}`));
+  const asTyped = (w: QueryWord) =>
+    sql`case when ${products.searchDoc} like ${`% ${escapeLike(w.word)} %`} then ${sql.raw(String(TIER.exact))} else ${sql.raw(String(TIER.prefix))} end`;
+  const tiers = words.map((w, i) => sql`${fuzzy ? tier(w) : asTyped(w)} as ${names[i]}`);
+  const conditions = [...words.map((w) => (fuzzy ? candidate(w) : start(w))), ...filters(query)];
+  const cap = fuzzy ? FUZZY_CANDIDATES : SEARCH_CANDIDATES + 1;
+  return sql`
+    with candidates as (
+      select * from ${products} where ${sql.join(conditions, sql` and `)} limit ${sql.raw(String(cap))}
+    ), matched as (
+      select c.*, t.* from candidates c, lateral (select ${sql.join(
+        tiers.map((t) => sql`${t}`),
+        sql`, `,
+      )} from (select c.search_doc) as products offset 0) as t
+      where ${sql.join(
+        names.map((n) => sql`t.${n} is not null`),
+        sql` and `,
+      )}
     )
-    select p.*, m.worst, count(*) over () as total
-    from matched m join ${products} p using (id)
-    order by m.worst, m.tiers, p.in_stock desc, length(p.search_doc), p.name_folded, p.id
-    offset ${offset} limit ${limit}`,
-  );
-  return rows;
+    select *, greatest(${sql.join(names, sql`, `)}) as worst, count(*) over () as total
+    from matched
+    order by worst, ${sql.join(names, sql` + `)}, in_stock desc, length(search_doc), name_folded, id
+    offset ${offset} limit ${limit}`;
 }
 
 /** A page of the products matching a search, best first; `page` counts from 1. */
