@@ -95,10 +95,15 @@ export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: numb
   const conditions = [...words.map((w) => (fuzzy ? candidate(w) : start(w))), ...filters(query)];
   const cap = fuzzy ? FUZZY_CANDIDATES : SEARCH_CANDIDATES + 1;
   return sql`
-    with candidates as (
+    with found as materialized (
       select id, search_doc, in_stock, name_folded from ${products}
-      where ${sql.join(conditions, sql` and `)} limit ${sql.raw(String(cap))}
-    ), matched as (
+      where ${sql.join(conditions, sql` and `)}
+    
+    ), candidates as (
+      -- read lazily from a materialized CTE, planned without the limit: the planner
+      -- would otherwise scan the table for the first rows of a rare trigram match
+      select * from found limit ${sql.raw(String(cap))}
+), matched as (
       select c.*, t.* from candidates c, lateral (select ${sql.join(tiers, sql`, `)}
         from (select c.search_doc) as products offset 0) as t
       where ${sql.join(
