@@ -122,9 +122,10 @@ export type QueryWord = { word: string; typos: number };
 
 /** How many typing mistakes a word forgives (as Meilisearch's defaults,
  * shifted by one): none in short words and in codes (any digit), one in 5–8
- * letters, two in longer. */
+ * letters, two in longer, none past 20 letters (no name's word is that long:
+ * a pasted string is searched as typed, which the index answers at once). */
 export function typoBudget(word: string): number {
-  if (/\d/.test(word) || word.length < 5) return 0;
+  if (/\d/.test(word) || word.length < 5 || word.length > 20) return 0;
   return word.length <= 8 ? 1 : 2;
 }
 

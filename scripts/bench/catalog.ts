@@ -91,7 +91,7 @@ try {
   // 2. the plans
   console.log(`\nplans at ${PRODUCTS} products:`);
   await explainLists(pool);
-  await explainSearches(db, pool);
+  await explainSearches(pool);
 
   // 3. RSS of the shop serving this catalogue, against a bare node:http server
   console.log(`\nmemory — ${load()}`);
