@@ -1,94 +1,41 @@
 /** Product search: a plain GET form to /products?search=…, so it works before
- * and without JavaScript. With it, the box is a combobox (ARIA 1.2, list
- * autocomplete): up to six products suggested while typing, chosen with the
- * arrow keys and Enter or a click, each opening the product; Escape closes. */
-import { useState, type KeyboardEvent } from 'react';
-import { Form, useNavigate, useSearchParams } from 'react-router';
-import { productUrl } from '../../domain/categories';
-import { SEARCH_UI } from '../../domain/search-ui-text';
+ * and without JavaScript. Once React has hydrated, the suggestions' code
+ * (search-combobox.tsx) is fetched and the box becomes a combobox; it is
+ * apart so that the header does not add it to every page's first load
+ * (decisions 0020, 0046). What was typed meanwhile, and the focus, carry over. */
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Form, useSearchParams } from 'react-router';
 import { UI } from '../../domain/storefront-text';
-import { useHydrated } from '../lib/hydrated';
-import { useSuggestions, type Suggestion } from '../lib/suggestions';
 import { SearchIcon } from './icons';
 
-function Options({
-  listId,
-  items,
-  active,
-  choose,
-}: {
-  listId: string;
-  items: Suggestion[];
-  active: number;
-  choose: (item: Suggestion) => void;
-}) {
+type BoxProps = { id: string; className?: string };
+/** What the plain box held when the combobox replaced it. */
+export type Typed = { value: string; focused: boolean };
+
+/** The form around either input: its label and the search button. */
+export function SearchForm({
+  id,
+  className = '',
+  onSubmit,
+  children,
+}: BoxProps & { onSubmit?: () => void; children: ReactNode }) {
   return (
-    <ul
-      id={listId}
-      role="listbox"
-      aria-label={SEARCH_UI.suggestions}
-      className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
-    >
-      {items.map((item, i) => (
-        <li
-          key={item._id}
-          id={`${listId}-${i}`}
-          role="option"
-          aria-selected={i === active}
-          onMouseDown={(event) => event.preventDefault()} // keep the focus in the box
-          onClick={() => choose(item)}
-          className={`cursor-pointer px-4 py-2 text-sm text-slate-800 ${i === active ? 'bg-teal-50 text-primary' : 'hover:bg-slate-50'}`}
-        >
-          {item.name}
-          {!item.inStock && <span className="ml-2 text-xs text-slate-600">({SEARCH_UI.outOfStock})</span>}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function SearchBox({ id, className = '' }: { id: string; className?: string }) {
-  const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const listId = `${id}-list`;
-  const [text, setText] = useState<string | null>(null); // null: as the address says
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const items = useSuggestions(text ?? '');
-  const expanded = hydrated && open && items.length > 0;
-
-  const choose = (item: Suggestion) => {
-    setOpen(false);
-    navigate(productUrl(item));
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!expanded) return setOpen(true);
-      const n = items.length;
-      setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    } else if (event.key === 'Enter' && expanded && items[active]) {
-      event.preventDefault();
-      choose(items[active]);
-    }
-  };
-
-  return (
-    <Form
-      method="get"
-      action="/products"
-      role="search"
-      className={`relative ${className}`}
-      onSubmit={() => setOpen(false)}
-    >
+    <Form method="get" action="/products" role="search" className={`relative ${className}`} onSubmit={onSubmit}>
       <label htmlFor={id} className="sr-only">
         {UI.searchLabel}
       </label>
+      {children}
+      <button type="submit" className="search-submit" aria-label={UI.searchButton}>
+        <SearchIcon />
+      </button>
+    </Form>
+  );
+}
+
+function PlainSearchBox({ id, className }: BoxProps) {
+  const [params] = useSearchParams();
+  return (
+    <SearchForm id={id} className={className}>
       <input
         id={id}
         name="search"
@@ -96,35 +43,25 @@ export function SearchBox({ id, className = '' }: { id: string; className?: stri
         defaultValue={params.get('search') ?? ''}
         placeholder={UI.searchPlaceholder}
         autoComplete="off"
-        {...(hydrated && {
-          role: 'combobox',
-          'aria-autocomplete': 'list' as const,
-          'aria-expanded': expanded,
-          'aria-controls': expanded ? listId : undefined,
-          'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
-        })}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pl-4 pr-11 text-sm placeholder:text-slate-500 focus:border-primary focus:bg-white focus:outline-none"
+        className="search-input"
       />
-      <button
-        type="submit"
-        className="absolute right-1 top-1 grid h-8 w-8 place-items-center rounded-full text-slate-600 hover:bg-slate-200"
-        aria-label={UI.searchButton}
-      >
-        <SearchIcon />
-      </button>
-      {expanded && <Options listId={listId} items={items} active={active} choose={choose} />}
-      {hydrated && (
-        <span role="status" className="sr-only">
-          {open && (text ?? '').trim().length > 1 ? SEARCH_UI.suggestionsCount(items.length) : ''}
-        </span>
-      )}
-    </Form>
+    </SearchForm>
   );
+}
+
+export function SearchBox(props: BoxProps) {
+  // fetched after hydration, as the toasts are (decision 0020); one swap, what was typed carried over
+  const [combobox, setCombobox] = useState<{ Box: ComponentType<BoxProps & { typed: Typed }>; typed: Typed }>();
+  useEffect(() => {
+    let live = true;
+    void import('./search-combobox').then((m) => {
+      const input = document.getElementById(props.id) as HTMLInputElement | null;
+      const typed = { value: input?.value ?? '', focused: input === document.activeElement };
+      if (live) setCombobox({ Box: m.default, typed });
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.id]);
+  return combobox ? <combobox.Box {...props} typed={combobox.typed} /> : <PlainSearchBox {...props} />;
 }

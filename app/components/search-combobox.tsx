@@ -1,0 +1,117 @@
+/** The header's search box with JavaScript (search-box.tsx loads it after
+ * hydration): a combobox (ARIA 1.2, list autocomplete), up to six products
+ * suggested while typing, chosen with the arrow keys and Enter or a click,
+ * each opening the product; Escape closes the list (decision 0046). */
+import { useState, type KeyboardEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { productUrl } from '../../domain/categories';
+import { SEARCH_UI } from '../../domain/search-ui-text';
+import { UI } from '../../domain/storefront-text';
+import { useSuggestions, type Suggestion } from '../lib/suggestions';
+import { SearchForm, type Typed } from './search-box';
+
+function Options({
+  listId,
+  items,
+  active,
+  choose,
+}: {
+  listId: string;
+  items: Suggestion[];
+  active: number;
+  choose: (item: Suggestion) => void;
+}) {
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={SEARCH_UI.suggestions}
+      className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+    >
+      {items.map((item, i) => (
+        <li
+          key={item._id}
+          id={`${listId}-${i}`}
+          role="option"
+          aria-selected={i === active}
+          onMouseDown={(event) => event.preventDefault()} // keep the focus in the box
+          onClick={() => choose(item)}
+          className={`cursor-pointer px-4 py-2 text-sm text-slate-800 ${i === active ? 'bg-teal-50 text-primary' : 'hover:bg-slate-50'}`}
+        >
+          {item.name}
+          {!item.inStock && <span className="ml-2 text-xs text-slate-600">({SEARCH_UI.outOfStock})</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function SearchCombobox({
+  id,
+  className = '',
+  typed,
+}: {
+  id: string;
+  className?: string;
+  typed: Typed;
+}) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const listId = `${id}-list`;
+  const [text, setText] = useState<string | null>(typed.value || null); // null: as the address says
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const items = useSuggestions(text ?? '');
+  const expanded = open && items.length > 0;
+
+  const choose = (item: Suggestion) => {
+    setOpen(false);
+    navigate(productUrl(item));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) return setOpen(true);
+      const n = items.length;
+      setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Enter' && expanded && items[active]) {
+      event.preventDefault();
+      choose(items[active]);
+    }
+  };
+
+  return (
+    <SearchForm id={id} className={className} onSubmit={() => setOpen(false)}>
+      <input
+        id={id}
+        name="search"
+        type="search"
+        defaultValue={text ?? params.get('search') ?? ''}
+        placeholder={UI.searchPlaceholder}
+        autoComplete="off"
+        autoFocus={typed.focused} // the plain box had the focus when this replaced it
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        className="search-input"
+      />
+      {expanded && <Options listId={listId} items={items} active={active} choose={choose} />}
+      <span role="status" className="sr-only">
+        {open && (text ?? '').trim().length > 1 ? SEARCH_UI.suggestionsCount(items.length) : ''}
+      </span>
+    </SearchForm>
+  );
+}
