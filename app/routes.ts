@@ -4,6 +4,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('search/suggest', 'routes/search-suggest.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),

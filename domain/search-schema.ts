@@ -1,4 +1,4 @@
-/** The suggestions' query (`/api/search/suggest?q=`): text without control
+/** The suggestions' query (`/search/suggest?q=`): text without control
  * characters, trimmed and cut as the results page cuts it. */
 import { z } from 'zod';
 import { safeString } from './schemas.ts';
@@ -8,11 +8,4 @@ export const SEARCH_QUERY_MESSAGE = 'Axtarış sözü mətn olmalıdır.';
 
 export const suggestQuerySchema = z.object({
   q: safeString({ error: SEARCH_QUERY_MESSAGE }).transform((v) => v.trim().slice(0, SEARCH_LIMITS.chars)),
-});
-
-export const suggestionShape = z.object({
-  _id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  inStock: z.boolean(),
 });

@@ -6,14 +6,12 @@ import { cartApi } from './cart.ts';
 import { newsApi } from './news.ts';
 import { orderApi } from './order.ts';
 import { productApi } from './product.ts';
-import { searchApi } from './search.ts';
 import { sellerApi } from './seller.ts';
 import { settingsApi } from './settings.ts';
 import { userApi } from './user.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productApi, { prefix: '/product' });
-  await app.register(searchApi, { prefix: '/search' });
   await app.register(newsApi, { prefix: '/news' });
   await app.register(userApi, { prefix: '/user' });
   await app.register(sellerApi, { prefix: '/seller' });

@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the suggestions answer is small and public', async ({ request }) => {
-  const res = await request.get('/api/search/suggest?q=levamisole');
+  const res = await request.get('/search/suggest?q=levamisole');
   expect(res.headers()['cache-control']).toBe('public, max-age=60');
   const body = await res.json();
   expect(body.products[0].name).toBe(LEVAMIZOL);
