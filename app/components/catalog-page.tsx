@@ -44,7 +44,7 @@ type Props = {
 
 function DidYouMean({ query }: { query: string }) {
   return (
-    <p className="mt-4 text-slate-700" data-testid="did-you-mean">
+    <p className="mb-6 mt-3 text-slate-700" data-testid="did-you-mean">
       {SEARCH_UI.didYouMean}{' '}
       <AppLink
         to={`/products?${new URLSearchParams({ search: query })}`}
