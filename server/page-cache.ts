@@ -25,6 +25,7 @@ export const PAGE_ROUTES = {
   '/sitemap.xml': 'public',
   '/sitemaps/:file': 'public',
   '/robots.txt': 'public',
+  '/search/suggest': 'public', // the header's suggestions: the same for everyone (decision 0046)
   '/cart': 'private',
   '/add-address': 'private',
   '/my-orders': 'private',
