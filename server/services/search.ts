@@ -15,7 +15,8 @@ import { escapeLike } from '../../domain/text.ts';
 import type { Product } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
-import { toProduct } from './catalog.ts';
+import { productsByIds } from './storefront.ts';
+import { filterConditions, type CatalogFilters } from './catalog-filters.ts';
 import { searchColumns } from './search-document.ts';
 
 /** Ranks are computed over at most this many matches, the newest (as decision 0017 counts). */
@@ -25,7 +26,7 @@ export const SEARCH_CANDIDATES = 1000;
  * Substances (the catalogue issue) come in between as 2. */
 export const TIER = { exact: 0, prefix: 1, fuzzy: 3 } as const;
 
-export type SearchQuery = { search: string; inStock?: boolean; category?: string };
+export type SearchQuery = { search: string; inStock?: boolean; category?: string; filters?: CatalogFilters };
 export type SearchPage = {
   items: Product[];
   total: number;
@@ -70,6 +71,7 @@ function filters(query: SearchQuery): SQL[] {
   const where: SQL[] = [];
   if (query.inStock !== undefined) where.push(sql`${products.inStock} = ${query.inStock}`);
   if (query.category) where.push(sql`${products.category} = ${query.category}`);
+  if (query.filters) where.push(...filterConditions(query.filters)); // the catalogue's facets
   return where;
 }
 
@@ -115,7 +117,8 @@ export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: numb
         row_number() over (order by greatest(${sql.join(names, sql`, `)}), ${sql.join(names, sql` + `)}, in_stock desc, length(search_doc), name_folded, id) as place
       from matched order by place offset ${offset} limit ${limit}
     )
-    select p.*, r.worst, r.total from ranked r join ${products} p using (id) order by r.place`;
+    select r.id, p.name, p.category, p.in_stock, r.worst, r.total
+    from ranked r join ${products} p using (id) order by r.place`;
 }
 
 /** A page of the products matching a search, best first; `page` counts from 1. */
@@ -126,7 +129,10 @@ export async function searchProducts(db: Db, query: SearchQuery, page: number, l
   const count = Number(rows[0]?.total ?? 0);
   const top = rows[0];
   return {
-    items: rows.map((row) => toProduct(fromSql(row))),
+    items: await productsByIds(
+      db,
+      rows.map((row) => row.id),
+    ), // the catalogue's own reading of a product
     total: Math.min(count, SEARCH_CANDIDATES),
     totalCapped: count > SEARCH_CANDIDATES,
     didYouMean: page === 1 && top && Number(top.worst) === TIER.fuzzy ? correctedQuery(query.search, top.name) : null,
@@ -164,22 +170,4 @@ export async function refreshSearchDocs(db: Db, batch = 500): Promise<number> {
 /** Rows of a raw query (the Db type leaves node-postgres's result shape unknown). */
 async function select<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** db.execute answers with the columns' SQL names and PostgreSQL's text for timestamps. */
-function fromSql(row: Record<string, unknown>): typeof products.$inferSelect {
-  return {
-    id: row.id as string,
-    name: row.name as string,
-    nameFolded: row.name_folded as string,
-    searchDoc: row.search_doc as string,
-    searchVersion: row.search_version as number,
-    description: row.description as string,
-    category: row.category as string,
-    images: row.images as string[],
-    inStock: row.in_stock as boolean,
-    priceQepik: row.price_qepik as number | null,
-    createdAt: new Date(row.created_at as string),
-    updatedAt: new Date(row.updated_at as string),
-  };
 }
