@@ -202,7 +202,8 @@ describe('methods and query strings', () => {
     '/api/order/seller?limit=1e308',
     '/api/order/seller?limit=99999999999999999999',
     '/api/order/seller?status=%00',
-    '/api/order/seller?cursor=..%2F..',
+    '/api/order/seller?after=..%2F..',
+    '/api/order/seller?before=%00',
   ])('%s answers 400 to a seller', async (url) => {
     expect((await t.get(url, seller)).status).toBe(400);
   });
