@@ -37,13 +37,16 @@ for (const width of [390, 1280]) {
       await filters.getByLabel('Adla axtar').fill('IVERMEKTIN');
       await filters.getByRole('button', { name: 'Göstər' }).click();
       await expect(page).toHaveURL(/search=IVERMEKTIN/);
-      await expect(list.getByRole('link', { name: /^Redaktə et: İvermektin/ })).toHaveCount(2);
+      // the tablets and the injection's three pack sizes (a family)
+      await expect(list.getByRole('link', { name: /^Redaktə et: İvermektin/ })).toHaveCount(4);
 
-      // and by category: only the injection stays
+      // and by category: only the injections stay
       await filters.getByLabel('Kateqoriya').selectOption('Inyeksiyalar');
       await filters.getByRole('button', { name: 'Göstər' }).click();
-      await expect(list.getByRole('link', { name: /^Redaktə et:/ })).toHaveCount(1);
-      await expect(list.getByRole('link', { name: 'Redaktə et: İvermektin 1% inyeksiya 50 ml' })).toBeVisible();
+      await expect(list.getByRole('link', { name: /^Redaktə et:/ })).toHaveCount(3);
+      for (const pack of ['50 ml', '100 ml', '500 ml']) {
+        await expect(list.getByRole('link', { name: `Redaktə et: İvermektin 1% inyeksiya ${pack}` })).toBeVisible();
+      }
 
       // out of stock only: the demo has such products, and every switch shown is off
       await page.getByRole('link', { name: 'Süzgəci təmizlə' }).click();

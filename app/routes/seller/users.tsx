@@ -63,9 +63,12 @@ function UserCard({ user }: { user: UserSummary }) {
 function UserRow({ user }: { user: UserSummary }) {
   return (
     <tr className="border-t border-slate-200">
-      <td className="py-3 pr-3 font-medium">{user.name}</td>
+      <td className="py-3 pr-3 font-medium">
+        {/* a long name wraps within its column instead of squeezing the e-mail onto two lines */}
+        <div className="max-w-64 [overflow-wrap:anywhere]">{user.name}</div>
+      </td>
       <td className="py-3 pr-3">
-        <span className="break-words">{user.email}</span>
+        <span className="whitespace-nowrap">{user.email}</span>
       </td>
       <td className="py-3 pr-3 whitespace-nowrap text-slate-600">{formatDate(user.createdAt)}</td>
       <td className="py-3 pr-3 text-center">{user.orderCount}</td>
