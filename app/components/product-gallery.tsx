@@ -6,7 +6,7 @@ import { ProductImage } from './product-image';
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
   const [active, setActive] = useState(0);
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row">
+    <div className="flex flex-col-reverse gap-3 sm:flex-row lg:self-start">
       {images.length > 1 && (
         <ul className="flex gap-2 sm:flex-col">
           {images.map((image, i) => (
