@@ -29,7 +29,7 @@ export default async function handleRequest(
   const renderedWhole = await preloadLoaderData(routerContext);
   const html = renderToString(page);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  // the page goes back to server/ssr.ts on the load context (see PageContext.html)
+  // the page goes back to server/page-routes.ts on the load context (see PageContext.html)
   loadContext.html = renderedWhole() ? Buffer.from(`<!DOCTYPE html>${html}`) : await renderStreaming(page, loadContext);
   return new Response(null, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -17,7 +17,7 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('add-address', 'routes/add-address.tsx'),
     route('my-orders', 'routes/my-orders.tsx'),
-    route('my-orders/:id', 'routes/order.tsx'),
+    route('my-orders/:id', 'routes/my-order.tsx'),
     route('login', 'routes/login.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),

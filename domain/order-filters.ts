@@ -1,7 +1,7 @@
 /** The seller's order filters (issue 10), one definition for the list page,
  * the API (`GET /api/order/seller`), the CSV export and the overview links. */
 import { z } from 'zod';
-import { fold } from './text.ts';
+import { fold } from './search-folding.ts';
 import { STATUS_FILTERS, type StatusFilterKey } from './seller-orders-text.ts';
 import type { OrderStatus } from './order-status.ts';
 import { pageQuerySchema } from './paging-schema.ts';

@@ -4,7 +4,7 @@
  * Russian spellings of one substance meet. Shared by the server (documents,
  * queries) and the pages (nothing here imports from server/ or app/). */
 import { SUGGEST_MIN_CHARS } from './search-ui-text.ts';
-import { fold } from './text.ts';
+import { fold } from './search-folding.ts';
 
 /** Bumped whenever a rule below changes: documents of an older version are
  * rebuilt at start (server/services/search.ts). */

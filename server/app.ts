@@ -27,7 +27,7 @@ import { leafletRoutes } from './leaflets-route.ts';
 import type { Logger } from './logger.ts';
 import { installRateLimits } from './rate-limit/plugin.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
-import { pageRoutes } from './ssr.ts';
+import { pageRoutes } from './page-routes.ts';
 import { MAX_IMAGES } from '../domain/limits.ts';
 
 declare module 'fastify' {

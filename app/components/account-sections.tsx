@@ -9,7 +9,7 @@ import { CART_UI } from '../../domain/cart-text';
 import { UI } from '../../domain/storefront-text';
 import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
-import { Field, PasswordField } from './field';
+import { Field, PasswordField } from './storefront-field';
 
 export type AccountAnswer =
   | { ok: true; intent?: string; message?: string; notice?: string }

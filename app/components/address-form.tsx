@@ -10,7 +10,7 @@ import { CART_UI } from '../../domain/cart-text';
 import { UI } from '../../domain/storefront-text';
 import type { AddressFields } from '../../domain/types';
 import { SELECT_ADDRESS } from '../lib/notices';
-import { Field, fieldErrors, focusFirstInvalid } from './field';
+import { Field, fieldErrors, focusFirstInvalid } from './storefront-field';
 import { PlaceFields } from './place-fields';
 import { Container, PageTitle } from './page-heading';
 

@@ -7,7 +7,7 @@ import { AppLink } from './app-link';
 import { ACCOUNT } from '../../domain/account-text';
 import { loginSchema, PASSWORD_RULE, registerSchema } from '../../domain/schemas';
 import { UI } from '../../domain/storefront-text';
-import { Field, fieldErrors, focusFirstInvalid, PasswordField } from './field';
+import { Field, fieldErrors, focusFirstInvalid, PasswordField } from './storefront-field';
 import { RedirectField } from './redirect-field';
 
 export type AuthMode = 'login' | 'register';

@@ -7,7 +7,7 @@ import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { pageTitle } from '../../domain/storefront-pages';
 import { UI } from '../../domain/storefront-text';
-import { Field } from '../components/field';
+import { Field } from '../components/storefront-field';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { formAction, parseOrFail } from '../lib/form-action.server';

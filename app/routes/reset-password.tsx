@@ -8,7 +8,7 @@ import { MSG } from '../../domain/messages';
 import { PASSWORD_RULE } from '../../domain/schemas';
 import { pageTitle } from '../../domain/storefront-pages';
 import { UI } from '../../domain/storefront-text';
-import { PasswordField } from '../components/field';
+import { PasswordField } from '../components/storefront-field';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { CATEGORY_PATHS } from '../../domain/categories.ts';
 import { SEARCH_RULES_VERSION } from '../../domain/search-text.ts';
-import { fold } from '../../domain/text.ts';
+import { fold } from '../../domain/search-folding.ts';
 import { searchColumns } from '../../server/services/search-document.ts';
 
 const DRUGS = [

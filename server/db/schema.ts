@@ -91,7 +91,7 @@ export const products = pgTable(
 );
 
 /** Active substances, one row each, shared by every product (decision 0042);
- * `name_folded` (domain/text.ts fold) is the key in addresses and for search. */
+ * `name_folded` (domain/search-folding.ts fold) is the key in addresses and for search. */
 export const substances = pgTable(
   'substances',
   {

@@ -2,7 +2,7 @@
  * their pictures drawn locally, nothing fetched. */
 import { count, eq } from 'drizzle-orm';
 import { toQepik } from '../../domain/money.ts';
-import { fold } from '../../domain/text.ts';
+import { fold } from '../../domain/search-folding.ts';
 import { storeImage } from '../services/images.ts';
 import { searchColumns } from '../services/search-document.ts';
 import type { Db } from './client.ts';

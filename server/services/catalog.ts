@@ -5,7 +5,7 @@ import { MSG } from '../../domain/messages.ts';
 import type { Page, PageRequest } from '../../domain/paging.ts';
 import { toManat, toQepik } from '../../domain/money.ts';
 import { isId, type ProductFields } from '../../domain/schemas.ts';
-import { escapeLike, fold } from '../../domain/text.ts';
+import { escapeLike, fold } from '../../domain/search-folding.ts';
 import type { Product } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';

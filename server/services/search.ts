@@ -11,7 +11,7 @@ import {
   queryWords,
   type QueryWord,
 } from '../../domain/search-text.ts';
-import { escapeLike } from '../../domain/text.ts';
+import { escapeLike } from '../../domain/search-folding.ts';
 import type { Product } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';

@@ -5,7 +5,7 @@ import { and, count, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-or
 import { bakuDayStart, nextDay, parseSearch, statusesOf, type OrderFilters } from '../../domain/order-filters.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.ts';
 import type { PageRequest } from '../../domain/paging.ts';
-import { escapeLike } from '../../domain/text.ts';
+import { escapeLike } from '../../domain/search-folding.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';

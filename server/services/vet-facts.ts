@@ -3,7 +3,7 @@
  * transaction (substances shared by name, the family joined by "another size of"). */
 import { VET_ERRORS } from '../../domain/vet-errors.ts';
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import { fold } from '../../domain/text.ts';
+import { fold } from '../../domain/search-folding.ts';
 import type { VetFacts } from '../../domain/types.ts';
 import { sortSpecies, withdrawalFromDb, withdrawalToDb } from '../../domain/vet.ts';
 import type { VetFields } from '../../domain/vet-schemas.ts';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, PRICE_ON_REQUEST } from '../../domain/format.ts';
 import { cartTotal, toManat, toQepik, totalQepik } from '../../domain/money.ts';
-import { escapeLike, fold } from '../../domain/text.ts';
+import { escapeLike, fold } from '../../domain/search-folding.ts';
 
 describe('fold', () => {
   it('folds BAKI, bakı and baki alike', () => {

@@ -7,7 +7,7 @@ import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Order } from '../../../domain/types';
 import { api } from '../../lib/api';
 import { ConfirmButton, dangerButton, DialogActions, useConfirmDialog } from './confirm-button';
-import { inputClass } from './fields';
+import { inputClass } from './seller-fields';
 import { notify, orDefault } from './notify';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import { newsFieldsSchema } from '../../../domain/schemas';
 import type { News } from '../../../domain/types';
-import { TextArea, TextInput, UploadSubmit } from './fields';
+import { TextArea, TextInput, UploadSubmit } from './seller-fields';
 import { emptySlots, ImageSlots } from './image-slots';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { useUploadForm } from './use-upload-form';

@@ -7,7 +7,7 @@ import { ordersHref } from '../../../domain/order-filters';
 import { ORDER_STATUSES } from '../../../domain/order-status';
 import { ORDERS_TEXT, STATUS_FILTERS } from '../../../domain/seller-orders-text';
 import type { StatusCounts } from '../../../server/services/seller-orders';
-import { inputClass } from './fields';
+import { inputClass } from './seller-fields';
 
 export type ListParams = { status?: string; q?: string; from?: string; to?: string };
 

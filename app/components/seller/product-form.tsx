@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CATEGORIES } from '../../../domain/categories';
 import { productFieldsSchema } from '../../../domain/schemas';
 import type { Product } from '../../../domain/types';
-import { FormSwitch, Select, TextArea, TextInput, UploadSubmit } from './fields';
+import { FormSwitch, Select, TextArea, TextInput, UploadSubmit } from './seller-fields';
 import { emptySlots, ImageSlots } from './image-slots';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { useUploadForm } from './use-upload-form';

@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
 import { SITE } from '../../../domain/site';
-import { primaryButton, TextInput } from './fields';
+import { primaryButton, TextInput } from './seller-fields';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 
 const LOGIN_NOTICE = 'seller-login';

@@ -7,7 +7,7 @@ import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { AppLink, type AppPath } from '../app-link';
 import type { RefusalData } from '../route-error';
 import { SellerLogin } from './seller-login';
-import { primaryButton } from './fields';
+import { primaryButton } from './seller-fields';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 
 type Props = { error: unknown; message: string; back?: { to: AppPath; label: string } };

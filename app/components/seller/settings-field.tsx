@@ -1,7 +1,7 @@
 /** One labelled field of the seller's settings and delivery forms, with its error beneath. */
 import { useId } from 'react';
 import { SELLER_TEXT } from '../../../domain/seller-text';
-import { inputClass } from './fields';
+import { inputClass } from './seller-fields';
 
 type Props = {
   name: string;

@@ -3,7 +3,7 @@ import type { Route } from './+types/add-news';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useState } from 'react';
 import { MSG } from '../../../domain/messages';
-import { PageHeading } from '../../components/seller/fields';
+import { PageHeading } from '../../components/seller/seller-fields';
 import { NewsForm } from '../../components/seller/news-form';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';

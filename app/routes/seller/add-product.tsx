@@ -3,7 +3,7 @@ import type { Route } from './+types/add-product';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useState } from 'react';
 import { MSG } from '../../../domain/messages';
-import { PageHeading } from '../../components/seller/fields';
+import { PageHeading } from '../../components/seller/seller-fields';
 import { ProductForm } from '../../components/seller/product-form';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { PRODUCT_IMAGE_SLOTS } from '../../../domain/limits';

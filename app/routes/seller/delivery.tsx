@@ -13,7 +13,7 @@ import { api } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
 import { notify } from '../../components/seller/notify';
 import { sellerMeta } from '../../lib/seller-meta';
-import { PageHeading, primaryButton } from '../../components/seller/fields';
+import { PageHeading, primaryButton } from '../../components/seller/seller-fields';
 import { SettingsField } from '../../components/seller/settings-field';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/delivery';

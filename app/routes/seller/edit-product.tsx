@@ -7,7 +7,7 @@ import { isId } from '../../../domain/schemas';
 import { sellerServices } from '../../lib/seller-access.server';
 import { notFound, pageLoader } from '../../lib/http.server';
 import { CurrentImages } from '../../components/seller/edit-parts';
-import { PageHeading } from '../../components/seller/fields';
+import { PageHeading } from '../../components/seller/seller-fields';
 import { withPrefix } from '../../components/seller/notify';
 import { ProductForm } from '../../components/seller/product-form';
 import { SELLER_TEXT } from '../../../domain/seller-text';

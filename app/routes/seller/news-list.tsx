@@ -13,7 +13,7 @@ import type { News } from '../../../domain/types';
 import { Pagination } from '../../components/pagination';
 import { sellerServices } from '../../lib/seller-access.server';
 import { Actions, DataTable, ListCard, RowActions, wideCell } from '../../components/seller/data-table';
-import { PageHeading } from '../../components/seller/fields';
+import { PageHeading } from '../../components/seller/seller-fields';
 import { notify, orDefault } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/use-delete';
 import { ServerSwitch } from '../../components/seller/server-switch';

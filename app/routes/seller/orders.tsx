@@ -10,7 +10,7 @@ import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/orders';
 import { sellerServices } from '../../lib/seller-access.server';
 import { badRequest, pageLoader } from '../../lib/http.server';
-import { PageHeading } from '../../components/seller/fields';
+import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerOrderCard } from '../../components/seller/seller-order-card';
 import { OrderFilters, type ListParams } from '../../components/seller/order-filters';
 import { OrderHistory } from '../../components/seller/order-history';

@@ -8,7 +8,7 @@ import { ordersHref } from '../../../domain/order-filters';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/overview';
 import { sellerServices } from '../../lib/seller-access.server';
-import { PageHeading } from '../../components/seller/fields';
+import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { sellerMeta } from '../../lib/seller-meta';
 

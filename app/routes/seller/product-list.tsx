@@ -15,7 +15,7 @@ import type { Product } from '../../../domain/types';
 import { Pagination } from '../../components/pagination';
 import { sellerServices } from '../../lib/seller-access.server';
 import { Actions, DataTable, ListCard, RowActions, wideCell } from '../../components/seller/data-table';
-import { inputClass, PageHeading } from '../../components/seller/fields';
+import { inputClass, PageHeading } from '../../components/seller/seller-fields';
 import { notify, withPrefix } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/use-delete';
 import { ServerSwitch } from '../../components/seller/server-switch';

@@ -16,7 +16,7 @@ import { SETTINGS_TEXT } from '../../../domain/seller-settings-text';
 import { api } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
 import { sellerMeta } from '../../lib/seller-meta';
-import { PageHeading, primaryButton } from '../../components/seller/fields';
+import { PageHeading, primaryButton } from '../../components/seller/seller-fields';
 import { notify } from '../../components/seller/notify';
 import { SettingsField } from '../../components/seller/settings-field';
 import { SellerRouteError } from '../../components/seller/seller-route-error';

@@ -10,7 +10,7 @@ import { Pagination } from '../../components/pagination';
 import { sellerServices } from '../../lib/seller-access.server';
 import { ConfirmButton } from '../../components/seller/confirm-button';
 import { DataTable, ListCard } from '../../components/seller/data-table';
-import { PageHeading } from '../../components/seller/fields';
+import { PageHeading } from '../../components/seller/seller-fields';
 import { orDefault } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/use-delete';
 import { SELLER_TEXT } from '../../../domain/seller-text';

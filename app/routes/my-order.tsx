@@ -20,7 +20,7 @@ import { changed, formAction, orFail } from '../lib/form-action.server';
 import { notFound, pageLoader } from '../lib/http.server';
 import { toast } from '../lib/toast';
 import { seo } from '../lib/seo';
-import type { Route } from './+types/order';
+import type { Route } from './+types/my-order';
 
 export function meta(args: Route.MetaArgs) {
   const title = args.data ? MSG.orderNumber(args.data.order.number) : CART_UI.ordersTitle;
