@@ -1,12 +1,13 @@
 /** The e-mails a customer gets (docs/architecture.md §Text): the order confirmation, the
- * password-reset link and the notice that the account's e-mail changed. */
+ * password-reset link and the notice that the account's e-mail changed. Each takes the
+ * shop's settings as they are when it is written (decision 0047), never the demo defaults. */
 import { ACCOUNT } from './account-text.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { MSG } from './messages.ts';
 import { formatPhone } from './phone.ts';
 import { POLICY_LINKS, sellerDetailsLines } from './settings-text.ts';
 import type { ShopSettings } from './settings-schema.ts';
-import { DEFAULT_SETTINGS, SITE } from './site.ts';
+import { SITE } from './site.ts';
 import type { Order } from './types.ts';
 import { addressPlace, orderSummaryLines, type MailText } from './mail-text.ts';
 
@@ -20,7 +21,7 @@ const signature = (shop: Contact) => ['', `Hörmətlə, ${SITE.name}`, `Telefon:
 export function orderConfirmationMail(
   order: Order,
   name: string,
-  shop: ShopSettings = DEFAULT_SETTINGS,
+  shop: ShopSettings,
   links: { orderUrl?: string; origin?: string } = {},
 ): MailText {
   const { orderUrl, origin } = links;
@@ -48,7 +49,7 @@ export function orderConfirmationMail(
   return { subject: `${MSG.orderNumber(order.number)} göndərildi — ${formatMoney(order.amount)}`, text };
 }
 
-export function passwordResetMail(name: string, link: string, shop: Contact = DEFAULT_SETTINGS): MailText {
+export function passwordResetMail(name: string, link: string, shop: Contact): MailText {
   const text = [
     `Salam, ${name}!`,
     '',
@@ -63,7 +64,7 @@ export function passwordResetMail(name: string, link: string, shop: Contact = DE
 }
 
 /** To the old address, so a stolen session cannot quietly take the account over. */
-export function emailChangedMail(name: string, newEmail: string, shop: Contact = DEFAULT_SETTINGS): MailText {
+export function emailChangedMail(name: string, newEmail: string, shop: Contact): MailText {
   const text = [
     `Salam, ${name}!`,
     '',

@@ -9,4 +9,4 @@ export {
   type MailerOptions,
   type MailLog,
 } from './mailer.ts';
-export { createMailTransport, defaultSender, type MailTransport } from './transport.ts';
+export { createMailTransport, sender, type MailTransport } from './transport.ts';

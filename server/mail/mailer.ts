@@ -5,7 +5,8 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { createMailTransport, type MailTransport } from './transport.ts';
+import { getSettings } from '../services/settings.ts';
+import { createMailTransport, sender, type MailTransport } from './transport.ts';
 
 type LogFn = (obj: object, msg?: string) => void;
 export type MailLog = { info: LogFn; warn: LogFn; error: LogFn };
@@ -57,10 +58,11 @@ export function startMailer({
       )
       .returning();
 
-  async function deliver(row: typeof outbox.$inferSelect) {
+  async function deliver(row: typeof outbox.$inferSelect, from: string) {
     const attempts = row.attempts + 1;
     try {
       const where = await transport.send(row.id, {
+        from,
         to: row.to,
         subject: row.subject,
         text: row.text,
@@ -90,7 +92,9 @@ export function startMailer({
     do {
       again = false;
       const rows = await claim();
-      for (const row of rows) if (!stopped) await deliver(row);
+      // the shop's address as the seller set it now (decision 0047), read once per batch
+      const from = rows.length ? sender(config, (await getSettings(db)).email) : '';
+      for (const row of rows) if (!stopped) await deliver(row, from);
       if (rows.length === BATCH) again = true;
     } while (again && !stopped);
   }

@@ -1,20 +1,23 @@
 /** How a mail leaves: nodemailer over SMTP_URL, or, without it, an .eml file
- * under DATA_DIR/outbox/ (development needs no mail server; docs/architecture.md §Configuration). */
+ * under DATA_DIR/outbox/ (development needs no mail server; docs/architecture.md §Configuration).
+ * The sender is MAIL_FROM, or else the shop's e-mail from its settings (the mailer passes it). */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import { DEFAULT_SETTINGS, SITE } from '../../domain/site.ts';
+import { SITE } from '../../domain/site.ts';
 import type { Config } from '../config.ts';
 import type { Mail } from './outbox.ts';
 
-export type MailTransport = { send: (id: string, mail: Mail) => Promise<string>; close: () => void };
+export type OutgoingMail = Mail & { from?: string };
+export type MailTransport = { send: (id: string, mail: OutgoingMail) => Promise<string>; close: () => void };
 
-export function defaultSender(config: Pick<Config, 'mailFrom'>): string {
-  return config.mailFrom ?? `"${SITE.name}" <${DEFAULT_SETTINGS.email}>`;
+/** MAIL_FROM when the operator set one (a relay may accept only its own domain), else the shop's address. */
+export function sender(config: Pick<Config, 'mailFrom'>, shopEmail: string): string {
+  return config.mailFrom ?? `"${SITE.name}" <${shopEmail}>`;
 }
 
 export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>): MailTransport {
-  const from = defaultSender(config);
+  const from = config.mailFrom;
   if (config.smtpUrl) {
     const smtp = createTransport(config.smtpUrl);
     return {

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
 import { enqueueMail, wakeMailers } from '../mail/index.ts';
 import { badRequest } from './errors.ts';
+import { getSettings } from './settings.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Links per account per hour: a typo'd or spammed address gets no flood of mail. */
@@ -84,9 +85,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 export async function requestPasswordReset(db: Db, email: string, origin: string): Promise<void> {
   const link = await createPasswordReset(db, email);
   if (!link) return;
+  // signed with the phone the seller set now, not the demo's (decision 0047)
+  const shop = await getSettings(db);
   await enqueueMail(db, {
     to: link.email,
-    ...passwordResetMail(link.name, `${origin}/reset-password?token=${link.token}`),
+    ...passwordResetMail(link.name, `${origin}/reset-password?token=${link.token}`, shop),
   });
   wakeMailers();
 }

@@ -14,6 +14,7 @@ import { users } from '../db/schema.ts';
 import { enqueueMail, wakeMailers } from '../mail/index.ts';
 import { toPublicUser } from './accounts.ts';
 import { badRequest, conflict, HttpError } from './errors.ts';
+import { getSettings } from './settings.ts';
 
 async function checkCurrentPassword(db: Db, userId: string, currentPassword: string): Promise<void> {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
@@ -42,7 +43,8 @@ export async function changeEmail(
   try {
     const user = await updateUser(db, userId, { email: input.email });
     if (before.email !== user.email) {
-      await enqueueMail(db, { to: before.email, ...emailChangedMail(user.name, user.email) });
+      const shop = await getSettings(db); // the number to call is the one the seller set now
+      await enqueueMail(db, { to: before.email, ...emailChangedMail(user.name, user.email, shop) });
       wakeMailers();
     }
     return { user, previousEmail: before.email };

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../domain/site.ts';
 import { deliveryZones, outbox, shopSettings } from '../../server/db/schema.ts';
-import { useTestApp, type Customer } from '../helpers/app.ts';
+import * as profile from '../../server/services/profile.ts';
+import { PASSWORD, useTestApp, type Customer } from '../helpers/app.ts';
 
 const t = useTestApp();
 
@@ -70,6 +71,27 @@ describe('shop settings', () => {
     expect(res.body).toEqual({ success: false, message });
     expect(await t.db.select().from(shopSettings)).toEqual([]);
     expect((await t.get('/api/settings')).body.settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('signs the password-reset and e-mail-change notices with the phone set now, not the demo one', async () => {
+    const seller = await t.loginSeller();
+    await t.put('/api/settings', { ...DEFAULT_SETTINGS, phones: ['+994125558800'] }, seller);
+    try {
+      const c = await t.registerCustomer();
+      expect((await t.post('/api/user/forgot-password', { email: c.email })).status).toBe(200);
+      await profile.changeEmail(t.db, c.user._id, { email: `yeni-${c.email}`, currentPassword: PASSWORD });
+      const mails = await t.db.select().from(outbox).where(eq(outbox.to, c.email));
+      expect(mails.map((m) => m.subject).sort()).toEqual([
+        'VetAqro Təchizat: e-poçt ünvanı dəyişdirildi',
+        'VetAqro Təchizat: şifrənin bərpası',
+      ]);
+      for (const mail of mails) {
+        expect(mail.text).toContain('Telefon: +994 12 555 88 00');
+        expect(mail.text).not.toContain('+994 12 555 47 47');
+      }
+    } finally {
+      await t.put('/api/settings', DEFAULT_SETTINGS, seller);
+    }
   });
 
   it('keeps a change, phones in E.164, and every reader sees it at once', async () => {
