@@ -3,7 +3,9 @@
  * and the CPU of one page render (decision 0019).
  *   - GET /api/product/list (goal ≥ 50 % of raw)
  *   - a product page for a visitor without a session (goal ≥ 25 % of raw)
- *   - a page rendered (not kept: the request carries a cart), CPU per render (goal ≤ 3 ms)
+ *   - a page rendered (not kept: the request carries a cart), CPU per render (goal ≤ 3 ms),
+ *     with the SQL it sent: the shop's settings and zones come from the catalogue cache
+ *     (decision 0047), so 0 reads of them per render, beside what one read from the database costs
  * Needs `npm run build` (the React Router server build). The database is a
  * throwaway embedded server (or BENCH_DATABASE_URL). Data comes from a
  * generator, 40 products and 10 news as in the issue's measurement. Prints
@@ -20,7 +22,9 @@ import { productUrl } from '../domain/categories.ts';
 import { buildApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
+import { getSettings } from '../server/services/settings.ts';
 import { loadAverage } from './lib/load.ts';
+import { countQueries } from './lib/query-counter.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3402);
 const RAW_PORT = PORT + 1;
@@ -40,6 +44,7 @@ const database = await openDatabase({
   log: { info: () => {}, error: console.error },
 });
 const { db } = database;
+const queries = countQueries(database.pool);
 await db.execute(sql`truncate products, news cascade`);
 await db.execute(sql`
   insert into products (name, name_folded, description, category, price_qepik, in_stock, images, created_at)
@@ -155,6 +160,7 @@ async function renderCpu(urls: string[]) {
     { url, encoding: 'br', headers: { ...cart, ...HEADERS } },
   ]);
   const figures = new Map(cases.map((c) => [`${c.encoding} ${c.url}`, [] as number[]]));
+  const reads = new Map(urls.map((url) => [url, { renders: 0, all: 0, settings: 0 }]));
   for (const { url, headers } of cases) {
     const res = await app.inject({ url, headers });
     if (res.statusCode !== 200 || res.headers['cache-control'] !== 'private, no-cache')
@@ -163,16 +169,36 @@ async function renderCpu(urls: string[]) {
   }
   for (let round = 0; round < ROUNDS; round++)
     for (const c of cases) {
+      queries.reset();
       const r = await run(PORT, c.url, c.headers);
       if (!r.statuses['200'] || Object.keys(r.statuses).length !== 1)
         throw new Error(`${c.url}: statuses ${JSON.stringify(r.statuses)}`);
       figures.get(`${c.encoding} ${c.url}`)!.push(r.cpuMsPerRequest);
+      const q = queries.read();
+      const seen = reads.get(c.url)!;
+      seen.renders += r.requests;
+      seen.all += q.all;
+      seen.settings += q.settings;
     }
   return urls.map((url) => ({
     url,
     plain: median(figures.get(`plain ${url}`)!),
     br: median(figures.get(`br ${url}`)!),
+    sql: reads.get(url)!,
   }));
+}
+
+/** What reading the settings from the database on every render would add: the server's CPU per
+ * getSettings(db) (the query, the driver's parsing, the merge over the defaults), one at a time. */
+async function settingsReadCost(n = 500) {
+  queries.reset();
+  await getSettings(db); // the settings on the page must be these, read through the cache
+  if (queries.read().settings !== 1) throw new Error('the query counter does not see the settings read');
+  const before = process.cpuUsage();
+  const start = performance.now();
+  for (let i = 0; i < n; i++) await getSettings(db);
+  const used = process.cpuUsage(before);
+  return { cpuMs: (used.user + used.system) / 1000 / n, wallMs: (performance.now() - start) / n };
 }
 
 // the servers and the throwaway database stop even when a measurement throws
@@ -184,11 +210,16 @@ try {
     await compare('GET /api/product/list', '/api/product/list', 50);
     await compare('product page, no session', pageUrl, 25);
   }
-  for (const { url, plain, br } of await renderCpu(['/', '/products', pageUrl, '/news']))
+  for (const { url, plain, br, sql: q } of await renderCpu(['/', '/products', pageUrl, '/news']))
     console.log(
-      `render ${url}: ${plain.toFixed(2)} ms CPU (goal ≤ 3 ms ${plain <= 3 ? 'ok' : 'MISSED'}), with dynamic brotli ${br.toFixed(2)} ms`,
+      `render ${url}: ${plain.toFixed(2)} ms CPU (goal ≤ 3 ms ${plain <= 3 ? 'ok' : 'MISSED'}), with dynamic brotli ${br.toFixed(2)} ms; ` +
+        `SQL per render ${(q.all / q.renders).toFixed(3)} (settings/zones read ${q.settings} times in ${q.renders} renders: ${q.settings === 0 ? 'from the cache ok' : 'MISSED'})`,
     );
   console.log(`renders measured over ${ROUNDS} rounds; load ${load()}`);
+  const read = await settingsReadCost();
+  console.log(
+    `settings read from the database instead, per render: +${read.cpuMs.toFixed(3)} ms server CPU, ${read.wallMs.toFixed(3)} ms waited; load ${load()}`,
+  );
 } finally {
   raw.close();
   await app.close();
