@@ -1,31 +1,18 @@
-/** Issue 25 in the browser, at 390 and 1280 px: the address picks a zone, the
- * cart shows the fee and crosses the free threshold, the order keeps the fee
- * (confirmation, e-mail, delivery note); an old address chooses its zone
- * without JavaScript; the owner changes the phone in settings and the footer,
- * /contact and the next e-mail show it. */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, workerShop } from './fixtures';
-import { parseMail } from '../helpers/smtp';
+/** Issue 25 in the browser, at 390 and 1280 px, with and without JavaScript, on
+ * a shop that mails through a real SMTP server (tests/e2e/mail-shop.ts): the
+ * address picks a zone, the cart shows the fee and crosses the free threshold,
+ * the order keeps the fee (confirmation, e-mail, delivery note); an old address
+ * chooses its zone without JavaScript; the owner changes the phone in settings
+ * and the footer, /contact and the next e-mail show it. */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test, type MailShop } from './mail-shop';
 import { DEFAULT_SETTINGS } from '../../domain/site';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from './helpers';
 import { buyableProducts } from './storefront-helpers';
 
 /** Money is written with a no-break space before ₼. */
 const nbsp = (s: string) => s.replaceAll(' ₼', '\u00a0₼');
-
-async function mailTo(email: string): Promise<string> {
-  const folder = path.join(workerShop().dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    for (const file of await readdir(folder).catch(() => [] as string[])) {
-      const raw = await readFile(path.join(folder, file), 'utf8');
-      if (raw.includes(email)) return parseMail(raw).text;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail for ${email}`);
-}
+const manat = (qepik: number) => nbsp(`${(qepik / 100).toFixed(2).replace('.', ',')} ₼`);
 
 /** A registered customer (the page's cookies) with one product of under 50 ₼ in the cart. */
 async function customerWithCart(request: APIRequestContext) {
@@ -43,77 +30,120 @@ async function customerWithCart(request: APIRequestContext) {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`), fullPage: true });
 
-for (const width of [1280, 390]) {
-  test(`choose Bakı/Nəsimi, see the fee, cross the free threshold, order with the fee kept (${width}px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const { email, product } = await customerWithCart(page.request);
-    await openHydrated(page, '/add-address');
-    await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('050 765 43 21');
-    await page.getByRole('combobox', { name: 'Şəhər' }).selectOption('Gəncə');
-    await expect(page.getByRole('combobox', { name: 'Rayon' })).toBeDisabled(); // districts are Baku's
-    await page.getByRole('combobox', { name: 'Şəhər' }).selectOption('Bakı');
-    await page.getByRole('combobox', { name: 'Rayon' }).selectOption('Nəsimi');
-    await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
-    await expect(page).toHaveURL(/\/cart\?notice=address-added$/);
+/** A seller's browser (the panel needs JavaScript, decision 0037) on the mail shop. */
+async function sellerPage(browser: Browser, mailShop: MailShop, width: number) {
+  // javaScriptEnabled said: a context opened in a test takes the test's options otherwise
+  const context = await browser.newContext({
+    baseURL: mailShop.url,
+    viewport: { width, height: 900 },
+    javaScriptEnabled: true,
+  });
+  await loginSellerViaApi(context.request);
+  return { page: await context.newPage(), close: () => context.close() };
+}
 
-    const summary = page.getByTestId('delivery-summary');
-    const price = Math.round(product.offerPrice! * 100);
-    await expect(summary.getByTestId('delivery-fee')).toHaveText(nbsp('3,00 ₼'));
-    await expect(summary).toContainText('Bakı – I zona');
-    await expect(summary.getByTestId('delivery-days')).toHaveText('1 iş günü');
-    await expect(summary.getByTestId('payment-method')).toHaveText('Yerində ödəmə');
-    const toFree = ((5000 - price) / 100).toFixed(2).replace('.', ',');
-    await expect(summary.getByTestId('to-free')).toHaveText(
-      nbsp(`Daha ${toFree} ₼ əlavə etsəniz, çatdırılma pulsuz olacaq.`),
-    );
-    await expect(page.getByTestId('cart-total')).toHaveText(
-      nbsp(`${((price + 300) / 100).toFixed(2).replace('.', ',')} ₼`),
-    );
-    await expect(summary.getByRole('link', { name: 'Satış şərtləri' })).toHaveAttribute('href', '/sertler');
-    await shot(page, 'cart-fee');
-    await expectNoSeriousA11yViolations(page);
+for (const { width, javaScriptEnabled } of [
+  { width: 1280, javaScriptEnabled: true },
+  { width: 390, javaScriptEnabled: true },
+  { width: 1280, javaScriptEnabled: false },
+  { width: 390, javaScriptEnabled: false },
+]) {
+  const js = javaScriptEnabled ? 'js' : 'nojs';
+  test.describe(`${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled, viewport: { width, height: 900 } });
 
-    // enough of it to reach 50 ₼: delivery is free, and says so
-    const enough = Math.ceil(5000 / price);
-    await page.request.post('/api/cart/update', { data: { cartItems: { [product._id]: enough } } });
-    await openHydrated(page, '/cart');
-    await expect(summary.getByTestId('delivery-fee')).toHaveText('Pulsuz');
-    await expect(summary.getByTestId('to-free')).toHaveCount(0);
-    await shot(page, 'cart-free');
+    test(`choose Bakı/Nəsimi, see the fee, cross the free threshold, order with the fee kept in the page, the e-mail and the note (${width}px)`, async ({
+      page,
+      browser,
+      mailShop,
+    }) => {
+      const open = (url: string) => (javaScriptEnabled ? openHydrated(page, url) : page.goto(url));
+      /** The cart line's quantity: the select posts itself with JavaScript, its "Yenilə" button without. */
+      const setQuantity = async (n: number) => {
+        await page.getByRole('combobox', { name: `${product.name} — miqdar` }).selectOption(String(n));
+        if (!javaScriptEnabled) await page.getByRole('button', { name: 'Yenilə' }).click();
+      };
+      const { email, product } = await customerWithCart(page.request);
+      await open('/add-address');
+      await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('050 765 43 21');
+      if (javaScriptEnabled) {
+        await page.getByRole('combobox', { name: 'Şəhər' }).selectOption('Gəncə');
+        await expect(page.getByRole('combobox', { name: 'Rayon' })).toBeDisabled(); // districts are Baku's
+      }
+      await page.getByRole('combobox', { name: 'Şəhər' }).selectOption('Bakı');
+      await page.getByRole('combobox', { name: 'Rayon' }).selectOption('Nəsimi');
+      await page.getByRole('button', { name: 'Ünvanı yadda saxla' }).click();
+      await expect(page).toHaveURL(/\/cart\?notice=address-added$/);
 
-    // back to one: the order pays the fee, and keeps it
-    await page.request.post('/api/cart/update', { data: { cartItems: { [product._id]: 1 } } });
-    await openHydrated(page, '/cart');
-    await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
-    await expect(page).toHaveURL(/\/my-orders\/[0-9a-f-]+\?placed=1$/);
-    const orderId = /my-orders\/([0-9a-f-]+)/.exec(page.url())![1];
-    await expect(page.getByTestId('order-delivery-fee')).toHaveText(nbsp('3,00 ₼'));
-    await expect(page.getByTestId('order-delivery')).toContainText('Bakı – I zona');
-    await expect(page.getByRole('link', { name: 'WhatsApp ilə yazın' })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/994\d+\?text=.*Sifari%C5%9F%20%E2%84%96%20\d+/,
-    );
-    await shot(page, 'order-confirmation');
+      const summary = page.getByTestId('delivery-summary');
+      const price = Math.round(product.offerPrice! * 100);
+      await expect(summary.getByTestId('delivery-fee')).toHaveText(nbsp('3,00 ₼'));
+      await expect(summary).toContainText('Bakı – I zona');
+      await expect(summary.getByTestId('delivery-days')).toHaveText('1 iş günü');
+      await expect(summary.getByTestId('payment-method')).toHaveText('Yerində ödəmə');
+      await expect(summary.getByTestId('to-free')).toHaveText(
+        `Daha ${manat(5000 - price)} əlavə etsəniz, çatdırılma pulsuz olacaq.`,
+      );
+      await expect(page.getByTestId('cart-total')).toHaveText(manat(price + 300));
+      await expect(summary.getByRole('link', { name: 'Satış şərtləri' })).toHaveAttribute('href', '/sertler');
+      await shot(page, `cart-fee-${js}`);
+      // axe runs as a script in the page: checked where the page runs scripts (the HTML is the same)
+      if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
 
-    const mail = await mailTo(email);
-    expect(mail).toContain('Çatdırılma (Bakı – I zona): 3,00\u00a0₼');
-    expect(mail).toContain('VÖEN 1405123456');
-    expect(mail).toMatch(/Qaytarma qaydaları: http\S+\/qaytarma/);
+      // enough of it to reach 50 ₼, chosen in the cart: delivery is free, and says so
+      const enough = Math.ceil(5000 / price);
+      await setQuantity(enough);
+      await expect(summary.getByTestId('delivery-fee')).toHaveText('Pulsuz');
+      await expect(summary.getByTestId('to-free')).toHaveCount(0);
+      await expect(page.getByTestId('cart-total')).toHaveText(manat(price * enough));
+      await shot(page, `cart-free-${js}`);
 
-    await loginSellerViaApi(page.request);
-    await openHydrated(page, `/seller/orders/${orderId}`);
-    await expect(page.getByRole('link', { name: 'WhatsApp-a yaz' })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/994507654321\?text=/,
-    );
-    await expect(page.getByRole('link', { name: /Müştəriyə zəng/ })).toHaveAttribute('href', 'tel:+994507654321');
-    await page.emulateMedia({ media: 'print' });
-    const note = page.getByRole('region', { name: 'Çatdırılma qaiməsi' });
-    await expect(note).toContainText('Bakı – I zona');
-    await expect(note).toContainText(nbsp('3,00 ₼'));
-    await shot(page, 'delivery-note');
+      // back to one: the order pays the fee, and keeps it
+      await setQuantity(1);
+      await expect(summary.getByTestId('delivery-fee')).toHaveText(nbsp('3,00 ₼'));
+      await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+      await expect(page).toHaveURL(/\/my-orders\/[0-9a-f-]+\?placed=1$/);
+      const orderId = /my-orders\/([0-9a-f-]+)/.exec(page.url())![1];
+      await expect(page.getByTestId('order-delivery-fee')).toHaveText(nbsp('3,00 ₼'));
+      await expect(page.getByTestId('order-delivery')).toContainText('Bakı – I zona');
+      await expect(page.getByRole('link', { name: 'WhatsApp ilə yazın' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/994\d+\?text=.*Sifari%C5%9F%20%E2%84%96%20\d+/,
+      );
+      await shot(page, `order-confirmation-${js}`);
+      if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
+
+      // the confirmation as the SMTP server received it
+      const mail = await mailShop.mailTo(email);
+      expect(mail.from).toBe(DEFAULT_SETTINGS.email);
+      expect(mail.text).toContain(`Məhsullar: ${manat(price)}`);
+      expect(mail.text).toContain('Çatdırılma (Bakı – I zona): 3,00\u00a0₼');
+      expect(mail.text).toContain('Çatdırılma müddəti: 1 iş günü');
+      expect(mail.text).toContain(`Cəmi: ${manat(price + 300)}`);
+      expect(mail.text).toContain('"VetAqro Təchizat" MMC');
+      expect(mail.text).toContain('VÖEN 1405123456');
+      expect(mail.text).toContain('Telefon: +994 12 555 47 47, +994 50 555 47 47');
+      expect(mail.text).toMatch(/Satış şərtləri: http\S+\/sertler/);
+      expect(mail.text).toMatch(/Qaytarma qaydaları: http\S+\/qaytarma/);
+
+      const seller = await sellerPage(browser, mailShop, width);
+      try {
+        const p = seller.page;
+        await openHydrated(p, `/seller/orders/${orderId}`);
+        await expect(p.getByRole('link', { name: 'WhatsApp-a yaz' })).toHaveAttribute(
+          'href',
+          /^https:\/\/wa\.me\/994507654321\?text=/,
+        );
+        await expect(p.getByRole('link', { name: /Müştəriyə zəng/ })).toHaveAttribute('href', 'tel:+994507654321');
+        await p.emulateMedia({ media: 'print' });
+        const note = p.getByRole('region', { name: 'Çatdırılma qaiməsi' });
+        await expect(note).toContainText('Bakı – I zona');
+        await expect(note).toContainText(nbsp('3,00 ₼'));
+        await shot(p, `delivery-note-${js}`);
+      } finally {
+        await seller.close();
+      }
+    });
   });
 }
 
@@ -139,8 +169,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('below the minimum order the button says what is missing', async ({ page }) => {
-  const seller = await page.context().browser()!.newContext({ baseURL: workerShop().url });
+test('below the minimum order the button says what is missing', async ({ page, browser, mailShop }) => {
+  const seller = await browser.newContext({ baseURL: mailShop.url });
   await loginSellerViaApi(seller.request);
   try {
     expect((await seller.request.put('/api/settings', { data: { ...DEFAULT_SETTINGS, minOrder: 200 } })).ok()).toBe(
@@ -169,6 +199,7 @@ for (const { width, javaScriptEnabled } of [
     test(`the owner changes the phone; footer, /contact and the next e-mail show it (${width}px)`, async ({
       page,
       browser,
+      mailShop,
     }) => {
       await loginSellerViaApi(page.request);
       try {
@@ -187,7 +218,7 @@ for (const { width, javaScriptEnabled } of [
 
         // a visitor (no cookies: the cached page) sees the new number at once
         const visitor = await browser.newContext({
-          baseURL: workerShop().url,
+          baseURL: mailShop.url,
           javaScriptEnabled,
           viewport: { width, height: 900 },
         });
@@ -219,9 +250,16 @@ for (const { width, javaScriptEnabled } of [
           data: { items: [{ product: product._id, quantity: 1 }], address: (await added.json()).address._id },
         });
         expect(placed.status()).toBe(201);
-        expect(await mailTo(email)).toContain('Telefon: +994 12 444 55 66');
+        const mail = await mailShop.mailTo(email);
+        expect(mail.text).toContain('Telefon: +994 12 444 55 66');
+        expect(mail.text).not.toContain('+994 12 555 47 47');
+        // and a notice that is not an order's: the password-reset link
+        expect((await page.request.post('/api/user/forgot-password', { data: { email } })).ok()).toBe(true);
+        const reset = await mailShop.mailTo(email, (m) => m.text.includes('/reset-password?token='));
+        expect(reset.text).toContain('Telefon: +994 12 444 55 66');
       } finally {
-        await page.request.put('/api/settings', { data: DEFAULT_SETTINGS });
+        await loginSellerViaApi(page.request); // the customer registered above holds the cookie now
+        expect((await page.request.put('/api/settings', { data: DEFAULT_SETTINGS })).ok()).toBe(true);
       }
     });
   });
