@@ -64,6 +64,8 @@ describe('shop settings', () => {
     ['a minimum with three decimals', { minOrder: 1.005 }, 'Minimum sifariş məbləği ən çox iki onluq rəqəmlə yazılır.'],
     ['a bad e-mail', { email: 'info@' }, 'E-poçt ünvanı düzgün deyil.'],
     ['a missing legal name', { legalName: undefined }, 'Hüquqi adı daxil edin.'],
+    ['six phones', { phones: Array(6).fill('+994125554747') }, 'Ən çox 5 telefon nömrəsi ola bilər.'],
+    ['a minimum written as text', { minOrder: '30' }, 'Minimum sifariş məbləği ədəd olmalıdır.'],
   ])('refuses %s with 400 and its message, storing nothing', async (_label, change, message) => {
     const seller = await t.loginSeller();
     const res = await t.put('/api/settings', { ...DEFAULT_SETTINGS, ...change }, seller);
@@ -71,6 +73,16 @@ describe('shop settings', () => {
     expect(res.body).toEqual({ success: false, message });
     expect(await t.db.select().from(shopSettings)).toEqual([]);
     expect((await t.get('/api/settings')).body.settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('refuses a body that is no settings object with 400, storing nothing', async () => {
+    const seller = await t.loginSeller();
+    for (const body of [[], 'VÖEN', 42]) {
+      const res = await t.put('/api/settings', body, seller);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+    expect(await t.db.select().from(shopSettings)).toEqual([]);
   });
 
   it('signs the password-reset and e-mail-change notices with the phone set now, not the demo one', async () => {
