@@ -223,6 +223,19 @@ describe('an order with delivery', () => {
     });
   });
 
+  it("shows the kept fee, zone and days in the seller's CSV", async () => {
+    const p = await t.createProduct({ offerPrice: 10 });
+    const c = await customer('Bakı', 'Yasamal');
+    const placed = (await order(c, p._id, 1)).body.order;
+    const res = await t.app.inject({ method: 'GET', url: '/api/order/seller/export', headers: { cookie: seller } });
+    expect(res.statusCode).toBe(200);
+    const row = res.body
+      .split('\r\n')
+      .find((l) => l.startsWith(`${placed.number};`))!
+      .split(';');
+    expect(row.slice(9)).toEqual(['19,00', 'Yerində ödəmə', 'Xeyr', 'Mərkəz', '9,00', '2–3 iş günü']);
+  });
+
   it("sends the confirmation with the fee, the seller's details and the policy links", async () => {
     const p = await t.createProduct({ offerPrice: 10 });
     const c = await customer('Bakı', 'Yasamal');
