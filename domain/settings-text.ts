@@ -2,6 +2,7 @@
  * the words of the seller's settings and delivery pages (issue 25). */
 import type { ShopSettings } from './settings-schema.ts';
 import { formatPhone } from './phone.ts';
+import { SITE } from './site.ts';
 
 export type PublicSettings = ShopSettings;
 
@@ -27,7 +28,7 @@ export const WHATSAPP = {
   call: 'Zəng edin',
   productMessage: (name: string, url: string) => `Salam! "${name}" məhsulu ilə maraqlanıram: ${url}`,
   orderMessage: (number: number) => `Salam! Sifariş № ${number} barədə yazıram.`,
-  sellerMessage: (number: number) => `Salam! VetAqro: sifarişiniz № ${number} barədə yazırıq.`,
+  sellerMessage: (number: number) => `Salam! ${SITE.name}: sifarişiniz № ${number} barədə yazırıq.`,
   callCustomer: 'Müştəriyə zəng',
   writeCustomer: 'WhatsApp-a yaz',
 };
