@@ -35,6 +35,7 @@ export default [
     route('orders/:id', 'routes/seller/order.tsx'),
     route('add-news', 'routes/seller/add-news.tsx'),
     route('editproduct/:id', 'routes/seller/edit-product.tsx'),
+    route('family-choices', 'routes/seller/family-choices.ts'),
     route('list', 'routes/seller/news-list.tsx'),
     route('editnews/:id', 'routes/seller/edit-news.tsx'),
     route('users', 'routes/seller/users.tsx'),

@@ -163,7 +163,11 @@ export const pageFields = {
 };
 
 /** Every refusal: `success: false` and an Azerbaijani `message`. */
-export const failureShape = z.object({ success: z.literal(false), message: z.string() });
+export const failureShape = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  field: z.string().optional().meta({ description: 'the form field at fault, when one is (decision 0050)' }),
+});
 
 /** A success answer with its own fields. */
 export const ok = <T extends z.ZodRawShape>(fields: T = {} as T) =>

@@ -171,6 +171,20 @@ export type NewsFields = z.infer<typeof newsFieldsSchema>;
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Göndərilən məlumat düzgün deyil.';
 }
+/** The form field of the first issue, when it names one (decision 0050). */
+export function issueField(error: z.ZodError): string | undefined {
+  const key = error.issues[0]?.path[0];
+  return typeof key === 'string' ? key : undefined;
+}
+/** The first message of each field, for a form that shows them beside its fields. */
+export function fieldIssues(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
 
 /** The storefront lists' query (`/products?search=&page=`): a page number is a
  * small positive integer (`1e308` or 20 digits would be an SQL error), a

@@ -1,6 +1,7 @@
 /** The product form's veterinary messages (docs/architecture.md §Text): the server and the seller's form, not the storefront's pages. */
 export const VET_ERRORS = {
   notText: (label: string) => `${label} mətn olmalıdır.`,
+  badChars: (label: string) => `${label}: mətndə icazə verilməyən simvol var.`,
   tooLong: (label: string, max: number) => `${label} ən çox ${max} simvol ola bilər.`,
   notValid: (label: string) => `${label} düzgün deyil.`,
   notFlag: (label: string) => `"${label}" bəli və ya xeyr olmalıdır.`,

@@ -3,7 +3,7 @@
  * cleared (decision 0042). Messages in Azerbaijani (docs/architecture.md §Text). */
 import { VET_ERRORS } from './vet-errors.ts';
 import { z } from 'zod';
-import { idSchema, productFieldsSchema, safeString } from './schemas.ts';
+import { hasControlChars, idSchema, productFieldsSchema } from './schemas.ts';
 import {
   isEan13,
   isSpecies,
@@ -17,9 +17,13 @@ import { VET_TEXT } from './vet-text.ts';
 
 const M = VET_ERRORS;
 
+/** Text whose messages name the field, a stray control character included. */
+const safeString = ({ error }: { error: string }, label = '') =>
+  z.string({ error }).refine((v) => !hasControlChars(v), M.badChars(label));
+
 /** Optional one-line text: '' or spaces → null. */
 const fact = (label: string, max: number, pattern?: RegExp, patternMessage?: string) =>
-  safeString({ error: M.notText(label) })
+  safeString({ error: M.notText(label) }, label)
     .trim()
     .max(max, M.tooLong(label, max))
     .refine((v) => !v || !pattern || pattern.test(v), patternMessage ?? M.notValid(label))
@@ -33,7 +37,7 @@ const flag = (label: string) =>
     .optional();
 
 const withdrawal = (label: string) =>
-  safeString({ error: M.notText(label) })
+  safeString({ error: M.notText(label) }, label)
     .trim()
     .transform((v, ctx): Withdrawal => {
       if (v === '') return null;
@@ -47,7 +51,7 @@ const withdrawal = (label: string) =>
     .optional();
 
 const temperature = (label: string) =>
-  safeString({ error: M.notText(label) })
+  safeString({ error: M.notText(label) }, label)
     .trim()
     .transform((v, ctx): number | null => {
       if (v === '') return null;
@@ -61,7 +65,7 @@ const temperature = (label: string) =>
     .optional();
 
 /** Comma-separated species codes (a form's repeated checkboxes are joined so). */
-const species = safeString({ error: M.species })
+const species = safeString({ error: M.species }, VET_TEXT.species)
   .transform((v, ctx): SpeciesCode[] => {
     const codes = v
       .split(',')
@@ -76,11 +80,11 @@ const species = safeString({ error: M.species })
 export const MAX_SUBSTANCES = 10;
 const substanceRow = z.object(
   {
-    name: safeString({ error: M.substanceName })
+    name: safeString({ error: M.substanceName }, VET_TEXT.substance)
       .trim()
       .min(1, M.substanceName)
       .max(100, M.tooLong(VET_TEXT.substance, 100)),
-    strength: safeString({ error: M.notText(VET_TEXT.strength) })
+    strength: safeString({ error: M.notText(VET_TEXT.strength) }, VET_TEXT.strength)
       .trim()
       .max(60, M.tooLong(VET_TEXT.strength, 60))
       .optional()
@@ -89,7 +93,7 @@ const substanceRow = z.object(
   { error: M.substances },
 );
 /** A JSON array of `{name, strength}`, '' for none. */
-const substances = safeString({ error: M.substances })
+const substances = safeString({ error: M.substances }, VET_TEXT.substance)
   .transform((v, ctx) => {
     if (!v.trim()) return [];
     let parsed: unknown;
@@ -151,3 +155,20 @@ export const productFormSchema = productFieldsSchema.extend(vetFieldsShape).supe
   if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['storageMinC'] });
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
+
+/** The form's fields as the schema reads them: repeated species checkboxes
+ * joined, substance rows (`substanceName` / `substanceStrength`, as a form
+ * sends them) made the `substances` JSON unless that was sent. One rule for the
+ * API and the seller's form, which checks before sending (decision 0050). */
+export function gatherProductForm(fields: Record<string, string>, lists: Record<string, string[]>) {
+  const raw: Record<string, string> = { ...fields };
+  if (lists.species) raw.species = lists.species.join(',');
+  const names = lists.substanceName;
+  if (names && raw.substances === undefined) {
+    const strengths = lists.substanceStrength ?? [];
+    raw.substances = JSON.stringify(
+      names.map((name, i) => ({ name, strength: strengths[i] ?? '' })).filter((r) => r.name.trim()),
+    );
+  }
+  return raw;
+}

@@ -43,6 +43,7 @@ export const PAGE_ROUTES = {
   '/seller/orders/:id': 'private',
   '/seller/add-news': 'private',
   '/seller/editproduct/:id': 'private',
+  '/seller/family-choices': 'private', // the product form's "another size of" search
   '/seller/list': 'private',
   '/seller/editnews/:id': 'private',
   '/seller/users': 'private',

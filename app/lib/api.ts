@@ -6,8 +6,17 @@
  * becomes the same shape so callers handle one thing. */
 import { PAGE_MSG } from '../../domain/messages-page';
 
+/** A failure's `field`, when the server names one, is the form field at fault (decision 0050). */
 export type ApiResult<T> =
-  ({ success: true; message?: string } & T) | { success: false; message: string; status: number };
+  ({ success: true; message?: string } & T) | { success: false; message: string; status: number; field?: string };
+
+type Body<T> = ({ success?: boolean; message?: string; field?: string } & T) | null;
+const failure = (body: Body<unknown>, status: number) => ({
+  success: false as const,
+  message: body?.message || PAGE_MSG.error,
+  status,
+  ...(typeof body?.field === 'string' ? { field: body.field } : {}),
+});
 
 export async function api<T = object>(
   path: string,
@@ -20,10 +29,8 @@ export async function api<T = object>(
       headers: init.json !== undefined ? { 'content-type': 'application/json' } : undefined,
       body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
     });
-    const body = (await response.json().catch(() => null)) as ({ success?: boolean; message?: string } & T) | null;
-    if (!response.ok || !body?.success) {
-      return { success: false, message: body?.message || PAGE_MSG.error, status: response.status };
-    }
+    const body = (await response.json().catch(() => null)) as Body<T>;
+    if (!response.ok || !body?.success) return failure(body, response.status);
     return body as ApiResult<T>;
   } catch {
     return { success: false, message: PAGE_MSG.error, status: 0 };
@@ -43,14 +50,13 @@ export function upload<T = object>(
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
-      let body: ({ success?: boolean; message?: string } & T) | null;
+      let body: Body<T>;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
         body = null;
       }
-      if (xhr.status >= 400 || !body?.success)
-        resolve({ success: false, message: body?.message || PAGE_MSG.error, status: xhr.status });
+      if (xhr.status >= 400 || !body?.success) resolve(failure(body, xhr.status));
       else resolve(body as ApiResult<T>);
     };
     xhr.onerror = () => resolve({ success: false, message: PAGE_MSG.error, status: 0 });

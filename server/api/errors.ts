@@ -32,7 +32,9 @@ const BY_STATUS: Record<number, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError)
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation[0]?.message || MSG.invalidInput;
       return reply.code(400).send({ success: false, message });

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { firstIssue } from '../../domain/schemas.ts';
+import { firstIssue, issueField } from '../../domain/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, HttpError } from '../services/errors.ts';
 import { pruneImages, storeImage } from '../services/images.ts';
@@ -49,7 +49,7 @@ function malformed(error: unknown): unknown {
 
 export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> {
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+  if (!parsed.success) throw badRequest(firstIssue(parsed.error), issueField(parsed.error));
   return parsed.data;
 }
 

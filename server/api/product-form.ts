@@ -1,7 +1,7 @@
 /** The product form as sent (multipart): repeated checkboxes and substance
  * rows gathered into the schema's fields, and the leaflet file checked. */
 import { VET_ERRORS } from '../../domain/vet-errors.ts';
-import { productFormSchema, type ProductForm } from '../../domain/vet-schemas.ts';
+import { gatherProductForm, productFormSchema, type ProductForm } from '../../domain/vet-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../services/errors.ts';
 import { checkLeaflet, pruneLeaflet, storeLeaflet } from '../services/leaflets.ts';
@@ -11,21 +11,12 @@ import { parseFields, type UploadForm } from './multipart.ts';
 /** `species` may come as repeated checkboxes or one comma-separated value; substances as
  * a JSON `substances` field or as repeated `substanceName` / `substanceStrength` rows (a form without JavaScript). */
 export function productFormFields(form: UploadForm): ProductForm {
-  const raw: Record<string, string> = { ...form.fields };
-  if (form.lists.species) raw.species = form.lists.species.join(',');
-  const names = form.lists.substanceName;
-  if (names && raw.substances === undefined) {
-    const strengths = form.lists.substanceStrength ?? [];
-    raw.substances = JSON.stringify(
-      names.map((name, i) => ({ name, strength: strengths[i] ?? '' })).filter((r) => r.name.trim()),
-    );
-  }
-  return parseFields(productFormSchema, raw);
+  return parseFields(productFormSchema, gatherProductForm(form.fields, form.lists));
 }
 
 /** Checks the leaflet before anything is stored (so a bad PDF stores no image either). */
 export function checkFormLeaflet(form: UploadForm): void {
-  if (form.leaflets.length > 1) throw badRequest(VET_ERRORS.leafletTwice);
+  if (form.leaflets.length > 1) throw badRequest(VET_ERRORS.leafletTwice, 'leaflet');
   if (form.leaflets[0]) checkLeaflet(form.leaflets[0]);
 }
 

@@ -7,13 +7,15 @@
 /** Marks an HttpError for `instanceof`: registered globally, so it is the same in every copy of this module. */
 const BRAND = Symbol.for('vetaqro.HttpError');
 
-/** A failure the caller should see: an HTTP status (4xx) and an Azerbaijani message. */
+/** A failure the caller should see: an HTTP status (4xx) and an Azerbaijani message;
+ * `field` names the form field at fault, so a form can show the message beside it (decision 0050). */
 export class HttpError extends Error {
   readonly [BRAND] = true;
 
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -26,6 +28,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field);

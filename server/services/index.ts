@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
 import * as catalog from './catalog.ts';
+import * as sellerCatalog from './seller-catalog.ts';
 import * as news from './news.ts';
 import * as orderEvents from './order-events.ts';
 import * as orders from './orders.ts';
@@ -56,6 +57,7 @@ function bound<M extends object>(name: string, db: Db, mod: M, cache: CatalogCac
 export function createServices(db: Db, cache?: CatalogCache) {
   return {
     catalog: bound('catalog', db, catalog, cache),
+    sellerCatalog: bind(db, sellerCatalog), // the seller's reads: never cached
     news: bound('news', db, news, cache),
     settings: bound('settings', db, settings, cache),
     accounts: bound('accounts', db, accounts, cache),

@@ -12,8 +12,8 @@ import { HttpError } from './errors.ts';
 /** Refuses what is not a PDF or too large, before anything is stored. */
 export function checkLeaflet(bytes: Buffer): void {
   if (bytes.length > LEAFLET_MAX_BYTES)
-    throw new HttpError(413, VET_ERRORS.leafletTooBig(LEAFLET_MAX_BYTES / 1024 / 1024));
-  if (!isPdf(bytes)) throw new HttpError(415, VET_ERRORS.leafletNotPdf);
+    throw new HttpError(413, VET_ERRORS.leafletTooBig(LEAFLET_MAX_BYTES / 1024 / 1024), 'leaflet');
+  if (!isPdf(bytes)) throw new HttpError(415, VET_ERRORS.leafletNotPdf, 'leaflet');
 }
 
 export async function storeLeaflet(db: Db, bytes: Buffer): Promise<string> {

@@ -116,7 +116,7 @@ export async function joinFamily(tx: Db, otherId: string): Promise<string> {
     .select({ id: products.id, familyId: products.familyId })
     .from(products)
     .where(eq(products.id, otherId));
-  if (!other) throw badRequest(VET_ERRORS.familyMissing);
+  if (!other) throw badRequest(VET_ERRORS.familyMissing, 'familyOf');
   if (other.familyId) return other.familyId;
   await tx
     .update(products)
@@ -129,5 +129,7 @@ export async function joinFamily(tx: Db, otherId: string): Promise<string> {
 export function skuConflict(error: unknown): unknown {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const cause = e.cause ?? e;
-  return cause.code === '23505' && cause.constraint === 'products_sku_idx' ? conflict(VET_ERRORS.skuTaken) : error;
+  return cause.code === '23505' && cause.constraint === 'products_sku_idx'
+    ? conflict(VET_ERRORS.skuTaken, 'sku')
+    : error;
 }

@@ -13,8 +13,32 @@ export const inputClass = 'mt-1 w-full rounded-md border border-slate-300 px-3 p
 export const primaryButton =
   'rounded-md bg-primary px-6 py-2.5 font-medium text-white hover:bg-primary-dull disabled:opacity-60';
 
+/** A message beside its field (decision 0050): red, announced with the field. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-normal text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** The props a control takes from its field: invalid and described by its message. */
+const errorProps = (errorId: string, error?: string) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+
 /** A required field shows a red star; the input's `required` tells assistive technology. */
-function Field({ label, required, children }: { label: string; required?: boolean; children: ReactNode }) {
+function Field({
+  label,
+  required,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  error?: { id: string; message?: string };
+  children: ReactNode;
+}) {
   return (
     <label className="block text-sm font-medium">
       {label}
@@ -24,29 +48,57 @@ function Field({ label, required, children }: { label: string; required?: boolea
         </span>
       )}
       {children}
+      {error && <FieldError {...error} />}
     </label>
   );
 }
 
-export const TextInput = ({ label, ...rest }: { label: string } & InputHTMLAttributes<HTMLInputElement>) => (
-  <Field label={label} required={rest.required}>
-    <input className={inputClass} {...rest} />
-  </Field>
-);
+type Own = { label: string; error?: string };
 
-export const TextArea = ({ label, ...rest }: { label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) => (
-  <Field label={label} required={rest.required}>
-    <textarea rows={5} className={`${inputClass} resize-y`} {...rest} />
-  </Field>
-);
+export function TextInput({ label, error, ...rest }: Own & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <Field label={label} required={rest.required} error={{ id, message: error }}>
+      <input className={inputClass} {...errorProps(id, error)} {...rest} />
+    </Field>
+  );
+}
 
-export const Select = ({ label, children, ...rest }: { label: string } & SelectHTMLAttributes<HTMLSelectElement>) => (
-  <Field label={label}>
-    <select className={`${inputClass} bg-white`} {...rest}>
+export function TextArea({ label, error, ...rest }: Own & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <Field label={label} required={rest.required} error={{ id, message: error }}>
+      <textarea rows={5} className={`${inputClass} resize-y`} {...errorProps(id, error)} {...rest} />
+    </Field>
+  );
+}
+
+export function Select({ label, error, children, ...rest }: Own & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <Field label={label} error={{ id, message: error }}>
+      <select className={`${inputClass} bg-white`} {...errorProps(id, error)} {...rest}>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** A part of a long form under its own heading (the product form on a phone). */
+export function FormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
+      <div>
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
+      </div>
       {children}
-    </select>
-  </Field>
-);
+    </section>
+  );
+}
 
 /** The submit button of an upload form, with the upload's progress beside it. */
 export function UploadSubmit({ busy, progress, label }: { busy: boolean; progress: number | null; label: string }) {

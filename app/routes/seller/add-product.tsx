@@ -1,4 +1,4 @@
-/** /seller (index): add a product with up to 4 images (docs/architecture.md §Validation). */
+/** /seller (index): add a product with up to 4 images (docs/architecture.md §Validation) and its veterinary facts. */
 import type { Route } from './+types/add-product';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useState } from 'react';
@@ -8,16 +8,22 @@ import { ProductForm } from '../../components/seller/product-form';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { PRODUCT_IMAGE_SLOTS } from '../../../domain/limits';
 import { sellerMeta } from '../../lib/seller-meta';
+import { sellerServices } from '../../lib/seller-access.server';
 
 export const meta = () => sellerMeta(SELLER_TEXT.addProduct);
 
-export default function AddProduct() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { substances: await sellerServices(context).sellerCatalog.substanceNames() };
+}
+
+export default function AddProduct({ loaderData }: Route.ComponentProps) {
   const [formKey, setFormKey] = useState(0); // a new key empties the form after a save
   return (
     <>
       <PageHeading>{SELLER_TEXT.addProduct}</PageHeading>
       <ProductForm
         key={formKey}
+        substances={loaderData.substances}
         slots={PRODUCT_IMAGE_SLOTS}
         path="/product/add-product"
         method="POST"

@@ -19,18 +19,23 @@ export const meta = () => sellerMeta(SELLER_TEXT.editProduct);
 export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) => {
   const services = sellerServices(context);
   if (!isId(params.id)) throw notFound(MSG.productNotFound);
-  return { product: await services.catalog.getProduct(params.id) };
+  const [product, substances] = await Promise.all([
+    services.catalog.getProduct(params.id),
+    services.sellerCatalog.substanceNames(),
+  ]);
+  return { product, substances };
 });
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { product } = loaderData;
+  const { product, substances } = loaderData;
   return (
     <>
       <PageHeading>{SELLER_TEXT.editProduct}</PageHeading>
       <CurrentImages images={product.image} alt={product.name} />
       <ProductForm
         product={product}
+        substances={substances}
         slots={MAX_IMAGES}
         imagesHint={SELLER_TEXT.editImagesHint}
         path={`/product/${product._id}`}
