@@ -181,61 +181,120 @@ describe('a product with its veterinary facts', () => {
 });
 
 describe('bad input on every veterinary field', () => {
-  const bad: [string, Record<string, string>, number?][] = [
-    ['an unknown species', { species: 'dog,dragon' }],
-    ['substances that are not JSON', { substances: '[{' }],
-    ['substances that are not a list', { substances: '{"name":"x"}' }],
-    ['a substance without a name', { substances: '[{"name":"","strength":"1"}]' }],
-    ['the same substance twice', { substances: '[{"name":"Albendazol"},{"name":"albendazol"}]' }],
-    ['eleven substances', { substances: JSON.stringify(Array.from({ length: 11 }, (_, i) => ({ name: `M${i}` }))) }],
-    ['a substance name of 101 letters', { substances: JSON.stringify([{ name: 'a'.repeat(101) }]) }],
-    ['a pack size of 61 letters', { packSize: 'x'.repeat(61) }],
-    ['a manufacturer with a NUL', { manufacturer: 'Inv\u0000esa' }],
-    ['a country of 61 letters', { country: 'x'.repeat(61) }],
-    ['an SKU with spaces', { sku: 'ALB 10' }],
-    ['a barcode of 12 digits', { barcode: '476000000001' }],
-    ['a barcode with a wrong check digit', { barcode: `${BARCODE.slice(0, 12)}${(Number(BARCODE[12]) + 1) % 10}` }],
-    ['a barcode with letters', { barcode: '47600000000AB' }],
-    ['a registration number of 51 letters', { registrationNumber: 'x'.repeat(51) }],
-    ['an Rx flag that is not yes or no', { rx: 'maybe' }],
-    ['a negative meat withdrawal', { withdrawalMeat: '-1' }],
-    ['a milk withdrawal in words', { withdrawalMilk: 'on gün' }],
-    ['an egg withdrawal over 1000 days', { withdrawalEggs: '1001' }],
-    ['a fractional withdrawal', { withdrawalMeat: '1.5' }],
-    ['a storage minimum below −50', { storageMinC: '-51' }],
-    ['a storage maximum in words', { storageMaxC: 'sərin' }],
-    ['a storage range upside down', { storageMinC: '25', storageMaxC: '2' }],
-    ['a cold-chain flag that is not yes or no', { coldChain: 'soyuq' }],
-    ['a family that is not an id', { familyOf: 'abc' }],
-    ['a family product that does not exist', { familyOf: '00000000-0000-4000-8000-000000000000' }],
-    ['a remove-leaflet flag that is not yes or no', { removeLeaflet: 'x' }],
+  // [what, fields sent, the field the answer names, a word of its label the message holds, status]
+  const bad: [string, Record<string, string>, string, string, number?][] = [
+    ['an unknown species', { species: 'dog,dragon' }, 'species', 'Heyvan növü'],
+    ['a species with a control character', { species: 'dog\u0007' }, 'species', 'Heyvan növü'],
+    ['substances that are not JSON', { substances: '[{' }, 'substances', 'Təsir edən maddə'],
+    ['substances that are not a list', { substances: '{"name":"x"}' }, 'substances', 'Təsir edən maddə'],
+    ['a substance without a name', { substances: '[{"name":"","strength":"1"}]' }, 'substances', 'Təsir edən maddə'],
+    [
+      'the same substance twice',
+      { substances: '[{"name":"Albendazol"},{"name":"albendazol"}]' },
+      'substances',
+      'Təsir edən maddə',
+    ],
+    [
+      'eleven substances',
+      { substances: JSON.stringify(Array.from({ length: 11 }, (_, i) => ({ name: `M${i}` }))) },
+      'substances',
+      'Təsir edən maddə',
+    ],
+    [
+      'a substance name of 101 letters',
+      { substances: JSON.stringify([{ name: 'a'.repeat(101) }]) },
+      'substances',
+      'Təsir edən maddə',
+    ],
+    [
+      'a strength of 61 letters',
+      { substances: JSON.stringify([{ name: 'Albendazol', strength: '1'.repeat(61) }]) },
+      'substances',
+      'Miqdarı',
+    ],
+    ['a pack size of 61 letters', { packSize: 'x'.repeat(61) }, 'packSize', 'Qablaşdırma'],
+    ['a manufacturer with a NUL', { manufacturer: 'Inv\u0000esa' }, 'manufacturer', 'İstehsalçı'],
+    ['a country of 61 letters', { country: 'x'.repeat(61) }, 'country', 'İstehsal ölkəsi'],
+    ['an SKU with spaces', { sku: 'ALB 10' }, 'sku', 'Artikul'],
+    ['an SKU of 41 letters', { sku: 'A'.repeat(41) }, 'sku', 'Artikul'],
+    ['a barcode of 12 digits', { barcode: '476000000001' }, 'barcode', 'Ştrix-kod'],
+    [
+      'a barcode with a wrong check digit',
+      { barcode: `${BARCODE.slice(0, 12)}${(Number(BARCODE[12]) + 1) % 10}` },
+      'barcode',
+      'Ştrix-kod',
+    ],
+    ['a barcode with letters', { barcode: '47600000000AB' }, 'barcode', 'Ştrix-kod'],
+    ['a registration number of 51 letters', { registrationNumber: 'x'.repeat(51) }, 'registrationNumber', 'Qeydiyyat'],
+    ['an Rx flag that is not yes or no', { rx: 'maybe' }, 'rx', 'Resept'],
+    ['a negative meat withdrawal', { withdrawalMeat: '-1' }, 'withdrawalMeat', 'Kəsimə qədər'],
+    ['a milk withdrawal in words', { withdrawalMilk: 'on gün' }, 'withdrawalMilk', 'Süd'],
+    ['an egg withdrawal over 1000 days', { withdrawalEggs: '1001' }, 'withdrawalEggs', 'Yumurta'],
+    ['a fractional withdrawal', { withdrawalMeat: '1.5' }, 'withdrawalMeat', 'Kəsimə qədər'],
+    ['a storage minimum below −50', { storageMinC: '-51' }, 'storageMinC', 'Saxlanma temperaturu'],
+    ['a storage maximum in words', { storageMaxC: 'sərin' }, 'storageMaxC', 'Saxlanma temperaturu'],
+    ['a storage range upside down', { storageMinC: '25', storageMaxC: '2' }, 'storageMinC', 'Saxlanma temperatur'],
+    ['a cold-chain flag that is not yes or no', { coldChain: 'soyuq' }, 'coldChain', 'Soyuq zəncir'],
+    ['a family that is not an id', { familyOf: 'abc' }, 'familyOf', 'Başqa ölçüsü'],
+    [
+      'a family product that does not exist',
+      { familyOf: '00000000-0000-4000-8000-000000000000' },
+      'familyOf',
+      'Başqa ölçüsü',
+    ],
+    ['a remove-leaflet flag that is not yes or no', { removeLeaflet: 'x' }, 'removeLeaflet', 'Təlimat'],
   ];
-  it.each(bad)('refuses %s with 400 and stores nothing', async (_, change, status = 400) => {
+  it.each(bad)(
+    'refuses %s with 400 naming the field, and stores nothing',
+    async (_, change, field, word, status = 400) => {
+      const seller = await t.loginSeller();
+      const before = await rowCount();
+      const subsBefore = (await t.db.select({ n: count() }).from(substances))[0].n;
+      const res = await t.upload(
+        'POST',
+        '/api/product/add-product',
+        { name: 'Sınaq', category: 'Digər', ...change },
+        [],
+        seller,
+      );
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ success: false, field });
+      expect(res.body.message.toLocaleLowerCase('az')).toContain(word.toLocaleLowerCase('az'));
+      expect(await rowCount()).toBe(before);
+      expect((await t.db.select({ n: count() }).from(substances))[0].n).toBe(subsBefore);
+      // the same on an edit of a product with every fact: it stays as it was
+      const p = (
+        await t.upload('POST', '/api/product/add-product', { ...full, sku: '', barcode: '' }, [pdf(1234)], seller)
+      ).body.product;
+      const edit = await t.upload(
+        'PUT',
+        `/api/product/${p._id}`,
+        { name: 'Sınaq', category: 'Digər', ...change },
+        [],
+        seller,
+      );
+      expect(edit.status).toBe(status);
+      expect(edit.body).toMatchObject({ success: false, field, message: res.body.message });
+      expect((await t.get(`/api/product/${p._id}`)).body.product).toEqual(p);
+    },
+  );
+
+  it('refuses an SKU another product has, on an edit too (409 naming the field), changing nothing', async () => {
     const seller = await t.loginSeller();
-    const before = await rowCount();
-    const subsBefore = (await t.db.select({ n: count() }).from(substances))[0].n;
+    await t.upload('POST', '/api/product/add-product', { name: 'A', category: 'Digər', sku: 'TAKEN-1' }, [], seller);
+    const other = (
+      await t.upload('POST', '/api/product/add-product', { ...full, sku: 'OWN-1', barcode: '' }, [], seller)
+    ).body.product;
     const res = await t.upload(
-      'POST',
-      '/api/product/add-product',
-      { name: 'Sınaq', category: 'Digər', ...change },
-      [],
-      seller,
-    );
-    expect(res.status).toBe(status);
-    expect(res.body.success).toBe(false);
-    expect(await rowCount()).toBe(before);
-    expect((await t.db.select({ n: count() }).from(substances))[0].n).toBe(subsBefore);
-    // the same on an edit: the product stays as it was
-    const p = await t.createProduct();
-    const edit = await t.upload(
       'PUT',
-      `/api/product/${p._id}`,
-      { name: 'Sınaq', category: 'Digər', ...change },
-      [],
+      `/api/product/${other._id}`,
+      { name: 'Dəyişdi', category: 'Digər', sku: 'TAKEN-1', species: 'dog' },
+      [pdf(999)],
       seller,
     );
-    expect(edit.status).toBe(status);
-    expect((await t.get(`/api/product/${p._id}`)).body.product).toEqual(p);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ field: 'sku', message: VET_ERRORS.skuTaken });
+    expect((await t.get(`/api/product/${other._id}`)).body.product).toEqual(other);
   });
 
   it('refuses a leaflet that is not a PDF (415), one over 5 MB (413) and two leaflets (400), storing nothing', async () => {
@@ -262,10 +321,22 @@ describe('bad input on every veterinary field', () => {
         seller,
       );
       expect(res.status).toBe(status);
-      expect(res.body.message).toBe(message);
+      expect(res.body).toMatchObject({ message, field: 'leaflet' });
     }
     expect(await rowCount()).toBe(before);
     expect((await t.db.select({ n: count() }).from(leaflets))[0].n).toBe(leafletsBefore);
+    // on an edit: the product keeps its leaflet and every other fact
+    const p = (
+      await t.upload('POST', '/api/product/add-product', { ...full, sku: '', barcode: '' }, [pdf(1111)], seller)
+    ).body.product;
+    const stored = (await t.db.select({ n: count() }).from(leaflets))[0].n;
+    for (const [files, status, message] of cases) {
+      const res = await t.upload('PUT', `/api/product/${p._id}`, { name: 'Sınaq', category: 'Digər' }, files, seller);
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ message, field: 'leaflet' });
+    }
+    expect((await t.get(`/api/product/${p._id}`)).body.product).toEqual(p);
+    expect((await t.db.select({ n: count() }).from(leaflets))[0].n).toBe(stored);
   });
 
   it('removes a leaflet no product names any more', async () => {
