@@ -39,7 +39,8 @@ function Field({
   error?: { id: string; message?: string };
   children: ReactNode;
 }) {
-  return (
+  // the message sits after the label, not in it: the field's name stays its label, the message its description
+  const field = (
     <label className="block text-sm font-medium">
       {label}
       {required && (
@@ -48,8 +49,14 @@ function Field({
         </span>
       )}
       {children}
-      {error && <FieldError {...error} />}
     </label>
+  );
+  // always wrapped, so a message appearing does not remount the input (and lose what was typed)
+  return (
+    <div>
+      {field}
+      {error && <FieldError {...error} />}
+    </div>
   );
 }
 

@@ -67,7 +67,9 @@ export function SubstanceRows({
         {rows.map((row, i) => (
           <li key={row.key} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_10rem_auto]">
             <label className="col-span-2 block text-sm sm:col-span-1">
-              <span className="sr-only sm:not-sr-only sm:text-slate-600">{T.substanceRow(i + 1)}: </span>
+              <span aria-hidden="true" className="text-slate-600">
+                {T.substanceRow(i + 1)}
+              </span>
               <input
                 name="substanceName"
                 list={listId}
@@ -81,7 +83,9 @@ export function SubstanceRows({
               />
             </label>
             <label className="block text-sm">
-              <span className="sr-only sm:not-sr-only sm:text-slate-600">{VET_TEXT.strength}</span>
+              <span aria-hidden="true" className="text-slate-600">
+                {VET_TEXT.strength}
+              </span>
               <input
                 name="substanceStrength"
                 defaultValue={row.strength}
@@ -134,7 +138,8 @@ export function WithdrawalField({
     <fieldset>
       <legend className="text-sm font-medium">{label}</legend>
       <input type="hidden" name={name} value={value} />
-      <div className="mt-1 grid grid-cols-[1fr_6rem] gap-2">
+      {/* the days box only when days are chosen: the choice's long words keep the width on a phone */}
+      <div className={`mt-1 grid gap-2 ${mode === 'days' ? 'grid-cols-[1fr_6rem]' : 'grid-cols-1'}`}>
         <select
           value={mode}
           onChange={(e) => setMode(e.target.value as Mode)}
@@ -146,19 +151,20 @@ export function WithdrawalField({
           <option value="days">{T.withdrawalDays}</option>
           <option value="nff">{T.withdrawalNotForFood}</option>
         </select>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={1000}
-          step={1}
-          value={mode === 'days' ? days : ''}
-          disabled={mode !== 'days'}
-          onChange={(e) => setDays(e.target.value)}
-          aria-label={T.daysLabel(label)}
-          className={`${inputClass} mt-0 disabled:bg-slate-100`}
-          {...(mode === 'days' ? invalid : {})}
-        />
+        {mode === 'days' && (
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={1000}
+            step={1}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            aria-label={T.daysLabel(label)}
+            className={`${inputClass} mt-0`}
+            {...invalid}
+          />
+        )}
       </div>
       <FieldError id={errorId} message={error} />
     </fieldset>
