@@ -80,7 +80,7 @@ export function ProductListFilterForm({ filters, facets }: { filters: ProductLis
       role="search"
       aria-label={SELLER_TEXT.filters}
       key={JSON.stringify(filters)}
-      className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-3"
+      className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
     >
       <label className="block text-sm font-medium">
         {SELLER_TEXT.searchByName}
@@ -133,7 +133,7 @@ export function ProductListFilterForm({ filters, facets }: { filters: ProductLis
         all={T.prescriptionAll}
         options={facets.prescription}
       />
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 xl:col-span-3">
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1">
         <button type="submit" className="rounded-md bg-primary px-5 py-2 font-medium text-white hover:bg-primary-dull">
           {SELLER_TEXT.applyFilters}
         </button>

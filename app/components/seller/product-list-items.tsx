@@ -18,7 +18,7 @@ import { useDelete } from './use-delete';
 export const PRODUCT_COLUMNS: Column[] = [
   { label: SELLER_TEXT.image, hidden: true },
   { label: SELLER_TEXT.productName },
-  { label: SELLER_VET_TEXT.sku },
+  { label: SELLER_VET_TEXT.sku, wide: true },
   { label: SELLER_TEXT.category, wide: true },
   { label: SELLER_TEXT.price },
   { label: SELLER_TEXT.inStock },
@@ -32,7 +32,7 @@ function Thumb({ product }: { product: Product }) {
       alt=""
       width={56}
       height={56}
-      className="h-14 w-14 rounded-md border border-slate-200 object-cover"
+      className="h-14 w-14 max-w-none rounded-md border border-slate-200 object-cover"
     />
   ) : (
     <div className="h-14 w-14 rounded-md bg-slate-100" />
@@ -102,7 +102,7 @@ export function ProductRow({ product }: { product: Product }) {
         {product.name}
         <RxMark product={product} />
       </td>
-      <td className="py-2 pr-3 font-mono text-slate-700">{product.sku ?? '—'}</td>
+      <td className={`${wideCell} py-2 pr-3 font-mono whitespace-nowrap text-slate-700`}>{product.sku ?? '—'}</td>
       <td className={`${wideCell} py-2 pr-3 text-slate-600`}>{categoryText(product.category)}</td>
       <td className="py-2 pr-3">{formatMoney(product.offerPrice)}</td>
       <td className="py-2 pr-3">{stockSwitch}</td>
