@@ -8,7 +8,7 @@ import { fold } from './search-folding.ts';
 
 /** Bumped whenever a rule below changes: documents of an older version are
  * rebuilt at start (server/services/search.ts). */
-export const SEARCH_RULES_VERSION = 1;
+export const SEARCH_RULES_VERSION = 2;
 
 /** What the search reads of a query: longer text is cut, not refused. */
 export const SEARCH_LIMITS = {
@@ -110,12 +110,36 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
 }
 
+/** What a search document is built from: the name, the other searched
+ * words (substances, manufacturer, animal words) and codes (SKU, barcode). */
+export type DocumentParts = { name: string; more?: string[]; codes?: (string | null | undefined)[] };
+
+/** Parts the document's name words from the rest (tiers 0–1 against 2, decision 0045). */
+export const DOC_SEPARATOR = '|';
+
+/** A code's one document word: its letters and digits run together after
+ * `#`, which no query word has, so a code is only ever found whole. */
+export function codeWord(code: string): string {
+  const run = searchWords(code).join('');
+  return run ? `#${run}` : '';
+}
+
 /** A product's search document: its words in canonical form, each between
- * spaces, so that `like '% word%'` finds a word's start. Today the name;
- * the catalogue's substances, manufacturer and codes join it as parts. */
-export function searchDocument(parts: string[]): string {
-  const words = parts.flatMap(searchWords).map(canonicalWord);
-  return ` ${words.join(' ')} `;
+ * spaces, so that `like '% word%'` finds a word's start: the name's words,
+ * `|`, then the other words and the codes. */
+export function searchDocument({ name, more = [], codes = [] }: DocumentParts): string {
+  const words = (texts: string[]) => texts.flatMap(searchWords).map(canonicalWord);
+  const codeWords = codes.flatMap((code) => (code ? [codeWord(code)] : [])).filter(Boolean);
+  return ` ${[...words([name]), DOC_SEPARATOR, ...words(more), ...codeWords].join(' ')} `;
+}
+
+/** The code a query may be: one run without spaces holding a digit, at least
+ * 4 letters and digits (a whole SKU or barcode); null for anything else. */
+export function queryCode(query: string): string | null {
+  const typed = query.trim().slice(0, SEARCH_LIMITS.chars);
+  if (!typed || /\s/.test(typed)) return null;
+  const word = codeWord(typed);
+  return /\d/.test(word) && word.length >= 5 ? word : null;
 }
 
 export type QueryWord = { word: string; typos: number };

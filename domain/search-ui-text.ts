@@ -9,4 +9,6 @@ export const SEARCH_UI = {
   suggestionsCount: (n: number) =>
     n ? `${n} təklif var; seçmək üçün yuxarı və aşağı oxlardan istifadə edin.` : 'Təklif yoxdur.',
   outOfStock: 'Stokda yoxdur',
+  /** before a substance's name in the suggestions */
+  substance: 'Təsir edən maddə',
 } as const;

@@ -1,10 +1,10 @@
 /** The header's search box with JavaScript (search-box.tsx loads it after
- * hydration): a combobox (ARIA 1.2, list autocomplete), up to six products
- * suggested while typing, chosen with the arrow keys and Enter or a click,
- * each opening the product; Escape closes the list (decision 0046). */
+ * hydration): a combobox (ARIA 1.2, list autocomplete), up to six substances
+ * and products suggested while typing, chosen with the arrow keys and Enter
+ * or a click, a substance opening the search for it, a product its page;
+ * Escape closes the list (decisions 0046, 0056). */
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { productUrl } from '../../domain/categories';
 import { SEARCH_UI } from '../../domain/search-ui-text';
 import { UI } from '../../domain/storefront-text';
 import { useSuggestions, type Suggestion } from '../lib/suggestions';
@@ -30,7 +30,7 @@ function Options({
     >
       {items.map((item, i) => (
         <li
-          key={item._id}
+          key={item.id}
           id={`${listId}-${i}`}
           role="option"
           aria-selected={i === active}
@@ -38,6 +38,7 @@ function Options({
           onClick={() => choose(item)}
           className={`cursor-pointer px-4 py-2 text-sm text-slate-800 ${i === active ? 'bg-teal-50 text-primary' : 'hover:bg-slate-50'}`}
         >
+          {item.substance && <span className="mr-2 text-xs font-medium text-slate-600">{SEARCH_UI.substance}:</span>}
           {item.name}
           {!item.inStock && <span className="ml-2 text-xs text-slate-600">({SEARCH_UI.outOfStock})</span>}
         </li>
@@ -66,7 +67,7 @@ export default function SearchCombobox({
 
   const choose = (item: Suggestion) => {
     setOpen(false);
-    navigate(productUrl(item));
+    navigate(item.href);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -31,12 +31,16 @@ export async function loadCatalogPage(context: AppLoadContext, request: Request,
   const url = new URL(request.url);
   const filters = filtersFromSearch(url.searchParams);
   const list = { ...query, inStock: true, filters };
-  const [found, facets] = await Promise.all([
-    query.search
-      ? searchPage(context, { ...list, search: query.search }, number)
-      : listPage(context, list, pageRequestFromUrl(url.searchParams, PAGE_SIZE)),
-    context.services.catalog.catalogFacets(list),
-  ]);
+  // a search's facets count what its answering step matches, so they come after it (decision 0056)
+  const [found, facets] = query.search
+    ? await searchPage(context, { ...list, search: query.search }, number).then(
+        async (page) =>
+          [page, await context.services.catalog.catalogFacets({ ...list, searchStep: page.step })] as const,
+      )
+    : await Promise.all([
+        listPage(context, list, pageRequestFromUrl(url.searchParams, PAGE_SIZE)),
+        context.services.catalog.catalogFacets(list),
+      ]);
   const keep: [string, string][] = query.search ? [['search', query.search]] : [];
   return { ...found, filters: filtersView(url.pathname, keep, filters, facets) };
 }
@@ -64,5 +68,6 @@ async function searchPage(context: AppLoadContext, query: SearchQuery, number: n
       byPage: true,
     },
     didYouMean: found.didYouMean,
+    step: found.step,
   };
 }

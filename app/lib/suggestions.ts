@@ -1,16 +1,38 @@
-/** The header's suggestions (decision 0046): what is typed, after 150 ms of
+/** The header's suggestions (decisions 0046, 0056): what is typed, after 150 ms of
  * quiet, read from the /search/suggest resource route by a fetcher (a newer
  * load cancels an older one); answers kept for the page's life so that
  * deleting a letter asks nothing. */
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { productUrl } from '../../domain/categories';
 import { SUGGEST_MIN_CHARS } from '../../domain/search-ui-text';
 
-export type Suggestion = { _id: string; name: string; category: string; inStock: boolean };
-type Answer = { products?: Suggestion[] };
+type ProductAnswer = { _id: string; name: string; category: string; inStock: boolean };
+type Answer = { products?: ProductAnswer[]; substances?: { key: string; name: string }[] };
+
+/** One line of the list: a substance leads to the search for it, a product to its page. */
+export type Suggestion = { id: string; name: string; href: string; substance: boolean; inStock: boolean };
 
 const DEBOUNCE_MS = 150;
 const answers = new Map<string, Suggestion[]>();
+
+function toSuggestions(answer: Answer): Suggestion[] {
+  const substances = (answer.substances ?? []).map((s) => ({
+    id: `substance-${s.key}`,
+    name: s.name,
+    href: `/products?search=${encodeURIComponent(s.name)}`,
+    substance: true,
+    inStock: true,
+  }));
+  const products = (answer.products ?? []).map((p) => ({
+    id: p._id,
+    name: p.name,
+    href: productUrl(p),
+    substance: false,
+    inStock: p.inStock,
+  }));
+  return [...substances, ...products];
+}
 
 export function useSuggestions(query: string): Suggestion[] {
   const fetcher = useFetcher<Answer>();
@@ -28,7 +50,7 @@ export function useSuggestions(query: string): Suggestion[] {
     return () => clearTimeout(timer);
   }, [q, wanted, load]);
 
-  const last = fetcher.data?.products;
+  const last = fetcher.data?.products ? toSuggestions(fetcher.data) : undefined;
   if (fetcher.state === 'idle' && last && asked) answers.set(asked, last); // the answer to `asked`
   if (q.length < SUGGEST_MIN_CHARS) return [];
   return answers.get(q) ?? last ?? []; // the last answer stays while the next is on its way

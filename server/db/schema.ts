@@ -98,11 +98,15 @@ export const substances = pgTable(
     id: id(),
     name: text('name').notNull(),
     nameFolded: text('name_folded').notNull(),
+    /** The name's words in the search's canonical form (server/services/search-document.ts): the suggestions. */
+    searchDoc: text('search_doc').notNull().default(''),
+    searchVersion: smallint('search_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('substances_name_folded_idx').on(t.nameFolded),
     index('substances_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
+    index('substances_search_doc_trgm').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
   ],
 );
 

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { toQepik } from '../../domain/money.ts';
 import { fold } from '../../domain/search-folding.ts';
 import { storeImage } from '../services/images.ts';
-import { searchColumns } from '../services/search-document.ts';
+import { rebuildSearchDocs } from '../services/search-document.ts';
 import type { Db } from './client.ts';
 import { demoNews, demoProducts, type DemoArt } from './demo-data.ts';
 import { renderDemoArt } from './demo-images.ts';
@@ -33,7 +33,6 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
       .values({
         name: item.name,
         nameFolded: fold(item.name),
-        ...searchColumns(item),
         description: item.description,
         category: item.category,
         inStock: item.inStock,
@@ -45,6 +44,7 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
       .returning({ id: products.id });
     ids.set(item.name, row.id);
     if (item.facts) await saveFacts(db, row.id, index, item.facts, ids);
+    await rebuildSearchDocs(db, eq(products.id, row.id)); // name, facts and substances as saved
   }
   for (const item of demoNews) {
     await db.insert(news).values({

@@ -1,11 +1,11 @@
-/** Products: listing, folded name search, similar products and the seller's edits. */
+/** Products: listing, search (search-match.ts), similar products and the seller's edits. */
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CategoryPath } from '../../domain/categories.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Page, PageRequest } from '../../domain/paging.ts';
 import { toManat, toQepik } from '../../domain/money.ts';
 import { isId, type ProductFields } from '../../domain/schemas.ts';
-import { escapeLike, fold } from '../../domain/search-folding.ts';
+import { fold } from '../../domain/search-folding.ts';
 import type { Product } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
@@ -18,7 +18,8 @@ import { NO_FILTERS, type Facets } from '../../domain/catalog-filters.ts';
 import { facetCounts, filterConditions, type CatalogFilters } from './catalog-filters.ts';
 import { joinFamily, productSelection, saveSubstances, skuConflict, vetColumns, vetFactsOf } from './vet-facts.ts';
 import type { ProductRow } from './vet-facts.ts';
-import { searchColumns } from './search-document.ts';
+import { rebuildSearchDocs } from './search-document.ts';
+import { listCondition, stepCondition, type SearchStep } from './search-match.ts';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -35,9 +36,12 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** A list's filters: folded name search, category, stock (true: in stock only, false: out of stock only). */
+/** A list's filters: search, category, stock (true: in stock only, false: out of stock only). */
 export type ProductQuery = {
   search?: string;
+  /** The search's step that answered the storefront's ranked search (search-match.ts),
+   * so facet counts match as its results did; without it, the seller list's matcher. */
+  searchStep?: SearchStep | null;
   category?: string;
   inStock?: boolean;
   excludeId?: string;
@@ -47,8 +51,15 @@ export type ProductQuery = {
 
 function conditions(query: ProductQuery): SQL | undefined {
   const where: SQL[] = [];
-  const folded = query.search ? fold(query.search) : '';
-  if (folded) where.push(sql`${products.nameFolded} like ${`%${escapeLike(folded)}%`}`);
+  if (query.search) {
+    const match =
+      query.searchStep === undefined
+        ? listCondition(query.search)
+        : query.searchStep
+          ? stepCondition(query.search, query.searchStep)
+          : sql`false`; // no step found anything
+    if (match) where.push(match);
+  }
   if (query.category) where.push(eq(products.category, query.category));
   if (query.inStock !== undefined) where.push(eq(products.inStock, query.inStock));
   if (query.excludeId) where.push(ne(products.id, query.excludeId));
@@ -170,7 +181,6 @@ function columns(fields: ProductInput) {
   return {
     name: fields.name,
     nameFolded: fold(fields.name),
-    ...searchColumns(fields),
     description: fields.description,
     category: fields.category,
     priceQepik: fields.offerPrice == null ? null : toQepik(fields.offerPrice),
@@ -191,6 +201,7 @@ async function saveProduct(
       const row = await write(tx, familyId);
       if (!row) throw notFound(MSG.productNotFound);
       if (fields.substances !== undefined) await saveSubstances(tx, row.id, fields.substances);
+      await rebuildSearchDocs(tx, eq(products.id, row.id)); // from the row as saved: fields not sent are kept
       return getProduct(tx, row.id);
     });
   } catch (error) {

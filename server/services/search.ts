@@ -1,30 +1,32 @@
-/** Product search (docs/decisions/0045): every query word must match a word
- * of the product's search document exactly, as its start, or within the
- * word's typo budget; the newest 1 000 such products are ranked by how well
- * they match. A trigram index finds the candidates; PostgreSQL computes the
- * ranks, so a page ships 24 rows, not the candidates. */
+/** Product search (docs/decisions/0045, 0056): the first step that finds
+ * anything (search-match.ts: a whole code, the words as typed, the words
+ * with typos forgiven) gives the matches; the newest 1 000 of them are
+ * ranked by how well they match. A trigram index finds the candidates;
+ * PostgreSQL computes the ranks, so a page ships 24 rows, not the candidates. */
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  SEARCH_LIMITS,
-  SEARCH_RULES_VERSION,
-  correctedQuery,
-  queryWords,
-  type QueryWord,
-} from '../../domain/search-text.ts';
-import { escapeLike } from '../../domain/search-folding.ts';
+import { SEARCH_LIMITS, SEARCH_RULES_VERSION, correctedQuery, type QueryWord } from '../../domain/search-text.ts';
 import type { Product } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { productsByIds } from './storefront.ts';
 import { filterConditions, type CatalogFilters } from './catalog-filters.ts';
-import { searchColumns } from './search-document.ts';
+import { rebuildSearchDocs, rebuildSubstanceDocs } from './search-document.ts';
+import {
+  TIER,
+  candidate,
+  fuzzyTier,
+  searchSteps,
+  start,
+  stepWords,
+  typedTier,
+  type SearchStep,
+} from './search-match.ts';
+import { suggestSubstances, type SubstanceSuggestion } from './search-suggest.ts';
+
+export { TIER, type SearchStep } from './search-match.ts';
 
 /** Ranks are computed over at most this many matches, the newest (as decision 0017 counts). */
 export const SEARCH_CANDIDATES = 1000;
-
-/** How a document word matches a query word, best first (lower ranks first).
- * Substances (the catalogue issue) come in between as 2. */
-export const TIER = { exact: 0, prefix: 1, fuzzy: 3 } as const;
 
 export type SearchQuery = { search: string; inStock?: boolean; category?: string; filters?: CatalogFilters };
 export type SearchPage = {
@@ -33,6 +35,8 @@ export type SearchPage = {
   totalCapped: boolean;
   /** The query as the best match spells it, when no product matches as typed. */
   didYouMean: string | null;
+  /** The step that answered (null: none did): the facet counts match the same way. */
+  step: SearchStep | null;
 };
 
 /** A row as PostgreSQL names its columns, with its worst tier and the matches' count. */
@@ -45,28 +49,6 @@ type Ranked = Record<string, unknown> & {
   total: string;
 };
 
-/** The word's tier in the document, null when it does not match. */
-function tier({ word, typos }: QueryWord): SQL {
-  const n = (value: number) => sql.raw(String(value)); // small constants, written into the plan
-  const fuzzy = typos
-    ? sql`when levenshtein_less_equal(x, ${word}, ${n(typos)}) <= ${n(typos)}
-            or levenshtein_less_equal(left(x, ${n(word.length)}), ${word}, ${n(typos)}) <= ${n(typos)} then ${n(TIER.fuzzy)}`
-    : sql``;
-  return sql`(select min(case when x = ${word} then ${n(TIER.exact)} when starts_with(x, ${word}) then ${n(TIER.prefix)} ${fuzzy} end)
-    from unnest(string_to_array(btrim(${products.searchDoc}), ' ')) as x)`;
-}
-
-/** The indexed condition that finds a word's candidates: a word start, or
- * (with a typo budget) a close trigram match, both through products_search_doc_trgm. */
-function candidate(w: QueryWord): SQL {
-  // `<%` alone (a word as typed scores 1 too): an OR beside it made the planner read the whole table
-  return w.typos ? sql`${w.word} <% ${products.searchDoc}` : start(w);
-}
-
-function start({ word }: QueryWord): SQL {
-  return sql`${products.searchDoc} like ${`% ${escapeLike(word)}%`}`;
-}
-
 function filters(query: SearchQuery): SQL[] {
   const where: SQL[] = [];
   if (query.inStock !== undefined) where.push(sql`${products.inStock} = ${query.inStock}`);
@@ -78,34 +60,35 @@ function filters(query: SearchQuery): SQL[] {
 /** Fuzzy candidates read at most: a typo of a common word stops here, unsorted (decision 0045). */
 export const FUZZY_CANDIDATES = 200;
 
-/** The ranked matches from `offset`, at most `limit`, each with the query's count (up to the cap + 1):
- * words as typed (exact or a word's start) first; typos only when that finds nothing. */
-async function ranked(db: Db, words: QueryWord[], query: SearchQuery, offset: number, limit: number) {
-  const rows = await select<Ranked>(db, rankedQuery(words, query, offset, limit, false));
-  if (rows.length || offset || !words.some((w) => w.typos)) return rows;
-  return select<Ranked>(db, rankedQuery(words, query, offset, limit, true));
+/** The ranked matches from `offset`, at most `limit`, of the first step that finds any. */
+async function ranked(db: Db, query: SearchQuery, offset: number, limit: number) {
+  for (const step of searchSteps(query.search)) {
+    const words = stepWords(query.search, step);
+    const rows = await select<Ranked>(db, rankedQuery(words, query, offset, limit, step === 'fuzzy'));
+    if (rows.length) return { rows, step };
+    // a page past the end of a step that matches: that step still answers
+    if (offset && (await select(db, rankedQuery(words, query, 0, 1, step === 'fuzzy'))).length) return { rows, step };
+  }
+  return { rows: [] as Ranked[], step: null };
 }
 
-/** The search's query (exported for the benchmark's EXPLAIN). As typed: each
- * word's start through the trigram index, exact when followed by a space.
- * Fuzzy: trigram candidates, each word's tier computed by levenshtein_less_equal. */
+/** The search's query (exported for the benchmark's EXPLAIN). As typed (or a
+ * code): each word's start through the trigram index. Fuzzy: trigram
+ * candidates, each word's tier computed by levenshtein_less_equal. */
 export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: number, limit: number, fuzzy: boolean) {
   const names = words.map((_, i) => sql.raw(`t${i}`));
-  const asTyped = (w: QueryWord) =>
-    sql`case when ${products.searchDoc} like ${`% ${escapeLike(w.word)} %`} then ${sql.raw(String(TIER.exact))} else ${sql.raw(String(TIER.prefix))} end`;
-  const tiers = words.map((w, i) => sql`${fuzzy ? tier(w) : asTyped(w)} as ${names[i]}`);
+  const tiers = words.map((w, i) => sql`${fuzzy ? fuzzyTier(w) : typedTier(w)} as ${names[i]}`);
   const conditions = [...words.map((w) => (fuzzy ? candidate(w) : start(w))), ...filters(query)];
   const cap = fuzzy ? FUZZY_CANDIDATES : SEARCH_CANDIDATES + 1;
   return sql`
     with found as materialized (
       select id, search_doc, in_stock, name_folded from ${products}
       where ${sql.join(conditions, sql` and `)}
-    
     ), candidates as (
       -- read lazily from a materialized CTE, planned without the limit: the planner
       -- would otherwise scan the table for the first rows of a rare trigram match
       select * from found limit ${sql.raw(String(cap))}
-), matched as (
+    ), matched as (
       select c.*, t.* from candidates c, lateral (select ${sql.join(tiers, sql`, `)}
         from (select c.search_doc) as products offset 0) as t
       where ${sql.join(
@@ -114,7 +97,8 @@ export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: numb
       )}
     ), ranked as (
       select id, greatest(${sql.join(names, sql`, `)}) as worst, count(*) over () as total,
-        row_number() over (order by greatest(${sql.join(names, sql`, `)}), ${sql.join(names, sql` + `)}, in_stock desc, length(search_doc), name_folded, id) as place
+        row_number() over (order by greatest(${sql.join(names, sql`, `)}), ${sql.join(names, sql` + `)}, in_stock desc,
+          length(name_folded), name_folded, id) as place
       from matched order by place offset ${offset} limit ${limit}
     )
     select r.id, p.name, p.category, p.in_stock, r.worst, r.total
@@ -123,9 +107,7 @@ export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: numb
 
 /** A page of the products matching a search, best first; `page` counts from 1. */
 export async function searchProducts(db: Db, query: SearchQuery, page: number, limit: number): Promise<SearchPage> {
-  const words = queryWords(query.search);
-  if (!words.length) return { items: [], total: 0, totalCapped: false, didYouMean: null };
-  const rows = await ranked(db, words, query, (page - 1) * limit, limit);
+  const { rows, step } = await ranked(db, query, (page - 1) * limit, limit);
   const count = Number(rows[0]?.total ?? 0);
   const top = rows[0];
   return {
@@ -136,34 +118,34 @@ export async function searchProducts(db: Db, query: SearchQuery, page: number, l
     total: Math.min(count, SEARCH_CANDIDATES),
     totalCapped: count > SEARCH_CANDIDATES,
     didYouMean: page === 1 && top && Number(top.worst) === TIER.fuzzy ? correctedQuery(query.search, top.name) : null,
+    step,
   };
 }
 
 export type Suggestion = { _id: string; name: string; category: string; inStock: boolean };
+export type Suggestions = { substances: SubstanceSuggestion[]; products: Suggestion[] };
 
-/** Up to 6 products for the header's suggestions, in stock first. */
-export async function suggestProducts(db: Db, search: string): Promise<Suggestion[]> {
-  const words = queryWords(search);
-  if (search.trim().length < SEARCH_LIMITS.suggestMin || !words.length) return [];
-  const rows = await ranked(db, words, { search }, 0, SEARCH_LIMITS.suggestions);
-  return rows.map((row) => ({ _id: row.id, name: row.name, category: row.category, inStock: row.in_stock }));
+/** The header's suggestions (decision 0056): matching substances, then products
+ * (in stock first), at most 6 in all. */
+export async function suggestProducts(db: Db, search: string): Promise<Suggestions> {
+  if (search.trim().length < SEARCH_LIMITS.suggestMin) return { substances: [], products: [] };
+  const [subs, { rows }] = await Promise.all([
+    suggestSubstances(db, search),
+    ranked(db, { search }, 0, SEARCH_LIMITS.suggestions),
+  ]);
+  const found = rows.map((row) => ({ _id: row.id, name: row.name, category: row.category, inStock: row.in_stock }));
+  return { substances: subs, products: found.slice(0, SEARCH_LIMITS.suggestions - subs.length) };
 }
 
 /** Rebuilds the search documents written under older rules (or none, as
- * rows restored from an older backup), a batch at a time; returns how many. */
+ * rows restored from an older backup), a batch at a time; returns how many products. */
 export async function refreshSearchDocs(db: Db, batch = 500): Promise<number> {
+  while ((await rebuildSubstanceDocs(db, batch)) === batch);
   let done = 0;
   for (;;) {
-    const rows = await select<{ id: string; name: string }>(
-      db,
-      sql`select id, name from ${products} where search_version <> ${SEARCH_RULES_VERSION} limit ${batch}`,
-    );
-    if (!rows.length) return done;
-    const docs = JSON.stringify(rows.map((row) => ({ id: row.id, doc: searchColumns(row).searchDoc })));
-    await db.execute(sql`
-      update ${products} p set search_doc = u.doc, search_version = ${SEARCH_RULES_VERSION}
-      from jsonb_to_recordset(${docs}::jsonb) as u(id uuid, doc text) where p.id = u.id`);
-    done += rows.length;
+    const n = await rebuildSearchDocs(db, sql`${products.searchVersion} <> ${SEARCH_RULES_VERSION}`, batch);
+    done += n;
+    if (n < batch) return done;
   }
 }
 

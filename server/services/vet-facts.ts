@@ -10,6 +10,7 @@ import type { VetFields } from '../../domain/vet-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { productSubstances, products, substances } from '../db/schema.ts';
 import { badRequest, conflict } from './errors.ts';
+import { substanceSearchColumns } from './search-document.ts';
 
 type SubstanceCell = VetFacts['substances'];
 
@@ -90,7 +91,7 @@ export async function saveSubstances(
   const named = rows.map((r) => ({ ...r, folded: fold(r.name) }));
   await tx
     .insert(substances)
-    .values(named.map((r) => ({ name: r.name, nameFolded: r.folded })))
+    .values(named.map((r) => ({ name: r.name, nameFolded: r.folded, ...substanceSearchColumns(r.name) })))
     .onConflictDoNothing({ target: substances.nameFolded });
   const found = await tx
     .select({ id: substances.id, folded: substances.nameFolded })

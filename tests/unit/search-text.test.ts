@@ -1,8 +1,15 @@
 /** The search's spelling rules (domain/search-text.ts, decision 0045). */
 import { describe, expect, it } from 'vitest';
-import { correctedQuery, editDistance, queryWords, searchDocument, typoBudget } from '../../domain/search-text.ts';
+import {
+  correctedQuery,
+  editDistance,
+  queryCode,
+  queryWords,
+  searchDocument,
+  typoBudget,
+} from '../../domain/search-text.ts';
 
-const canonical = (text: string) => searchDocument([text]).trim();
+const canonical = (text: string) => searchDocument({ name: text }).trim();
 
 describe('one canonical form for every spelling of a word', () => {
   it.each([
@@ -30,7 +37,21 @@ describe('one canonical form for every spelling of a word', () => {
   });
 
   it('writes the document with a space on each side of every word', () => {
-    expect(searchDocument(['Povidon-yod 10% məhlul'])).toBe(' povidon iod 10 mehlul ');
+    expect(searchDocument({ name: 'Povidon-yod 10% məhlul' })).toBe(' povidon iod 10 mehlul | ');
+  });
+
+  it('puts the other fields after the name and each code whole, marked', () => {
+    expect(
+      searchDocument({ name: 'Pasta', more: ['Meloxicam', 'EuroVet'], codes: ['VA-0012', '4760000001234', null] }),
+    ).toBe(' pasta | meloksikam eurovet #va0012 #4760000001234 ');
+  });
+
+  it('reads a whole code from a query of one run with a digit, and nothing else', () => {
+    expect(queryCode(' VA-0012 ')).toBe('#va0012');
+    expect(queryCode('4760000001234')).toBe('#4760000001234');
+    expect(queryCode('b12')).toBeNull();
+    expect(queryCode('va 0012')).toBeNull();
+    expect(queryCode('vitamin')).toBeNull();
   });
 });
 
