@@ -14,6 +14,7 @@ import { ean13 } from '../../domain/vet.ts';
 import { DEMO_ZONES } from '../../domain/demo-zones.ts';
 import { joinFamily, saveSubstances, vetColumns } from '../services/vet-facts.ts';
 import { saveZones } from '../services/settings.ts';
+import type { VetFields } from '../../domain/vet-schemas.ts';
 
 async function drawAll(db: Db, art: DemoArt[]): Promise<string[]> {
   // a product's pictures are drawn side by side: sharp spreads them over the cores
@@ -60,36 +61,39 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
   return { products: catalogue.length, news: demoNews.length };
 }
 
-/** A demo product's facts (demo-vet-facts.ts); SKU, barcode and AQTA number made up from its position. */
-async function saveFacts(db: Db, id: string, index: number, facts: DemoFacts, ids: Map<string, string>): Promise<void> {
+/** A demo product's facts as the product form gives them (demo-vet-facts.ts); SKU,
+ * barcode and AQTA number made up from its position in the catalogue. */
+export function demoVetFields(index: number, facts: DemoFacts): Partial<VetFields> {
   const n = String(index + 1).padStart(4, '0');
   const medicine = Boolean(facts.rx || facts.substances?.length);
   const [meat, milk, eggs] = facts.withdrawal ?? [null, null, null];
+  return {
+    species: facts.species,
+    substances: (facts.substances ?? []).map(([name, strength]) => ({ name, strength })),
+    packSize: facts.pack,
+    manufacturer: MAKERS[facts.maker].name,
+    country: MAKERS[facts.maker].country,
+    sku: `VA-${n}`,
+    barcode: ean13(`4760000${n}0`),
+    registrationNumber: medicine ? `AQTA-DEMO-${n}` : null,
+    rx: facts.rx ?? false,
+    withdrawalMeat: meat,
+    withdrawalMilk: milk,
+    withdrawalEggs: eggs,
+    storageMinC: facts.storage?.[0] ?? null,
+    storageMaxC: facts.storage?.[1] ?? null,
+    coldChain: facts.coldChain ?? false,
+  };
+}
+
+async function saveFacts(db: Db, id: string, index: number, facts: DemoFacts, ids: Map<string, string>): Promise<void> {
+  const { substances, ...fields } = demoVetFields(index, facts);
   await db
     .update(products)
     .set({
-      ...vetColumns({
-        species: facts.species,
-        packSize: facts.pack,
-        manufacturer: MAKERS[facts.maker].name,
-        country: MAKERS[facts.maker].country,
-        sku: `VA-${n}`,
-        barcode: ean13(`4760000${n}0`),
-        registrationNumber: medicine ? `AQTA-DEMO-${n}` : null,
-        rx: facts.rx ?? false,
-        withdrawalMeat: meat,
-        withdrawalMilk: milk,
-        withdrawalEggs: eggs,
-        storageMinC: facts.storage?.[0] ?? null,
-        storageMaxC: facts.storage?.[1] ?? null,
-        coldChain: facts.coldChain ?? false,
-      }),
+      ...vetColumns(fields),
       ...(facts.sizeOf ? { familyId: await joinFamily(db, ids.get(facts.sizeOf)!) } : {}),
     })
     .where(eq(products.id, id));
-  await saveSubstances(
-    db,
-    id,
-    (facts.substances ?? []).map(([name, strength]) => ({ name, strength })),
-  );
+  await saveSubstances(db, id, substances ?? []);
 }

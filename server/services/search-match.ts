@@ -12,7 +12,7 @@ import { products } from '../db/schema.ts';
 export type SearchStep = 'code' | 'typed' | 'fuzzy';
 
 /** How a document word matches a query word, best first (lower ranks first). */
-export const TIER = { exact: 0, prefix: 1, other: 2, fuzzy: 3 } as const;
+export const TIER = { exact: 0, prefix: 1, other: 2, fuzzy: 3, fuzzyOther: 4 } as const;
 
 const n = (value: number) => sql.raw(String(value)); // small constants, written into the plan
 
@@ -58,17 +58,20 @@ export function typedTier(w: QueryWord): SQL {
 }
 
 /** The word's tier with typos forgiven (null when it does not match): as typed,
- * or within its typo budget of a document word or that word's start (levenshtein). */
+ * or within its typo budget of a document word or that word's start (levenshtein),
+ * a name's word before another field's. */
 export function fuzzyTier({ word, typos }: QueryWord): SQL {
-  const fuzzy = typos
-    ? sql`when levenshtein_less_equal(x, ${word}, ${n(typos)}) <= ${n(typos)}
-            or levenshtein_less_equal(left(x, ${n(word.length)}), ${word}, ${n(typos)}) <= ${n(typos)} then ${n(TIER.fuzzy)}`
-    : sql``;
+  const fuzzy = (tier: number) =>
+    typos
+      ? sql`when levenshtein_less_equal(x, ${word}, ${n(typos)}) <= ${n(typos)}
+            or levenshtein_less_equal(left(x, ${n(word.length)}), ${word}, ${n(typos)}) <= ${n(typos)} then ${n(tier)}`
+      : sql``;
   const words = (part: SQL) => sql`unnest(string_to_array(btrim(${part}), ' '))`;
   return sql`least(
-    (select min(case when x = ${word} then ${n(TIER.exact)} when starts_with(x, ${word}) then ${n(TIER.prefix)} ${fuzzy} end)
+    (select min(case when x = ${word} then ${n(TIER.exact)} when starts_with(x, ${word}) then ${n(TIER.prefix)} ${fuzzy(TIER.fuzzy)} end)
       from ${words(namePart)} as x),
-    (select min(case when starts_with(x, ${word}) then ${n(TIER.other)} ${fuzzy} end) from ${words(otherPart)} as x))`;
+    (select min(case when starts_with(x, ${word}) then ${n(TIER.other)} ${fuzzy(TIER.fuzzyOther)} end)
+      from ${words(otherPart)} as x))`;
 }
 
 /** The WHERE condition of a step: what its results are, before the candidate cap. */

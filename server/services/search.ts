@@ -117,7 +117,7 @@ export async function searchProducts(db: Db, query: SearchQuery, page: number, l
     ), // the catalogue's own reading of a product
     total: Math.min(count, SEARCH_CANDIDATES),
     totalCapped: count > SEARCH_CANDIDATES,
-    didYouMean: page === 1 && top && Number(top.worst) === TIER.fuzzy ? correctedQuery(query.search, top.name) : null,
+    didYouMean: page === 1 && top && Number(top.worst) >= TIER.fuzzy ? correctedQuery(query.search, top.name) : null,
     step,
   };
 }

@@ -2,8 +2,27 @@
  * product (server/db/demo-data.ts, in stock) it must find. Kinds: a typing
  * mistake, the international Latin spelling printed on packs, Russian in
  * Cyrillic, and words in another order or an animal beside a product word.
- * Codes (SKU, barcode) and substances join when the catalogue has them. */
-export type SearchCase = { query: string; finds: string; kind: 'typo' | 'latin' | 'cyrillic' | 'order' };
+ * Then the veterinary facts (decision 0056): an active substance the name
+ * does not spell (Latin, Cyrillic), the manufacturer, an animal word of the
+ * product's species, and a whole SKU or barcode as the demo seed makes them. */
+import { demoProducts } from '../../server/db/demo-data.ts';
+import { demoFacts } from '../../server/db/demo-vet-facts.ts';
+import { demoVetFields } from '../../server/db/seed.ts';
+
+export type SearchCase = {
+  query: string;
+  finds: string;
+  kind: 'typo' | 'latin' | 'cyrillic' | 'order' | 'substance' | 'maker' | 'species' | 'code';
+};
+
+/** The demo product's SKU and barcode, as the seed gives them. */
+function codes(name: string): { sku: string; barcode: string } {
+  const fields = demoVetFields(
+    demoProducts.findIndex((p) => p.name === name),
+    demoFacts[name],
+  );
+  return { sku: fields.sku!, barcode: fields.barcode! };
+}
 
 const ALBENDAZOL_TABS = 'Albendazol həbləri 500 mq';
 const IVERMEKTIN_INJ = 'İvermektin 1% inyeksiya 50 ml';
@@ -23,6 +42,12 @@ const BUTAFOSFAN = 'Butafosfan + B12 inyeksiya 100 ml';
 const QLUTARALDEHID = 'Qlutaraldehid əsaslı dezinfeksiyaedici 5 litr';
 const MULTIVITAMIN_POWDER = 'Multivitamin tozu 1 kq (quşlar üçün)';
 const OKSI_INJ = 'Oksitetrasiklin 20% LA inyeksiya 100 ml';
+const HOOF = 'Dırnaq qulluğu məhlulu 1 litr (iribuynuzlu heyvanlar)';
+const RABIES = 'Quduzluq əleyhinə peyvənd (10 doza)';
+const SYRINGES = 'Birdəfəlik şprislər 5 ml (100 ədəd)';
+const SPRAY = 'Gənə və birəyə qarşı sprey 200 ml';
+const TILOZIN = 'Tilozin tartrat tozu 100 q';
+const CALCIUM = 'Kalsium + D3 vitaminli həblər (bala itlər üçün)';
 
 export const SEARCH_CASES: SearchCase[] = [
   // one wrong, missing or doubled letter
@@ -53,14 +78,14 @@ export const SEARCH_CASES: SearchCase[] = [
   { kind: 'latin', query: 'ivermectin 1%', finds: IVERMEKTIN_INJ },
   { kind: 'latin', query: 'meloxicam', finds: MELOKSIKAM },
   { kind: 'latin', query: 'pyrantel', finds: PIRANTEL },
-  { kind: 'latin', query: 'tylosin tartrate', finds: 'Tilozin tartrat tozu 100 q' },
+  { kind: 'latin', query: 'tylosin tartrate', finds: TILOZIN },
   { kind: 'latin', query: 'butaphosphan', finds: BUTAFOSFAN },
   { kind: 'latin', query: 'glutaraldehyde', finds: QLUTARALDEHID },
   { kind: 'latin', query: 'electrolyte', finds: ELEKTROLIT },
   { kind: 'latin', query: 'enrofloxacin', finds: ENRO_INJ },
   { kind: 'latin', query: 'albendazole 10%', finds: 'Albendazol 10% suspenziya 1 litr' },
   { kind: 'latin', query: 'shampoo', finds: SHAMPOO },
-  { kind: 'latin', query: 'calcium D3', finds: 'Kalsium + D3 vitaminli həblər (bala itlər üçün)' },
+  { kind: 'latin', query: 'calcium D3', finds: CALCIUM },
   // Russian
   { kind: 'cyrillic', query: 'фенбендазол', finds: FENBENDAZOL },
   { kind: 'cyrillic', query: 'левамизол', finds: LEVAMIZOL },
@@ -82,7 +107,40 @@ export const SEARCH_CASES: SearchCase[] = [
   { kind: 'order', query: 'buzov elektrolit', finds: ELEKTROLIT },
   { kind: 'order', query: '1 litr povidon', finds: POVIDON },
   { kind: 'order', query: 'quş toz multivitamin', finds: MULTIVITAMIN_POWDER },
-  { kind: 'order', query: 'sprey gənə', finds: 'Gənə və birəyə qarşı sprey 200 ml' },
+  { kind: 'order', query: 'sprey gənə', finds: SPRAY },
   { kind: 'order', query: 'HEBLERI ALBENDAZOL', finds: ALBENDAZOL_TABS },
   { kind: 'order', query: 'qulaq nişan', finds: 'Qulaq nişanları, sarı (100 ədəd)' },
+  // an active substance the name does not spell, as printed or in Russian
+  { kind: 'substance', query: 'zinc sulfate', finds: HOOF },
+  { kind: 'substance', query: 'цинк сульфат', finds: HOOF },
+  { kind: 'substance', query: 'glucose', finds: ELEKTROLIT },
+  { kind: 'substance', query: 'глюкоза', finds: ELEKTROLIT },
+  { kind: 'substance', query: 'фосфор', finds: CALCIUM },
+  { kind: 'substance', query: 'cyanocobalamin', finds: BUTAFOSFAN },
+  { kind: 'substance', query: 'virus quduzluq', finds: RABIES },
+  { kind: 'substance', query: 'oxyclozanide', finds: LEVAMIZOL },
+  { kind: 'substance', query: 'оксиклозанид', finds: LEVAMIZOL },
+  // the manufacturer beside a product word
+  { kind: 'maker', query: 'kavkaz peyvənd', finds: RABIES },
+  { kind: 'maker', query: 'iberia şampun', finds: SHAMPOO },
+  { kind: 'maker', query: 'anadolu şpris', finds: SYRINGES },
+  { kind: 'maker', query: 'AqroVet povidon', finds: POVIDON },
+  // an animal word of the product's species
+  { kind: 'species', query: 'it şampun', finds: SHAMPOO },
+  { kind: 'species', query: 'собака шампунь', finds: SHAMPOO },
+  { kind: 'species', query: 'qoyun levamizol', finds: LEVAMIZOL },
+  { kind: 'species', query: 'inək dırnaq', finds: HOOF },
+  { kind: 'species', query: 'корова йод', finds: POVIDON },
+  { kind: 'species', query: 'at xlorheksidin', finds: XLORHEKSIDIN },
+  { kind: 'species', query: 'toyuq tilozin', finds: TILOZIN },
+  { kind: 'species', query: 'pişik sprey', finds: SPRAY },
+  { kind: 'species', query: 'donuz toltrazuril', finds: TOLTRAZURIL },
+  // a whole code, typed as printed or in lower case
+  { kind: 'code', query: codes(POVIDON).sku, finds: POVIDON },
+  { kind: 'code', query: codes(ALBENDAZOL_TABS).sku.toLowerCase(), finds: ALBENDAZOL_TABS },
+  { kind: 'code', query: codes(TILOZIN).barcode, finds: TILOZIN },
+  { kind: 'code', query: codes(SHAMPOO).barcode, finds: SHAMPOO },
 ];
+
+/** Parts of codes: no product is found by them (a code is only found whole). */
+export const PARTIAL_CODES = [codes(POVIDON).sku.slice(0, -1), codes(TILOZIN).barcode.slice(0, 12)];

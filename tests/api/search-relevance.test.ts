@@ -6,13 +6,19 @@ import { demoProducts } from '../../server/db/demo-data.ts';
 import { addProduct } from '../../server/services/catalog.ts';
 import { searchProducts } from '../../server/services/search.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { SEARCH_CASES } from './search-queries.ts';
+import { PARTIAL_CODES, SEARCH_CASES } from './search-queries.ts';
+import { demoFacts } from '../../server/db/demo-vet-facts.ts';
+import { demoVetFields } from '../../server/db/seed.ts';
 
 const t = useTestApp();
 const places = new Map<string, number>();
 
 beforeAll(async () => {
-  for (const p of demoProducts) await addProduct(t.db, p, []);
+  // with the veterinary facts the demo seed gives them (substances, manufacturer, species, codes)
+  for (const [index, p] of demoProducts.entries()) {
+    const facts = demoFacts[p.name];
+    await addProduct(t.db, { ...p, ...(facts ? demoVetFields(index, facts) : {}) }, []);
+  }
 });
 
 afterAll(() => {
@@ -36,5 +42,10 @@ describe('the search test set', () => {
     const place = page.items.findIndex((p) => p.name === finds) + 1;
     places.set(query, place);
     expect(page.items.slice(0, 5).map((p) => p.name)).toContain(finds);
+  });
+
+  it.each(PARTIAL_CODES)('a part of a code, "%s", finds nothing', async (query) => {
+    const page = await searchProducts(t.db, { search: query, inStock: true }, 1, 24);
+    expect(page.items.map((p) => p.name)).toEqual([]);
   });
 });
