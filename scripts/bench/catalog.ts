@@ -21,23 +21,24 @@ import { freePort, waitFor } from '../lib/ports.ts';
 import { startShop } from '../lib/shop-process.ts';
 import { loadAverage } from '../lib/load.ts';
 import { generateCatalog } from './generate-catalog.ts';
+import { ean13 } from '../../domain/vet.ts';
 import { explainLists } from './explain-lists.ts';
 import { explainSearches } from './explain-search.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /** Twelve searches (issue 23): exact words, typos, Latin and Russian
- * spellings, a code, one letter and 200 letters. */
+ * spellings, a SKU and a barcode, an animal word, one letter and 200 letters. */
 export const SEARCHES = [
-  'heb',
   'vitamin',
-  'ivermektin inyeksiya',
   'levamizl',
   'toltrazurl suspenziya',
   'fenbendazole',
   'oxytetracycline',
   'левамизол',
   'хлоргексидин',
-  '№4242',
+  'BN-4242',
+  ean13('476000077777'),
+  'qoyun suspenziya',
   'a',
   'ivermektinsuspenziya'.repeat(10),
 ];
@@ -54,7 +55,7 @@ const database = await openDatabase({
 });
 const { db, pool } = database;
 try {
-  await pool.query('truncate products, news, users cascade');
+  await pool.query('truncate products, substances, news, users cascade');
   let started = performance.now();
   await generateCatalog(pool, { products: PRODUCTS, news: 2_000, users: 20_000 });
   console.log(

@@ -4,30 +4,35 @@
  * so common that the newest 1 000 matches come first. */
 import type pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { queryWords } from '../../domain/search-text.ts';
+import { ean13 } from '../../domain/vet.ts';
 import { rankedQuery } from '../../server/services/search.ts';
+import { stepWords, type SearchStep } from '../../server/services/search-match.ts';
 
-/** Each search with the step the service takes for it (the typo step only after "as typed" found nothing). */
-const PLANNED: [string, boolean][] = [
-  ['vitamin', false],
-  ['fenbendazole', false],
-  ['levamizl', true],
-  ['хлоргексидин', true],
-  ['toltrazurl suspenziya', true],
-  ['№4242', false],
-  ['a', false],
-  ['ivermektinsuspenziya'.repeat(10), false],
+/** Each search with the step the service takes for it (search-match.ts: a
+ * code first, the typo step only after "as typed" found nothing). */
+const PLANNED: [string, SearchStep][] = [
+  ['vitamin', 'typed'],
+  ['fenbendazole', 'typed'],
+  ['levamizl', 'fuzzy'],
+  ['хлоргексидин', 'fuzzy'],
+  ['toltrazurl suspenziya', 'fuzzy'],
+  ['BN-4242', 'code'],
+  [ean13('476000077777'), 'code'],
+  ['qoyun suspenziya', 'typed'],
+  ['a', 'typed'],
+  ['ivermektinsuspenziya'.repeat(10), 'typed'],
 ];
 
 export async function explainSearches(pool: pg.Pool): Promise<void> {
   const dialect = new PgDialect();
-  for (const [search, fuzzy] of PLANNED) {
-    const query = dialect.sqlToQuery(rankedQuery(queryWords(search), { search, inStock: true }, 0, 24, fuzzy));
+  for (const [search, step] of PLANNED) {
+    const words = stepWords(search, step);
+    const query = dialect.sqlToQuery(rankedQuery(words, { search, inStock: true }, 0, 24, step === 'fuzzy'));
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
       `explain (analyze, costs off, timing on, summary on) ${query.sql}`,
       query.params,
     );
-    console.log(`  search ${JSON.stringify(search.slice(0, 24))}, ${fuzzy ? 'the typo step' : 'as typed'}:`);
+    console.log(`  search ${JSON.stringify(search.slice(0, 24))}, step ${step}:`);
     for (const line of rows.map((r) => r['QUERY PLAN']).filter((l) => !/^\s*(Planning Time|Buffers)/.test(l)))
       console.log(`      ${line}`);
   }

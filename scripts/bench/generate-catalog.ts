@@ -8,7 +8,8 @@ import pg from 'pg';
 import { CATEGORY_PATHS } from '../../domain/categories.ts';
 import { SEARCH_RULES_VERSION } from '../../domain/search-text.ts';
 import { fold } from '../../domain/search-folding.ts';
-import { searchColumns } from '../../server/services/search-document.ts';
+import { searchColumns, substanceSearchColumns } from '../../server/services/search-document.ts';
+import { ean13, type SpeciesCode } from '../../domain/vet.ts';
 
 const DRUGS = [
   'Albendazol',
@@ -45,6 +46,23 @@ export function productName(i: number): string {
   return `${pick(DRUGS, i)} ${pick(FORMS, i >> 2)} ${pick(SIZES, i >> 4)} (${pick(FOR, i >> 6)}) №${i}`;
 }
 
+/** Product `i`'s searched facts (issue 23): its drug as a substance (a second
+ * one on every third product, one its name does not spell), a manufacturer,
+ * the species its name is for, a unique SKU and barcode. */
+export function searchedFacts(i: number) {
+  const pick = <T>(list: readonly T[], n: number) => list[n % list.length];
+  const makers = ['AqroVet', 'Anadolu Vet', 'EuroVet', 'Iberia Farma', 'Kavkaz Bio', 'Nordvet', 'Balkan Pharm'];
+  const extra = ['Sorbitol', 'Betain', 'Karnitin', 'Klavulan turşusu', 'Oksiklozanid', 'Siankobalamin'];
+  const species: SpeciesCode[][] = [['dog'], ['cat'], ['poultry'], ['cattle'], ['cattle'], ['sheep-goat']];
+  return {
+    substances: [pick(DRUGS, i), ...(i % 3 === 0 ? [pick(extra, i >> 3)] : [])],
+    manufacturer: pick(makers, i >> 5),
+    species: pick(species, i >> 6),
+    sku: `BN-${i}`,
+    barcode: ean13(`476${String(i).padStart(9, '0')}`),
+  };
+}
+
 async function insertBatches(pool: pg.Pool, total: number, insert: (from: number, to: number) => Promise<unknown>) {
   for (let from = 0; from < total; from += BATCH) await insert(from, Math.min(total, from + BATCH));
 }
@@ -59,10 +77,13 @@ export async function generateCatalog(pool: pg.Pool, sizes: CatalogSizes): Promi
   };
   await insertBatches(pool, sizes.products, async (from, to) => {
     const rows = Array.from({ length: to - from }, (_, k) => from + k);
+    const facts = rows.map(searchedFacts);
     await pool.query(
-      `insert into products (name, name_folded, description, category, in_stock, price_qepik, created_at, updated_at, search_doc, search_version)
-       select n, f, 'Sınaq kataloqu üçün yaradılmış məhsul.', c, s, p, t, t, d, $8
-       from unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::int[], $6::timestamptz[], $7::text[]) as u(n, f, c, s, p, t, d)`,
+      `insert into products (name, name_folded, description, category, in_stock, price_qepik, created_at, updated_at, search_doc, search_version,
+         manufacturer, sku, barcode, species)
+       select n, f, 'Sınaq kataloqu üçün yaradılmış məhsul.', c, s, p, t, t, d, $8, m, k, b, string_to_array(sp, ',')
+       from unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::int[], $6::timestamptz[], $7::text[],
+         $9::text[], $10::text[], $11::text[], $12::text[]) as u(n, f, c, s, p, t, d, m, k, b, sp)`,
       [
         rows.map(productName),
         rows.map((i) => fold(productName(i))),
@@ -70,9 +91,32 @@ export async function generateCatalog(pool: pg.Pool, sizes: CatalogSizes): Promi
         rows.map((i) => i % 10 !== 3),
         rows.map((i) => 150 + ((i * 7919) % 250_000)),
         rows.map((i) => createdAt(i, sizes.products)),
-        rows.map((i) => searchColumns({ name: productName(i) }).searchDoc),
+        rows.map((i, k) => searchColumns({ name: productName(i), ...facts[k] }).searchDoc),
+        SEARCH_RULES_VERSION,
+        facts.map((f) => f.manufacturer),
+        facts.map((f) => f.sku),
+        facts.map((f) => f.barcode),
+        facts.map((f) => f.species.join(',')),
+      ],
+    );
+    // substances by name (as saveSubstances shares them), then the batch's rows by SKU
+    const pairs = facts.flatMap((f) => f.substances.map((name, position) => ({ sku: f.sku, name, position })));
+    await pool.query(
+      `insert into substances (name, name_folded, search_doc, search_version)
+       select distinct on (f) n, f, d, $4 from unnest($1::text[], $2::text[], $3::text[]) as u(n, f, d)
+       on conflict (name_folded) do nothing`,
+      [
+        pairs.map((r) => r.name),
+        pairs.map((r) => fold(r.name)),
+        pairs.map((r) => substanceSearchColumns(r.name).searchDoc),
         SEARCH_RULES_VERSION,
       ],
+    );
+    await pool.query(
+      `insert into product_substances (product_id, substance_id, position)
+       select p.id, s.id, u.pos from unnest($1::text[], $2::text[], $3::int[]) as u(sku, f, pos)
+       join products p on p.sku = u.sku join substances s on s.name_folded = u.f`,
+      [pairs.map((r) => r.sku), pairs.map((r) => fold(r.name)), pairs.map((r) => r.position)],
     );
   });
   const news = sizes.news ?? 0;
@@ -94,7 +138,7 @@ export async function generateCatalog(pool: pg.Pool, sizes: CatalogSizes): Promi
     );
   }
   // what autovacuum would do soon after: statistics, and the visibility map for index-only scans
-  await pool.query('vacuum analyze products, news, users');
+  await pool.query('vacuum analyze products, substances, product_substances, news, users');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

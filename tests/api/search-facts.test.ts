@@ -4,7 +4,7 @@
  * as the storefront does; the suggestions name substances. */
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../../domain/catalog-filters.ts';
-import { ean13 } from '../../domain/vet.ts';
+import { ean13, type SpeciesCode } from '../../domain/vet.ts';
 import { suggestResponse } from '../../app/lib/search-suggest.server.ts';
 import { catalogFacets, pageProducts } from '../../server/services/catalog.ts';
 import { createServices } from '../../server/services/index.ts';
@@ -71,7 +71,7 @@ describe('a search page counts as it finds', () => {
       const facets = await catalogFacets(t.db, { search, inStock: true, searchStep: page.step, filters: NO_FILTERS });
       expect(page.total, search).toBeGreaterThanOrEqual(3);
       for (const value of facets.species) {
-        const chosen = { ...NO_FILTERS, species: [value.value] };
+        const chosen = { ...NO_FILTERS, species: [value.value as SpeciesCode] };
         const narrowed = await searchProducts(t.db, { search, inStock: true, filters: chosen }, 1, 24);
         expect(narrowed.total, `${search}: ${value.value}`).toBe(value.count);
       }
