@@ -6,6 +6,8 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, openHydrated } from './helpers';
 
 const LEVAMIZOL = 'Levamizol + Oksiklozanid suspenziya 1 litr';
+const HOOF = 'Dırnaq qulluğu məhlulu 1 litr (iribuynuzlu heyvanlar)';
+const SUBSTANCE = 'Təsir edən maddə';
 const shots = 'test-results/search';
 
 for (const width of [390, 1280]) {
@@ -25,7 +27,8 @@ for (const width of [390, 1280]) {
       await expect(list).toBeVisible();
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       const options = list.getByRole('option');
-      await expect(options.first()).toHaveText(LEVAMIZOL);
+      await expect(options.first()).toHaveText(`${SUBSTANCE}: Levamizol`); // substances lead (decision 0056)
+      await expect(options.nth(1)).toHaveText(LEVAMIZOL);
       expect(await options.count()).toBeLessThanOrEqual(6);
       await page.screenshot({ path: `${shots}/suggestions-${width}.png` });
       await expectNoSeriousA11yViolations(page);
@@ -38,11 +41,30 @@ for (const width of [390, 1280]) {
       await page.keyboard.press('ArrowDown'); // opens again
       await expect(list).toBeVisible();
       await page.keyboard.press('ArrowDown');
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-      await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+      await page.keyboard.press('ArrowDown');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/product\/suspeziyalar\//);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEVAMIZOL);
+    });
+
+    test('a substance the name does not spell is suggested; Enter leads to its results', async ({ page }) => {
+      await openHydrated(page, '/');
+      const box = page.locator(boxId);
+      await expect(box).toHaveAttribute('role', 'combobox');
+      await box.pressSequentially('цинк', { delay: 30 });
+      const list = page.getByRole('listbox', { name: 'Axtarış təklifləri' });
+      const first = list.getByRole('option').first();
+      await expect(first).toHaveText(`${SUBSTANCE}: Sink sulfat`);
+      await page.screenshot({ path: `${shots}/substance-${width}.png` });
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('ArrowDown');
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/products\?search=Sink/);
+      await expect(page.locator('main .product-card-title').first()).toHaveText(HOOF);
+      await expectNoSeriousA11yViolations(page);
     });
 
     test('a misspelt word finds the product and the results page says "did you mean"', async ({ page }) => {
@@ -70,6 +92,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/products\?search=/);
     await expect(page.locator('main .product-card-title').first()).toHaveText(LEVAMIZOL);
   });
+
+  test("a substance's search shows the same first product as with JavaScript", async ({ page }) => {
+    await page.goto('/products?search=Sink%20sulfat');
+    await expect(page.locator('main .product-card-title').first()).toHaveText(HOOF);
+    await page.goto(`/products?search=${encodeURIComponent('цинк сульфат')}`);
+    await expect(page.locator('main .product-card-title').first()).toHaveText(HOOF);
+  });
 });
 
 test('the suggestions answer is small and public', async ({ request }) => {
@@ -77,4 +106,5 @@ test('the suggestions answer is small and public', async ({ request }) => {
   expect(res.headers()['cache-control']).toBe('public, max-age=60');
   const body = await res.json();
   expect(body.products[0].name).toBe(LEVAMIZOL);
+  expect(body.substances).toEqual([{ key: 'levamizol', name: 'Levamizol' }]);
 });
