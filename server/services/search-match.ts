@@ -47,7 +47,6 @@ export function candidate(w: QueryWord): SQL {
 }
 
 const namePart = sql`split_part(${products.searchDoc}, ${DOC_SEPARATOR}, 1)`;
-const otherPart = sql`split_part(${products.searchDoc}, ${DOC_SEPARATOR}, 2)`;
 
 /** The word's tier as typed: a code or an exact name word 0, a name word's start 1, another field's word 2. */
 export function typedTier(w: QueryWord): SQL {
@@ -59,19 +58,20 @@ export function typedTier(w: QueryWord): SQL {
 
 /** The word's tier with typos forgiven (null when it does not match): as typed,
  * or within its typo budget of a document word or that word's start (levenshtein),
- * a name's word before another field's. */
+ * a name's word (before the `|`) before another field's; codes are skipped.
+ * One pass over the document's words. */
 export function fuzzyTier({ word, typos }: QueryWord): SQL {
   const fuzzy = (tier: number) =>
     typos
       ? sql`when levenshtein_less_equal(x, ${word}, ${n(typos)}) <= ${n(typos)}
             or levenshtein_less_equal(left(x, ${n(word.length)}), ${word}, ${n(typos)}) <= ${n(typos)} then ${n(tier)}`
       : sql``;
-  const words = (part: SQL) => sql`unnest(string_to_array(btrim(${part}), ' '))`;
-  return sql`least(
-    (select min(case when x = ${word} then ${n(TIER.exact)} when starts_with(x, ${word}) then ${n(TIER.prefix)} ${fuzzy(TIER.fuzzy)} end)
-      from ${words(namePart)} as x),
-    (select min(case when starts_with(x, ${word}) then ${n(TIER.other)} ${fuzzy(TIER.fuzzyOther)} end)
-      from ${words(otherPart)} as x))`;
+  return sql`(select min(case
+      when i < s then case when x = ${word} then ${n(TIER.exact)} when starts_with(x, ${word}) then ${n(TIER.prefix)}
+        ${fuzzy(TIER.fuzzy)} end
+      when starts_with(x, ${word}) then ${n(TIER.other)} when starts_with(x, '#') then null ${fuzzy(TIER.fuzzyOther)} end)
+    from (select string_to_array(btrim(${products.searchDoc}), ' ') as a) d,
+      coalesce(array_position(d.a, ${DOC_SEPARATOR}), 32767) as s, unnest(d.a) with ordinality as u(x, i))`;
 }
 
 /** The WHERE condition of a step: what its results are, before the candidate cap. */
