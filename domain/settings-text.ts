@@ -3,6 +3,7 @@
 import type { ShopSettings } from './settings-schema.ts';
 import { formatPhone } from './phone.ts';
 import { SITE } from './site.ts';
+import { CONTACT_BUTTONS } from './storefront-text.ts';
 
 export type PublicSettings = ShopSettings;
 
@@ -24,16 +25,13 @@ export function whatsappHref(e164: string, message?: string): string {
 }
 
 export const WHATSAPP = {
-  write: 'WhatsApp ilə yazın',
-  call: 'Zəng edin',
+  ...CONTACT_BUTTONS,
   productMessage: (name: string, url: string) => `Salam! "${name}" məhsulu ilə maraqlanıram: ${url}`,
   orderMessage: (number: number) => `Salam! Sifariş № ${number} barədə yazıram.`,
   sellerMessage: (number: number) => `Salam! ${SITE.name}: sifarişiniz № ${number} barədə yazırıq.`,
   callCustomer: 'Müştəriyə zəng',
   writeCustomer: 'WhatsApp-a yaz',
 };
-
-export const POLICY_LINKS = { terms: '/sertler', returns: '/qaytarma' } as const;
 
 /** The seller's identity the e-commerce law asks an order's confirmation to carry. */
 export function sellerDetailsLines(shop: ShopSettings): string[] {
@@ -48,3 +46,28 @@ export function sellerDetailsLines(shop: ShopSettings): string[] {
     `E-poçt: ${shop.email}`,
   ];
 }
+
+/** The two contact buttons' addresses: a WhatsApp chat with `message` typed in, and a call. */
+export function contactHrefs(shop: Pick<ShopSettings, 'whatsapp' | 'phones'>, message: string) {
+  return {
+    whatsapp: shop.whatsapp ? whatsappHref(shop.whatsapp, message) : undefined,
+    call: shop.phones[0] ? telHref(shop.phones[0]) : undefined,
+  };
+}
+
+/** The shop's details as the footer and the "call us" links show them, made by the
+ * layout's loader so that the formatting code stays out of every page's JavaScript. */
+export function publicContact(shop: ShopSettings) {
+  const whatsapp = shop.whatsapp ? [{ label: 'WhatsApp', href: whatsappHref(shop.whatsapp) }] : [];
+  return {
+    legalTitle: legalTitle(shop),
+    identity: `${legalTitle(shop)} · ${taxIdLine(shop)}`,
+    licence: licenceLine(shop),
+    address: shop.address,
+    phones: shop.phones.map((phone) => ({ href: telHref(phone), text: formatPhone(phone) })),
+    email: shop.email,
+    workingHours: shop.workingHours,
+    links: [...shop.social, ...whatsapp],
+  };
+}
+export type PublicContact = ReturnType<typeof publicContact>;

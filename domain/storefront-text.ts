@@ -10,6 +10,12 @@ export const NAV = [
   { to: '/news', label: 'Xəbərlər' },
 ] as const;
 
+/** The policy pages' addresses, linked from the footer, the contact page, the cart and e-mails. */
+export const POLICY_LINKS = { terms: '/sertler', returns: '/qaytarma' } as const;
+
+/** The contact buttons' words (domain/settings-text.ts WHATSAPP has the rest). */
+export const CONTACT_BUTTONS = { write: 'WhatsApp ilə yazın', call: 'Zəng edin' } as const;
+
 export const UI = {
   skipToContent: 'Əsas məzmuna keç',
   homeLink: `${SITE.name} — ana səhifə`,

@@ -1,32 +1,34 @@
 /** "WhatsApp ilə yazın" and a call button (issue 25): the message typed in
- * already; the call button only where a phone can dial (small screens). */
-import { telHref, WHATSAPP, whatsappHref } from '../../domain/settings-text';
+ * already; the call button only where a phone can dial (small screens). The
+ * addresses come made (`contactHrefs`), so the formatting code stays out of
+ * the product page's JavaScript. */
+import { CONTACT_BUTTONS } from '../../domain/storefront-text';
 
 const button =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold focus-visible:outline-2';
 
 export function ContactButtons({
   whatsapp,
-  phone,
-  message,
-  whatsappLabel = WHATSAPP.write,
-  callLabel = WHATSAPP.call,
+  call,
+  whatsappLabel = CONTACT_BUTTONS.write,
+  callLabel = CONTACT_BUTTONS.call,
   callEverywhere = false,
 }: {
+  /** A wa.me address with the message in it. */
   whatsapp?: string;
-  phone?: string;
-  message?: string;
+  /** A tel: address. */
+  call?: string;
   whatsappLabel?: string;
   callLabel?: string;
   /** The seller's desk phone dials too; a customer's desktop browser usually cannot. */
   callEverywhere?: boolean;
 }) {
-  if (!whatsapp && !phone) return null;
+  if (!whatsapp && !call) return null;
   return (
     <div className="flex flex-wrap gap-3">
       {whatsapp && (
         <a
-          href={whatsappHref(whatsapp, message)}
+          href={whatsapp}
           target="_blank"
           rel="noopener noreferrer"
           className={`${button} bg-[#166534] text-white hover:bg-[#14532d]`}
@@ -34,9 +36,9 @@ export function ContactButtons({
           {whatsappLabel}
         </a>
       )}
-      {phone && (
+      {call && (
         <a
-          href={telHref(phone)}
+          href={call}
           className={`${button} border border-slate-300 bg-white text-slate-900 hover:border-primary ${callEverywhere ? '' : 'sm:hidden'}`}
         >
           {callLabel}

@@ -8,7 +8,7 @@ import { deliveryQuote, missingForMinimum, zoneForAddress, type Delivery } from 
 import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
 import { formatMoney } from '../../domain/format';
 import { toManat } from '../../domain/money';
-import { POLICY_LINKS } from '../../domain/settings-text';
+import { POLICY_LINKS } from '../../domain/storefront-text';
 import type { Address } from '../../domain/types';
 import { AppLink } from './app-link';
 

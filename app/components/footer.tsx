@@ -2,25 +2,16 @@
 import { AppLink } from './app-link';
 import { CATEGORIES, categoryUrl } from '../../domain/categories';
 import { SITE } from '../../domain/site';
-import {
-  formatPhone,
-  legalTitle,
-  licenceLine,
-  POLICY_LINKS,
-  taxIdLine,
-  telHref,
-  whatsappHref,
-} from '../../domain/settings-text';
-import { useShopSettings } from './shop-settings';
-import { NAV, UI } from '../../domain/storefront-text';
+import { usePublicContact } from './shop-settings';
+import { NAV, POLICY_LINKS, UI } from '../../domain/storefront-text';
 import { LogoMark } from './icons';
 
 const heading = 'text-sm font-semibold uppercase tracking-wide text-white';
 const link = 'text-slate-300 hover:text-white hover:underline';
 
 export function Footer() {
-  const shop = useShopSettings();
-  const licence = licenceLine(shop);
+  const shop = usePublicContact();
+  const licence = shop.licence;
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -30,7 +21,7 @@ export function Footer() {
           </p>
           <p className="mt-3 leading-relaxed">{SITE.tagline}</p>
           <p className="mt-3 text-xs leading-relaxed text-slate-400">
-            {legalTitle(shop)} · {taxIdLine(shop)}
+            {shop.identity}
             {licence && (
               <>
                 <br />
@@ -83,9 +74,9 @@ export function Footer() {
           <address className="mt-4 space-y-2 not-italic">
             <p>{shop.address}</p>
             {shop.phones.map((phone) => (
-              <p key={phone}>
-                <a href={telHref(phone)} className={link} data-testid="footer-phone">
-                  {formatPhone(phone)}
+              <p key={phone.href}>
+                <a href={phone.href} className={link} data-testid="footer-phone">
+                  {phone.text}
                 </a>
               </p>
             ))}
@@ -98,25 +89,23 @@ export function Footer() {
           </address>
           <h2 className={`${heading} mt-6`}>{UI.followUs}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {[...shop.social, ...(shop.whatsapp ? [{ label: 'WhatsApp', href: whatsappHref(shop.whatsapp) }] : [])].map(
-              (s) => (
-                <li key={s.href}>
-                  <a
-                    href={s.href}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="inline-block rounded-full border border-slate-600 px-3 py-1.5 text-slate-200 hover:border-white hover:text-white"
-                  >
-                    {s.label}
-                  </a>
-                </li>
-              ),
-            )}
+            {shop.links.map((s) => (
+              <li key={s.href}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-block rounded-full border border-slate-600 px-3 py-1.5 text-slate-200 hover:border-white hover:text-white"
+                >
+                  {s.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
       <p className="border-t border-slate-800 px-4 py-5 text-center text-xs text-slate-400">
-        {UI.rights(new Date().getFullYear(), legalTitle(shop))}
+        {UI.rights(new Date().getFullYear(), shop.legalTitle)}
       </p>
     </footer>
   );

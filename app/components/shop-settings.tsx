@@ -2,7 +2,7 @@
  * the catalogue cache: one read per catalogue version, not per page. */
 import { useRouteLoaderData } from 'react-router';
 import type { ShopSettings } from '../../domain/settings-schema';
-import { formatPhone, telHref } from '../../domain/settings-text';
+import type { PublicContact } from '../../domain/settings-text';
 
 export const SITE_LAYOUT_ID = 'routes/site-layout';
 
@@ -31,13 +31,30 @@ export function useShopSettings(): ShopSettings {
   return data?.settings ?? NONE;
 }
 
+const NO_CONTACT: PublicContact = {
+  legalTitle: '',
+  identity: '',
+  licence: null,
+  address: '',
+  phones: [],
+  email: '',
+  workingHours: '',
+  links: [],
+};
+
+/** The shop's details formatted by the layout's loader (`publicContact`). */
+export function usePublicContact(): PublicContact {
+  const data = useRouteLoaderData(SITE_LAYOUT_ID) as { contact?: PublicContact } | undefined;
+  return data?.contact ?? NO_CONTACT;
+}
+
 /** The shop's main number, shown grouped and dialled as `tel:`. */
 export function MainPhoneLink({ className }: { className?: string }) {
-  const phone = useShopSettings().phones[0];
+  const phone = usePublicContact().phones[0];
   if (!phone) return null;
   return (
-    <a href={telHref(phone)} className={className}>
-      {formatPhone(phone)}
+    <a href={phone.href} className={className}>
+      {phone.text}
     </a>
   );
 }

@@ -22,11 +22,15 @@ export function siteOrigin(matches: MetaArgsLike['matches']): string {
 }
 
 export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
-  const origin = siteOrigin(args.matches);
+  return seoTags(siteOrigin(args.matches), args.location, input);
+}
+
+/** The same tags made by a loader (the product page's), so that this code stays out of its JavaScript. */
+export function seoTags(origin: string, location: MetaArgsLike['location'], input: SeoInput): MetaDescriptor[] {
   // a later page of a list is a page of its own; other parameters are not
-  const params = new URLSearchParams(args.location.search ?? '');
+  const params = new URLSearchParams(location.search ?? '');
   const cursor = ['after', 'before'].find((name) => decodeCursor(params.get(name) ?? ''));
-  const url = `${origin}${args.location.pathname}${cursor ? `?${cursor}=${params.get(cursor)}` : ''}`;
+  const url = `${origin}${location.pathname}${cursor ? `?${cursor}=${params.get(cursor)}` : ''}`;
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: 'description', content: input.description },

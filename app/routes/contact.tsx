@@ -3,7 +3,6 @@ import {
   formatPhone,
   legalTitle,
   licenceLine,
-  POLICY_LINKS,
   registrationLine,
   taxIdLine,
   telHref,
@@ -11,6 +10,7 @@ import {
   whatsappHref,
 } from '../../domain/settings-text';
 import { POLICY_TEXT } from '../../domain/policy-text';
+import { POLICY_LINKS } from '../../domain/storefront-text';
 import { SITE } from '../../domain/site';
 import { AppLink } from '../components/app-link';
 import { Container, PageTitle } from '../components/page-heading';

@@ -17,27 +17,38 @@ import { pageLoader } from '../lib/http.server';
 import { toCards } from '../lib/product-cards';
 import { metaDescription, productJsonLd } from '../lib/product-jsonld';
 import { vetFactsView } from '../lib/vet-facts-view';
-import { seo } from '../lib/seo';
+import { seoTags } from '../lib/seo';
+import { contactHrefs, WHATSAPP } from '../../domain/settings-text';
 import type { Route } from './+types/product';
 
-export function meta(args: Route.MetaArgs) {
-  if (!args.data) return [{ title: pageTitle(NOT_FOUND_PAGE.title) }];
-  const { product, description, jsonLd } = args.data;
-  const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
-  return [
-    ...seo(args, { title: pageTitle(product.name), description, image, type: 'product' }),
-    { 'script:ld+json': jsonLd },
-  ];
+// the tags are made by the loader, so the SEO and JSON-LD code stays out of the page's JavaScript (decision 0020)
+export function meta({ data }: Route.MetaArgs) {
+  return data ? data.head : [{ title: pageTitle(NOT_FOUND_PAGE.title) }];
 }
 
-export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) => {
-  const { catalog } = context.services;
+export const loader = pageLoader(async ({ params, context, request }: Route.LoaderArgs) => {
+  const { catalog, settings } = context.services;
   const product = await catalog.getProduct(params.id);
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
-  // made here, so the JSON-LD code stays out of the page's JavaScript (decision 0020)
-  const jsonLd = productJsonLd(product, context.origin, `${context.origin}${productUrl(product)}`);
-  const [similar, family] = await Promise.all([catalog.similarProducts(product), catalog.familyOf(product)]);
+  const url = `${context.origin}${productUrl(product)}`;
+  const [similar, family, shop] = await Promise.all([
+    catalog.similarProducts(product),
+    catalog.familyOf(product),
+    settings.getSettings(),
+  ]);
+  const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
+  const description = metaDescription(product.description || product.name);
   return {
+    head: [
+      ...seoTags(context.origin, new URL(request.url), {
+        title: pageTitle(product.name),
+        description,
+        image,
+        type: 'product',
+      }),
+      { 'script:ld+json': productJsonLd(product, context.origin, url) },
+    ],
+    contact: contactHrefs(shop, WHATSAPP.productMessage(product.name, url)),
     product,
     // only what the picker shows travels in the loader data
     sizes: family.map(({ _id, category, name, packSize, offerPrice }) => ({
@@ -49,13 +60,11 @@ export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) =
     })),
     similar: toCards(similar),
     facts: vetFactsView(product),
-    description: metaDescription(product.description || product.name),
-    jsonLd,
   };
 });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, similar, sizes, facts } = loaderData;
+  const { product, similar, sizes, facts, contact } = loaderData;
   return (
     <Container>
       <nav aria-label={UI.breadcrumb} className="mt-6 text-sm text-slate-600">
@@ -85,7 +94,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <VetBadges view={facts} />
           <SizePicker current={product._id} sizes={sizes} label={facts.sizesLabel} />
           <BuyBox product={product} />
-          <ProductContact product={product} />
+          <ProductContact contact={contact} />
           <VetFactsTable view={facts} />
           {product.description && (
             <section aria-labelledby="product-description" className="mt-8">

@@ -8,6 +8,7 @@ import { Header } from '../components/header';
 import { ShopProvider } from '../components/shop-context';
 import { requestCart } from '../lib/session.server';
 import { pageNotice } from '../lib/notices';
+import { publicContact } from '../../domain/settings-text';
 import type { Route } from './+types/site-layout';
 
 export function links() {
@@ -15,12 +16,14 @@ export function links() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // the shop's details for the footer and every page (cached per catalogue version)
+  const settings = await context.services.settings.getSettings();
   return {
     user: context.user,
     cart: requestCart(request, context.user),
     origin: context.origin,
-    // the shop's details for the footer and every page (cached per catalogue version)
-    settings: await context.services.settings.getSettings(),
+    settings,
+    contact: publicContact(settings),
   };
 }
 

@@ -17,7 +17,7 @@ import { DeliveryNote } from '../../components/seller/delivery-note';
 import { ContactButtons } from '../../components/contact-buttons';
 import { OrderDelivery } from '../../components/order-delivery';
 import { PAYMENT_LABELS } from '../../../domain/delivery-text';
-import { WHATSAPP } from '../../../domain/settings-text';
+import { contactHrefs, WHATSAPP } from '../../../domain/settings-text';
 import { STATUS_STYLE } from '../../lib/order-status-style';
 import { OrderHistory } from '../../components/seller/order-history';
 import { OrderStatusControls } from '../../components/seller/order-status-controls';
@@ -92,9 +92,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-3">
               <ContactButtons
-                phone={a.phone}
-                whatsapp={a.phone}
-                message={WHATSAPP.sellerMessage(order.number)}
+                {...contactHrefs({ phones: [a.phone], whatsapp: a.phone }, WHATSAPP.sellerMessage(order.number))}
                 whatsappLabel={WHATSAPP.writeCustomer}
                 callLabel={WHATSAPP.callCustomer}
                 callEverywhere
