@@ -7,6 +7,7 @@ import { UI } from '../../domain/storefront-text';
 import { returnPath } from '../lib/return-path';
 import { UserIcon } from './icons';
 import { useShop } from './shop-context';
+import { Button } from './ui';
 
 export function AccountMenu() {
   const { user, openAuth } = useShop();
@@ -34,16 +35,17 @@ export function AccountMenu() {
     return (
       <form method="get" action="/login">
         <input type="hidden" name="redirectTo" value={returnPath(location)} />
-        <button
+        <Button
           type="submit"
           onClick={(e) => {
             e.preventDefault();
             openAuth();
           }}
-          className="h-10 whitespace-nowrap rounded-full bg-primary px-3 text-sm font-semibold text-white hover:bg-primary-dull sm:px-4"
+          variant="primary"
+          className="h-10 whitespace-nowrap px-3 text-sm sm:px-4"
         >
           {UI.login}
-        </button>
+        </Button>
       </form>
     );
   }

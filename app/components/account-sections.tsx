@@ -10,6 +10,7 @@ import { UI } from '../../domain/storefront-text';
 import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { Field, PasswordField } from './storefront-field';
+import { Banner, Button } from './ui';
 
 export type AccountAnswer =
   | { ok: true; intent?: string; message?: string; notice?: string }
@@ -19,9 +20,6 @@ export type AccountAnswer =
 type Props = { name: string; email: string; addresses: Address[]; answer: AccountAnswer };
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
-const primaryButton =
-  'h-11 rounded-full bg-primary px-5 font-semibold text-white hover:bg-primary-dull disabled:opacity-60';
-
 function Outcome({ answer, intent }: { answer: AccountAnswer; intent: string }) {
   if (!answer || answer.intent !== intent) return null;
   if (answer.ok)
@@ -30,11 +28,7 @@ function Outcome({ answer, intent }: { answer: AccountAnswer; intent: string }) 
         {answer.message}
       </p>
     );
-  return answer.message ? (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-      {answer.message}
-    </p>
-  ) : null;
+  return answer.message ? <Banner>{answer.message}</Banner> : null;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -74,9 +68,9 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
             error={errors('name').name}
           />
           <Outcome answer={answer} intent="name" />
-          <button type="submit" disabled={busy} className={primaryButton}>
+          <Button type="submit" disabled={busy} variant="primary">
             {ACCOUNT.saveName}
-          </button>
+          </Button>
         </Form>
       </Section>
 
@@ -103,9 +97,9 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
             error={errors('email').currentPassword}
           />
           <Outcome answer={answer} intent="email" />
-          <button type="submit" disabled={busy} className={primaryButton}>
+          <Button type="submit" disabled={busy} variant="primary">
             {ACCOUNT.saveEmail}
-          </button>
+          </Button>
         </Form>
       </Section>
 
@@ -130,9 +124,9 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
             error={errors('password').newPassword}
           />
           <Outcome answer={answer} intent="password" />
-          <button type="submit" disabled={busy} className={primaryButton}>
+          <Button type="submit" disabled={busy} variant="primary">
             {ACCOUNT.savePasswordChange}
-          </button>
+          </Button>
         </Form>
       </Section>
 
@@ -176,13 +170,9 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
               error={errors('delete-account').currentPassword}
             />
             <Outcome answer={answer} intent="delete-account" />
-            <button
-              type="submit"
-              disabled={busy}
-              className="h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-            >
+            <Button type="submit" disabled={busy} variant="danger">
               {ACCOUNT.deleteConfirm}
-            </button>
+            </Button>
           </Form>
         </details>
       </Section>

@@ -13,6 +13,7 @@ import { SELECT_ADDRESS } from '../lib/notices';
 import { Field, fieldErrors, focusFirstInvalid } from './storefront-field';
 import { PlaceFields } from './place-fields';
 import { Container, PageTitle } from './page-heading';
+import { Banner, Button } from './ui';
 
 type FieldName = keyof typeof CART_UI.addressFields;
 const FIELDS: { name: FieldName; type?: string; autoComplete: string; required?: boolean; wide?: boolean }[] = [
@@ -76,18 +77,10 @@ export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel
           className={f.wide ? 'sm:col-span-2' : ''}
         />,
       ])}
-      {serverMessage && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
-          {serverMessage}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="h-12 rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:opacity-60 sm:col-span-2"
-      >
+      {serverMessage && <Banner className="sm:col-span-2">{serverMessage}</Banner>}
+      <Button type="submit" disabled={busy} variant="primary" className="h-12 sm:col-span-2">
         {busy ? UI.sending : submitLabel}
-      </button>
+      </Button>
     </Form>
   );
 }

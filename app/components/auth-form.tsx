@@ -9,6 +9,7 @@ import { loginSchema, PASSWORD_RULE, registerSchema } from '../../domain/schemas
 import { UI } from '../../domain/storefront-text';
 import { Field, fieldErrors, focusFirstInvalid, PasswordField } from './storefront-field';
 import { RedirectField } from './redirect-field';
+import { Banner } from './ui';
 
 export type AuthMode = 'login' | 'register';
 export type AuthFailure = {
@@ -129,11 +130,7 @@ export function AuthForm({
           </AppLink>
         </p>
       )}
-      {failure && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
+      {failure && <Banner>{failure}</Banner>}
       <button
         type="submit"
         disabled={busy}

@@ -6,6 +6,7 @@ import { UI } from '../../domain/storefront-text';
 import { MainPhoneLink } from './shop-settings';
 import type { Product } from '../../domain/types';
 import { AddToCartForm } from './add-to-cart-form';
+import { Button } from './ui';
 
 export function BuyBox({ product }: { product: Product }) {
   const purchasable = product.inStock && product.offerPrice != null;
@@ -36,22 +37,12 @@ export function BuyBox({ product }: { product: Product }) {
               ))}
             </select>
           </div>
-          <button
-            type="submit"
-            name="intent"
-            value="add"
-            className="h-12 rounded-full border-2 border-primary font-semibold text-primary hover:bg-teal-50"
-          >
+          <Button type="submit" name="intent" value="add" variant="secondary" className="h-12">
             {UI.addToCart}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="buy"
-            className="h-12 rounded-full bg-primary font-semibold text-white hover:bg-primary-dull"
-          >
+          </Button>
+          <Button type="submit" name="intent" value="buy" variant="primary" className="h-12">
             {UI.buyNow}
-          </button>
+          </Button>
         </AddToCartForm>
       ) : (
         <p className="mt-4 text-sm text-slate-700">

@@ -12,6 +12,7 @@ import { Pagination, type PagingLinks } from './pagination';
 import { ProductGrid } from './product-card';
 import { CatalogFilters, NoFilteredResults } from './catalog-filters';
 import type { FiltersView } from '../lib/catalog-filters-view';
+import { buttonClass } from './ui';
 
 function NoSearchResults({ search }: { search: string }) {
   return (
@@ -21,10 +22,7 @@ function NoSearchResults({ search }: { search: string }) {
       <p className="mt-2">
         {UI.noResultsCall} <MainPhoneLink className="whitespace-nowrap font-semibold text-primary hover:underline" />
       </p>
-      <AppLink
-        to="/products"
-        className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
-      >
+      <AppLink to="/products" className={buttonClass('primary', 'mt-6')}>
         {UI.viewAllProducts}
       </AppLink>
     </div>

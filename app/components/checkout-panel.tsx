@@ -17,6 +17,7 @@ import { missingForMinimum, type Delivery } from '../../domain/delivery';
 import { DELIVERY_UI } from '../../domain/delivery-text';
 import { toQepik } from '../../domain/money';
 import { formatPhone } from '../../domain/phone';
+import { Banner } from './ui';
 
 type Props = {
   addresses: Address[];
@@ -107,19 +108,11 @@ export function CheckoutPanel({ addresses, total, outOfStock, hasUnpriced, failu
         <p className="mt-2 text-sm text-slate-600">{CART_UI.unpricedNote(formatPhone(shop.phones[0] ?? ''))}</p>
       )}
       {outOfStock.length > 0 && (
-        <p
-          id="checkout-blocked"
-          className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
-          data-testid="checkout-blocked"
-        >
+        <p id="checkout-blocked" className="banner-error mt-4" data-testid="checkout-blocked">
           {CART_UI.outOfStockBlocks(outOfStock)}
         </p>
       )}
-      {failure && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
+      {failure && <Banner className="mt-4">{failure}</Banner>}
       <button
         type="submit"
         disabled={busy || outOfStock.length > 0 || missing > 0}

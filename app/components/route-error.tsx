@@ -4,6 +4,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { AppLink } from './app-link';
 import { PAGE_MSG } from '../../domain/messages-page';
 import { UI } from '../../domain/storefront-text';
+import { buttonClass } from './ui';
 
 /** What a refused page's loader answers (app/lib/http.server.ts). */
 export type RefusalData = { message: string };
@@ -21,10 +22,7 @@ export function RouteError({ error }: { error: unknown }) {
       {(notFound || !refused) && (
         <p className="mt-3 text-slate-600">{notFound ? UI.notFoundText : PAGE_MSG.unexpected}</p>
       )}
-      <AppLink
-        to="/"
-        className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
-      >
+      <AppLink to="/" className={buttonClass('primary', 'mt-8')}>
         {UI.backHome}
       </AppLink>
     </section>

@@ -16,6 +16,7 @@ import { cartAction } from '../lib/cart-actions.server';
 import { LOGIN_FOR_ADDRESS } from '../lib/notices';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/cart';
+import { buttonClass } from '../components/ui';
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(PAGE.cart.title), description: PAGE.cart.description, noindex: true });
@@ -76,10 +77,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <Container className="max-w-3xl text-center">
         <PageTitle>{CART_UI.cartTitle}</PageTitle>
         <p className="text-slate-600">{MSG.cartEmpty}</p>
-        <AppLink
-          to="/products"
-          className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
-        >
+        <AppLink to="/products" className={buttonClass('primary', 'mt-6')}>
           {CART_UI.continueShopping}
         </AppLink>
       </Container>

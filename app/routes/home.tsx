@@ -12,6 +12,7 @@ import { toCards } from '../lib/product-cards';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/home';
 import { HOME_RECOMMENDED } from '../../domain/limits';
+import { buttonClass } from '../components/ui';
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: PAGE.home.title, description: PAGE.home.description });
@@ -33,10 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-4 max-w-xl text-base text-slate-700 sm:text-lg">{text.heroText}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <AppLink
-                to="/products"
-                className="rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
-              >
+              <AppLink to="/products" className={buttonClass('primary')}>
                 {text.heroCta}
               </AppLink>
               <AppLink

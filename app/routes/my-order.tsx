@@ -21,6 +21,7 @@ import { notFound, pageLoader } from '../lib/http.server';
 import { toast } from '../lib/toast';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/my-order';
+import { Banner, Button } from '../components/ui';
 
 export function meta(args: Route.MetaArgs) {
   const title = args.data ? MSG.orderNumber(args.data.order.number) : CART_UI.ordersTitle;
@@ -93,23 +94,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <PageTitle>{MSG.orderNumber(order.number)}</PageTitle>
       )}
-      {actionData && !actionData.ok && actionData.message && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {actionData.message}
-        </p>
-      )}
+      {actionData && !actionData.ok && actionData.message && <Banner className="mt-4">{actionData.message}</Banner>}
       <OrderDetails order={order} />
       <OrderContact number={order.number} />
       <OrderTimeline events={events} />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <Form method="post">
           <input type="hidden" name="intent" value="reorder" />
-          <button
-            type="submit"
-            className="h-11 rounded-full bg-primary px-5 font-semibold text-white hover:bg-primary-dull"
-          >
+          <Button type="submit" variant="primary">
             {ACCOUNT.orderAgain}
-          </button>
+          </Button>
         </Form>
         <AppLink to="/my-orders" className="text-sm font-semibold text-primary hover:underline">
           ← {ACCOUNT.allOrders}

@@ -8,6 +8,7 @@ import { RouteError } from '../components/route-error';
 import { useShop } from '../components/shop-context';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/my-orders';
+import { Button } from '../components/ui';
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(PAGE.myOrders.title), description: PAGE.myOrders.description, noindex: true });
@@ -26,13 +27,9 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
       {!orders ? (
         <div className="rounded-2xl bg-slate-50 p-8 text-center">
           <p className="text-slate-700">{CART_UI.ordersLoginPrompt}</p>
-          <button
-            type="button"
-            onClick={openAuth}
-            className="mt-4 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
-          >
+          <Button type="button" onClick={openAuth} variant="primary" className="mt-4">
             {UI.login}
-          </button>
+          </Button>
         </div>
       ) : orders.length === 0 ? (
         <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{MSG.noOrders}</p>

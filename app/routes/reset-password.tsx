@@ -16,6 +16,7 @@ import { noticeUrl } from '../lib/notices';
 import { endSessionHeaders } from '../lib/session.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/reset-password';
+import { Banner, buttonClass } from '../components/ui';
 
 export function meta(args: Route.MetaArgs) {
   // the token in the address is not sent to other sites: the shop's Referrer-Policy is same-origin
@@ -42,13 +43,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <Container className="max-w-md">
         <PageTitle>{ACCOUNT.resetTitle}</PageTitle>
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
-          {MSG.resetInvalid}
-        </p>
-        <AppLink
-          to="/forgot-password"
-          className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dull"
-        >
+        <Banner>{MSG.resetInvalid}</Banner>
+        <AppLink to="/forgot-password" className={buttonClass('primary', 'mt-6')}>
           {ACCOUNT.requestNewLink}
         </AppLink>
       </Container>
@@ -68,11 +64,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           hint={PASSWORD_RULE}
           error={failed?.errors?.password}
         />
-        {failed?.message && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failed.message}
-          </p>
-        )}
+        {failed?.message && <Banner>{failed.message}</Banner>}
         <button
           type="submit"
           disabled={busy}

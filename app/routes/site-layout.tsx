@@ -3,6 +3,7 @@
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { UI } from '../../domain/storefront-text';
 import { AuthDialogLoader } from '../components/auth-dialog-loader';
+import { Banner } from '../components/ui';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { ShopProvider } from '../components/shop-context';
@@ -38,12 +39,7 @@ function PageNotice() {
   if (!notice) return null;
   return (
     <div className="mx-auto mt-4 w-full max-w-7xl px-4 sm:px-6">
-      <p
-        role="status"
-        className="rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm font-medium text-teal-900"
-      >
-        {notice}
-      </p>
+      <Banner tone="notice">{notice}</Banner>
     </div>
   );
 }

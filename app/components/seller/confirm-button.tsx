@@ -2,6 +2,7 @@
  * focus stays inside, Escape closes, the page behind is inert). */
 import { useId, useRef, useState, type RefObject } from 'react';
 import { SELLER_TEXT } from '../../../domain/seller-text';
+import { Button } from '../ui';
 
 type Props = {
   label: string;
@@ -57,14 +58,9 @@ export function DialogActions({
       >
         {SELLER_TEXT.cancel}
       </button>
-      <button
-        type="button"
-        disabled={disabled || busy}
-        className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60"
-        onClick={onConfirm}
-      >
+      <Button type="button" disabled={disabled || busy} variant="panel-danger" onClick={onConfirm}>
         {busy ? SELLER_TEXT.loading : confirmLabel}
-      </button>
+      </Button>
     </div>
   );
 }

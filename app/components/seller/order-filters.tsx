@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '../../../domain/order-status';
 import { ORDERS_TEXT, STATUS_FILTERS } from '../../../domain/seller-orders-text';
 import type { StatusCounts } from '../../../server/services/seller-orders';
 import { inputClass } from './seller-fields';
+import { Button } from '../ui';
 
 export type ListParams = { status?: string; q?: string; from?: string; to?: string };
 
@@ -72,12 +73,9 @@ export function OrderFilters({ params, counts }: { params: ListParams; counts: S
           <input type="date" name="to" defaultValue={params.to} className={inputClass} />
         </label>
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
-          <button
-            type="submit"
-            className="rounded-md bg-primary px-5 py-2 font-medium text-white hover:bg-primary-dull"
-          >
+          <Button type="submit" variant="panel">
             {ORDERS_TEXT.apply}
-          </button>
+          </Button>
           <AppLink
             to="/seller/orders"
             className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"

@@ -16,6 +16,7 @@ import { SELLER_TEXT } from '../../../domain/seller-text';
 import { SELLER_VET_TEXT as T } from '../../../domain/seller-vet-text';
 import { VET_TEXT } from '../../../domain/vet-text';
 import { inputClass } from './seller-fields';
+import { Button } from '../ui';
 
 export type ProductListFilters = ReturnType<typeof readProductListFilters>;
 
@@ -134,9 +135,9 @@ export function ProductListFilterForm({ filters, facets }: { filters: ProductLis
         options={facets.prescription}
       />
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className="rounded-md bg-primary px-5 py-2 font-medium text-white hover:bg-primary-dull">
+        <Button type="submit" variant="panel">
           {SELLER_TEXT.applyFilters}
-        </button>
+        </Button>
         {isFiltered(filters) && (
           <AppLink to="/seller/product-list" className="py-2 text-sm font-medium text-primary-dull hover:underline">
             {SELLER_TEXT.clearFilters}

@@ -8,11 +8,9 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { SELLER_TEXT } from '../../../domain/seller-text';
+import { Button } from '../ui';
 
 export const inputClass = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 outline-none focus:border-primary';
-export const primaryButton =
-  'rounded-md bg-primary px-6 py-2.5 font-medium text-white hover:bg-primary-dull disabled:opacity-60';
-
 /** A message beside its field (decision 0050): red, announced with the field. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -111,9 +109,9 @@ export function FormSection({ title, hint, children }: { title: string; hint?: s
 export function UploadSubmit({ busy, progress, label }: { busy: boolean; progress: number | null; label: string }) {
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <button type="submit" disabled={busy} className={primaryButton}>
+      <Button type="submit" disabled={busy} variant="panel">
         {busy ? SELLER_TEXT.saving : label}
-      </button>
+      </Button>
       {progress !== null && (
         <div className="flex items-center gap-3 text-sm text-slate-600">
           <progress

@@ -5,8 +5,9 @@ import { toast } from '../../lib/toast';
 import { api } from '../../lib/api';
 import { MSG } from '../../../domain/messages';
 import { SITE } from '../../../domain/site';
-import { primaryButton, TextInput } from './seller-fields';
+import { TextInput } from './seller-fields';
 import { SELLER_TEXT } from '../../../domain/seller-text';
+import { Button } from '../ui';
 
 const LOGIN_NOTICE = 'seller-login';
 
@@ -49,9 +50,9 @@ export function SellerLogin() {
           autoComplete="current-password"
           required
         />
-        <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+        <Button type="submit" disabled={busy} variant="panel" className="w-full">
           {busy ? SELLER_TEXT.loggingIn : SELLER_TEXT.login}
-        </button>
+        </Button>
       </form>
     </main>
   );

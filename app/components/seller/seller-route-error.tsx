@@ -7,8 +7,8 @@ import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { AppLink, type AppPath } from '../app-link';
 import type { RefusalData } from '../route-error';
 import { SellerLogin } from './seller-login';
-import { primaryButton } from './seller-fields';
 import { SELLER_TEXT } from '../../../domain/seller-text';
+import { buttonClass } from '../ui';
 
 type Props = { error: unknown; message: string; back?: { to: AppPath; label: string } };
 
@@ -25,7 +25,7 @@ export function SellerRouteError({ error, message, back }: Props) {
           {back.label}
         </AppLink>
       ) : (
-        <Link to={pathname} reloadDocument className={`${primaryButton} mt-4 inline-block`}>
+        <Link to={pathname} reloadDocument className={buttonClass('panel', 'mt-4')}>
           {SELLER_TEXT.retry}
         </Link>
       )}

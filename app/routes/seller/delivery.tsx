@@ -13,10 +13,11 @@ import { api } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
 import { notify } from '../../components/seller/notify';
 import { sellerMeta } from '../../lib/seller-meta';
-import { PageHeading, primaryButton } from '../../components/seller/seller-fields';
+import { PageHeading } from '../../components/seller/seller-fields';
 import { SettingsField } from '../../components/seller/settings-field';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/delivery';
+import { Button } from '../../components/ui';
 
 export const meta = () => sellerMeta(DELIVERY_TEXT.title);
 
@@ -135,9 +136,9 @@ export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
         ))}
         <ZoneFields zone={null} index={zones.length} />
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={busy} className={primaryButton}>
+          <Button type="submit" disabled={busy} variant="panel">
             {busy ? SETTINGS_TEXT.saving : SETTINGS_TEXT.save}
-          </button>
+          </Button>
           {problem && (
             <p role="alert" className="text-sm font-medium text-red-700">
               {problem}

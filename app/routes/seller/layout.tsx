@@ -12,6 +12,7 @@ import { SellerLogin } from '../../components/seller/seller-login';
 import { Sidebar } from '../../components/seller/sidebar';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
+import { buttonClass } from '../../components/ui';
 
 export const meta: Route.MetaFunction = () => sellerMeta(SITE.name);
 
@@ -74,7 +75,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">{MSG.error}</h1>
       <p className="mt-4 text-slate-600">{MSG.unexpected}</p>
-      <AppLink to="/seller" className="mt-8 inline-block rounded-md bg-primary px-6 py-2.5 font-medium text-white">
+      <AppLink to="/seller" className={buttonClass('panel', 'mt-8')}>
         {SELLER_TEXT.panel}
       </AppLink>
     </main>

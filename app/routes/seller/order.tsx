@@ -24,6 +24,7 @@ import { OrderStatusControls } from '../../components/seller/order-status-contro
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
+import { Button } from '../../components/ui';
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
   sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
@@ -71,13 +72,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </span>
         </div>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-dull"
-          >
+          <Button type="button" onClick={() => window.print()} variant="panel" className="px-4 py-2 text-sm">
             {ORDERS_TEXT.printNote}
-          </button>
+          </Button>
           <DeleteOrderButton order={order} onDeleted={async () => navigate('/seller/orders')} />
         </div>
         <div className="grid gap-4 md:grid-cols-2">

@@ -16,11 +16,12 @@ import { SETTINGS_TEXT } from '../../../domain/seller-settings-text';
 import { api } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
 import { sellerMeta } from '../../lib/seller-meta';
-import { PageHeading, primaryButton } from '../../components/seller/seller-fields';
+import { PageHeading } from '../../components/seller/seller-fields';
 import { notify } from '../../components/seller/notify';
 import { SettingsField } from '../../components/seller/settings-field';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/settings';
+import { Button } from '../../components/ui';
 
 export const meta = () => sellerMeta(SETTINGS_TEXT.title);
 
@@ -97,9 +98,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           {field('returns', F.returns, { required: true, multiline: true })}
         </fieldset>
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={busy} className={primaryButton}>
+          <Button type="submit" disabled={busy} variant="panel">
             {busy ? SETTINGS_TEXT.saving : SETTINGS_TEXT.save}
-          </button>
+          </Button>
           {failed && (
             <p role="alert" className="text-sm font-medium text-red-700">
               {Object.values(failed.errors)[0]}
