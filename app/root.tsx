@@ -23,7 +23,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+      <body>
         {children}
         <ToastHost />
         <ScrollRestoration nonce={nonce} />

@@ -49,7 +49,7 @@ export function AccountMenu() {
       </form>
     );
   }
-  const item = 'block w-full px-4 py-2.5 text-left text-sm hover:bg-slate-100';
+  const item = 'account-menu-item';
   return (
     <div ref={box} className="relative flex min-w-0">
       {/* before hydration the button leads to /account, which has the same links */}
@@ -65,7 +65,7 @@ export function AccountMenu() {
           e.preventDefault();
           setOpen(!open);
         }}
-        className="flex h-10 min-w-0 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100"
+        className="account-button"
       >
         <UserIcon className="shrink-0" />
         {/* a long name is cut with an ellipsis to the room the header has left, never wrapped (issue 20) */}
@@ -73,7 +73,7 @@ export function AccountMenu() {
         <span className="sr-only sm:hidden">{UI.account}</span>
       </button>
       {open && (
-        <div className="absolute right-0 z-30 mt-2 w-48 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+        <div className="account-menu">
           <AppLink to="/account" className={item} onClick={() => setOpen(false)}>
             {UI.account}
           </AppLink>

@@ -11,7 +11,7 @@ import { Button } from './ui';
 export function BuyBox({ product }: { product: Product }) {
   const purchasable = product.inStock && product.offerPrice != null;
   return (
-    <div className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+    <div className="buy-box">
       <p className="text-3xl font-bold text-primary" data-testid="price">
         {formatMoney(product.offerPrice)}
       </p>
@@ -19,17 +19,12 @@ export function BuyBox({ product }: { product: Product }) {
         {product.inStock ? UI.inStock : UI.outOfStock}
       </p>
       {purchasable ? (
-        <AddToCartForm productId={product._id} className="mt-5 grid gap-3 sm:grid-cols-[auto_1fr_1fr] sm:items-end">
+        <AddToCartForm productId={product._id} className="buy-box-form">
           <div>
             <label htmlFor="buy-quantity" className="block text-sm font-medium text-slate-700">
               {UI.quantity}
             </label>
-            <select
-              id="buy-quantity"
-              name="quantity"
-              defaultValue="1"
-              className="mt-1 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 sm:w-20"
-            >
+            <select id="buy-quantity" name="quantity" defaultValue="1" className="buy-quantity">
               {Array.from({ length: MAX_SELECTABLE_QUANTITY }, (_, i) => (
                 <option key={i + 1} value={i + 1}>
                   {i + 1}
@@ -46,8 +41,7 @@ export function BuyBox({ product }: { product: Product }) {
         </AddToCartForm>
       ) : (
         <p className="mt-4 text-sm text-slate-700">
-          {product.inStock ? UI.priceOnRequestNote : UI.outOfStockNote}{' '}
-          <MainPhoneLink className="whitespace-nowrap font-semibold text-primary hover:underline" />
+          {product.inStock ? UI.priceOnRequestNote : UI.outOfStockNote} <MainPhoneLink />
         </p>
       )}
     </div>

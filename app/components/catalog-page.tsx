@@ -20,7 +20,7 @@ function NoSearchResults({ search }: { search: string }) {
       <p className="text-lg font-semibold text-slate-900">{MSG.noProducts}</p>
       <p className="mx-auto mt-2 max-w-xl">{UI.noResultsHint(search)}</p>
       <p className="mt-2">
-        {UI.noResultsCall} <MainPhoneLink className="whitespace-nowrap font-semibold text-primary hover:underline" />
+        {UI.noResultsCall} <MainPhoneLink />
       </p>
       <AppLink to="/products" className={buttonClass('primary', 'mt-6')}>
         {UI.viewAllProducts}

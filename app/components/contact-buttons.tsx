@@ -3,9 +3,7 @@
  * addresses come made (`contactHrefs`), so the formatting code stays out of
  * the product page's JavaScript. */
 import { CONTACT_BUTTONS } from '../../domain/storefront-text';
-
-const button =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold focus-visible:outline-2';
+import { buttonClass } from './ui';
 
 export function ContactButtons({
   whatsapp,
@@ -27,20 +25,12 @@ export function ContactButtons({
   return (
     <div className="flex flex-wrap gap-3">
       {whatsapp && (
-        <a
-          href={whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${button} bg-[#166534] text-white hover:bg-[#14532d]`}
-        >
+        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('whatsapp')}>
           {whatsappLabel}
         </a>
       )}
       {call && (
-        <a
-          href={call}
-          className={`${button} border border-slate-300 bg-white text-slate-900 hover:border-primary ${callEverywhere ? '' : 'sm:hidden'}`}
-        >
+        <a href={call} className={buttonClass('call', callEverywhere ? '' : 'sm:hidden')}>
           {callLabel}
         </a>
       )}

@@ -6,15 +6,15 @@ import { usePublicContact } from './shop-settings';
 import { NAV, POLICY_LINKS, UI } from '../../domain/storefront-text';
 import { LogoMark } from './icons';
 
-const heading = 'text-sm font-semibold uppercase tracking-wide text-white';
-const link = 'text-slate-300 hover:text-white hover:underline';
+const heading = 'footer-heading';
+const link = 'footer-link';
 
 export function Footer() {
   const shop = usePublicContact();
   const licence = shop.licence;
   return (
-    <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+    <footer className="site-footer">
+      <div className="site-footer-grid">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark /> {SITE.name}
@@ -91,12 +91,7 @@ export function Footer() {
           <ul className="mt-3 flex flex-wrap gap-2">
             {shop.links.map((s) => (
               <li key={s.href}>
-                <a
-                  href={s.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="inline-block rounded-full border border-slate-600 px-3 py-1.5 text-slate-200 hover:border-white hover:text-white"
-                >
+                <a href={s.href} rel="noopener noreferrer" target="_blank" className="footer-chip">
                   {s.label}
                 </a>
               </li>
@@ -104,9 +99,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-800 px-4 py-5 text-center text-xs text-slate-400">
-        {UI.rights(new Date().getFullYear(), shop.legalTitle)}
-      </p>
+      <p className="footer-legal">{UI.rights(new Date().getFullYear(), shop.legalTitle)}</p>
     </footer>
   );
 }

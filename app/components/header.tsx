@@ -10,10 +10,6 @@ import { CartIcon, CloseIcon, LogoMark, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { useShop } from './shop-context';
 
-// links never wrap (issue 20): between lg and xl the padding gives way, then the search box narrows
-const navClass = (isActive: boolean) =>
-  `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium xl:px-3 ${isActive ? 'text-primary bg-teal-50' : 'text-slate-700 hover:text-primary hover:bg-slate-50'}`;
-
 /** As <NavLink>: a section is current on its own page and the pages under it; home only on itself. */
 const isCurrent = (pathname: string, to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
 
@@ -22,11 +18,7 @@ function NavItems({ pathname, itemClass = '' }: { pathname: string; itemClass?: 
     const current = isCurrent(pathname, link.to);
     return (
       <li key={link.to}>
-        <AppLink
-          to={link.to}
-          aria-current={current ? 'page' : undefined}
-          className={`${itemClass} ${navClass(current)}`}
-        >
+        <AppLink to={link.to} aria-current={current ? 'page' : undefined} className={`${itemClass} nav-link`}>
           {link.label}
         </AppLink>
       </li>
@@ -37,17 +29,9 @@ function NavItems({ pathname, itemClass = '' }: { pathname: string; itemClass?: 
 function CartLink() {
   const count = distinctCount(useShop().cart);
   return (
-    <AppLink
-      to="/cart"
-      className="relative grid h-10 w-10 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
-      aria-label={UI.cartWithCount(count)}
-    >
+    <AppLink to="/cart" className="icon-button relative" aria-label={UI.cartWithCount(count)}>
       <CartIcon className="h-6 w-6" />
-      <span
-        data-testid="cart-count"
-        aria-hidden="true"
-        className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-semibold text-white"
-      >
+      <span data-testid="cart-count" aria-hidden="true" className="cart-badge">
         {count}
       </span>
     </AppLink>
@@ -61,13 +45,11 @@ export function Header() {
   const menuOpen = openOn === location.key;
 
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-2 xl:gap-3">
+    <header className="site-header">
+      <div className="site-header-bar">
         <AppLink to="/" className="flex shrink-0 items-center gap-2" aria-label={UI.homeLink}>
           <LogoMark />
-          <span className="whitespace-nowrap text-base font-bold tracking-tight text-slate-900 max-[379px]:hidden sm:text-lg">
-            {SITE.name}
-          </span>
+          <span className="site-name">{SITE.name}</span>
         </AppLink>
         <nav aria-label={UI.mainNav} className="ml-2 hidden shrink-0 lg:block xl:ml-4">
           <ul className="flex items-center gap-1">
@@ -80,7 +62,7 @@ export function Header() {
           <AccountMenu />
           <button
             type="button"
-            className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden"
+            className="icon-button lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? UI.closeMenu : UI.openMenu}

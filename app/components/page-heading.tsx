@@ -7,7 +7,7 @@ export function PageTitle({ children, lead }: { children: React.ReactNode; lead?
   return (
     <div className="mb-6 mt-8 sm:mt-10">
       {/* focusable from script: focus lands here when what had it disappears (a removed cart line) */}
-      <h1 tabIndex={-1} className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h1 tabIndex={-1} className="page-title">
         {children}
       </h1>
       {lead && <p className="mt-2 max-w-2xl text-slate-600">{lead}</p>}
@@ -17,7 +17,7 @@ export function PageTitle({ children, lead }: { children: React.ReactNode; lead?
 
 export function SectionTitle({ children, id }: { children: React.ReactNode; id?: string }) {
   return (
-    <h2 id={id} className="mb-5 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+    <h2 id={id} className="section-title">
       {children}
     </h2>
   );

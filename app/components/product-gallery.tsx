@@ -6,7 +6,7 @@ import { ProductImage } from './product-image';
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
   const [active, setActive] = useState(0);
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row lg:self-start">
+    <div className="gallery">
       {images.length > 1 && (
         <ul className="flex gap-2 sm:flex-col">
           {images.map((image, i) => (
@@ -16,7 +16,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
                 onClick={() => setActive(i)}
                 aria-label={UI.showImage(i + 1)}
                 aria-pressed={i === active}
-                className={`block w-16 overflow-hidden rounded-lg border-2 sm:w-20 ${i === active ? 'border-primary' : 'border-slate-200 hover:border-slate-400'}`}
+                className="gallery-thumb"
               >
                 <ProductImage name={image} alt="" sizes="80px" />
               </button>

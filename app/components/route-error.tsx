@@ -16,9 +16,9 @@ export function RouteError({ error }: { error: unknown }) {
   // in the browser only: on the server, entry.server's handleError has logged it through pino
   if (!refused && typeof document !== 'undefined') console.error(error);
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+    <section className="error-page">
       {notFound && <p className="text-6xl font-bold text-primary">404</p>}
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{refused ? message : UI.errorTitle}</h1>
+      <h1>{refused ? message : UI.errorTitle}</h1>
       {(notFound || !refused) && (
         <p className="mt-3 text-slate-600">{notFound ? UI.notFoundText : PAGE_MSG.unexpected}</p>
       )}

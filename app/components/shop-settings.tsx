@@ -49,7 +49,7 @@ export function usePublicContact(): PublicContact {
 }
 
 /** The shop's main number, shown grouped and dialled as `tel:`. */
-export function MainPhoneLink({ className }: { className?: string }) {
+export function MainPhoneLink({ className = 'phone-link' }: { className?: string }) {
   const phone = usePublicContact().phones[0];
   if (!phone) return null;
   return (

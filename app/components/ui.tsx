@@ -5,7 +5,7 @@
  * squarer (`panel*`). One module, so both travel in one small chunk. */
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'panel' | 'panel-danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'panel' | 'panel-danger' | 'whatsapp' | 'call';
 
 /** The classes of a button's look, with `extra` (margins, width) after them. */
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {

@@ -67,30 +67,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, similar, sizes, facts, contact } = loaderData;
   return (
     <Container>
-      <nav aria-label={UI.breadcrumb} className="mt-6 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
+      <nav aria-label={UI.breadcrumb} className="breadcrumb">
+        <ol>
           <li>
-            <AppLink to="/products" className="hover:text-primary hover:underline">
-              {NAV[3].label}
-            </AppLink>{' '}
-            /
+            <AppLink to="/products">{NAV[3].label}</AppLink> /
           </li>
           <li>
-            <AppLink to={categoryUrl(product.category)} className="hover:text-primary hover:underline">
-              {categoryText(product.category)}
-            </AppLink>{' '}
-            /
+            <AppLink to={categoryUrl(product.category)}>{categoryText(product.category)}</AppLink> /
           </li>
-          <li aria-current="page" className="truncate text-slate-800">
-            {product.name}
-          </li>
+          <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery name={product.name} images={product.image} />
         <div>
           <p className="text-sm font-medium text-slate-600">{categoryText(product.category)}</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+          <h1 className="product-title">{product.name}</h1>
           <VetBadges view={facts} />
           <SizePicker current={product._id} sizes={sizes} label={facts.sizesLabel} />
           <BuyBox product={product} />
@@ -101,7 +93,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <h2 id="product-description" className="text-lg font-bold text-slate-900">
                 {UI.description}
               </h2>
-              <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
+              <p className="product-description">{product.description}</p>
             </section>
           )}
         </div>

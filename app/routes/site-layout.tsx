@@ -5,6 +5,7 @@ import { UI } from '../../domain/storefront-text';
 import { AuthDialogLoader } from '../components/auth-dialog-loader';
 import { Banner } from '../components/ui';
 import { Footer } from '../components/footer';
+import { Container } from '../components/page-heading';
 import { Header } from '../components/header';
 import { ShopProvider } from '../components/shop-context';
 import { requestCart } from '../lib/session.server';
@@ -38,19 +39,16 @@ function PageNotice() {
   const notice = pageNotice(useLocation().search);
   if (!notice) return null;
   return (
-    <div className="mx-auto mt-4 w-full max-w-7xl px-4 sm:px-6">
+    <Container className="mt-4">
       <Banner tone="notice">{notice}</Banner>
-    </div>
+    </Container>
   );
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ShopProvider user={loaderData.user} cart={loaderData.cart}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="skip-link">
         {UI.skipToContent}
       </a>
       <div className="flex min-h-screen flex-col">
