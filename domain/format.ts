@@ -20,7 +20,7 @@ const MONTHS = [
 /** Baku's clock: UTC+4 all year since Azerbaijan left summer time in 2016
  * (decision 0006). A fixed offset rather than `Intl.DateTimeFormat` with
  * `timeZone: 'Asia/Baku'`: building that formatter loads ICU's time-zone and
- * date-pattern data, ~30–40 ms of a page's first script run in Chromium here. */
+ * date-pattern data, a large part of a page's first script run in Chromium. */
 const BAKU_OFFSET_MS = 4 * 60 * 60 * 1000;
 
 export const PRICE_ON_REQUEST = 'Qiymət sorğu ilə';

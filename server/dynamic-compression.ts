@@ -1,7 +1,8 @@
 /** Compression of what is made per request (private pages, API answers): levels
- * that cost less than making the answer (decision 0019), brotli 2 (~0.25 ms for a
- * 60 kB page) or gzip 1. A page is one buffer and is compressed here in one call:
- * @fastify/compress pipes a buffer through a zlib stream, ~1.5 ms of CPU more. */
+ * that cost less than making the answer (decision 0019), brotli 2 or gzip 1 (the
+ * render bench, `npm run bench:http`, prints a page's CPU with and without it). A page is
+ * one buffer and is compressed here in one call: @fastify/compress pipes a buffer
+ * through a zlib stream, which costs more CPU. */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD, pickEncoding } from './catalog-cache/cached-body.ts';

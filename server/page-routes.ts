@@ -68,7 +68,7 @@ function contentSecurityPolicy(scriptSources: string[]): string {
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const controller = new AbortController();
   // a visitor who leaves mid-render stops the loaders; a finished answer needs no abort (its
-  // listeners cost ~0.2 ms a page)
+  // listeners cost CPU on every page: `npm run bench:http` measures a render)
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
@@ -102,7 +102,8 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
   const services = createServices(app.db, cache);
   const production = app.config.production;
   // A production build is fixed for the process's life (decision 0010). Given a function, React
-  // Router re-derives its route tables on every request (for hot reload): ~1.5 ms of CPU a page.
+  // Router re-derives its route tables on every request (for hot reload), at a
+  // cost in CPU on every page that `npm run bench:http`'s render figure would show.
   const handler = createRequestHandler(production ? await opts.getBuild() : opts.getBuild, opts.mode);
   // React Router reads page bodies itself: leave the stream untouched
   app.removeAllContentTypeParsers();

@@ -1,6 +1,7 @@
 /** A link to a page of this site (decision 0030). React Router's <Link> resolves
  * its `to` against the matched routes and sets up prefetching on every render:
- * ~10 µs of server CPU a link, and a page has about 40. These paths are
+ * server CPU for every link, and a page has dozens (the render CPU is
+ * measured by `npm run bench:http`). These paths are
  * absolute already, so the anchor is written as is; once hydrated, a plain
  * click navigates in the app as <Link> does, and `data-discover` lets React
  * Router learn the target's routes ahead, as it does for <Link>. */

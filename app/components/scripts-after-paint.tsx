@@ -3,7 +3,8 @@ import { scriptElements, type ScriptElement } from '../lib/router-internals';
 /** React Router's <Scripts>, with its module preloads and its module script started only once
  * the page has loaded and painted (decision 0029). The server-rendered page and its forms work
  * before the JavaScript does (decision 0027); on a slow phone the photos and text then get the
- * bandwidth first, and the ~100 kB of JavaScript follows a round trip later. */
+ * bandwidth first, and the JavaScript (its size: scripts/bundle-size.mjs,
+ * printed by `npm run build`) follows a round trip later. */
 export function ScriptsAfterPaint(props: Parameters<typeof scriptElements>[0]) {
   const { rendered, elements } = scriptElements(props);
   const moduleScript = elements.find((e) => e.type === 'script' && e.props.type === 'module');

@@ -1,6 +1,6 @@
 /** What a product card shows, and nothing more: the card lists of /, /products, the
  * category pages and "similar products" travel in the page's loader JSON (and in every
- * client-side navigation's .data), where each description made /products' HTML 85 kB. */
+ * client-side navigation's .data), where each description made /products' HTML several times larger. */
 import type { Product } from '../../domain/types';
 import { speciesName } from '../../domain/vet';
 import { VET_TEXT } from '../../domain/vet-text';

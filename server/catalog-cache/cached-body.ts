@@ -29,7 +29,7 @@ export function cachedBody(
 }
 
 /** Once per version, but every write makes a new version of every page: brotli 8
- * (~2 ms for a 55 kB page, 9% larger than brotli 11 at ~150 ms); gzip only for
+ * (a little larger than brotli 11 at a small part of its CPU); gzip only for
  * the rare client without brotli. */
 function compress(body: Buffer, encoding: Encoding): Buffer {
   const large = body.length > 512 * 1024;
