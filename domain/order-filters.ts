@@ -5,9 +5,10 @@ import { fold } from './search-folding.ts';
 import { STATUS_FILTERS, type StatusFilterKey } from './seller-orders-text.ts';
 import type { OrderStatus } from './order-status.ts';
 import { pageQuerySchema } from './paging-schema.ts';
+import { BAKU_OFFSET_MS, BAKU_UTC_OFFSET, PAGE_SIZES } from './limits.ts';
 
-export const ORDERS_PAGE_SIZE = 20;
-export const MAX_ORDERS_PAGE = 100;
+export const ORDERS_PAGE_SIZE = PAGE_SIZES.sellerOrders;
+export const MAX_ORDERS_PAGE = PAGE_SIZES.sellerOrdersMax;
 const KEYS = STATUS_FILTERS.map((f) => f.key) as [StatusFilterKey, ...StatusFilterKey[]];
 /** A real calendar day: 9999-99-99 would reach the database as an invalid date (a 500). */
 const isCalendarDay = (v: string) => {
@@ -50,12 +51,12 @@ export const statusesOf = (keys: readonly StatusFilterKey[]): OrderStatus[] =>
 
 /** Baku has kept UTC+4 without summer time since 2016: a Baku day starts at 20:00 UTC the day before. */
 export function bakuDayStart(isoDay: string): Date {
-  return new Date(`${isoDay}T00:00:00+04:00`);
+  return new Date(`${isoDay}T00:00:00${BAKU_UTC_OFFSET}`);
 }
 
 /** Today's date in Baku, `2026-11-22`. */
 export function bakuToday(now = new Date()): string {
-  return new Date(now.getTime() + 4 * 3600_000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + BAKU_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The day after `isoDay`. */

@@ -5,6 +5,7 @@ import { PAYMENT_LABELS } from './delivery-text.ts';
 import { deliveryDays } from './delivery.ts';
 import { formatPhone } from './phone.ts';
 import type { Order } from './types.ts';
+import { BAKU_OFFSET_MS } from './limits.ts';
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_HEADERS = [
@@ -35,7 +36,7 @@ export const csvLine = (values: string[]) => `${values.map(cell).join(';')}\r\n`
 
 /** `2026-11-22 12:47`, Baku time (UTC+4, no summer time since 2016). */
 export function bakuStamp(iso: string): string {
-  return new Date(Date.parse(iso) + 4 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return new Date(Date.parse(iso) + BAKU_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** An Azerbaijani number as dialled at home (050 123 45 67), which no spreadsheet takes for a formula. */

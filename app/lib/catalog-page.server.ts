@@ -10,8 +10,9 @@ import { badRequest } from './http.server';
 import { toCards } from './product-cards';
 import { filtersFromSearch } from '../../domain/catalog-filters';
 import { filtersView } from './catalog-filters-view';
+import { PAGE_SIZES } from '../../domain/limits';
 
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = PAGE_SIZES.catalogue;
 
 type ListQuery = { search?: string; category?: string };
 

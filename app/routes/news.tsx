@@ -7,9 +7,10 @@ import { Pagination } from '../components/pagination';
 import { RouteError } from '../components/route-error';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/news';
+import { PAGE_SIZES } from '../../domain/limits';
 
 /** 12 cards a page: divides into rows of 1, 2 and 3. */
-const NEWS_PAGE = 12;
+const NEWS_PAGE = PAGE_SIZES.news;
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(PAGE.news.title), description: PAGE.news.description });

@@ -11,14 +11,14 @@ import * as newsService from '../services/news.ts';
 import { checkImageCount, parseFields, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { failureShape, newsShape, ok, pageFields } from '../../domain/api-shapes.ts';
-import { MAX_IMAGES } from '../../domain/limits.ts';
+import { MAX_IMAGES, PAGE_SIZES } from '../../domain/limits.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['news'];
 const newsAnswer = ok({ news: newsShape });
 const newsForm = (min: number) => ({ fields: newsFieldsSchema, images: { min, max: MAX_IMAGES } });
-const NEWS_PAGE = 100;
-const NEWS_PAGE_MAX = 500;
+const NEWS_PAGE = PAGE_SIZES.apiNews;
+const NEWS_PAGE_MAX = PAGE_SIZES.apiNewsMax;
 
 export const newsApi: FastifyPluginAsyncZod = async (app) => {
   app.get(

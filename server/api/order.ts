@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { orderFiltersSchema, orderListQuerySchema } from '../../domain/order-filters.ts';
+import { bakuToday, orderFiltersSchema, orderListQuerySchema } from '../../domain/order-filters.ts';
 import { ORDER_STATUS } from '../../domain/order-status.ts';
 import { idSchema, orderCreateSchema, orderStatusSchema } from '../../domain/schemas.ts';
 import { requireSeller, requireUser } from '../auth/guards.ts';
@@ -101,7 +101,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     '/seller/export',
     { onRequest: requireSeller, schema: { tags, querystring: orderFiltersSchema, response: { 200: csvAnswer } } },
     async (request, reply) => {
-      const day = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10); // Baku date
+      const day = bakuToday();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="sifarisler-${day}.csv"`)

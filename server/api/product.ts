@@ -15,13 +15,13 @@ import { pruneImages } from '../services/images.ts';
 import { checkImageCount, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { facetsShape, failureShape, ok, pageFields, productShape } from '../../domain/api-shapes.ts';
-import { MAX_IMAGES, PRODUCT_IMAGE_SLOTS } from '../../domain/limits.ts';
+import { MAX_IMAGES, PAGE_SIZES, PRODUCT_IMAGE_SLOTS } from '../../domain/limits.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['product'];
 const productAnswer = ok({ product: productShape });
 const productForm = (max: number) => ({ fields: productFormSchema, images: { max }, leaflet: true });
-export const PRODUCT_PAGE = 1000;
+export const PRODUCT_PAGE = PAGE_SIZES.apiProducts;
 
 /** A filter parameter: once or repeated (`species=dog&species=cat`). */
 const filterParam = (description: string) =>

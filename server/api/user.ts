@@ -15,6 +15,7 @@ import { logoutRoutes } from './logout.ts';
 import { failureShape, ok, pageFields, publicUserShape, userSummaryShape } from '../../domain/api-shapes.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
 import { signIn } from '../services/sign-in.ts';
+import { PAGE_SIZES } from '../../domain/limits.ts';
 
 const tags = ['user'];
 const userAnswer = ok({ user: publicUserShape });
@@ -97,7 +98,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Customers, newest first, a page at a time',
-        querystring: pageQuerySchema(100, 500),
+        querystring: pageQuerySchema(PAGE_SIZES.apiUsers, PAGE_SIZES.apiUsersMax),
         response: { 200: ok({ data: z.array(userSummaryShape), ...pageFields }) },
       },
     },

@@ -19,8 +19,9 @@ import { useDelete } from '../../components/seller/use-delete';
 import { ServerSwitch } from '../../components/seller/server-switch';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
+import { PAGE_SIZES } from '../../../domain/limits';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = PAGE_SIZES.sellerNews;
 const COLUMNS = [
   { label: SELLER_TEXT.image, hidden: true },
   { label: SELLER_TEXT.title },

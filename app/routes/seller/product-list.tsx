@@ -19,8 +19,9 @@ import {
 } from '../../components/seller/product-list-filters';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
+import { PAGE_SIZES } from '../../../domain/limits';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = PAGE_SIZES.sellerProducts;
 
 export const meta = () => sellerMeta(SELLER_TEXT.productList);
 

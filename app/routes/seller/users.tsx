@@ -15,8 +15,9 @@ import { orDefault } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/use-delete';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
+import { PAGE_SIZES } from '../../../domain/limits';
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = PAGE_SIZES.sellerUsers;
 const COLUMNS = [
   { label: SELLER_TEXT.name },
   { label: SELLER_TEXT.email },
