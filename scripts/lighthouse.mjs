@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPagesWithoutJavaScript } from './lib/pages-without-javascript.mjs';
+import { CHROMIUM_FLAGS } from './lib/chromium-flags.mjs';
 import { publicPages } from './public-pages.mjs';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
@@ -20,16 +21,7 @@ const RUNS = Number(process.env.RUNS ?? 3);
 // LIGHTHOUSE_JSON_DIR=dir also writes each page's full report there (dir/<page>.json)
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 // the flags of playwright.config.ts
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 async function isUp() {
   try {

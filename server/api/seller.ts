@@ -1,37 +1,25 @@
 /** /api/seller: staff login, separate from customers (docs/architecture.md §Roles). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
-import { loginSchema } from '../../domain/schemas.ts';
 import { setSessionCookie } from '../auth/cookies.ts';
 import { currentSellerId, SELLER_COOKIE } from '../auth/guards.ts';
 import { createSession } from '../auth/sessions.ts';
 import * as accounts from '../services/accounts.ts';
 import { guardedLogin } from '../rate-limit/login-guard.ts';
-import { rateTier } from '../rate-limit/tiers.ts';
 import { logoutRoutes } from './logout.ts';
+import { loginRoute } from './login-route.ts';
 import { failureShape, ok } from '../../domain/api-shapes.ts';
 
 const tags = ['seller'];
 
 export const sellerApi: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/login',
-    {
-      config: rateTier('login'),
-      schema: {
-        tags,
-        body: loginSchema,
-        response: { 200: ok(), 401: failureShape.describe('Wrong e-mail or password') },
-      },
-    },
-    async (request, reply) => {
-      const sellerId = await guardedLogin(request, reply, `seller:${request.body.email}`, () =>
-        accounts.authenticateSeller(app.db, request.body),
-      );
-      setSessionCookie(reply, SELLER_COOKIE, await createSession(app.db, { sellerId }));
-      return { success: true as const, message: MSG.loggedIn };
-    },
-  );
+  app.post('/login', loginRoute(tags, ok()), async (request, reply) => {
+    const sellerId = await guardedLogin(request, reply, `seller:${request.body.email}`, () =>
+      accounts.authenticateSeller(app.db, request.body),
+    );
+    setSessionCookie(reply, SELLER_COOKIE, await createSession(app.db, { sellerId }));
+    return { success: true as const, message: MSG.loggedIn };
+  });
 
   app.get(
     '/is-auth',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/account-schemas.ts';
-import { idSchema, loginSchema, registerSchema } from '../../domain/schemas.ts';
+import { idSchema, registerSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
 import { currentUserId, requireSeller, USER_COOKIE } from '../auth/guards.ts';
 import { createSession } from '../auth/sessions.ts';
@@ -12,6 +12,7 @@ import * as accounts from '../services/accounts.ts';
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { logoutRoutes } from './logout.ts';
+import { loginRoute } from './login-route.ts';
 import { failureShape, ok, pageFields, publicUserShape, userSummaryShape } from '../../domain/api-shapes.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
 import { signIn } from '../services/sign-in.ts';
@@ -34,26 +35,15 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/login',
-    {
-      config: rateTier('login'),
-      schema: {
-        tags,
-        body: loginSchema,
-        response: { 200: userAnswer, 401: failureShape.describe('Wrong e-mail or password') },
-      },
-    },
-    async (request, reply) => {
-      const user = await signIn(
-        app.db,
-        (account, attempt) => guardedLogin(request, reply, account, attempt),
-        request.body,
-      );
-      setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
-      return { success: true as const, message: MSG.loggedIn, user };
-    },
-  );
+  app.post('/login', loginRoute(tags, userAnswer), async (request, reply) => {
+    const user = await signIn(
+      app.db,
+      (account, attempt) => guardedLogin(request, reply, account, attempt),
+      request.body,
+    );
+    setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
+    return { success: true as const, message: MSG.loggedIn, user };
+  });
 
   // Password reset (docs/decisions/0025). The same answer whether or not the
   // e-mail has an account; links per account are limited in the service, and

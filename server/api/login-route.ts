@@ -1,0 +1,17 @@
+/** The options of both logins (/api/user/login, /api/seller/login): the login
+ * rate tier, the shared body schema, and a 401 for a wrong e-mail or password. */
+import type { ZodType } from 'zod';
+import { failureShape } from '../../domain/api-shapes.ts';
+import { loginSchema } from '../../domain/schemas.ts';
+import { rateTier } from '../rate-limit/tiers.ts';
+
+export function loginRoute<Answer extends ZodType>(tags: string[], answer: Answer) {
+  return {
+    config: rateTier('login'),
+    schema: {
+      tags,
+      body: loginSchema,
+      response: { 200: answer, 401: failureShape.describe('Wrong e-mail or password') },
+    },
+  };
+}
