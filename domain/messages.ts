@@ -5,13 +5,15 @@
  * (a storefront page's few), storefront-text.ts, cart-text.ts,
  * account-text.ts, seller-text.ts, seller-orders-text.ts, mail-text.ts,
  * customer-mail-text.ts, storefront-pages.ts; the status labels are in
- * order-status.ts, the validation messages in schemas.ts, paging's in paging.ts. */
+ * order-status.ts, the validation messages in schemas.ts (those the API answers too in
+ * validation-messages.ts), paging's in paging.ts. */
 import { PAGE_MSG } from './messages-page.ts';
+import { VALIDATION_MSG } from './validation-messages.ts';
 
 export const MSG = {
   ...PAGE_MSG,
+  ...VALIDATION_MSG,
   // generic
-  invalidInput: 'Göndərilən məlumat düzgün deyil.',
   invalidJson: 'Sorğunun JSON formatı düzgün deyil.',
   notFound: 'Səhifə tapılmadı.',
   unauthorized: 'Bu əməliyyat üçün daxil olun.',
@@ -30,8 +32,6 @@ export const MSG = {
   emailTaken: 'Bu e-poçt ilə artıq qeydiyyatdan keçilib.',
   loggedIn: 'Xoş gəldiniz!',
   registered: 'Qeydiyyat uğurla tamamlandı.',
-  loggedOut: 'Logged out successfully',
-  logoutFailed: 'Failed to logout',
   // account page and password reset
   nameChanged: 'Adınız yeniləndi.',
   emailChanged: 'E-poçt ünvanınız dəyişdirildi.',
@@ -69,7 +69,6 @@ export const MSG = {
   noNews: 'Hələlik heç bir xəbər yoxdur.',
   // cart
   outOfStock: 'Məhsul hazırda stokda yoxdur: ',
-  cartEmpty: 'Səbətiniz boşdur.',
   // addresses
   addressLoginFirst: 'Adres əlavə etmək üçün əvvəlcə daxil olun!',
   addressNotFound: 'Ünvan tapılmadı.',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CATEGORY_PATHS } from './categories.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { PAGE_MSG } from './messages-page.ts';
+import { VALIDATION_MSG } from './validation-messages.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { normalizePhone, normalizeZip } from './phone.ts';
 
@@ -110,7 +111,7 @@ export const orderCreateSchema = z.object({
     .array(z.object({ product: idSchema, quantity: quantity.min(1, 'Miqdar ən azı 1 olmalıdır.') }), {
       error: 'Sifariş məhsulları düzgün deyil.',
     })
-    .min(1, 'Səbətiniz boşdur.')
+    .min(1, VALIDATION_MSG.cartEmpty)
     .max(200, 'Sifarişdə məhsul sayı çoxdur.'),
   address: z.uuid({ error: PAGE_MSG.selectAddress }).transform((id) => id.toLowerCase()),
   /** The delivery zone, only for an address whose city/district names none (issue 25). */
@@ -169,7 +170,7 @@ export type NewsFields = z.infer<typeof newsFieldsSchema>;
 
 /** The first message of a failed parse, for a toast or an API answer. */
 export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Göndərilən məlumat düzgün deyil.';
+  return error.issues[0]?.message ?? VALIDATION_MSG.invalidInput;
 }
 /** The form field of the first issue, when it names one (decision 0050). */
 export function issueField(error: z.ZodError): string | undefined {

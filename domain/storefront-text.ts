@@ -1,5 +1,6 @@
 /** Words of the public storefront (docs/architecture.md §Text): navigation, buttons, headings
  * and page descriptions. Notices of docs/architecture.md §Messages stay in messages.ts. */
+import { PAGE_MSG } from './messages-page.ts';
 import { SITE } from './site.ts';
 
 export const NAV = [
@@ -72,7 +73,7 @@ export const UI = {
   otherNews: 'Digər xəbərlər',
   // errors
   notFoundText: 'Axtardığınız səhifə mövcud deyil və ya silinib.',
-  errorTitle: 'Xəta baş verdi!',
+  errorTitle: PAGE_MSG.error,
   backHome: 'Ana səhifəyə qayıt',
   // footer
   usefulLinks: 'Faydalı keçidlər',
