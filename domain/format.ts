@@ -21,7 +21,8 @@ const MONTHS = [
  * (decision 0006). A fixed offset rather than `Intl.DateTimeFormat` with
  * `timeZone: 'Asia/Baku'`: building that formatter loads ICU's time-zone and
  * date-pattern data, a large part of a page's first script run in Chromium. */
-import { BAKU_OFFSET_MS } from './limits.ts';
+export const BAKU_UTC_OFFSET = '+04:00';
+export const BAKU_OFFSET_MS = 4 * 60 * 60 * 1000;
 
 export const PRICE_ON_REQUEST = 'Qiymət sorğu ilə';
 

@@ -19,23 +19,3 @@ export const NOTICE_MS = 4000;
 export const SUCCESS_NOTICE_MS = 2000;
 /** A storefront form's body at most (its largest, an address, is under 2 KB): more is refused with 413 unread. */
 export const MAX_PAGE_FORM_BYTES = 32 * 1024;
-
-/** Baku's clock: UTC+4 all year since Azerbaijan left summer time in 2016 (decision 0006). */
-export const BAKU_UTC_OFFSET = '+04:00';
-export const BAKU_OFFSET_MS = 4 * 60 * 60 * 1000;
-
-/** Rows a page of each list (docs/architecture.md §Paging); `…Max` is the largest `limit` an API caller may ask. */
-export const PAGE_SIZES = {
-  catalogue: 24,
-  news: 12,
-  sellerProducts: 25,
-  sellerNews: 25,
-  sellerUsers: 50,
-  sellerOrders: 20,
-  sellerOrdersMax: 100,
-  apiProducts: 1000,
-  apiNews: 100,
-  apiNewsMax: 500,
-  apiUsers: 100,
-  apiUsersMax: 500,
-} as const;

@@ -5,7 +5,8 @@ import { fold } from './search-folding.ts';
 import { STATUS_FILTERS, type StatusFilterKey } from './seller-orders-text.ts';
 import type { OrderStatus } from './order-status.ts';
 import { pageQuerySchema } from './paging-schema.ts';
-import { BAKU_OFFSET_MS, BAKU_UTC_OFFSET, PAGE_SIZES } from './limits.ts';
+import { BAKU_OFFSET_MS, BAKU_UTC_OFFSET } from './format.ts';
+import { PAGE_SIZES } from './paging.ts';
 
 export const ORDERS_PAGE_SIZE = PAGE_SIZES.sellerOrders;
 export const MAX_ORDERS_PAGE = PAGE_SIZES.sellerOrdersMax;

@@ -5,7 +5,7 @@ import { PAYMENT_LABELS } from './delivery-text.ts';
 import { deliveryDays } from './delivery.ts';
 import { formatPhone } from './phone.ts';
 import type { Order } from './types.ts';
-import { BAKU_OFFSET_MS } from './limits.ts';
+import { BAKU_OFFSET_MS } from './format.ts';
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_HEADERS = [

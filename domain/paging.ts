@@ -7,6 +7,22 @@
  * (the API's query schema is in paging-schema.ts). */
 import { decodeCursor, type Cursor } from './cursor.ts';
 
+/** Rows a page of each list (docs/architecture.md §Paging); `…Max` is the largest `limit` an API caller may ask. */
+export const PAGE_SIZES = {
+  catalogue: 24,
+  news: 12,
+  sellerProducts: 25,
+  sellerNews: 25,
+  sellerUsers: 50,
+  sellerOrders: 20,
+  sellerOrdersMax: 100,
+  apiProducts: 1000,
+  apiNews: 100,
+  apiNewsMax: 500,
+  apiUsers: 100,
+  apiUsersMax: 500,
+} as const;
+
 /** One page of a list: `next` and `prev` are cursors for `?after=` and `?before=`.
  * `totalCapped`: a search counted only up to `total` (there are at least that many). */
 export type Page<T> = { items: T[]; total: number; totalCapped?: boolean; next: string | null; prev: string | null };

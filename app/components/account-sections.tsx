@@ -11,6 +11,7 @@ import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { Field, PasswordField } from './storefront-field';
 import { Banner, Button } from './ui';
+import { AUTH_UI } from '../../domain/auth-text';
 
 export type AccountAnswer =
   | { ok: true; intent?: string; message?: string; notice?: string }
@@ -61,7 +62,7 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
           <Field
             id="account-name"
             name="name"
-            label={UI.name}
+            label={AUTH_UI.name}
             autoComplete="name"
             required
             defaultValue={name}

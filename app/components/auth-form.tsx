@@ -10,6 +10,7 @@ import { UI } from '../../domain/storefront-text';
 import { Field, fieldErrors, focusFirstInvalid, PasswordField } from './storefront-field';
 import { RedirectField } from './redirect-field';
 import { Banner } from './ui';
+import { AUTH_UI } from '../../domain/auth-text';
 
 export type AuthMode = 'login' | 'register';
 export type AuthFailure = {
@@ -90,14 +91,14 @@ export function AuthForm({
       noValidate
       className="space-y-4"
     >
-      {titleRow(mode === 'login' ? UI.loginTitle : UI.registerTitle)}
+      {titleRow(mode === 'login' ? AUTH_UI.loginTitle : AUTH_UI.registerTitle)}
       <input type="hidden" name="intent" value={mode} />
       {redirectTo && <RedirectField to={redirectTo} always />}
       {mode === 'register' && (
         <Field
           id="auth-name"
           name="name"
-          label={UI.name}
+          label={AUTH_UI.name}
           autoComplete="name"
           required
           defaultValue={values.name}
@@ -108,7 +109,7 @@ export function AuthForm({
         id="auth-email"
         name="email"
         type="email"
-        label={UI.email}
+        label={AUTH_UI.email}
         autoComplete="email"
         required
         defaultValue={values.email}
@@ -117,7 +118,7 @@ export function AuthForm({
       <PasswordField
         id="auth-password"
         name="password"
-        label={UI.password}
+        label={AUTH_UI.password}
         autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
         required
         hint={mode === 'register' ? PASSWORD_RULE : undefined}
@@ -139,7 +140,7 @@ export function AuthForm({
         {busy ? UI.sending : mode === 'login' ? UI.login : UI.register}
       </button>
       <p className="text-center text-sm text-slate-600">
-        {mode === 'login' ? UI.noAccount : UI.haveAccount}{' '}
+        {mode === 'login' ? AUTH_UI.noAccount : AUTH_UI.haveAccount}{' '}
         <AppLink
           to={`/login?mode=${other}&redirectTo=${encodeURIComponent(redirectTo ?? '/')}`}
           role="button"
@@ -149,7 +150,7 @@ export function AuthForm({
           }}
           className="font-semibold text-primary underline-offset-2 hover:underline"
         >
-          {mode === 'login' ? UI.createAccount : UI.loginInstead}
+          {mode === 'login' ? AUTH_UI.createAccount : AUTH_UI.loginInstead}
         </AppLink>
       </p>
     </fetcher.Form>

@@ -13,17 +13,18 @@ import { ProductGrid } from './product-card';
 import { CatalogFilters, NoFilteredResults } from './catalog-filters';
 import type { FiltersView } from '../lib/catalog-filters-view';
 import { buttonClass } from './ui';
+import { CATALOG_UI } from '../../domain/catalog-page-text';
 
 function NoSearchResults({ search }: { search: string }) {
   return (
     <div className="break-words rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-700" data-testid="no-results">
       <p className="text-lg font-semibold text-slate-900">{MSG.noProducts}</p>
-      <p className="mx-auto mt-2 max-w-xl">{UI.noResultsHint(search)}</p>
+      <p className="mx-auto mt-2 max-w-xl">{CATALOG_UI.noResultsHint(search)}</p>
       <p className="mt-2">
-        {UI.noResultsCall} <MainPhoneLink />
+        {CATALOG_UI.noResultsCall} <MainPhoneLink />
       </p>
       <AppLink to="/products" className={buttonClass('primary', 'mt-6')}>
-        {UI.viewAllProducts}
+        {CATALOG_UI.viewAllProducts}
       </AppLink>
     </div>
   );

@@ -10,7 +10,7 @@ import { badRequest } from './http.server';
 import { toCards } from './product-cards';
 import { filtersFromSearch } from '../../domain/catalog-filters';
 import { filtersView } from './catalog-filters-view';
-import { PAGE_SIZES } from '../../domain/limits';
+import { PAGE_SIZES } from '../../domain/paging';
 
 export const PAGE_SIZE = PAGE_SIZES.catalogue;
 

@@ -13,6 +13,7 @@ import { RouteError } from '../components/route-error';
 import { formAction, parseOrFail } from '../lib/form-action.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/forgot-password';
+import { AUTH_UI } from '../../domain/auth-text';
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(ACCOUNT.forgotTitle), description: ACCOUNT.forgotLead, noindex: true });
@@ -40,7 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             id="forgot-email"
             name="email"
             type="email"
-            label={UI.email}
+            label={AUTH_UI.email}
             autoComplete="email"
             required
             defaultValue={failed?.values?.email}

@@ -7,7 +7,7 @@ import { Pagination } from '../components/pagination';
 import { RouteError } from '../components/route-error';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/news';
-import { PAGE_SIZES } from '../../domain/limits';
+import { PAGE_SIZES } from '../../domain/paging';
 
 /** 12 cards a page: divides into rows of 1, 2 and 3. */
 const NEWS_PAGE = PAGE_SIZES.news;

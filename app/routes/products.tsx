@@ -1,16 +1,16 @@
 import { PAGE, pageTitle } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
 import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
 import { loadCatalogPage, readListQuery } from '../lib/catalog-page.server';
 import { pageLoader } from '../lib/http.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/products';
+import { CATALOG_UI } from '../../domain/catalog-page-text';
 
 export function meta(args: Route.MetaArgs) {
   const search = args.data?.search;
   return seo(args, {
-    title: pageTitle(search ? UI.searchResults(search) : PAGE.products.title),
+    title: pageTitle(search ? CATALOG_UI.searchResults(search) : PAGE.products.title),
     description: PAGE.products.description,
     noindex: Boolean(search),
   });
@@ -27,7 +27,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const didYouMean = 'didYouMean' in loaderData ? loaderData.didYouMean : null;
   return (
     <CatalogPage
-      title={search ? UI.searchResults(search) : UI.allProducts}
+      title={search ? CATALOG_UI.searchResults(search) : CATALOG_UI.allProducts}
       products={products}
       paging={paging}
       search={search}

@@ -11,7 +11,8 @@ import * as newsService from '../services/news.ts';
 import { checkImageCount, parseFields, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { failureShape, newsShape, ok, pageFields } from '../../domain/api-shapes.ts';
-import { MAX_IMAGES, PAGE_SIZES } from '../../domain/limits.ts';
+import { MAX_IMAGES } from '../../domain/limits.ts';
+import { PAGE_SIZES } from '../../domain/paging.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['news'];

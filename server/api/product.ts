@@ -15,7 +15,8 @@ import { pruneImages } from '../services/images.ts';
 import { checkImageCount, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { facetsShape, failureShape, ok, pageFields, productShape } from '../../domain/api-shapes.ts';
-import { MAX_IMAGES, PAGE_SIZES, PRODUCT_IMAGE_SLOTS } from '../../domain/limits.ts';
+import { MAX_IMAGES, PRODUCT_IMAGE_SLOTS } from '../../domain/limits.ts';
+import { PAGE_SIZES } from '../../domain/paging.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['product'];

@@ -16,7 +16,7 @@ import { loginRoute } from './login-route.ts';
 import { failureShape, ok, pageFields, publicUserShape, userSummaryShape } from '../../domain/api-shapes.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
 import { signIn } from '../services/sign-in.ts';
-import { PAGE_SIZES } from '../../domain/limits.ts';
+import { PAGE_SIZES } from '../../domain/paging.ts';
 
 const tags = ['user'];
 const userAnswer = ok({ user: publicUserShape });

@@ -19,7 +19,7 @@ import {
 } from '../../components/seller/product-list-filters';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
-import { PAGE_SIZES } from '../../../domain/limits';
+import { PAGE_SIZES } from '../../../domain/paging';
 
 const PAGE_SIZE = PAGE_SIZES.sellerProducts;
 

@@ -15,7 +15,7 @@ import { orDefault } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/use-delete';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
-import { PAGE_SIZES } from '../../../domain/limits';
+import { PAGE_SIZES } from '../../../domain/paging';
 
 const PAGE_SIZE = PAGE_SIZES.sellerUsers;
 const COLUMNS = [
