@@ -19,3 +19,5 @@ export const NOTICE_MS = 4000;
 export const SUCCESS_NOTICE_MS = 2000;
 /** A storefront form's body at most (its largest, an address, is under 2 KB): more is refused with 413 unread. */
 export const MAX_PAGE_FORM_BYTES = 32 * 1024;
+/** A tracked product shows "Cəmi N ədəd qalıb" at or below this quantity unless the seller set its own threshold (decision 0059). */
+export const LOW_STOCK_DEFAULT = 5;

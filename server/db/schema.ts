@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -72,8 +73,16 @@ export const products = pgTable(
     leaflet: text('leaflet'),
     /** Pack sizes of one medicine share it: the id of the family's first product (no foreign key: it outlives that product). */
     familyId: uuid('family_id'),
+    // stock quantities (issue 24, decision 0059): counted only when tracked; every change is a stock_ledger row
+    trackStock: boolean('track_stock').notNull().default(false),
+    /** Equals the sum of the product's stock_ledger deltas; changed only through server/services/stock.ts. */
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** "Few left" at or below this; null: domain/limits.ts LOW_STOCK_DEFAULT. */
+    lowStockThreshold: integer('low_stock_threshold'),
   },
   (t) => [
+    check('products_stock_quantity_nonneg', sql`${t.stockQuantity} >= 0`),
+    check('products_low_stock_threshold_nonneg', sql`${t.lowStockThreshold} >= 0`),
     index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     index('products_search_doc_trgm').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
     // one index per list order and filter (keyset pages, docs/architecture.md §Scale): all, by
@@ -390,3 +399,33 @@ export const deliveryZones = pgTable('delivery_zones', {
   cod: boolean('cod').notNull(),
   position: integer('position').notNull(),
 });
+
+export const STOCK_REASONS = ['order', 'cancel', 'correction', 'import', 'delete'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/** Every change of a product's quantity (issue 24): how much, the quantity after it and why.
+ * The rows go with their product; an order's or seller's deletion leaves them, unlinked. */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason').$type<StockReason>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The order's number, kept when the order is deleted (as order_events does). */
+    orderNumber: integer('order_number'),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // the product's ledger, newest first (the shared keyset on created_at, id)
+    index('stock_ledger_product_idx').on(t.productId, t.createdAt, t.id),
+    index('stock_ledger_order_idx').on(t.orderId),
+    check('stock_ledger_reason', sql`${t.reason} in ('order', 'cancel', 'correction', 'import', 'delete')`),
+  ],
+);

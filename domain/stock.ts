@@ -1,0 +1,56 @@
+/** Stock quantities (issue 24, decision 0059): the one rule of "in stock" and of how many may be
+ * ordered, used by the cards, the product page, the cart, the API's answers and the checkout. */
+import { MAX_LINE_QUANTITY } from './cart.ts';
+import { LOW_STOCK_DEFAULT, MAX_SELECTABLE_QUANTITY } from './limits.ts';
+
+/** A product's stock columns as the database keeps them. */
+export type StockColumns = {
+  inStock: boolean;
+  trackStock: boolean;
+  stockQuantity: number;
+  lowStockThreshold: number | null;
+};
+
+/** The seller's switch, and, when the quantity is tracked, at least one left. The switch stays a manual stop. */
+export function isAvailable(p: StockColumns): boolean {
+  return p.inStock && (!p.trackStock || p.stockQuantity > 0);
+}
+
+export function thresholdOf(p: Pick<StockColumns, 'lowStockThreshold'>): number {
+  return p.lowStockThreshold ?? LOW_STOCK_DEFAULT;
+}
+
+/** Tracked, and at or below its threshold (0 included): the seller's low-stock filter and overview. */
+export function isLow(p: StockColumns): boolean {
+  return p.trackStock && p.stockQuantity <= thresholdOf(p);
+}
+
+/** The quantities the storefront shows exactly: up to the threshold (the warning) or the
+ * selector's range (its cap); above both, "enough" is all a visitor needs to know. */
+function shownUpTo(p: StockColumns): number {
+  return Math.max(thresholdOf(p), MAX_SELECTABLE_QUANTITY);
+}
+
+/** The public answer's `stockLeft`: how many can be ordered when that limits the customer
+ * (tracked and at most `shownUpTo`), else null. Cached pages carry it, so it is kept coarse:
+ * a change above the range changes nothing a visitor sees (server/services/stock.ts). */
+export function stockLeftOf(p: StockColumns): number | null {
+  if (!p.trackStock || !p.inStock) return null;
+  return p.stockQuantity <= shownUpTo(p) ? p.stockQuantity : null;
+}
+
+/** What a visitor sees of a product's stock: whether a change of quantity changes it. */
+export function storefrontStockView(p: StockColumns): string {
+  return `${isAvailable(p)}:${stockLeftOf(p)}`;
+}
+
+/** The most one cart line or order line may hold. */
+export function maxOrderable(p: StockColumns): number {
+  if (!isAvailable(p)) return 0;
+  return p.trackStock ? Math.min(MAX_LINE_QUANTITY, p.stockQuantity) : MAX_LINE_QUANTITY;
+}
+
+/** "Few left": tracked, available and at or below its threshold; the storefront shows the count. */
+export function isFewLeft(p: StockColumns): boolean {
+  return isAvailable(p) && isLow(p);
+}
