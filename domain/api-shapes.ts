@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CATEGORY_PATHS } from './categories.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { NOT_FOR_FOOD, SPECIES_CODES } from './vet.ts';
+import { STOCK_REASONS } from './stock-reasons.ts';
 
 const id = z.string().meta({ format: 'uuid' });
 const isoDate = z.string().meta({ format: 'date-time' });
@@ -19,7 +20,13 @@ export const productShape = z.looseObject({
   description: z.string(),
   category: z.enum(CATEGORY_PATHS),
   image: imageNames,
-  inStock: z.boolean(),
+  inStock: z.boolean().meta({ description: "the seller's switch, and at least one left when the quantity is tracked" }),
+  stockLeft: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'tracked products: how many can be ordered, when that few are left; null: no limit to show' }),
+  fewLeft: z.boolean().meta({ description: 'at or below the low-stock threshold: "Cəmi N ədəd qalıb"' }),
   offerPrice: z.number().nullable().meta({ description: 'manat; null: price on request' }),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -201,4 +208,38 @@ export const zoneShape = z.looseObject({
   daysMin: z.number().int(),
   daysMax: z.number().int(),
   cod: z.boolean().meta({ description: 'cash on delivery offered; else bank transfer in advance' }),
+});
+
+/** A product's stock as the seller sees it (issue 24): read live, never from the catalogue cache. */
+export const sellerStockShape = z.looseObject({
+  _id: id,
+  inStockSwitch: z
+    .boolean()
+    .meta({ description: "the seller's switch as set (the public inStock also needs a quantity)" }),
+  trackStock: z.boolean(),
+  stockQuantity: z.number().int(),
+  lowStockThreshold: z.number().int().nullable().meta({ description: 'null: the shop default' }),
+  threshold: z.number().int().meta({ description: 'the threshold in force' }),
+  low: z.boolean().meta({ description: 'tracked and at or below the threshold' }),
+});
+
+/** One change of a product's quantity (issue 24). */
+export const ledgerEntryShape = z.looseObject({
+  _id: id,
+  delta: z.number().int(),
+  quantityAfter: z.number().int(),
+  reason: z.enum(STOCK_REASONS),
+  orderId: id.nullable(),
+  orderNumber: z.number().int().nullable(),
+  sellerEmail: z.string().nullable(),
+  note: z.string(),
+  createdAt: isoDate,
+});
+
+/** The overview's low or empty product. */
+export const lowStockItemShape = z.looseObject({
+  _id: id,
+  name: z.string(),
+  stockQuantity: z.number().int(),
+  threshold: z.number().int(),
 });

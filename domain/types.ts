@@ -4,6 +4,9 @@
 import type { z } from 'zod';
 import type {
   addressShape,
+  ledgerEntryShape,
+  lowStockItemShape,
+  sellerStockShape,
   newsShape,
   orderEventShape,
   orderItemShape,
@@ -55,3 +58,6 @@ export type Order = Answer<typeof orderShape>;
 export type OrderEvent = Answer<typeof orderEventShape>;
 export type PublicUser = Answer<typeof publicUserShape>;
 export type UserSummary = Answer<typeof userSummaryShape>;
+export type SellerStock = Answer<typeof sellerStockShape>;
+export type LedgerEntry = Answer<typeof ledgerEntryShape>;
+export type LowStockItem = Answer<typeof lowStockItemShape>;

@@ -8,6 +8,7 @@ import { orderApi } from './order.ts';
 import { productApi } from './product.ts';
 import { sellerApi } from './seller.ts';
 import { settingsApi } from './settings.ts';
+import { stockApi } from './stock.ts';
 import { userApi } from './user.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -18,6 +19,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cartApi, { prefix: '/cart' });
   await app.register(addressApi, { prefix: '/address' });
   await app.register(orderApi, { prefix: '/order' });
+  await app.register(stockApi, { prefix: '/stock' });
   await app.register(settingsApi);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: MSG.notFound }));
 }

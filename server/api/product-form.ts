@@ -3,6 +3,7 @@
 import { VET_ERRORS } from '../../domain/vet-errors.ts';
 import { gatherProductForm, productFormSchema, type ProductForm } from '../../domain/vet-schemas.ts';
 import type { Db } from '../db/client.ts';
+import { productStockFieldsSchema, type ProductStockFields } from '../../domain/stock-schemas.ts';
 import { badRequest } from '../services/errors.ts';
 import { checkLeaflet, pruneLeaflet, storeLeaflet } from '../services/leaflets.ts';
 import type { LeafletChange } from '../services/catalog.ts';
@@ -10,8 +11,12 @@ import { parseFields, type UploadForm } from './multipart.ts';
 
 /** `species` may come as repeated checkboxes or one comma-separated value; substances as
  * a JSON `substances` field or as repeated `substanceName` / `substanceStrength` rows (a form without JavaScript). */
-export function productFormFields(form: UploadForm): ProductForm {
-  return parseFields(productFormSchema, gatherProductForm(form.fields, form.lists));
+export function productFormFields(form: UploadForm): ProductForm & ProductStockFields {
+  // the stock section (issue 24) is its own schema beside the product's fields
+  return {
+    ...parseFields(productFormSchema, gatherProductForm(form.fields, form.lists)),
+    ...parseFields(productStockFieldsSchema, form.fields),
+  };
 }
 
 /** Checks the leaflet before anything is stored (so a bad PDF stores no image either). */

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DeliverySnapshot } from '../../domain/delivery.ts';
+import type { StockReason } from '../../domain/stock-reasons.ts';
 import type { ShopSettings } from '../../domain/settings-schema.ts';
 import type { AddressFields } from '../../domain/types.ts';
 
@@ -400,8 +401,7 @@ export const deliveryZones = pgTable('delivery_zones', {
   position: integer('position').notNull(),
 });
 
-export const STOCK_REASONS = ['order', 'cancel', 'correction', 'import', 'delete'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
+export { STOCK_REASONS, type StockReason } from '../../domain/stock-reasons.ts';
 
 /** Every change of a product's quantity (issue 24): how much, the quantity after it and why.
  * The rows go with their product; an order's or seller's deletion leaves them, unlinked. */

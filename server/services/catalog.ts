@@ -20,6 +20,10 @@ import { joinFamily, productSelection, saveSubstances, skuConflict, vetColumns, 
 import type { ProductRow } from './vet-facts.ts';
 import { rebuildSearchDocs } from './search-document.ts';
 import { listCondition, stepCondition, type SearchStep } from './search-match.ts';
+import { isAvailable, isFewLeft, stockLeftOf } from '../../domain/stock.ts';
+import { availableSql } from './stock.ts';
+import { lowStockSql } from './stock-admin.ts';
+import type { ProductStockFields } from '../../domain/stock-schemas.ts';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -28,7 +32,9 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     category: row.category as CategoryPath,
     image: row.images,
-    inStock: row.inStock,
+    inStock: isAvailable(row),
+    stockLeft: stockLeftOf(row),
+    fewLeft: isFewLeft(row),
     offerPrice: row.priceQepik == null ? null : toManat(row.priceQepik),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -44,6 +50,8 @@ export type ProductQuery = {
   searchStep?: SearchStep | null;
   category?: string;
   inStock?: boolean;
+  /** The seller's filter: tracked and at or below the threshold (read live, never cached). */
+  lowStock?: boolean;
   excludeId?: string;
   /** The veterinary filters (catalog-filters.ts). */
   filters?: CatalogFilters;
@@ -61,7 +69,8 @@ function conditions(query: ProductQuery): SQL | undefined {
     if (match) where.push(match);
   }
   if (query.category) where.push(eq(products.category, query.category));
-  if (query.inStock !== undefined) where.push(eq(products.inStock, query.inStock));
+  if (query.inStock !== undefined) where.push(availableSql(query.inStock));
+  if (query.lowStock) where.push(lowStockSql);
   if (query.excludeId) where.push(ne(products.id, query.excludeId));
   if (query.filters) where.push(...filterConditions(query.filters));
   return where.length ? and(...where) : undefined;
@@ -106,7 +115,8 @@ export async function pageProducts(
   ]);
   return toPage(rows, request, total, toProduct);
 }
-cachedRead(pageProducts, firstPageOnly);
+// a low-stock list moves with every order, which does not raise the catalogue version
+cachedRead(pageProducts, (query, request) => firstPageOnly(query, request) && !query.lowStock);
 
 /** A search counts its matches up to this many ("Cəmi: 1.000+"): counting
  * every product whose name holds a common word costs more than the page
@@ -173,7 +183,7 @@ export function similarProducts(db: Db, product: Product, limit = SIMILAR_PRODUC
 cachedRead(similarProducts);
 
 /** The form's fields: the spec's and the veterinary ones (a veterinary field not sent is kept). */
-export type ProductInput = ProductFields & Partial<VetFields>;
+export type ProductInput = ProductFields & Partial<VetFields> & ProductStockFields;
 /** A new leaflet's name, null to remove it, undefined to keep it. */
 export type LeafletChange = string | null | undefined;
 
@@ -185,6 +195,9 @@ function columns(fields: ProductInput) {
     category: fields.category,
     priceQepik: fields.offerPrice == null ? null : toQepik(fields.offerPrice),
     ...vetColumns(fields),
+    // the quantity itself changes only through server/services/stock.ts (its ledger)
+    ...(fields.trackStock === undefined ? {} : { trackStock: fields.trackStock }),
+    ...(fields.lowStockThreshold === undefined ? {} : { lowStockThreshold: fields.lowStockThreshold }),
   };
 }
 

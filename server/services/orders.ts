@@ -26,6 +26,8 @@ import { badRequest, conflict, HttpError, notFound } from './errors.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { getOwnAddress } from './addresses.ts';
 import { priceDelivery } from './delivery-pricing.ts';
+import { returnOrderStock, takeOrderStock } from './stock.ts';
+import { STOCK_TEXT } from '../../domain/stock-text.ts';
 import type { PaymentType } from '../../domain/delivery.ts';
 
 /** The amount column is a PostgreSQL integer (qəpik). */
@@ -114,8 +116,13 @@ export async function placeOrder(
     const lines = ids.map((id, position) => {
       const product = byId.get(id);
       if (!product) throw notFound(MSG.productNotFound);
+      const quantity = quantities.get(id)!;
       if (!product.inStock) throw conflict(MSG.outOfStock + product.name);
-      return { product, quantity: quantities.get(id)!, position };
+      // a quick refusal from an unlocked read; takeOrderStock's conditional update is the guarantee
+      if (product.trackStock && product.stockQuantity < quantity) {
+        throw conflict(STOCK_TEXT.notEnough(product.name, product.stockQuantity));
+      }
+      return { product, quantity, position };
     });
     const goodsQepik = totalQepik(lines.map((l) => ({ unitQepik: l.product.priceQepik, quantity: l.quantity })));
     const delivery = await priceDelivery(tx, goodsQepik, addressFields, input.zone);
@@ -153,6 +160,8 @@ export async function placeOrder(
       )
       .returning();
     await tx.update(users).set({ cart: {} }).where(eq(users.id, userId));
+    // late in the transaction: a product's row stays locked from here to the commit
+    await takeOrderStock(tx, order, lines);
     await recordOrderEvent(tx, {
       orderId: order.id,
       orderNumber: order.number,
@@ -223,6 +232,7 @@ export async function changeOrderStatus(
       .where(eq(orders.id, id))
       .returning();
     const actorEmail = actor === 'customer' ? row.customerEmail : await sellerEmail(tx, by.sellerId);
+    if (to === ORDER_STATUS.cancelled) await returnOrderStock(tx, row, 'cancel', by.sellerId);
     await recordOrderEvent(tx, {
       orderId: id,
       orderNumber: row.number,
@@ -264,6 +274,8 @@ export async function deleteOrder(
       throw conflict(TRANSITION_MESSAGES.typeNumberToDelete);
     }
     const actorEmail = await sellerEmail(tx, by.sellerId);
+    // only a pending order's goods are still on the shelf; an accepted one is packed or gone (decision 0060)
+    if (row.status === ORDER_STATUS.sent) await returnOrderStock(tx, row, 'delete', by.sellerId);
     await recordOrderEvent(tx, {
       orderId: id,
       orderNumber: row.number,

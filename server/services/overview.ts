@@ -8,6 +8,7 @@ import { toManat } from '../../domain/money.ts';
 import type { Db } from '../db/client.ts';
 import { orders, products } from '../db/schema.ts';
 import { countByStatus, searchWhere } from './seller-orders.ts';
+import { availableSql } from './stock.ts';
 
 export type Period = { from: string; to: string; orders: number; completedRevenue: number; completedOrders: number };
 export type Overview = { waiting: number; inProgress: number; today: Period; month: Period; outOfStock: number };
@@ -34,7 +35,7 @@ export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
     countByStatus(db, []),
     period(db, today, today),
     period(db, `${today.slice(0, 8)}01`, today),
-    db.select({ n: count() }).from(products).where(eq(products.inStock, false)),
+    db.select({ n: count() }).from(products).where(availableSql(false)),
   ]);
   return {
     waiting: all[ORDER_STATUS.sent],

@@ -21,6 +21,7 @@ import {
   typedTier,
   type SearchStep,
 } from './search-match.ts';
+import { availableSql } from './stock.ts';
 import { suggestSubstances, type SubstanceSuggestion } from './search-suggest.ts';
 
 export { TIER, type SearchStep } from './search-match.ts';
@@ -51,7 +52,7 @@ type Ranked = Record<string, unknown> & {
 
 function filters(query: SearchQuery): SQL[] {
   const where: SQL[] = [];
-  if (query.inStock !== undefined) where.push(sql`${products.inStock} = ${query.inStock}`);
+  if (query.inStock !== undefined) where.push(availableSql(query.inStock));
   if (query.category) where.push(sql`${products.category} = ${query.category}`);
   if (query.filters) where.push(...filterConditions(query.filters)); // the catalogue's facets
   return where;
@@ -101,7 +102,7 @@ export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: numb
           length(name_folded), name_folded, id) as place
       from matched order by place offset ${offset} limit ${limit}
     )
-    select r.id, p.name, p.category, p.in_stock, r.worst, r.total
+    select r.id, p.name, p.category, ${availableSql(true)} as in_stock, r.worst, r.total
     from ranked r join ${products} p using (id) order by r.place`;
 }
 

@@ -1,10 +1,18 @@
 /** Stock quantities (issue 24, decision 0059): every change of a product's quantity goes
  * through `changeStock`, one conditional UPDATE and its ledger row in the caller's
  * transaction, so the product row's quantity is always the ledger's sum. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { conflict } from './errors.ts';
 import { storefrontStockView } from '../../domain/stock.ts';
+import { STOCK_TEXT } from '../../domain/stock-text.ts';
 import type { Db } from '../db/client.ts';
 import { products, stockLedger, type StockReason } from '../db/schema.ts';
+
+/** domain/stock.ts isAvailable in SQL, for the lists' stock filter (true: available, false: not). */
+export function availableSql(available: boolean): SQL {
+  const rule = sql`(${products.inStock} and (not ${products.trackStock} or ${products.stockQuantity} > 0))`;
+  return available ? rule : sql`not ${rule}`;
+}
 
 export type StockChange = {
   productId: string;
@@ -25,7 +33,8 @@ export type StockResult =
 /** Applies `delta` unless the quantity would fall below 0, in one conditional UPDATE (no
  * read-then-write: two orders for the last unit queue on the row, and PostgreSQL re-checks the
  * condition for the second, which then finds 0). Untracked products are counted too, so a
- * product switched to tracking starts from a true ledger. */
+ * product switched to tracking starts from a true ledger; orders take only from tracked ones
+ * (`takeOrderStock`). */
 export async function changeStock(tx: Db, change: StockChange): Promise<StockResult> {
   const [row] = await tx
     .update(products)
@@ -62,4 +71,51 @@ export async function changeStock(tx: Db, change: StockChange): Promise<StockRes
     await tx.execute(sql`select raise_catalog_version()`);
   }
   return { ok: true, quantity };
+}
+
+export type OrderLine = { product: { id: string; name: string; trackStock: boolean }; quantity: number };
+
+/** Takes a new order's quantities of its tracked products, in the order's transaction. Lines go
+ * in product-id order, so two orders sharing products lock them in the same order (no
+ * deadlock); the first short line refuses the order, naming the product and what is left, and
+ * the rollback puts back whatever the earlier lines took. */
+export async function takeOrderStock(tx: Db, order: { id: string; number: number }, lines: OrderLine[]): Promise<void> {
+  const tracked = lines.filter((l) => l.product.trackStock).sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
+  for (const line of tracked) {
+    const taken = await changeStock(tx, {
+      productId: line.product.id,
+      delta: -line.quantity,
+      reason: 'order',
+      orderId: order.id,
+      orderNumber: order.number,
+    });
+    if (!taken.ok) throw conflict(STOCK_TEXT.notEnough(line.product.name, taken.left));
+  }
+}
+
+/** Puts back what the order still holds by its ledger (taken minus already returned), so a
+ * product whose tracking was switched on later gets back only what was really taken. */
+export async function returnOrderStock(
+  tx: Db,
+  order: { id: string; number: number },
+  reason: 'cancel' | 'delete',
+  sellerId?: string | null,
+): Promise<void> {
+  const held = await tx
+    .select({ productId: stockLedger.productId, net: sql<number>`sum(${stockLedger.delta})::int` })
+    .from(stockLedger)
+    .where(eq(stockLedger.orderId, order.id))
+    .groupBy(stockLedger.productId)
+    .orderBy(stockLedger.productId);
+  for (const row of held) {
+    if (row.net >= 0) continue;
+    await changeStock(tx, {
+      productId: row.productId,
+      delta: -row.net,
+      reason,
+      orderId: order.id,
+      orderNumber: order.number,
+      sellerId,
+    });
+  }
 }

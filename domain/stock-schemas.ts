@@ -1,0 +1,56 @@
+/** The payloads of stock (issue 24): the product form's section and the seller's correction. */
+import { z } from 'zod';
+import { STOCK_TEXT } from './stock-text.ts';
+
+export const MAX_STOCK = 1_000_000;
+
+const formBoolean = z
+  .enum(['true', 'false', 'on', '1', '0'], { error: 'Dəyər true və ya false olmalıdır.' })
+  .transform((v) => v === 'true' || v === 'on' || v === '1');
+
+/** A whole number from a form's text or a JSON number; '' is "not given". */
+const wholeNumber = (message: string, min: number) =>
+  z.union([z.number(), z.string().max(20)], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : Number(v.trim());
+    if (typeof v === 'string' && v.trim() === '') return null;
+    if (!Number.isInteger(n) || n < min || n > MAX_STOCK) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** The product form's stock section (multipart text fields): tracking and the threshold ('' = the shop default). */
+export const productStockFieldsSchema = z.object({
+  trackStock: formBoolean.optional(),
+  lowStockThreshold: wholeNumber(STOCK_TEXT.thresholdInvalid, 0).optional(),
+});
+export type ProductStockFields = z.infer<typeof productStockFieldsSchema>;
+
+/** A correction: a new quantity (`set`) or a change (`add`, ±), always with its reason. */
+export const stockCorrectionSchema = z
+  .object({
+    mode: z.enum(['set', 'add'], { error: STOCK_TEXT.quantityInvalid }),
+    value: z.union([z.number(), z.string().max(20)], { error: STOCK_TEXT.quantityInvalid }),
+    note: z
+      .string({ error: STOCK_TEXT.noteRequired })
+      .trim()
+      .min(1, STOCK_TEXT.noteRequired)
+      .max(500, STOCK_TEXT.noteTooLong),
+  })
+  .transform((v, ctx) => {
+    const n = typeof v.value === 'number' ? v.value : Number(String(v.value).trim().replace('−', '-'));
+    const ok =
+      String(v.value).trim() !== '' &&
+      Number.isInteger(n) &&
+      (v.mode === 'set' ? n >= 0 && n <= MAX_STOCK : n !== 0 && Math.abs(n) <= MAX_STOCK);
+    if (!ok) {
+      ctx.addIssue({
+        code: 'custom',
+        message: v.mode === 'set' ? STOCK_TEXT.quantityInvalid : STOCK_TEXT.deltaInvalid,
+      });
+      return z.NEVER;
+    }
+    return { mode: v.mode, value: n, note: v.note };
+  });
+export type StockCorrection = z.infer<typeof stockCorrectionSchema>;

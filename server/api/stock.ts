@@ -1,0 +1,96 @@
+/** /api/stock: a product's quantity as the seller sees it, its ledger, corrections and the
+ * low-stock list (issue 24); seller-only, read live (never from the catalogue cache). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  failureShape,
+  ledgerEntryShape,
+  lowStockItemShape,
+  ok,
+  pageFields,
+  sellerStockShape,
+} from '../../domain/api-shapes.ts';
+import { MSG } from '../../domain/messages.ts';
+import { pageQuerySchema } from '../../domain/paging-schema.ts';
+import { idSchema } from '../../domain/schemas.ts';
+import { stockCorrectionSchema } from '../../domain/stock-schemas.ts';
+import { STOCK_TEXT } from '../../domain/stock-text.ts';
+import { requireSeller } from '../auth/guards.ts';
+import { notFound } from '../services/errors.ts';
+import { correctStock, lowStockProducts, sellerStockOf, stockLedgerPage } from '../services/stock-admin.ts';
+
+const params = z.object({ id: idSchema });
+const tags = ['stock'];
+export const LEDGER_PAGE = 20;
+const stockAnswer = ok({ stock: sellerStockShape });
+
+export const stockApi: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSeller);
+
+  const stockOf = async (id: string) => {
+    const [stock] = await sellerStockOf(app.db, [id]);
+    if (!stock) throw notFound(MSG.productNotFound);
+    return stock;
+  };
+
+  app.get(
+    '/low',
+    {
+      schema: {
+        tags,
+        summary: 'Tracked products at or below their threshold, the emptiest first (the overview)',
+        response: { 200: ok({ products: z.array(lowStockItemShape) }) },
+      },
+    },
+    async () => ({ success: true as const, products: await lowStockProducts(app.db) }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params, response: { 200: stockAnswer, 404: failureShape.describe('No such product') } } },
+    async (request) => ({ success: true as const, stock: await stockOf(request.params.id) }),
+  );
+
+  app.get(
+    '/:id/ledger',
+    {
+      schema: {
+        tags,
+        params,
+        summary: `Every change of the product's quantity, newest first, ${LEDGER_PAGE} a page`,
+        querystring: pageQuerySchema(LEDGER_PAGE, 100),
+        response: { 200: ok({ entries: z.array(ledgerEntryShape), ...pageFields }) },
+      },
+    },
+    async (request) => {
+      await stockOf(request.params.id); // 404 for a product that is gone
+      const { items, ...paging } = await stockLedgerPage(app.db, request.params.id, request.query);
+      return { success: true as const, entries: items, ...paging };
+    },
+  );
+
+  app.post(
+    '/:id/correction',
+    {
+      schema: {
+        tags,
+        params,
+        summary: 'A correction: `set` a new quantity or `add` a change (±), with the reason; one ledger row',
+        body: stockCorrectionSchema,
+        response: {
+          200: stockAnswer,
+          404: failureShape,
+          409: failureShape.describe('The quantity would fall below 0'),
+        },
+      },
+    },
+    async (request) => {
+      const { quantity } = await correctStock(app.db, request.params.id, request.body, request.sellerId ?? null);
+      return {
+        success: true as const,
+        message: STOCK_TEXT.corrected(quantity),
+        stock: await stockOf(request.params.id),
+      };
+    },
+  );
+};
