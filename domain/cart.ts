@@ -6,9 +6,11 @@ export type Cart = Record<string, number>;
 /** A hard ceiling the server enforces so a crafted request cannot order absurd amounts. */
 export const MAX_LINE_QUANTITY = 999;
 
-/** Options of the quantity selector: 1 to 9, or up to the current quantity if higher (docs/architecture.md §Validation). */
-export function quantityOptions(current: number): number[] {
-  const top = Math.max(MAX_SELECTABLE_QUANTITY, current);
+/** Options of the quantity selector: 1 to 9, or up to the current quantity if higher (docs/architecture.md §Validation),
+ * and never past what is left of a tracked product (`stockLeft`, domain/stock.ts; null: no limit to show). */
+export function quantityOptions(current: number, stockLeft: number | null = null): number[] {
+  const wanted = Math.max(MAX_SELECTABLE_QUANTITY, current);
+  const top = stockLeft != null && stockLeft > 0 ? Math.min(wanted, stockLeft) : wanted;
   return Array.from({ length: top }, (_, i) => i + 1);
 }
 

@@ -21,3 +21,5 @@ export const SUCCESS_NOTICE_MS = 2000;
 export const MAX_PAGE_FORM_BYTES = 32 * 1024;
 /** A tracked product shows "Cəmi N ədəd qalıb" at or below this quantity unless the seller set its own threshold (decision 0059). */
 export const LOW_STOCK_DEFAULT = 5;
+/** Stock ledger rows a page: the product's page in the panel and the API's default. */
+export const STOCK_LEDGER_PAGE = 20;

@@ -10,7 +10,8 @@ export const STOCK_TEXT = {
     left > 0
       ? `"${name}" məhsulundan cəmi ${left} ədəd qalıb. Səbətdəki miqdarı azaldın.`
       : `"${name}" məhsulu stokda qalmayıb.`,
-  cartCapped: (n: number) => `Stokda cəmi ${n} ədəd var: səbətdəki miqdar ${n} oldu.`,
+  /** A cart line asking for more than is left (an order would be refused). */
+  cartTooMany: (n: number) => `Stokda cəmi ${n} ədəd var: miqdarı azaldın.`,
   // the seller
   quantity: 'Miqdar',
   untracked: 'Sayılmır',

@@ -7,6 +7,8 @@ import { MainPhoneLink } from './shop-settings';
 import type { Product } from '../../domain/types';
 import { AddToCartForm } from './add-to-cart-form';
 import { Button } from './ui';
+import { FewLeft } from './few-left';
+import { quantityOptions } from '../../domain/cart';
 
 export function BuyBox({ product }: { product: Product }) {
   const purchasable = product.inStock && product.offerPrice != null;
@@ -18,6 +20,7 @@ export function BuyBox({ product }: { product: Product }) {
       <p className={`mt-2 text-sm font-semibold ${product.inStock ? 'text-teal-800' : 'text-red-700'}`}>
         {product.inStock ? UI.inStock : UI.outOfStock}
       </p>
+      <FewLeft product={product} />
       {purchasable ? (
         <AddToCartForm productId={product._id} className="buy-box-form">
           <div>
@@ -25,11 +28,13 @@ export function BuyBox({ product }: { product: Product }) {
               {UI.quantity}
             </label>
             <select id="buy-quantity" name="quantity" defaultValue="1" className="buy-quantity">
-              {Array.from({ length: MAX_SELECTABLE_QUANTITY }, (_, i) => (
-                <option key={i + 1} value={i + 1}>
-                  {i + 1}
-                </option>
-              ))}
+              {quantityOptions(1, product.stockLeft)
+                .slice(0, MAX_SELECTABLE_QUANTITY)
+                .map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
             </select>
           </div>
           <Button type="submit" name="intent" value="add" variant="secondary" className="h-12">

@@ -12,6 +12,8 @@ import { CART_UI } from '../../domain/cart-text';
 import type { Product } from '../../domain/types';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
+import { FewLeft } from './few-left';
+import { STOCK_TEXT } from '../../domain/stock-text';
 
 export function CartLine({ product, quantity }: { product: Product; quantity: number }) {
   // two fetchers: a quantity change and a removal may be on their way at once
@@ -37,6 +39,10 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
             {priced ? CART_UI.unitPrice(formatMoney(product.offerPrice)) : formatMoney(null)}
           </p>
           {!product.inStock && <p className="text-sm font-semibold text-red-700">{CART_UI.outOfStockInCart}</p>}
+          {product.inStock && product.stockLeft != null && quantity > product.stockLeft && (
+            <p className="text-sm font-semibold text-red-700">{STOCK_TEXT.cartTooMany(product.stockLeft)}</p>
+          )}
+          <FewLeft product={product} />
         </div>
         <div className="flex items-center gap-3">
           {/* before JavaScript: the select and an "update" button post to the cart's action */}
@@ -54,7 +60,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
               onChange={(e) => setter.submit(e.currentTarget.form, { method: 'post', action: '/cart' })}
               className="h-10 rounded-lg border border-slate-300 bg-white px-2"
             >
-              {quantityOptions(quantity).map((n) => (
+              {quantityOptions(quantity, product.stockLeft).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>

@@ -7,6 +7,7 @@ import { UI } from '../../domain/storefront-text';
 import type { CardFacts, ProductCardData } from '../lib/product-cards';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductImage } from './product-image';
+import { FewLeft } from './few-left';
 
 const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 50vw';
 
@@ -34,6 +35,7 @@ export function ProductCard({
         </Heading>
         {product.facts && <CardFactsLines facts={product.facts} />}
         <p className="product-card-price">{formatMoney(product.offerPrice)}</p>
+        {product.fewLeft && <FewLeft product={{ fewLeft: true, stockLeft: product.stockLeft ?? null }} />}
         {product.offerPrice != null && (
           // above the card's stretched link, so the button gets the click
           <AddToCartForm productId={product._id} className="product-card-form">

@@ -49,7 +49,8 @@ export const cartAction = formAction(
       await context.services.cart.updateCart(user._id, cart);
       return changed(fields, notice, { to });
     }
-    return changed(fields, notice, { to, headers: { 'set-cookie': cartCookieHeader(cart, context.secureCookies) } });
+    const capped = await context.services.cart.capCart(cart); // a visitor's line stops at what is left too
+    return changed(fields, notice, { to, headers: { 'set-cookie': cartCookieHeader(capped, context.secureCookies) } });
   },
   [...CART_CHANGES, 'order'],
 );

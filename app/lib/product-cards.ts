@@ -10,6 +10,9 @@ import { VET_TEXT } from '../../domain/vet-text';
 export type CardFacts = { lines: string[]; tags: [kind: 'rx' | 'size', text: string][] };
 export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image' | 'offerPrice'> & {
   facts?: CardFacts;
+  /** Present when few are left (issue 24): "Cəmi N ədəd qalıb" under the price. */
+  fewLeft?: true;
+  stockLeft?: number | null;
 };
 
 const SPECIES_ON_CARD = 2;
@@ -36,6 +39,7 @@ export function toCards(products: Product[]): ProductCardData[] {
     category: p.category,
     image: p.image.slice(0, 1),
     offerPrice: p.offerPrice,
+    ...(p.fewLeft ? { fewLeft: true as const, stockLeft: p.stockLeft } : {}),
     ...(p.substances.length || p.species.length || p.rx || p.familySize > 1 ? { facts: cardFacts(p) } : {}),
   }));
 }

@@ -10,6 +10,7 @@ import {
   pageFields,
   sellerStockShape,
 } from '../../domain/api-shapes.ts';
+import { STOCK_LEDGER_PAGE } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { idSchema } from '../../domain/schemas.ts';
@@ -21,7 +22,6 @@ import { correctStock, lowStockProducts, sellerStockOf, stockLedgerPage } from '
 
 const params = z.object({ id: idSchema });
 const tags = ['stock'];
-export const LEDGER_PAGE = 20;
 const stockAnswer = ok({ stock: sellerStockShape });
 
 export const stockApi: FastifyPluginAsyncZod = async (app) => {
@@ -57,8 +57,8 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params,
-        summary: `Every change of the product's quantity, newest first, ${LEDGER_PAGE} a page`,
-        querystring: pageQuerySchema(LEDGER_PAGE, 100),
+        summary: `Every change of the product's quantity, newest first, ${STOCK_LEDGER_PAGE} a page`,
+        querystring: pageQuerySchema(STOCK_LEDGER_PAGE, 100),
         response: { 200: ok({ entries: z.array(ledgerEntryShape), ...pageFields }) },
       },
     },

@@ -1,14 +1,38 @@
 /** The customer's cart on the server: a map of product id to quantity. */
 import { eq, inArray } from 'drizzle-orm';
 import { addToLine, type Cart } from '../../domain/cart.ts';
+import { maxOrderable } from '../../domain/stock.ts';
 import type { Db } from '../db/client.ts';
 import { products, users } from '../db/schema.ts';
 
-/** Saves the cart, dropping products that no longer exist and zero lines. */
-export async function updateCart(db: Db, userId: string, items: Cart): Promise<Cart> {
+/** The cart as it can be ordered: products that no longer exist and zero lines dropped, a
+ * tracked product's line cut to what is left (issue 24; an unavailable line stays, marked, until
+ * removed). Read live: the catalogue cache does not follow every order's quantities. */
+export async function capCart(db: Db, items: Cart): Promise<Cart> {
   const ids = Object.keys(items).filter((id) => items[id] > 0);
-  const known = ids.length ? await db.select({ id: products.id }).from(products).where(inArray(products.id, ids)) : [];
-  const cart: Cart = Object.fromEntries(known.map(({ id }) => [id, items[id]]));
+  const known = ids.length
+    ? await db
+        .select({
+          id: products.id,
+          inStock: products.inStock,
+          trackStock: products.trackStock,
+          stockQuantity: products.stockQuantity,
+          lowStockThreshold: products.lowStockThreshold,
+        })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
+  return Object.fromEntries(
+    known.map((row) => {
+      const max = maxOrderable(row);
+      return [row.id, max > 0 ? Math.min(items[row.id], max) : items[row.id]];
+    }),
+  );
+}
+
+/** Saves the cart as `capCart` leaves it. */
+export async function updateCart(db: Db, userId: string, items: Cart): Promise<Cart> {
+  const cart = await capCart(db, items);
   await db.update(users).set({ cart }).where(eq(users.id, userId));
   return cart;
 }

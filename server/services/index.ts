@@ -21,6 +21,7 @@ import * as storefront from './storefront.ts';
 import { keepOf } from './cached-read.ts';
 import * as settings from './settings.ts';
 import * as search from './search.ts';
+import * as stock from './stock-admin.ts';
 
 type Bound<M> = {
   [K in keyof M as M[K] extends (db: Db, ...args: never[]) => unknown ? K : never]: M[K] extends (
@@ -74,6 +75,7 @@ export function createServices(db: Db, cache?: CatalogCache) {
     sessions: bound('sessions', db, sessions, cache),
     cart: bound('cart', db, cart, cache),
     checkout: bound('checkout', db, checkout, cache),
+    stock: bound('stock', db, stock, cache), // no read marked cached: quantities move without a catalogue version
   };
 }
 

@@ -5,7 +5,8 @@
  * before sending; each message stands beside its field (decision 0050). */
 import { useState } from 'react';
 import { CATEGORIES } from '../../../domain/categories';
-import type { Product } from '../../../domain/types';
+import type { Product, SellerStock } from '../../../domain/types';
+import { StockFields } from './stock-fields';
 import { gatherProductForm, productFormSchema } from '../../../domain/vet-schemas';
 import { VET_TEXT } from '../../../domain/vet-text';
 import { SELLER_VET_TEXT as T } from '../../../domain/seller-vet-text';
@@ -20,6 +21,8 @@ type Props = {
   product?: Product;
   /** the shared substance names the rows suggest */
   substances: readonly string[];
+  /** The product's live stock (issue 24): the switch as set, tracking and threshold. */
+  stock?: SellerStock;
   slots: number;
   imagesHint?: string;
   path: string;
@@ -32,7 +35,7 @@ type Props = {
 
 const twoColumns = 'grid gap-4 lg:grid-cols-2';
 
-export function ProductForm({ product, substances, slots, imagesHint, submitLabel, onSaved, ...send }: Props) {
+export function ProductForm({ product, substances, stock, slots, imagesHint, submitLabel, onSaved, ...send }: Props) {
   const [files, setFiles] = useState(() => emptySlots(slots));
   const { progress, busy, submit, errors } = useUploadForm(
     { ...send, schema: productFormSchema, gather: gatherProductForm, onSaved },
@@ -88,9 +91,11 @@ export function ProductForm({ product, substances, slots, imagesHint, submitLabe
         <FormSwitch
           label={SELLER_TEXT.inStockSwitch}
           name="inStock"
-          defaultChecked={product?.inStock ?? true}
+          // the switch as the seller set it: the public inStock also needs a quantity
+          defaultChecked={stock?.inStockSwitch ?? product?.inStock ?? true}
           hint={SELLER_TEXT.inStockHint}
         />
+        <StockFields stock={stock} />
       </FormSection>
 
       <FormSection title={T.sectionAnimals}>

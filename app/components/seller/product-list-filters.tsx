@@ -1,6 +1,7 @@
 /** The seller product list's filters, all in the address (a plain GET form):
  * name or SKU search, category, stock, and the veterinary facts (species,
  * substance, Rx) with the catalogue's own parameters and facet counts (decision 0043). */
+import { STOCK_TEXT } from '../../../domain/stock-text';
 import { Form } from 'react-router';
 import { AppLink } from '../app-link';
 import { CATEGORIES, CATEGORY_PATHS, type CategoryPath } from '../../../domain/categories';
@@ -28,7 +29,7 @@ export function readProductListFilters(params: URLSearchParams) {
   return {
     search: (params.get('search') ?? '').trim().slice(0, 100),
     category: (CATEGORY_PATHS as readonly string[]).includes(category) ? (category as CategoryPath) : '',
-    stock: stock === 'in' || stock === 'out' ? stock : '',
+    stock: stock === 'in' || stock === 'out' || stock === 'low' ? stock : '',
     species: vet.species[0] ?? '',
     substance: vet.substances[0] ?? '',
     rx: vet.prescription[0] ?? '',
@@ -111,6 +112,7 @@ export function ProductListFilterForm({ filters, facets }: { filters: ProductLis
           <option value="">{SELLER_TEXT.stockAll}</option>
           <option value="in">{SELLER_TEXT.stockIn}</option>
           <option value="out">{SELLER_TEXT.stockOut}</option>
+          <option value="low">{STOCK_TEXT.lowFilter}</option>
         </select>
       </label>
       <Choice

@@ -6,7 +6,9 @@ import { categoryText } from '../../../domain/categories';
 import { formatMoney } from '../../../domain/format';
 import { imageUrl } from '../../../domain/images';
 import { MSG } from '../../../domain/messages';
-import type { Product } from '../../../domain/types';
+import type { Product, SellerStock } from '../../../domain/types';
+import { STOCK_TEXT } from '../../../domain/stock-text';
+import { StockQuantity } from './stock-quantity';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { SELLER_VET_TEXT } from '../../../domain/seller-vet-text';
 import { VET_TEXT } from '../../../domain/vet-text';
@@ -22,6 +24,7 @@ export const PRODUCT_COLUMNS: Column[] = [
   { label: SELLER_TEXT.category, wide: true },
   { label: SELLER_TEXT.price },
   { label: SELLER_TEXT.inStock },
+  { label: STOCK_TEXT.quantity },
   { label: SELLER_TEXT.actions, hidden: true },
 ];
 
@@ -45,7 +48,7 @@ const RxMark = ({ product }: { product: Product }) =>
     <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800">{VET_TEXT.rxCard}</span>
   ) : null;
 
-function useProductActions(product: Product) {
+function useProductActions(product: Product, stock: SellerStock | undefined) {
   const revalidator = useRevalidator();
   const setStock = async (inStock: boolean) => {
     const ok = notify(await api('/product/stock', { json: { id: product._id, inStock } }), MSG.stockUpdated);
@@ -60,13 +63,17 @@ function useProductActions(product: Product) {
     onDelete: remove,
   };
   const stockSwitch = (
-    <ServerSwitch checked={product.inStock} label={`${SELLER_TEXT.inStock}: ${product.name}`} onChange={setStock} />
+    <ServerSwitch
+      checked={stock?.inStockSwitch ?? product.inStock}
+      label={`${SELLER_TEXT.inStock}: ${product.name}`}
+      onChange={setStock}
+    />
   );
   return { actions, stockSwitch };
 }
 
-export function ProductCard({ product }: { product: Product }) {
-  const { actions, stockSwitch } = useProductActions(product);
+export function ProductCard({ product, stock }: { product: Product; stock?: SellerStock }) {
+  const { actions, stockSwitch } = useProductActions(product, stock);
   return (
     <ListCard image={<Thumb product={product} />}>
       <p className="font-medium break-words">
@@ -85,14 +92,17 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="flex items-center gap-2 text-sm text-slate-700">
         {stockSwitch}
         <span aria-hidden="true">{SELLER_TEXT.inStock}</span>
+        <span className="ml-auto">
+          {STOCK_TEXT.quantity}: <StockQuantity stock={stock} />
+        </span>
       </div>
       <Actions {...actions} />
     </ListCard>
   );
 }
 
-export function ProductRow({ product }: { product: Product }) {
-  const { actions, stockSwitch } = useProductActions(product);
+export function ProductRow({ product, stock }: { product: Product; stock?: SellerStock }) {
+  const { actions, stockSwitch } = useProductActions(product, stock);
   return (
     <tr className="border-t border-slate-200">
       <td className="py-2 pr-3">
@@ -106,6 +116,9 @@ export function ProductRow({ product }: { product: Product }) {
       <td className={`${wideCell} py-2 pr-3 text-slate-600`}>{categoryText(product.category)}</td>
       <td className="py-2 pr-3">{formatMoney(product.offerPrice)}</td>
       <td className="py-2 pr-3">{stockSwitch}</td>
+      <td className="py-2 pr-3">
+        <StockQuantity stock={stock} />
+      </td>
       <RowActions {...actions} />
     </tr>
   );

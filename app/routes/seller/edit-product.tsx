@@ -1,4 +1,5 @@
-/** /seller/editproduct/:id: edit a product; new images (≤5) replace the old ones. */
+/** /seller/editproduct/:id: edit a product; new images (≤5) replace the old ones. Below the form,
+ * its stock: the correction form and the ledger (issue 24). */
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/edit-product';
@@ -11,24 +12,34 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { withPrefix } from '../../components/seller/notify';
 import { ProductForm } from '../../components/seller/product-form';
 import { SELLER_TEXT } from '../../../domain/seller-text';
-import { MAX_IMAGES } from '../../../domain/limits';
+import { MAX_IMAGES, STOCK_LEDGER_PAGE } from '../../../domain/limits';
 import { sellerMeta } from '../../lib/seller-meta';
+import { pageRequestFromUrl } from '../../../domain/paging';
+import { StockCorrection } from '../../components/seller/stock-correction';
+import { StockLedger } from '../../components/seller/stock-ledger';
 
 export const meta = () => sellerMeta(SELLER_TEXT.editProduct);
 
-export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) => {
+export const loader = pageLoader(async ({ context, params, request }: Route.LoaderArgs) => {
   const services = sellerServices(context);
   if (!isId(params.id)) throw notFound(MSG.productNotFound);
   const [product, substances] = await Promise.all([
     services.catalog.getProduct(params.id),
     services.sellerCatalog.substanceNames(),
   ]);
-  return { product, substances };
+  const ledgerRequest = pageRequestFromUrl(new URL(request.url).searchParams, STOCK_LEDGER_PAGE);
+  const [[stock], ledger] = await Promise.all([
+    services.stock.sellerStockOf([product._id]),
+    services.stock.stockLedgerPage(product._id, ledgerRequest),
+  ]);
+  if (!stock) throw notFound(MSG.productNotFound);
+  const { items: entries, ...paging } = ledger;
+  return { product, substances, stock, entries, paging };
 });
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { product, substances } = loaderData;
+  const { product, substances, stock, entries, paging } = loaderData;
   return (
     <>
       <PageHeading>{SELLER_TEXT.editProduct}</PageHeading>
@@ -36,6 +47,7 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
       <ProductForm
         product={product}
         substances={substances}
+        stock={stock}
         slots={MAX_IMAGES}
         imagesHint={SELLER_TEXT.editImagesHint}
         path={`/product/${product._id}`}
@@ -45,6 +57,10 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
         failure={withPrefix(MSG.productUpdateFailed)}
         onSaved={() => navigate('/seller/product-list')}
       />
+      <div className="mt-10 grid max-w-2xl gap-6" id="stock">
+        <StockCorrection productId={product._id} stock={stock} />
+        <StockLedger entries={entries} paging={paging} />
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** /seller/overview: where a seller lands after logging in. What waits, what
  * is under way, today's and this month's orders and completed sales, and the
- * products out of stock; each figure opens the list it counts. */
+ * products out of stock; each figure opens the list it counts. Below, the tracked products
+ * that are low or out (issue 24). */
 import { AppLink, type AppPath } from '../../components/app-link';
 import { formatMoney } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
@@ -11,11 +12,14 @@ import { sellerServices } from '../../lib/seller-access.server';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { sellerMeta } from '../../lib/seller-meta';
+import { LowStockList } from '../../components/seller/low-stock-list';
 
 export const meta = () => sellerMeta(ORDERS_TEXT.overview);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { overview: await sellerServices(context).overview.getOverview() };
+  const services = sellerServices(context);
+  const [overview, lowStock] = await Promise.all([services.overview.getOverview(), services.stock.lowStockProducts()]);
+  return { overview, lowStock };
 }
 
 function Figure({
@@ -81,6 +85,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           urgent={outOfStock > 0}
         />
       </ul>
+      <LowStockList items={loaderData.lowStock} />
     </>
   );
 }

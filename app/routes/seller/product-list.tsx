@@ -32,23 +32,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = {
     search: filters.search,
     category: filters.category || undefined,
-    inStock: filters.stock ? filters.stock === 'in' : undefined,
+    inStock: filters.stock === 'in' ? true : filters.stock === 'out' ? false : undefined,
+    lowStock: filters.stock === 'low' || undefined,
     filters: catalogFiltersOf(filters),
   };
   const [page, facets] = await Promise.all([
     services.catalog.pageProducts(query, pageRequestFromUrl(params, PAGE_SIZE)),
     services.catalog.catalogFacets(query),
   ]);
+  // the quantities read live beside the (possibly cached) page: orders move them without a new catalogue version
+  const stock = await services.stock.sellerStockOf(page.items.map((p) => p._id));
   return {
     filters,
     facets,
     products: page.items,
+    stock: Object.fromEntries(stock.map((s) => [s._id, s])),
     paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev },
   };
 }
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
-  const { products, filters, facets, paging } = loaderData;
+  const { products, filters, facets, paging, stock } = loaderData;
   return (
     <>
       <PageHeading>{SELLER_TEXT.productList}</PageHeading>
@@ -58,11 +62,11 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         label={SELLER_TEXT.productList}
         empty={isFiltered(filters) ? SELLER_TEXT.noMatchingProducts : MSG.noProducts}
         cards={products.map((p) => (
-          <ProductCard key={p._id} product={p} />
+          <ProductCard key={p._id} product={p} stock={stock[p._id]} />
         ))}
       >
         {products.map((p) => (
-          <ProductRow key={p._id} product={p} />
+          <ProductRow key={p._id} product={p} stock={stock[p._id]} />
         ))}
       </DataTable>
       <Pagination paging={paging} className="mt-6" />
