@@ -36,10 +36,15 @@ export async function makeCustomers(url: string, count: number): Promise<Custome
   );
 }
 
-/** A product in stock with a price, added by the seller (so no demo data is needed). */
-export async function addProduct(url: string, sellerCookie: string): Promise<string> {
+/** A product in stock with a price, added by the seller (so no demo data is needed); `extra`
+ * form fields beside it (`trackStock: 'true'`). */
+export async function addProduct(
+  url: string,
+  sellerCookie: string,
+  extra: Record<string, string> = {},
+): Promise<string> {
   const boundary = 'floodboundary';
-  const fields = { name: 'Vitamin kompleksi', description: 'Sınaq', category: 'Həblər', offerPrice: '7.35' };
+  const fields = { name: 'Vitamin kompleksi', description: 'Sınaq', category: 'Həblər', offerPrice: '7.35', ...extra };
   const body =
     Object.entries(fields)
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
@@ -64,19 +69,35 @@ export async function firstProductId(url: string): Promise<string> {
   return product._id;
 }
 
-/** Every customer orders in a loop until `until()` says stop; the acknowledged orders (201) are kept with their amounts. */
+/** A product whose quantity is tracked, with `quantity` of it (issue 24): the stock benchmark. */
+export async function addTrackedProduct(url: string, sellerCookie: string, quantity: number): Promise<string> {
+  const id = await addProduct(url, sellerCookie, { trackStock: 'true' });
+  const res = await sendJson(
+    `${url}/api/stock/${id}/correction`,
+    'POST',
+    { mode: 'set', value: quantity, note: 'bench' },
+    sellerCookie,
+  );
+  if (res.status !== 200) throw new Error(`correction answered ${res.status}`);
+  return id;
+}
+
+/** Every customer orders in a loop until `until()` says stop; the acknowledged orders (201) are kept with their amounts.
+ * Several products: customer i orders product i mod n. */
 export async function flood(
   url: string,
   customers: Customer[],
-  productId: string,
+  productIds: string | string[],
   until: () => boolean,
 ): Promise<FloodResult> {
+  const ids = typeof productIds === 'string' ? [productIds] : productIds;
   const agent = new http.Agent({ keepAlive: true, maxSockets: customers.length });
   const acknowledged = new Map<string, number>();
   let failures = 0;
   const started = performance.now();
   await Promise.all(
-    customers.map(async (c) => {
+    customers.map(async (c, i) => {
+      const productId = ids[i % ids.length];
       while (!until()) {
         try {
           const res = await sendJson(

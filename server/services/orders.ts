@@ -160,8 +160,6 @@ export async function placeOrder(
       )
       .returning();
     await tx.update(users).set({ cart: {} }).where(eq(users.id, userId));
-    // late in the transaction: a product's row stays locked from here to the commit
-    await takeOrderStock(tx, order, lines);
     await recordOrderEvent(tx, {
       orderId: order.id,
       orderNumber: order.number,
@@ -178,6 +176,9 @@ export async function placeOrder(
       origin: siteOrigin,
     });
     await enqueueMail(tx, { to: user.email, ...mail });
+    // last before the commit: a product's row stays locked from here to the commit, so orders
+    // for one product queue only for each other's commit, not for each other's whole work
+    await takeOrderStock(tx, order, lines);
     return placed;
   });
 }
