@@ -1,6 +1,6 @@
 /** The payloads of stock (issue 24): the product form's section and the seller's correction. */
 import { z } from 'zod';
-import { STOCK_TEXT } from './stock-text.ts';
+import { STOCK_SELLER_TEXT } from './stock-seller-text.ts';
 
 export const MAX_STOCK = 1_000_000;
 
@@ -23,20 +23,20 @@ const wholeNumber = (message: string, min: number) =>
 /** The product form's stock section (multipart text fields): tracking and the threshold ('' = the shop default). */
 export const productStockFieldsSchema = z.object({
   trackStock: formBoolean.optional(),
-  lowStockThreshold: wholeNumber(STOCK_TEXT.thresholdInvalid, 0).optional(),
+  lowStockThreshold: wholeNumber(STOCK_SELLER_TEXT.thresholdInvalid, 0).optional(),
 });
 export type ProductStockFields = z.infer<typeof productStockFieldsSchema>;
 
 /** A correction: a new quantity (`set`) or a change (`add`, ±), always with its reason. */
 export const stockCorrectionSchema = z
   .object({
-    mode: z.enum(['set', 'add'], { error: STOCK_TEXT.quantityInvalid }),
-    value: z.union([z.number(), z.string().max(20)], { error: STOCK_TEXT.quantityInvalid }),
+    mode: z.enum(['set', 'add'], { error: STOCK_SELLER_TEXT.quantityInvalid }),
+    value: z.union([z.number(), z.string().max(20)], { error: STOCK_SELLER_TEXT.quantityInvalid }),
     note: z
-      .string({ error: STOCK_TEXT.noteRequired })
+      .string({ error: STOCK_SELLER_TEXT.noteRequired })
       .trim()
-      .min(1, STOCK_TEXT.noteRequired)
-      .max(500, STOCK_TEXT.noteTooLong),
+      .min(1, STOCK_SELLER_TEXT.noteRequired)
+      .max(500, STOCK_SELLER_TEXT.noteTooLong),
   })
   .transform((v, ctx) => {
     const n = typeof v.value === 'number' ? v.value : Number(String(v.value).trim().replace('−', '-'));
@@ -47,7 +47,7 @@ export const stockCorrectionSchema = z
     if (!ok) {
       ctx.addIssue({
         code: 'custom',
-        message: v.mode === 'set' ? STOCK_TEXT.quantityInvalid : STOCK_TEXT.deltaInvalid,
+        message: v.mode === 'set' ? STOCK_SELLER_TEXT.quantityInvalid : STOCK_SELLER_TEXT.deltaInvalid,
       });
       return z.NEVER;
     }

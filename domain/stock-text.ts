@@ -1,7 +1,6 @@
-/** The Azerbaijani words of stock quantities (issue 24): the storefront's warning, the
- * checkout's refusal and the seller's quantities, ledger and correction. */
-import type { StockReason } from './stock-reasons.ts';
-
+/** The Azerbaijani words of stock quantities (issue 24) a customer reads: the warning, the
+ * cart's and the checkout's refusals. Small: the product page's JavaScript carries it; the
+ * seller's words are in stock-seller-text.ts. */
 export const STOCK_TEXT = {
   /** Beside the price and in the cart when few are left. */
   fewLeft: (n: number) => `Cəmi ${n} ədəd qalıb`,
@@ -12,46 +11,4 @@ export const STOCK_TEXT = {
       : `"${name}" məhsulu stokda qalmayıb.`,
   /** A cart line asking for more than is left (an order would be refused). */
   cartTooMany: (n: number) => `Stokda cəmi ${n} ədəd var: miqdarı azaldın.`,
-  // the seller
-  quantity: 'Miqdar',
-  untracked: 'Sayılmır',
-  lowFilter: 'Azalanlar',
-  sectionTitle: 'Stok',
-  trackSwitch: 'Miqdarı say',
-  trackHint:
-    'Sifarişlər miqdarı azaldır; 0 olanda məhsul stokda görünmür. Xidmət və sifarişlə gələn mallar üçün söndürün.',
-  thresholdLabel: 'Azalma həddi',
-  thresholdHint: (def: number) => `Bu miqdarda və ondan az qalanda "az qalıb" göstərilir. Boş: ${def}.`,
-  ledgerTitle: 'Stok tarixçəsi',
-  ledgerEmpty: 'Hələ heç bir dəyişiklik yoxdur.',
-  ledgerWhen: 'Tarix',
-  ledgerDelta: 'Dəyişiklik',
-  ledgerAfter: 'Sonra',
-  ledgerWhy: 'Səbəb',
-  correctionTitle: 'Miqdarı düzəlt',
-  correctionMode: 'Necə',
-  correctionSet: 'Yeni miqdar',
-  correctionAdd: 'Artır / azalt (+/−)',
-  correctionValue: 'Say',
-  correctionNote: 'Səbəb',
-  correctionNoteHint: 'Məsələn: inventar sayımı, zədələnmiş qutular.',
-  correctionSave: 'Düzəlt',
-  corrected: (n: number) => `Miqdar yeniləndi: ${n}.`,
-  noteRequired: 'Düzəlişin səbəbini yazın.',
-  noteTooLong: 'Səbəb 500 simvoldan uzun olmamalıdır.',
-  quantityInvalid: 'Miqdar 0 ilə 1 000 000 arasında tam ədəd olmalıdır.',
-  deltaInvalid: 'Dəyişiklik sıfırdan fərqli tam ədəd olmalıdır.',
-  belowZero: (left: number) => `Miqdar sıfırdan aşağı düşə bilməz: hazırda ${left} ədəd var.`,
-  thresholdInvalid: 'Azalma həddi 0 ilə 1 000 000 arasında tam ədəd olmalıdır.',
-  overviewTitle: 'Azalan və bitən məhsullar',
-  overviewNone: 'Bütün izlənən məhsullar kifayət qədərdir.',
-  overviewOut: 'Bitib',
 } as const;
-
-export const STOCK_REASON_LABEL: Record<StockReason, string> = {
-  order: 'Sifariş',
-  cancel: 'Ləğv',
-  correction: 'Düzəliş',
-  import: 'İdxal',
-  delete: 'Sifariş silindi',
-};

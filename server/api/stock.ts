@@ -15,7 +15,7 @@ import { MSG } from '../../domain/messages.ts';
 import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { idSchema } from '../../domain/schemas.ts';
 import { stockCorrectionSchema } from '../../domain/stock-schemas.ts';
-import { STOCK_TEXT } from '../../domain/stock-text.ts';
+import { STOCK_SELLER_TEXT } from '../../domain/stock-seller-text.ts';
 import { requireSeller } from '../auth/guards.ts';
 import { notFound } from '../services/errors.ts';
 import { correctStock, lowStockProducts, sellerStockOf, stockLedgerPage } from '../services/stock-admin.ts';
@@ -88,7 +88,7 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
       const { quantity } = await correctStock(app.db, request.params.id, request.body, request.sellerId ?? null);
       return {
         success: true as const,
-        message: STOCK_TEXT.corrected(quantity),
+        message: STOCK_SELLER_TEXT.corrected(quantity),
         stock: await stockOf(request.params.id),
       };
     },

@@ -3,7 +3,7 @@
  * cart stops at what is left, and only a visible change of quantity raises the catalogue version. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STOCK_TEXT } from '../../domain/stock-text.ts';
+import { STOCK_SELLER_TEXT } from '../../domain/stock-seller-text.ts';
 import { catalogVersion } from '../../server/db/schema.ts';
 import { useTestApp } from '../helpers/app.ts';
 
@@ -61,12 +61,12 @@ describe('the seller sets and corrects stock', () => {
     const { p, seller } = await trackedProduct();
     await correct(p._id, { mode: 'set', value: 2, note: 'sayım' }, seller);
     const cases: [unknown, number, string][] = [
-      [{ mode: 'set', value: 5, note: '  ' }, 400, STOCK_TEXT.noteRequired],
-      [{ mode: 'set', value: 5 }, 400, STOCK_TEXT.noteRequired],
-      [{ mode: 'set', value: -1, note: 'x' }, 400, STOCK_TEXT.quantityInvalid],
-      [{ mode: 'set', value: '2.5', note: 'x' }, 400, STOCK_TEXT.quantityInvalid],
-      [{ mode: 'add', value: 0, note: 'x' }, 400, STOCK_TEXT.deltaInvalid],
-      [{ mode: 'add', value: -3, note: 'x' }, 409, STOCK_TEXT.belowZero(2)],
+      [{ mode: 'set', value: 5, note: '  ' }, 400, STOCK_SELLER_TEXT.noteRequired],
+      [{ mode: 'set', value: 5 }, 400, STOCK_SELLER_TEXT.noteRequired],
+      [{ mode: 'set', value: -1, note: 'x' }, 400, STOCK_SELLER_TEXT.quantityInvalid],
+      [{ mode: 'set', value: '2.5', note: 'x' }, 400, STOCK_SELLER_TEXT.quantityInvalid],
+      [{ mode: 'add', value: 0, note: 'x' }, 400, STOCK_SELLER_TEXT.deltaInvalid],
+      [{ mode: 'add', value: -3, note: 'x' }, 409, STOCK_SELLER_TEXT.belowZero(2)],
     ];
     for (const [body, status, message] of cases) {
       const res = await correct(p._id, body, seller);

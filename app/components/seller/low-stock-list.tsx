@@ -1,7 +1,7 @@
 /** The overview's list of tracked products at or below their threshold (issue 24): each opens
  * its edit page, where the ledger and the correction form are. */
 import { AppLink } from '../app-link';
-import { STOCK_TEXT } from '../../../domain/stock-text';
+import { STOCK_SELLER_TEXT } from '../../../domain/stock-seller-text';
 import type { LowStockItem } from '../../../domain/types';
 
 export function LowStockList({ items }: { items: LowStockItem[] }) {
@@ -9,19 +9,19 @@ export function LowStockList({ items }: { items: LowStockItem[] }) {
     <section aria-labelledby="low-stock-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-4 md:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="low-stock-title" className="text-lg font-semibold">
-          {STOCK_TEXT.overviewTitle}
+          {STOCK_SELLER_TEXT.overviewTitle}
         </h2>
         {items.length > 0 && (
           <AppLink
             to="/seller/product-list?stock=low"
             className="text-sm font-medium text-primary-dull hover:underline"
           >
-            {STOCK_TEXT.lowFilter}
+            {STOCK_SELLER_TEXT.lowFilter}
           </AppLink>
         )}
       </div>
       {items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{STOCK_TEXT.overviewNone}</p>
+        <p className="mt-2 text-sm text-slate-600">{STOCK_SELLER_TEXT.overviewNone}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200" data-testid="low-stock">
           {items.map((item) => (
@@ -35,7 +35,7 @@ export function LowStockList({ items }: { items: LowStockItem[] }) {
               <span
                 className={`shrink-0 font-semibold tabular-nums ${item.stockQuantity === 0 ? 'text-red-700' : 'text-amber-800'}`}
               >
-                {item.stockQuantity === 0 ? STOCK_TEXT.overviewOut : `${item.stockQuantity} / ${item.threshold}`}
+                {item.stockQuantity === 0 ? STOCK_SELLER_TEXT.overviewOut : `${item.stockQuantity} / ${item.threshold}`}
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
 /** The seller product list's filters, all in the address (a plain GET form):
  * name or SKU search, category, stock, and the veterinary facts (species,
  * substance, Rx) with the catalogue's own parameters and facet counts (decision 0043). */
-import { STOCK_TEXT } from '../../../domain/stock-text';
+import { STOCK_SELLER_TEXT } from '../../../domain/stock-seller-text';
 import { Form } from 'react-router';
 import { AppLink } from '../app-link';
 import { CATEGORIES, CATEGORY_PATHS, type CategoryPath } from '../../../domain/categories';
@@ -112,7 +112,7 @@ export function ProductListFilterForm({ filters, facets }: { filters: ProductLis
           <option value="">{SELLER_TEXT.stockAll}</option>
           <option value="in">{SELLER_TEXT.stockIn}</option>
           <option value="out">{SELLER_TEXT.stockOut}</option>
-          <option value="low">{STOCK_TEXT.lowFilter}</option>
+          <option value="low">{STOCK_SELLER_TEXT.lowFilter}</option>
         </select>
       </label>
       <Choice

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../domain/format';
 import { imageUrl } from '../../../domain/images';
 import { MSG } from '../../../domain/messages';
 import type { Product, SellerStock } from '../../../domain/types';
-import { STOCK_TEXT } from '../../../domain/stock-text';
+import { STOCK_SELLER_TEXT } from '../../../domain/stock-seller-text';
 import { StockQuantity } from './stock-quantity';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { SELLER_VET_TEXT } from '../../../domain/seller-vet-text';
@@ -24,7 +24,7 @@ export const PRODUCT_COLUMNS: Column[] = [
   { label: SELLER_TEXT.category, wide: true },
   { label: SELLER_TEXT.price },
   { label: SELLER_TEXT.inStock },
-  { label: STOCK_TEXT.quantity },
+  { label: STOCK_SELLER_TEXT.quantity },
   { label: SELLER_TEXT.actions, hidden: true },
 ];
 
@@ -93,7 +93,7 @@ export function ProductCard({ product, stock }: { product: Product; stock?: Sell
         {stockSwitch}
         <span aria-hidden="true">{SELLER_TEXT.inStock}</span>
         <span className="ml-auto">
-          {STOCK_TEXT.quantity}: <StockQuantity stock={stock} />
+          {STOCK_SELLER_TEXT.quantity}: <StockQuantity stock={stock} />
         </span>
       </div>
       <Actions {...actions} />

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { stockCorrectionSchema } from '../../../domain/stock-schemas';
 import { firstIssue } from '../../../domain/schemas';
-import { STOCK_TEXT } from '../../../domain/stock-text';
+import { STOCK_SELLER_TEXT } from '../../../domain/stock-seller-text';
 import type { SellerStock } from '../../../domain/types';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -37,40 +37,40 @@ export function StockCorrection({ productId, stock }: { productId: string; stock
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="text-lg font-semibold">{STOCK_TEXT.correctionTitle}</h2>
+      <h2 className="text-lg font-semibold">{STOCK_SELLER_TEXT.correctionTitle}</h2>
       <p className="text-sm text-slate-700">
-        {STOCK_TEXT.quantity}:{' '}
+        {STOCK_SELLER_TEXT.quantity}:{' '}
         <strong className="tabular-nums" data-testid="current-quantity">
           {stock.stockQuantity}
         </strong>
       </p>
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <legend className="mb-1 font-medium">{STOCK_TEXT.correctionMode}</legend>
+        <legend className="mb-1 font-medium">{STOCK_SELLER_TEXT.correctionMode}</legend>
         {(['set', 'add'] as const).map((m) => (
           <label key={m} className="inline-flex items-center gap-2">
             <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-            {m === 'set' ? STOCK_TEXT.correctionSet : STOCK_TEXT.correctionAdd}
+            {m === 'set' ? STOCK_SELLER_TEXT.correctionSet : STOCK_SELLER_TEXT.correctionAdd}
           </label>
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <TextInput
-          label={STOCK_TEXT.correctionValue}
+          label={STOCK_SELLER_TEXT.correctionValue}
           name="value"
           required
           inputMode="numeric"
           placeholder={mode === 'set' ? String(stock.stockQuantity) : '+10 / -2'}
         />
         <TextInput
-          label={STOCK_TEXT.correctionNote}
+          label={STOCK_SELLER_TEXT.correctionNote}
           name="note"
           required
           maxLength={500}
-          placeholder={STOCK_TEXT.correctionNoteHint}
+          placeholder={STOCK_SELLER_TEXT.correctionNoteHint}
         />
       </div>
       <button type="submit" disabled={busy} className={primaryButton}>
-        {STOCK_TEXT.correctionSave}
+        {STOCK_SELLER_TEXT.correctionSave}
       </button>
     </form>
   );

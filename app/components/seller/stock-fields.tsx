@@ -2,23 +2,23 @@
  * low-stock threshold. Its own component so the product form's rewrite merges around it; the
  * quantity itself changes only through a correction (stock-correction.tsx), never this form. */
 import { LOW_STOCK_DEFAULT } from '../../../domain/limits';
-import { STOCK_TEXT } from '../../../domain/stock-text';
+import { STOCK_SELLER_TEXT } from '../../../domain/stock-seller-text';
 import type { SellerStock } from '../../../domain/types';
 import { FormSwitch, TextInput } from './seller-fields';
 
 export function StockFields({ stock }: { stock?: SellerStock }) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold">{STOCK_TEXT.sectionTitle}</legend>
+      <legend className="px-1 text-sm font-semibold">{STOCK_SELLER_TEXT.sectionTitle}</legend>
       <FormSwitch
-        label={STOCK_TEXT.trackSwitch}
+        label={STOCK_SELLER_TEXT.trackSwitch}
         name="trackStock"
         defaultChecked={stock?.trackStock ?? false}
-        hint={STOCK_TEXT.trackHint}
+        hint={STOCK_SELLER_TEXT.trackHint}
       />
       <div className="max-w-xs">
         <TextInput
-          label={STOCK_TEXT.thresholdLabel}
+          label={STOCK_SELLER_TEXT.thresholdLabel}
           name="lowStockThreshold"
           type="number"
           inputMode="numeric"
@@ -29,7 +29,7 @@ export function StockFields({ stock }: { stock?: SellerStock }) {
           aria-describedby="low-stock-threshold-hint"
         />
         <p id="low-stock-threshold-hint" className="mt-1 text-sm text-slate-600">
-          {STOCK_TEXT.thresholdHint(LOW_STOCK_DEFAULT)}
+          {STOCK_SELLER_TEXT.thresholdHint(LOW_STOCK_DEFAULT)}
         </p>
       </div>
     </fieldset>

@@ -1,7 +1,7 @@
 /** A product's stock ledger in the seller panel (issue 24): every change, newest first, paged
  * with the shared keyset block (decision 0039). */
 import { formatDateTime } from '../../../domain/format';
-import { STOCK_REASON_LABEL, STOCK_TEXT } from '../../../domain/stock-text';
+import { STOCK_REASON_LABEL, STOCK_SELLER_TEXT } from '../../../domain/stock-seller-text';
 import type { LedgerEntry } from '../../../domain/types';
 import { MSG } from '../../../domain/messages';
 import { AppLink } from '../app-link';
@@ -29,10 +29,10 @@ export function StockLedger({ entries, paging }: { entries: LedgerEntry[]; pagin
   return (
     <section aria-labelledby="ledger-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="ledger-title" className="text-lg font-semibold">
-        {STOCK_TEXT.ledgerTitle}
+        {STOCK_SELLER_TEXT.ledgerTitle}
       </h2>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{STOCK_TEXT.ledgerEmpty}</p>
+        <p className="mt-2 text-sm text-slate-600">{STOCK_SELLER_TEXT.ledgerEmpty}</p>
       ) : (
         <ol className="mt-3 divide-y divide-slate-200" data-testid="ledger">
           {entries.map((e) => (
@@ -44,11 +44,11 @@ export function StockLedger({ entries, paging }: { entries: LedgerEntry[]; pagin
                 {formatDateTime(e.createdAt)}
               </time>
               <span className={`font-semibold tabular-nums ${e.delta < 0 ? 'text-red-700' : 'text-teal-800'}`}>
-                <span className="sr-only">{STOCK_TEXT.ledgerDelta}: </span>
+                <span className="sr-only">{STOCK_SELLER_TEXT.ledgerDelta}: </span>
                 {e.delta > 0 ? `+${e.delta}` : `−${-e.delta}`}
               </span>
               <span className="tabular-nums text-slate-700">
-                <span className="sr-only">{STOCK_TEXT.ledgerAfter}: </span>→ {e.quantityAfter}
+                <span className="sr-only">{STOCK_SELLER_TEXT.ledgerAfter}: </span>→ {e.quantityAfter}
               </span>
               <span className="min-w-0 break-words text-slate-800">{why(e)}</span>
             </li>
