@@ -1,7 +1,7 @@
 /** Stock quantities (issue 24, decision 0059): every change of a product's quantity goes
  * through `changeStock`, one conditional UPDATE and its ledger row in the caller's
  * transaction, so the product row's quantity is always the ledger's sum. */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { conflict } from './errors.ts';
 import { storefrontStockView } from '../../domain/stock.ts';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
@@ -13,6 +13,13 @@ export function availableSql(available: boolean): SQL {
   const rule = sql`(${products.inStock} and (not ${products.trackStock} or ${products.stockQuantity} > 0))`;
   return available ? rule : sql`not ${rule}`;
 }
+
+type Changed = {
+  stock_quantity: number;
+  in_stock: boolean;
+  track_stock: boolean;
+  low_stock_threshold: number | null;
+};
 
 export type StockChange = {
   productId: string;
@@ -36,34 +43,34 @@ export type StockResult =
  * product switched to tracking starts from a true ledger; orders take only from tracked ones
  * (`takeOrderStock`). */
 export async function changeStock(tx: Db, change: StockChange): Promise<StockResult> {
-  const [row] = await tx
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} + ${change.delta}` })
-    .where(and(eq(products.id, change.productId), sql`${products.stockQuantity} + ${change.delta} >= 0`))
-    .returning({
-      stockQuantity: products.stockQuantity,
-      inStock: products.inStock,
-      trackStock: products.trackStock,
-      lowStockThreshold: products.lowStockThreshold,
-    });
-  if (!row) {
+  // the update and its ledger row in one statement: one round trip while the row is locked
+  const result = await tx.execute(sql`
+    with changed as (
+      update ${products} set stock_quantity = stock_quantity + ${change.delta}::int
+      where id = ${change.productId}::uuid and stock_quantity + ${change.delta}::int >= 0
+      returning id, stock_quantity, in_stock, track_stock, low_stock_threshold
+    ), logged as (
+      insert into ${stockLedger} (product_id, delta, quantity_after, reason, order_id, order_number, seller_id, note)
+      select id, ${change.delta}::int, stock_quantity, ${change.reason}::text, ${change.orderId ?? null}::uuid,
+        ${change.orderNumber ?? null}::int, ${change.sellerId ?? null}::uuid, ${change.note ?? ''}::text
+      from changed
+    )
+    select stock_quantity, in_stock, track_stock, low_stock_threshold from changed`);
+  const rows = (result as unknown as { rows: Changed[] }).rows;
+  if (!rows[0]) {
     const [found] = await tx
       .select({ left: products.stockQuantity })
       .from(products)
       .where(eq(products.id, change.productId));
     return found ? { ok: false, left: found.left } : { ok: false, left: 0, missing: true };
   }
+  const row = {
+    stockQuantity: rows[0].stock_quantity,
+    inStock: rows[0].in_stock,
+    trackStock: rows[0].track_stock,
+    lowStockThreshold: rows[0].low_stock_threshold,
+  };
   const quantity = row.stockQuantity;
-  await tx.insert(stockLedger).values({
-    productId: change.productId,
-    delta: change.delta,
-    quantityAfter: quantity,
-    reason: change.reason,
-    orderId: change.orderId ?? null,
-    orderNumber: change.orderNumber ?? null,
-    sellerId: change.sellerId ?? null,
-    note: change.note ?? '',
-  });
   // the storefront's cached pages show the quantity only when few are left: raise the
   // catalogue version (migration 0015) only when what a visitor sees changes
   const before = storefrontStockView({ ...row, stockQuantity: quantity - change.delta });
