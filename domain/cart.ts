@@ -11,7 +11,9 @@ export const MAX_LINE_QUANTITY = 999;
 export function quantityOptions(current: number, stockLeft: number | null = null): number[] {
   const wanted = Math.max(MAX_SELECTABLE_QUANTITY, current);
   const top = stockLeft != null && stockLeft > 0 ? Math.min(wanted, stockLeft) : wanted;
-  return Array.from({ length: top }, (_, i) => i + 1);
+  const options = Array.from({ length: top }, (_, i) => i + 1);
+  // a line already above what is left keeps its value visible (the line says to lower it)
+  return current > top ? [...options, current] : options;
 }
 
 /** The badge counts distinct products (docs/architecture.md §Constants). */

@@ -36,8 +36,15 @@ export function StockCorrection({ productId, stock }: { productId: string; stock
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="text-lg font-semibold">{STOCK_SELLER_TEXT.correctionTitle}</h2>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="stock-correction-title"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="stock-correction-title" className="text-lg font-semibold">
+        {STOCK_SELLER_TEXT.correctionTitle}
+      </h2>
       <p className="text-sm text-slate-700">
         {STOCK_SELLER_TEXT.quantity}:{' '}
         <strong className="tabular-nums" data-testid="current-quantity">
