@@ -13,7 +13,7 @@ import { quantityOptions } from '../../domain/cart';
 export function BuyBox({ product }: { product: Product }) {
   const purchasable = product.inStock && product.offerPrice != null;
   return (
-    <div className="buy-box">
+    <div className="buy-box" data-testid="buy-box">
       <p className="text-3xl font-bold text-primary" data-testid="price">
         {formatMoney(product.offerPrice)}
       </p>
