@@ -25,8 +25,6 @@ const tags = ['stock'];
 const stockAnswer = ok({ stock: sellerStockShape });
 
 export const stockApi: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireSeller);
-
   const stockOf = async (id: string) => {
     const [stock] = await sellerStockOf(app.db, [id]);
     if (!stock) throw notFound(MSG.productNotFound);
@@ -36,6 +34,7 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/low',
     {
+      onRequest: requireSeller,
       schema: {
         tags,
         summary: 'Tracked products at or below their threshold, the emptiest first (the overview)',
@@ -47,13 +46,17 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params, response: { 200: stockAnswer, 404: failureShape.describe('No such product') } } },
+    {
+      onRequest: requireSeller,
+      schema: { tags, params, response: { 200: stockAnswer, 404: failureShape.describe('No such product') } },
+    },
     async (request) => ({ success: true as const, stock: await stockOf(request.params.id) }),
   );
 
   app.get(
     '/:id/ledger',
     {
+      onRequest: requireSeller,
       schema: {
         tags,
         params,
@@ -72,6 +75,7 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/correction',
     {
+      onRequest: requireSeller,
       schema: {
         tags,
         params,

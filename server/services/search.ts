@@ -102,7 +102,7 @@ export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: numb
           length(name_folded), name_folded, id) as place
       from matched order by place offset ${offset} limit ${limit}
     )
-    select r.id, p.name, p.category, ${availableSql(true)} as in_stock, r.worst, r.total
+    select r.id, p.name, p.category, ${availableSql(true, 'p')} as in_stock, r.worst, r.total
     from ranked r join ${products} p using (id) order by r.place`;
 }
 

@@ -2,15 +2,18 @@
  * through `changeStock`, one conditional UPDATE and its ledger row in the caller's
  * transaction, so the product row's quantity is always the ledger's sum. */
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { conflict } from './errors.ts';
 import { storefrontStockView } from '../../domain/stock.ts';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
 import type { Db } from '../db/client.ts';
 import { products, stockLedger, type StockReason } from '../db/schema.ts';
 
-/** domain/stock.ts isAvailable in SQL, for the lists' stock filter (true: available, false: not). */
-export function availableSql(available: boolean): SQL {
-  const rule = sql`(${products.inStock} and (not ${products.trackStock} or ${products.stockQuantity} > 0))`;
+/** domain/stock.ts isAvailable in SQL, for the lists' stock filter (true: available, false: not);
+ * `alias`: the products table's alias in a hand-written query. */
+export function availableSql(available: boolean, alias?: string): SQL {
+  const column = (name: string, col: AnyPgColumn) => (alias ? sql.raw(`${alias}.${name}`) : col);
+  const rule = sql`(${column('in_stock', products.inStock)} and (not ${column('track_stock', products.trackStock)} or ${column('stock_quantity', products.stockQuantity)} > 0))`;
   return available ? rule : sql`not ${rule}`;
 }
 
