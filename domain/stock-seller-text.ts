@@ -36,6 +36,7 @@ export const STOCK_SELLER_TEXT = {
   overviewTitle: 'Azalan və bitən məhsullar',
   overviewNone: 'Bütün izlənən məhsullar kifayət qədərdir.',
   overviewOut: 'Bitib',
+  leftOfThreshold: (n: number, threshold: number) => `${n} ədəd (hədd: ${threshold})`,
 } as const;
 
 export const STOCK_REASON_LABEL: Record<StockReason, string> = {

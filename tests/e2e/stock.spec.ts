@@ -71,9 +71,13 @@ for (const width of WIDTHS) {
       const listed = page.getByText(product.name, { exact: true }).filter({ visible: true });
       await expect(listed).toBeVisible();
       await expect(page.getByTestId('stock-quantity').filter({ visible: true }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `seller-low-list-${width}`);
 
       await openHydrated(page, '/seller/overview');
       await expect(page.getByTestId('low-stock')).toContainText(product.name);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `seller-overview-${width}`);
 
       await openHydrated(page, `/seller/editproduct/${product._id}`);
       await expect(page.getByTestId('current-quantity')).toHaveText('4');

@@ -35,7 +35,9 @@ export function LowStockList({ items }: { items: LowStockItem[] }) {
               <span
                 className={`shrink-0 font-semibold tabular-nums ${item.stockQuantity === 0 ? 'text-red-700' : 'text-amber-800'}`}
               >
-                {item.stockQuantity === 0 ? STOCK_SELLER_TEXT.overviewOut : `${item.stockQuantity} / ${item.threshold}`}
+                {item.stockQuantity === 0
+                  ? STOCK_SELLER_TEXT.overviewOut
+                  : STOCK_SELLER_TEXT.leftOfThreshold(item.stockQuantity, item.threshold)}
               </span>
             </li>
           ))}
