@@ -9,7 +9,8 @@ import type { SellerStock } from '../../../domain/types';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { notify } from './notify';
-import { primaryButton, TextInput } from './seller-fields';
+import { TextInput } from './seller-fields';
+import { Button } from '../ui';
 
 export function StockCorrection({ productId, stock }: { productId: string; stock: SellerStock }) {
   const revalidator = useRevalidator();
@@ -76,9 +77,9 @@ export function StockCorrection({ productId, stock }: { productId: string; stock
           placeholder={STOCK_SELLER_TEXT.correctionNoteHint}
         />
       </div>
-      <button type="submit" disabled={busy} className={primaryButton}>
+      <Button type="submit" disabled={busy} variant="panel">
         {STOCK_SELLER_TEXT.correctionSave}
-      </button>
+      </Button>
     </form>
   );
 }
