@@ -26,9 +26,16 @@ export const CSV_HEADERS = [
   'Çatdırılma müddəti',
 ];
 
-/** A spreadsheet runs a cell that starts with = + - @ as a formula; a leading ' keeps it text. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A spreadsheet runs a cell that starts with = + - @ as a formula; a leading ' keeps it text
+ * (the orders CSV and the catalogue's sheets, domain/catalog-sheet.ts). */
+export const neutraliseFormula = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+/** The inverse, for a sheet read back: `'=x` was written for `=x`. */
+export const restoreNeutralised = (value: string): string =>
+  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormula(value);
   return /[;"\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

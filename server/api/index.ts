@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../domain/messages.ts';
 import { addressApi } from './address.ts';
 import { cartApi } from './cart.ts';
+import { catalogIoApi } from './catalog-io.ts';
 import { newsApi } from './news.ts';
 import { orderApi } from './order.ts';
 import { productApi } from './product.ts';
@@ -16,6 +17,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(newsApi, { prefix: '/news' });
   await app.register(userApi, { prefix: '/user' });
   await app.register(sellerApi, { prefix: '/seller' });
+  await app.register(catalogIoApi, { prefix: '/catalog' });
   await app.register(cartApi, { prefix: '/cart' });
   await app.register(addressApi, { prefix: '/address' });
   await app.register(orderApi, { prefix: '/order' });

@@ -429,3 +429,40 @@ export const stockLedger = pgTable(
     check('stock_ledger_reason', sql`${t.reason} in ('order', 'cancel', 'correction', 'import', 'delete')`),
   ],
 );
+
+export type ImportStatus = 'reading' | 'ready' | 'applying' | 'applied' | 'failed';
+
+/** A catalogue import between upload and confirmation (decision 0063): kept in the database, not
+ * in one instance's memory, so the confirmation and the progress polls may reach any instance.
+ * `plan` is what the confirmation writes; `summary` what the preview shows. */
+export const catalogImports = pgTable(
+  'catalog_imports',
+  {
+    id: uuid('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull().default(''),
+    status: text('status').$type<ImportStatus>().notNull(),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    message: text('message').notNull().default(''),
+    summary: jsonb('summary'),
+    plan: jsonb('plan'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catalog_imports_created_idx').on(t.createdAt)],
+);
+
+/** The ZIP's pictures a waiting import uses, checked, stored as images only when it is applied. */
+export const catalogImportFiles = pgTable(
+  'catalog_import_files',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.name] })],
+);

@@ -15,6 +15,8 @@ export const RATE_TIERS = {
   // many customers can share one mobile-carrier address at a peak; each order also needs a session
   order: { max: 60, windowMs: 60_000 },
   upload: { max: 60, sellerMax: 600, windowMs: 60_000 },
+  /** The catalogue's import, confirmation and export (issue 24): each reads or writes the whole catalogue. */
+  catalogIo: { max: 10, sellerMax: 30, windowMs: 60_000 },
   /** For the password-reset request (issue 11): each one sends a mail. */
   passwordReset: { max: 5, windowMs: 15 * 60_000, byAddress: true },
 } as const satisfies Record<string, { max: number; sellerMax?: number; windowMs: number; byAddress?: true }>;

@@ -57,7 +57,8 @@ export type ProductQuery = {
   filters?: CatalogFilters;
 };
 
-function conditions(query: ProductQuery): SQL | undefined {
+/** The list's filters as SQL: the lists, the counts and the catalogue export (catalog-import/export.ts). */
+export function conditions(query: ProductQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.search) {
     const match =

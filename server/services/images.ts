@@ -26,12 +26,20 @@ async function inspect(bytes: Buffer) {
   }
 }
 
-/** Stores one upload and returns its name (`{hash}.webp`). */
-export async function storeImage(db: Db, bytes: Buffer): Promise<string> {
+/** The checks of every upload, without storing it (the catalogue import's preview). */
+export async function checkImage(bytes: Buffer): Promise<void> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, MSG.imageTooLarge);
   if (!(await inspect(bytes))) throw new HttpError(415, MSG.notAnImage);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const name = `${hash}.webp`;
+}
+
+/** The name an upload is stored under: its content's hash, so it is known before storing. */
+export const imageName = (bytes: Buffer): string =>
+  `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`;
+
+/** Stores one upload and returns its name (`{hash}.webp`). */
+export async function storeImage(db: Db, bytes: Buffer): Promise<string> {
+  await checkImage(bytes);
+  const name = imageName(bytes);
   const [existing] = await db
     .select({ name: images.name })
     .from(images)

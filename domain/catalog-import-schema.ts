@@ -1,0 +1,43 @@
+/** The catalogue import's answers and requests (issue 24; docs/architecture.md §Where each rule lives). */
+import { z } from 'zod';
+
+export const IMPORT_LIST_CAP = 1000;
+
+export const importSummarySchema = z.object({
+  rows: z.number().int(),
+  added: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  refusedCount: z.number().int(),
+  /** Columns the file carries, as their headers: only these are written. */
+  headers: z.array(z.string()),
+  /** Up to IMPORT_LIST_CAP each; the counts above are whole. */
+  refused: z.array(z.object({ line: z.number().int(), sku: z.string(), reason: z.string() })),
+  changes: z.array(z.object({ line: z.number().int(), sku: z.string(), fields: z.array(z.string()) })),
+  additions: z.array(z.object({ line: z.number().int(), sku: z.string(), name: z.string() })),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+export const importViewSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  status: z.enum(['reading', 'ready', 'applying', 'applied', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  message: z.string(),
+  summary: importSummarySchema.nullable(),
+});
+export type ImportView = z.infer<typeof importViewSchema>;
+
+export const importApplySchema = z.object({
+  /** Refuse the whole file when any row is refused (the default), or apply the rows that passed. */
+  allOrNothing: z.boolean().default(true),
+});
+
+export const exportQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+  search: z.string().max(100).optional(),
+  category: z.string().max(60).optional(),
+  inStock: z.enum(['true', 'false']).optional(),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;

@@ -1,0 +1,62 @@
+/** The catalogue's products as sheet rows (domain/catalog-sheet.ts): what the export writes and
+ * what an import compares its rows with. */
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { SheetProduct } from '../../../domain/catalog-sheet.ts';
+import type { CategoryPath } from '../../../domain/categories.ts';
+import { sortSpecies, withdrawalFromDb } from '../../../domain/vet.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { substancesOf } from '../vet-facts.ts';
+
+/** The SKU of the family's first product (its id is the family's id). */
+const familySku = sql<string | null>`(select f.sku from ${products} f where f.id = "products"."family_id")`;
+
+export const sheetSelection = () => ({ ...getTableColumns(products), substances: substancesOf, familySku });
+
+type Row = typeof products.$inferSelect & {
+  substances: { name: string; strength: string }[];
+  familySku: string | null;
+};
+
+export function sheetProductOf(row: Row): SheetProduct {
+  return {
+    sku: row.sku ?? '',
+    name: row.name,
+    category: row.category as CategoryPath,
+    price: row.priceQepik,
+    inStock: row.inStock,
+    trackStock: row.trackStock,
+    quantity: row.stockQuantity,
+    lowStock: row.lowStockThreshold,
+    description: row.description,
+    species: sortSpecies(row.species),
+    substances: row.substances.map((s) => ({ name: s.name, strength: s.strength })),
+    packSize: row.packSize,
+    manufacturer: row.manufacturer,
+    country: row.country,
+    barcode: row.barcode,
+    registration: row.registrationNumber,
+    rx: row.rx,
+    withdrawalMeat: withdrawalFromDb(row.withdrawalMeatDays),
+    withdrawalMilk: withdrawalFromDb(row.withdrawalMilkDays),
+    withdrawalEggs: withdrawalFromDb(row.withdrawalEggsDays),
+    storageMin: row.storageMinC,
+    storageMax: row.storageMaxC,
+    coldChain: row.coldChain,
+    family: row.familySku,
+    images: row.images,
+  };
+}
+
+/** `updatedAt`: the row's stamp as text (microseconds), to see at the confirmation that nobody edited it since. */
+export type CurrentProduct = { id: string; updatedAt: string; product: SheetProduct };
+
+export async function currentBySku(db: Db, where: SQL): Promise<Map<string, CurrentProduct>> {
+  const rows = await db
+    .select({ ...sheetSelection(), stamp: sql<string>`"products"."updated_at"::text` })
+    .from(products)
+    .where(where);
+  return new Map(rows.map((r) => [r.sku ?? '', { id: r.id, updatedAt: r.stamp, product: sheetProductOf(r as Row) }]));
+}
+
+export { type Row as SheetRowOfDb };

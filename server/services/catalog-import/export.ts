@@ -1,0 +1,71 @@
+/** The catalogue's export (issue 24 item 5): the whole catalogue or the seller list's filter, in
+ * the import's columns, as CSV (UTF-8 with BOM, `;`, formulas neutralised as the orders CSV does)
+ * or .xlsx (exceljs's streaming writer). Read a keyset batch at a time, so memory stays flat. */
+import { PassThrough, Readable } from 'node:stream';
+import { and, asc, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { ExportQuery } from '../../../domain/catalog-import-schema.ts';
+import { SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
+import { formatCells, SHEET_COLUMNS } from '../../../domain/catalog-sheet.ts';
+import { CSV_BOM, csvLine, neutraliseFormula } from '../../../domain/orders-csv.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { conditions } from '../catalog.ts';
+import { sheetProductOf, sheetSelection, type SheetRowOfDb } from './current.ts';
+
+const BATCH = 1000;
+const HEADERS = SHEET_COLUMNS.map((c) => SHEET_HEADERS[c]);
+
+async function* rowsOf(db: Db, query: ExportQuery): AsyncGenerator<string[][]> {
+  const where = conditions({
+    search: query.search,
+    category: query.category || undefined,
+    inStock: query.inStock ? query.inStock === 'true' : undefined,
+  });
+  let after: { at: string; id: string } | null = null; // created_at as text: a JS Date drops its microseconds
+  for (;;) {
+    const page: (SheetRowOfDb & { at: string; id: string })[] = (await db
+      .select({ ...sheetSelection(), at: sql<string>`"products"."created_at"::text` })
+      .from(products)
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${products.createdAt}, ${products.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(products.createdAt), asc(products.id))
+      .limit(BATCH)) as never;
+    if (!page.length) return;
+    yield page.map((r) => {
+      const cells = formatCells(sheetProductOf(r));
+      return SHEET_COLUMNS.map((c) => cells[c]);
+    });
+    const last = page[page.length - 1];
+    after = { at: last.at, id: last.id };
+  }
+}
+
+async function* csvChunks(db: Db, query: ExportQuery): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(HEADERS);
+  for await (const rows of rowsOf(db, query)) yield rows.map(csvLine).join('');
+}
+
+async function writeXlsx(db: Db, query: ExportQuery, out: PassThrough): Promise<void> {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const sheet = book.addWorksheet('Kataloq');
+  sheet.addRow(HEADERS).commit();
+  for await (const rows of rowsOf(db, query)) {
+    for (const row of rows) sheet.addRow(row.map(neutraliseFormula)).commit();
+  }
+  sheet.commit();
+  await book.commit();
+}
+
+export function exportCatalog(db: Db, query: ExportQuery): Readable {
+  if (query.format === 'csv') return Readable.from(csvChunks(db, query));
+  const out = new PassThrough();
+  writeXlsx(db, query, out).catch((error) => out.destroy(error));
+  return out;
+}

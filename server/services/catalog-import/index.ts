@@ -1,0 +1,127 @@
+/** The catalogue import's life (decision 0063): a `catalog_imports` row from upload to
+ * confirmation, so the progress polls and the confirmation may reach any instance. */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { ImportSummary, ImportView } from '../../../domain/catalog-import-schema.ts';
+import { IMPORT_ERRORS as E, IMPORT_TEXT } from '../../../domain/catalog-sheet-text.ts';
+import type { Db } from '../../db/client.ts';
+import { catalogImportFiles, catalogImports } from '../../db/schema.ts';
+import { conflict, HttpError, notFound } from '../errors.ts';
+import { pruneImages } from '../images.ts';
+import { applyPlan, type ApplyResult } from './apply.ts';
+import { previewImport, type ImportPlan } from './preview.ts';
+
+const KEEP_HOURS = 24;
+
+function view(row: typeof catalogImports.$inferSelect): ImportView {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    status: row.status,
+    done: row.done,
+    total: row.total,
+    message: row.message,
+    summary: (row.summary as ImportSummary | null) ?? null,
+  };
+}
+
+const progress = (db: Db, id: string, total: number) => async (done: number) => {
+  await db.update(catalogImports).set({ done, total }).where(eq(catalogImports.id, id));
+};
+
+/** Reads the file into a waiting preview; a refused file leaves a failed row with its message. */
+export async function startImport(
+  db: Db,
+  input: { id: string; sellerId: string; fileName: string; sheet: Buffer; zip: Buffer | null },
+): Promise<ImportView> {
+  await db
+    .delete(catalogImports)
+    .where(lt(catalogImports.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`));
+  const inserted = await db
+    .insert(catalogImports)
+    .values({ id: input.id, sellerId: input.sellerId, fileName: input.fileName.slice(0, 200), status: 'reading' })
+    .onConflictDoNothing()
+    .returning({ id: catalogImports.id });
+  if (!inserted.length) throw conflict(E.notReady);
+  const lines = input.sheet.reduce((n, b) => (b === 10 ? n + 1 : n), 0);
+  try {
+    const { summary, plan, files } = await previewImport(db, input.sheet, input.zip, progress(db, input.id, lines));
+    await db.transaction(async (tx) => {
+      for (const [name, bytes] of files) {
+        if (name in plan.pictures) await tx.insert(catalogImportFiles).values({ importId: input.id, name, bytes });
+      }
+      await tx
+        .update(catalogImports)
+        .set({ status: 'ready', summary, plan, done: summary.rows, total: summary.rows })
+        .where(eq(catalogImports.id, input.id));
+    });
+  } catch (error) {
+    const message = error instanceof HttpError ? error.message : '';
+    await db.update(catalogImports).set({ status: 'failed', message }).where(eq(catalogImports.id, input.id));
+    throw error;
+  }
+  return getImport(db, input.id, input.sellerId);
+}
+
+export async function getImport(db: Db, id: string, sellerId: string): Promise<ImportView> {
+  const [row] = await db
+    .select()
+    .from(catalogImports)
+    .where(and(eq(catalogImports.id, id), eq(catalogImports.sellerId, sellerId)));
+  if (!row) throw notFound(E.notFound);
+  return view(row);
+}
+
+/** Claims the waiting preview (one confirmation wins across instances), writes its plan in one
+ * transaction, and marks it applied; refused, the preview waits again with the reason. */
+export async function confirmImport(
+  db: Db,
+  id: string,
+  sellerId: string,
+  allOrNothing: boolean,
+): Promise<ImportView & { result: ApplyResult }> {
+  const [claimed] = await db
+    .update(catalogImports)
+    .set({ status: 'applying', done: 0, message: '' })
+    .where(and(eq(catalogImports.id, id), eq(catalogImports.sellerId, sellerId), eq(catalogImports.status, 'ready')))
+    .returning();
+  if (!claimed) {
+    await getImport(db, id, sellerId); // 404 when it is not this seller's
+    throw conflict(E.notReady);
+  }
+  const plan = claimed.plan as ImportPlan;
+  try {
+    if (allOrNothing && plan.refusedCount) throw conflict(E.refusedRows(plan.refusedCount));
+    const total = plan.creates.length + plan.updates.length;
+    const result = await db.transaction((tx) =>
+      applyPlan(tx, plan, {
+        sellerId,
+        note: claimed.fileName,
+        onProgress: progress(db, id, total),
+        pictures: async (name) => {
+          const [file] = await tx
+            .select({ bytes: catalogImportFiles.bytes })
+            .from(catalogImportFiles)
+            .where(and(eq(catalogImportFiles.importId, id), eq(catalogImportFiles.name, name)));
+          return file.bytes;
+        },
+      }),
+    );
+    await pruneImages(db, result.replacedImages);
+    await db
+      .update(catalogImports)
+      .set({
+        status: 'applied',
+        done: total,
+        total,
+        plan: null,
+        message: IMPORT_TEXT.applied(result.added, result.changed),
+      })
+      .where(eq(catalogImports.id, id));
+    await db.delete(catalogImportFiles).where(eq(catalogImportFiles.importId, id));
+    return { ...(await getImport(db, id, sellerId)), result };
+  } catch (error) {
+    const message = error instanceof HttpError ? error.message : '';
+    await db.update(catalogImports).set({ status: 'ready', message }).where(eq(catalogImports.id, id));
+    throw error;
+  }
+}

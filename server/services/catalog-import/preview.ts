@@ -1,0 +1,195 @@
+/** An import's preview (issue 24 item 4, decision 0063): every row read, checked and compared
+ * with the catalogue by SKU; nothing in the catalogue is written. The plan it returns is what
+ * the confirmation writes. */
+import { inArray } from 'drizzle-orm';
+import { IMPORT_LIST_CAP, type ImportSummary } from '../../../domain/catalog-import-schema.ts';
+import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
+import {
+  columnOfHeader,
+  formatCells,
+  parseCell,
+  type SheetColumn,
+  type SheetProduct,
+} from '../../../domain/catalog-sheet.ts';
+import { storageRangeIssue } from '../../../domain/vet-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { HttpError } from '../errors.ts';
+import { currentBySku, type CurrentProduct } from './current.ts';
+import { pictureResolver } from './pictures.ts';
+import { readSheet, type SheetRow } from './read-sheet.ts';
+
+export const MAX_IMPORT_ROWS = 20_000;
+
+export type ImportPlan = {
+  columns: SheetColumn[];
+  creates: { line: number; product: SheetProduct }[];
+  updates: {
+    line: number;
+    id: string;
+    stamp: string;
+    product: SheetProduct;
+    before: SheetProduct;
+    changed: SheetColumn[];
+  }[];
+  /** ZIP pictures the plan uses: stored name → file name in the ZIP. */
+  pictures: Record<string, string>;
+  refusedCount: number;
+};
+
+type Parsed = { line: number; sku: string; values: Partial<SheetProduct> };
+type Progress = (done: number) => Promise<void> | void;
+
+const DEFAULTS: Omit<SheetProduct, 'sku' | 'name' | 'category'> = {
+  price: null,
+  inStock: true,
+  trackStock: false,
+  quantity: 0,
+  lowStock: null,
+  description: '',
+  species: [],
+  substances: [],
+  packSize: null,
+  manufacturer: null,
+  country: null,
+  barcode: null,
+  registration: null,
+  rx: false,
+  withdrawalMeat: null,
+  withdrawalMilk: null,
+  withdrawalEggs: null,
+  storageMin: null,
+  storageMax: null,
+  coldChain: false,
+  family: null,
+  images: [],
+};
+
+function headerColumns(row: SheetRow): SheetColumn[] {
+  const columns: SheetColumn[] = [];
+  for (const header of row.cells) {
+    const column = columnOfHeader(header);
+    if (!column) throw new HttpError(400, E.unknownHeader(header.slice(0, 60)));
+    if (columns.includes(column)) throw new HttpError(400, E.headerTwice(header));
+    columns.push(column);
+  }
+  if (!columns.includes('sku')) throw new HttpError(400, E.noSku);
+  return columns;
+}
+
+function parseRow(row: SheetRow, columns: SheetColumn[]): Parsed | { line: number; sku: string; reason: string } {
+  const values: Record<string, unknown> = {};
+  const sku = (row.cells[columns.indexOf('sku')] ?? '').trim();
+  for (const [i, column] of columns.entries()) {
+    if (row.formulas[i]) return { line: row.line, sku, reason: E.formula(SHEET_HEADERS[column]) };
+    const result = parseCell(column, row.cells[i] ?? '');
+    if (!result.ok) return { line: row.line, sku, reason: `${SHEET_HEADERS[column]}: ${result.message}` };
+    values[column] = result.value;
+  }
+  return { line: row.line, sku, values: values as Partial<SheetProduct> };
+}
+
+export async function previewImport(
+  db: Db,
+  sheet: Buffer,
+  zip: Buffer | null,
+  onProgress: Progress = () => {},
+): Promise<{ summary: ImportSummary; plan: ImportPlan; files: Map<string, Buffer> }> {
+  let columns: SheetColumn[] | null = null;
+  const parsed: Parsed[] = [];
+  const refused: { line: number; sku: string; reason: string }[] = [];
+  for await (const row of readSheet(sheet)) {
+    if (row.cells.every((c) => !c.trim())) continue;
+    if (!columns) {
+      columns = headerColumns(row);
+      continue;
+    }
+    if (parsed.length + refused.length >= MAX_IMPORT_ROWS) throw new HttpError(413, E.tooManyLines(MAX_IMPORT_ROWS));
+    const result = parseRow(row, columns);
+    if ('reason' in result) refused.push(result);
+    else parsed.push(result);
+    if (row.line % 1000 === 0) await onProgress(row.line);
+  }
+  if (!columns) throw new HttpError(400, E.noHeader);
+  if (!parsed.length && !refused.length) throw new HttpError(400, E.noRows);
+  const readRows = parsed.length + refused.length;
+
+  // one SKU twice: neither row can say which is meant
+  const linesOf = new Map<string, number[]>();
+  for (const r of [...parsed, ...refused]) if (r.sku) linesOf.set(r.sku, [...(linesOf.get(r.sku) ?? []), r.line]);
+  const rows = parsed.filter((r) => {
+    const lines = linesOf.get(r.sku)!;
+    if (lines.length > 1) refused.push({ line: r.line, sku: r.sku, reason: E.skuTwice(lines) });
+    return lines.length === 1;
+  });
+
+  const current = new Map<string, CurrentProduct>();
+  for (let i = 0; i < rows.length; i += 2000) {
+    const skus = rows.slice(i, i + 2000).map((r) => r.sku);
+    for (const [sku, p] of await currentBySku(db, inArray(products.sku, skus))) current.set(sku, p);
+  }
+  const familySkus = new Set(rows.map((r) => r.values.family).filter((s): s is string => !!s));
+  const knownFamilies = new Set([...rows.map((r) => r.sku), ...current.keys()]);
+  const missingFamilies = [...familySkus].filter((s) => !knownFamilies.has(s));
+  if (missingFamilies.length) {
+    for (const [sku] of await currentBySku(db, inArray(products.sku, missingFamilies))) knownFamilies.add(sku);
+  }
+  const pictures = await pictureResolver(
+    db,
+    zip,
+    rows.flatMap((r) => r.values.images ?? []),
+  );
+
+  const plan: ImportPlan = { columns, creates: [], updates: [], pictures: {}, refusedCount: 0 };
+  const changes: ImportSummary['changes'] = [];
+  let unchanged = 0;
+  for (const r of rows) {
+    const was = current.get(r.sku);
+    if (!was && (r.values.name === undefined || r.values.category === undefined)) {
+      refused.push({ line: r.line, sku: r.sku, reason: E.needForNew });
+      continue;
+    }
+    const product: SheetProduct = {
+      ...(was?.product ?? { ...DEFAULTS, name: '', category: 'Digər' }),
+      ...r.values,
+      sku: r.sku,
+    };
+    const issue =
+      (product.family && !knownFamilies.has(product.family) && E.family(product.family)) ||
+      storageRangeIssue({ storageMinC: product.storageMin, storageMaxC: product.storageMax }) ||
+      pictures.issue(product.images);
+    if (issue) {
+      refused.push({ line: r.line, sku: r.sku, reason: issue });
+      continue;
+    }
+    product.images = pictures.stored(product.images, plan.pictures);
+    if (!was) {
+      plan.creates.push({ line: r.line, product });
+      continue;
+    }
+    const before = formatCells(was.product);
+    const after = formatCells(product);
+    const changed = columns.filter((c) => before[c] !== after[c]);
+    if (!changed.length) unchanged++;
+    else {
+      plan.updates.push({ line: r.line, id: was.id, stamp: was.updatedAt, product, before: was.product, changed });
+      changes.push({ line: r.line, sku: r.sku, fields: changed.map((c) => SHEET_HEADERS[c]) });
+    }
+  }
+  refused.sort((a, b) => a.line - b.line);
+  plan.refusedCount = refused.length;
+  const summary: ImportSummary = {
+    rows: readRows,
+    added: plan.creates.length,
+    changed: plan.updates.length,
+    unchanged,
+    refusedCount: refused.length,
+    headers: columns.map((c) => SHEET_HEADERS[c]),
+    refused: refused.slice(0, IMPORT_LIST_CAP),
+    changes: changes.slice(0, IMPORT_LIST_CAP),
+    additions: plan.creates
+      .slice(0, IMPORT_LIST_CAP)
+      .map((c) => ({ line: c.line, sku: c.product.sku, name: c.product.name })),
+  };
+  return { summary, plan, files: pictures.files };
+}

@@ -1,0 +1,130 @@
+/** Reads an uploaded sheet row by row (decision 0064): CSV (UTF-8, `;` `,` or tab, quotes as
+ * RFC 4180) or .xlsx through exceljs's streaming reader, so memory holds the upload and one row.
+ * Every cell is a string; a formula is flagged, never evaluated; a file that is neither is refused. */
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
+import { restoreNeutralised } from '../../../domain/orders-csv.ts';
+import { HttpError } from '../errors.ts';
+import { checkZip } from './zip.ts';
+
+/** A sheet's lines, empty ones included, beyond which a file is refused (a million empty rows). */
+export const MAX_SHEET_LINES = 25_000;
+/** What an .xlsx may unpack to: a 20 000-row catalogue is some 30 MB of XML. */
+const MAX_XLSX_UNPACKED = 150 * 1024 * 1024;
+
+export type SheetRow = { line: number; cells: string[]; formulas: boolean[] };
+
+export function sheetKind(bytes: Buffer): 'xlsx' | 'csv' {
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
+  if (bytes.includes(0)) throw new HttpError(415, E.binary);
+  return 'csv';
+}
+
+export function readSheet(bytes: Buffer): AsyncIterable<SheetRow> {
+  return sheetKind(bytes) === 'xlsx' ? readXlsx(bytes) : readCsv(bytes);
+}
+
+function tooMany(line: number) {
+  if (line > MAX_SHEET_LINES) throw new HttpError(413, E.tooManyLines(MAX_SHEET_LINES));
+}
+
+function decode(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new HttpError(415, E.notUtf8);
+  }
+}
+
+function delimiterOf(text: string): string {
+  const first = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [';', ',', '\t'].map((d) => [d, first.split(d).length] as const);
+  return counts.sort((a, b) => b[1] - a[1])[0][0];
+}
+
+async function* readCsv(bytes: Buffer): AsyncGenerator<SheetRow> {
+  const text = decode(bytes);
+  // a sheet saved by a spreadsheet is text; a control character other than tab and line ends is not
+  if (/[\u0001-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) throw new HttpError(415, E.fileType);
+  const d = delimiterOf(text);
+  let line = 1;
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let i = 0;
+  const row = (): SheetRow => {
+    // a bare `=…` is what a spreadsheet would run; `'=…` is the export's neutralised text
+    const formulas = cells.map((c) => c.startsWith('='));
+    const out = cells.map(restoreNeutralised);
+    cells = [];
+    return { line: line++, cells: out, formulas };
+  };
+  while (i < text.length) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), (i += 2));
+      else if (c === '"') ((quoted = false), i++);
+      else ((cell += c), i++);
+      continue;
+    }
+    if (c === '"' && cell === '') ((quoted = true), i++);
+    else if (c === d) (cells.push(cell), (cell = ''), i++);
+    else if (c === '\n' || c === '\r') {
+      cells.push(cell);
+      cell = '';
+      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
+      tooMany(line);
+      yield row();
+    } else ((cell += c), i++);
+  }
+  if (cell !== '' || cells.length) {
+    cells.push(cell);
+    tooMany(line);
+    yield row();
+  }
+}
+
+type XlsxValue = ExcelJS.CellValue;
+function cellText(v: XlsxValue): { text: string; formula: boolean } {
+  if (v == null) return { text: '', formula: false };
+  if (typeof v === 'object') {
+    if ('formula' in v || 'sharedFormula' in v) return { text: '', formula: true };
+    if ('richText' in v) return { text: v.richText.map((r) => r.text).join(''), formula: false };
+    if ('text' in v) return { text: String(v.text), formula: false };
+    if (v instanceof Date) return { text: v.toISOString().slice(0, 10), formula: false };
+    if ('error' in v) return { text: '', formula: true };
+  }
+  return { text: String(v), formula: false };
+}
+
+async function* readXlsx(bytes: Buffer): AsyncGenerator<SheetRow> {
+  checkZip(bytes, { maxTotal: MAX_XLSX_UNPACKED, maxEntries: 200 });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        tooMany(row.number);
+        const cells: string[] = [];
+        const formulas: boolean[] = [];
+        const values = row.values as XlsxValue[];
+        for (let i = 1; i < values.length; i++) {
+          const { text, formula } = cellText(values[i]);
+          cells.push(restoreNeutralised(text));
+          formulas.push(formula);
+        }
+        yield { line: row.number, cells, formulas };
+      }
+      return; // the first sheet is the catalogue
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(415, E.badXlsx);
+  }
+}
