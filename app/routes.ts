@@ -41,5 +41,6 @@ export default [
     route('users', 'routes/seller/users.tsx'),
     route('settings', 'routes/seller/settings.tsx'),
     route('delivery', 'routes/seller/delivery.tsx'),
+    route('import', 'routes/seller/import.tsx'),
   ]),
 ] satisfies RouteConfig;

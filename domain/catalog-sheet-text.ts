@@ -71,6 +71,7 @@ export const IMPORT_ERRORS = {
 
 export const IMPORT_TEXT = {
   title: 'Kataloqun idxalı və ixracı',
+  navLabel: 'İdxal və ixrac',
   importHeading: 'İdxal (CSV və ya Excel)',
   importHelp:
     'Faylın sütunları ixrac faylındakı kimidir; məhsullar artikulla tapılır, yeni artikul yeni məhsuldur. Yalnız faylda olan sütunlar dəyişir: "Artikul; Qiymət (₼); Say" siyahısı yalnız qiyməti və sayı yeniləyir.',

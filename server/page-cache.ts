@@ -47,6 +47,7 @@ export const PAGE_ROUTES = {
   '/seller/list': 'private',
   '/seller/editnews/:id': 'private',
   '/seller/users': 'private',
+  '/seller/import': 'private',
   '/seller/settings': 'private',
   '/seller/delivery': 'private',
 } as const satisfies Record<string, 'public' | 'private'>;

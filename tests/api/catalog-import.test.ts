@@ -11,6 +11,7 @@ import { products, stockLedger } from '../../server/db/schema.ts';
 import { addProduct } from '../../server/services/catalog.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { csv, parseCsv, setCell, zip } from '../helpers/catalog-sheet.ts';
+import type { FilePart } from '../helpers/multipart.ts';
 
 const t = useTestApp();
 let seller = '';
@@ -67,7 +68,7 @@ async function exportCsv(): Promise<string> {
 
 async function upload(sheet: Buffer | string, name = 'kataloq.csv', images?: Buffer) {
   const id = randomUUID();
-  const files = [{ field: 'sheet', filename: name, contentType: 'text/csv', data: Buffer.from(sheet) }];
+  const files: FilePart[] = [{ field: 'sheet', filename: name, contentType: 'text/csv', data: Buffer.from(sheet) }];
   if (images) files.push({ field: 'images', filename: 'sekiller.zip', contentType: 'application/zip', data: images });
   const res = await t.upload('POST', `/api/catalog/import?id=${id}`, {}, files, seller);
   return { id, res };

@@ -12,7 +12,7 @@ import { conflict } from '../errors.ts';
 import { storeImage } from '../images.ts';
 import { searchColumns } from '../search-document.ts';
 import type { ImportPlan } from './preview.ts';
-import { importStock } from './stock.ts';
+import { lockedQuantities, stockLedgerRows } from './stock.ts';
 
 const CHUNK = 500;
 
@@ -47,10 +47,12 @@ export function productColumns(p: SheetProduct) {
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
-async function updateRows(tx: Db, rows: { id: string; product: SheetProduct }[]) {
-  const data = rows.map(({ id, product }) => {
+/** The changed rows, whole; the quantity only where the sheet changed it (orders may have moved it since). */
+async function updateRows(tx: Db, rows: ImportPlan['updates']) {
+  const data = rows.map(({ id, product, changed }) => {
     const c = productColumns(product);
-    return { ...c, id, species: c.species.join(','), images: c.images.join(',') };
+    const quantity = changed.includes('quantity') ? product.quantity : null;
+    return { ...c, id, quantity, species: c.species.join(','), images: c.images.join(',') };
   });
   await tx.execute(sql`update products p set
     name = v."name", name_folded = v."nameFolded", search_doc = v."searchDoc", search_version = v."searchVersion",
@@ -60,12 +62,14 @@ async function updateRows(tx: Db, rows: { id: string; product: SheetProduct }[])
     country = v.country, sku = v.sku, barcode = v.barcode, registration_number = v."registrationNumber", rx = v.rx,
     withdrawal_meat_days = v."withdrawalMeatDays", withdrawal_milk_days = v."withdrawalMilkDays",
     withdrawal_eggs_days = v."withdrawalEggsDays", storage_min_c = v."storageMinC", storage_max_c = v."storageMaxC",
-    cold_chain = v."coldChain", images = string_to_array(v.images, ','), updated_at = now()
+    cold_chain = v."coldChain", images = string_to_array(v.images, ','), updated_at = now(),
+    stock_quantity = coalesce(v.quantity, p.stock_quantity)
   from jsonb_to_recordset(${json(data)}) as v(id uuid, "name" text, "nameFolded" text, "searchDoc" text,
     "searchVersion" smallint, description text, category text, "priceQepik" int, "inStock" bool, "trackStock" bool,
     "lowStockThreshold" int, species text, "packSize" text, manufacturer text, country text, sku text, barcode text,
     "registrationNumber" text, rx bool, "withdrawalMeatDays" smallint, "withdrawalMilkDays" smallint,
-    "withdrawalEggsDays" smallint, "storageMinC" smallint, "storageMaxC" smallint, "coldChain" bool, images text)
+    "withdrawalEggsDays" smallint, "storageMinC" smallint, "storageMaxC" smallint, "coldChain" bool, images text,
+    quantity int)
   where p.id = v.id`);
 }
 
@@ -112,12 +116,13 @@ export async function applyPlan(
 
   for (const stored of Object.keys(plan.pictures)) await storeImage(tx, await ctx.pictures(stored));
 
+  const touched = (c: string) => plan.updates.filter((u) => u.changed.includes(c as never));
   const created: { id: string; product: SheetProduct }[] = [];
   for (let i = 0; i < plan.creates.length; i += CHUNK) {
     const chunk = plan.creates.slice(i, i + CHUNK);
     const rows = await tx
       .insert(products)
-      .values(chunk.map((c) => productColumns(c.product)))
+      .values(chunk.map((c) => ({ ...productColumns(c.product), stockQuantity: c.product.quantity })))
       .returning({ id: products.id })
       .catch((error: { cause?: { code?: string }; code?: string }) => {
         throw (error.cause ?? error).code === '23505' ? conflict(E.stale) : error;
@@ -125,20 +130,30 @@ export async function applyPlan(
     rows.forEach((r, j) => created.push({ id: r.id, product: chunk[j].product }));
     await ctx.onProgress?.(created.length);
   }
+  const before = await lockedQuantities(
+    tx,
+    touched('quantity').map((u) => u.id),
+  );
   for (let i = 0; i < plan.updates.length; i += CHUNK) {
     await updateRows(tx, plan.updates.slice(i, i + CHUNK));
     await ctx.onProgress?.(created.length + Math.min(i + CHUNK, plan.updates.length));
   }
-  const touched = (c: string) => plan.updates.filter((u) => u.changed.includes(c as never));
   await saveSubstances(tx, [...created.filter((c) => c.product.substances.length), ...touched('substances')]);
   const families = [...created.filter((c) => c.product.family), ...touched('family')].map((r) => ({
     id: r.id,
     family: r.product.family,
   }));
   if (families.length) await saveFamilies(tx, families);
-  await importStock(
+  await stockLedgerRows(
     tx,
-    [...created, ...touched('quantity')].map((r) => ({ id: r.id, quantity: r.product.quantity })),
+    [
+      ...created.map((r) => ({ id: r.id, delta: r.product.quantity, after: r.product.quantity })),
+      ...touched('quantity').map((r) => ({
+        id: r.id,
+        delta: r.product.quantity - before.get(r.id)!,
+        after: r.product.quantity,
+      })),
+    ],
     ctx,
   );
 

@@ -46,6 +46,7 @@ function delimiterOf(text: string): string {
 async function* readCsv(bytes: Buffer): AsyncGenerator<SheetRow> {
   const text = decode(bytes);
   // a sheet saved by a spreadsheet is text; a control character other than tab and line ends is not
+  // eslint-disable-next-line no-control-regex -- the point is to find them
   if (/[\u0001-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) throw new HttpError(415, E.fileType);
   const d = delimiterOf(text);
   let line = 1;
@@ -63,20 +64,28 @@ async function* readCsv(bytes: Buffer): AsyncGenerator<SheetRow> {
   while (i < text.length) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), (i += 2));
-      else if (c === '"') ((quoted = false), i++);
-      else ((cell += c), i++);
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 2;
+        continue;
+      }
+      if (c === '"') quoted = false;
+      else cell += c;
+      i++;
       continue;
     }
-    if (c === '"' && cell === '') ((quoted = true), i++);
-    else if (c === d) (cells.push(cell), (cell = ''), i++);
-    else if (c === '\n' || c === '\r') {
+    if (c === '"' && cell === '') quoted = true;
+    else if (c === d) {
       cells.push(cell);
       cell = '';
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
+    } else if (c === '\n' || c === '\r') {
+      cells.push(cell);
+      cell = '';
+      if (c === '\r' && text[i + 1] === '\n') i++;
       tooMany(line);
       yield row();
-    } else ((cell += c), i++);
+    } else cell += c;
+    i++;
   }
   if (cell !== '' || cells.length) {
     cells.push(cell);

@@ -1,0 +1,99 @@
+/** An import's preview (issue 24 item 4): the counts, then the changed rows with their fields,
+ * the refused rows with their reasons and the added rows, each list cut at SHOWN. */
+import type { ImportSummary } from '../../../domain/catalog-import-schema';
+import { IMPORT_TEXT as T, SHEET_HEADERS } from '../../../domain/catalog-sheet-text';
+
+const SHOWN = 50;
+
+function Rows<R extends { line: number; sku: string }>({
+  title,
+  rows,
+  total,
+  cell,
+  head,
+}: {
+  title: string;
+  rows: R[];
+  total: number;
+  cell: (row: R) => string;
+  head: string;
+}) {
+  if (!rows.length) return null;
+  return (
+    <section className="mt-6">
+      <h3 className="mb-2 text-lg font-semibold">
+        {title} ({total})
+      </h3>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {T.row}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {SHEET_HEADERS.sku}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {head}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, SHOWN).map((r) => (
+              <tr key={`${r.line}-${r.sku}`} className="border-t border-slate-100">
+                <td className="px-3 py-2 tabular-nums">{r.line}</td>
+                <td className="px-3 py-2 break-all">{r.sku}</td>
+                <td className="px-3 py-2">{cell(r)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {total > SHOWN && <p className="mt-1 text-sm text-slate-600">{T.more(total - SHOWN)}</p>}
+    </section>
+  );
+}
+
+export function ImportPreview({ summary }: { summary: ImportSummary }) {
+  const counts = [
+    { label: T.added, value: summary.added },
+    { label: T.changed, value: summary.changed },
+    { label: T.unchanged, value: summary.unchanged },
+    { label: T.refused, value: summary.refusedCount },
+  ];
+  return (
+    <div>
+      <h2 className="text-xl font-semibold">{T.preview}</h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {counts.map((c) => (
+          <div key={c.label} className="rounded-lg border border-slate-200 bg-white p-3">
+            <dt className="text-sm text-slate-600">{c.label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Rows
+        title={T.refused}
+        rows={summary.refused}
+        total={summary.refusedCount}
+        head={T.reason}
+        cell={(r) => r.reason}
+      />
+      <Rows
+        title={T.changed}
+        rows={summary.changes}
+        total={summary.changed}
+        head={T.fields}
+        cell={(r) => r.fields.join(', ')}
+      />
+      <Rows
+        title={T.added}
+        rows={summary.additions}
+        total={summary.added}
+        head={SHEET_HEADERS.name}
+        cell={(r) => r.name}
+      />
+    </div>
+  );
+}
