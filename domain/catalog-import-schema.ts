@@ -39,5 +39,9 @@ export const exportQuerySchema = z.object({
   search: z.string().max(100).optional(),
   category: z.string().max(60).optional(),
   inStock: z.enum(['true', 'false']).optional(),
+  // the seller list's veterinary filters, one value each (domain/catalog-filters.ts FILTER_PARAMS)
+  species: z.string().max(100).optional(),
+  substance: z.string().max(100).optional(),
+  rx: z.string().max(10).optional(),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;

@@ -98,6 +98,7 @@ export const IMPORT_TEXT = {
   more: (n: number) => `… və daha ${n}`,
   exportHeading: 'İxrac',
   exportHelp: 'Bütün kataloq və ya məhsul siyahısındakı süzgəclə seçilənlər, idxalın eyni sütunları ilə.',
+  exportFiltered: 'Siyahını (süzgəclə) ixrac et:',
   exportCsv: 'CSV yüklə',
   exportXlsx: 'Excel (.xlsx) yüklə',
   progress: 'Gedişat',

@@ -122,6 +122,14 @@ describe('export → import', () => {
     expect((await apply(id)).status).toBe(409); // applied once only
   });
 
+  it("exports the seller list's filter", async () => {
+    const res = await t.app.inject({
+      url: `/api/catalog/export?format=csv&category=${encodeURIComponent('Həblər')}`,
+      headers: { cookie: seller },
+    });
+    expect(parseCsv(res.body).map((r) => r[0])).toEqual([H.sku, 'FRM-1']);
+  });
+
   it('reads its own .xlsx back unchanged', async () => {
     const res = await t.app.inject({ url: '/api/catalog/export?format=xlsx', headers: { cookie: seller } });
     expect(res.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import type { Route } from './+types/product-list';
 import { MSG } from '../../../domain/messages';
 import { pageRequestFromUrl } from '../../../domain/paging';
 import { Pagination } from '../../components/pagination';
+import { ExportLinks } from '../../components/seller/export-links';
 import { sellerServices } from '../../lib/seller-access.server';
 import { DataTable } from '../../components/seller/data-table';
 import { PageHeading } from '../../components/seller/seller-fields';
@@ -57,6 +58,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading>{SELLER_TEXT.productList}</PageHeading>
       <ProductListFilterForm filters={filters} facets={facets} />
+      <ExportLinks filters={filters} />
       <DataTable
         columns={PRODUCT_COLUMNS}
         label={SELLER_TEXT.productList}

@@ -5,6 +5,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { and, asc, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ExportQuery } from '../../../domain/catalog-import-schema.ts';
+import { readFilters } from '../../../domain/catalog-filters.ts';
 import { SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
 import { formatCells, SHEET_COLUMNS } from '../../../domain/catalog-sheet.ts';
 import { CSV_BOM, csvLine, neutraliseFormula } from '../../../domain/orders-csv.ts';
@@ -21,6 +22,10 @@ async function* rowsOf(db: Db, query: ExportQuery): AsyncGenerator<string[][]> {
     search: query.search,
     category: query.category || undefined,
     inStock: query.inStock ? query.inStock === 'true' : undefined,
+    filters: readFilters((param) => {
+      const value = (query as Record<string, string | undefined>)[param];
+      return value ? [value] : [];
+    }),
   });
   let after: { at: string; id: string } | null = null; // created_at as text: a JS Date drops its microseconds
   for (;;) {
