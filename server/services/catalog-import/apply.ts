@@ -7,14 +7,13 @@ import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
 import { fold } from '../../../domain/search-folding.ts';
 import { withdrawalToDb } from '../../../domain/vet.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { storeImage } from '../images.ts';
 import { searchColumns } from '../search-document.ts';
 import type { ImportPlan } from './preview.ts';
 import { lockedQuantities, stockLedgerRows } from './stock.ts';
 
-const CHUNK = 500;
+const CHUNK = 2000;
 
 export function productColumns(p: SheetProduct) {
   return {
@@ -47,13 +46,47 @@ export function productColumns(p: SheetProduct) {
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
+/** A product row as `jsonb_to_recordset` reads it (arrays joined by commas: codes and stored names have none). */
+function record(product: SheetProduct, id: string | null, quantity: number | null) {
+  const c = productColumns(product);
+  return { ...c, id, quantity, species: c.species.join(','), images: c.images.join(',') };
+}
+
+const RECORD = sql.raw(`v(id uuid, "name" text, "nameFolded" text, "searchDoc" text,
+    "searchVersion" smallint, description text, category text, "priceQepik" int, "inStock" bool, "trackStock" bool,
+    "lowStockThreshold" int, species text, "packSize" text, manufacturer text, country text, sku text, barcode text,
+    "registrationNumber" text, rx bool, "withdrawalMeatDays" smallint, "withdrawalMilkDays" smallint,
+    "withdrawalEggsDays" smallint, "storageMinC" smallint, "storageMaxC" smallint, "coldChain" bool, images text,
+    quantity int)`);
+
+/** New rows in one statement each chunk; their ids by SKU. */
+async function insertRows(tx: Db, rows: ImportPlan['creates']): Promise<Map<string, string>> {
+  const data = rows.map(({ product }) => record(product, null, product.quantity));
+  const result = (await tx
+    .execute(
+      sql`insert into products (name, name_folded, search_doc, search_version, description, category, price_qepik,
+      in_stock, track_stock, low_stock_threshold, species, pack_size, manufacturer, country, sku, barcode,
+      registration_number, rx, withdrawal_meat_days, withdrawal_milk_days, withdrawal_eggs_days, storage_min_c,
+      storage_max_c, cold_chain, images, stock_quantity)
+    select v."name", v."nameFolded", v."searchDoc", v."searchVersion", v.description, v.category, v."priceQepik",
+      v."inStock", v."trackStock", v."lowStockThreshold", string_to_array(v.species, ','), v."packSize",
+      v.manufacturer, v.country, v.sku, v.barcode, v."registrationNumber", v.rx, v."withdrawalMeatDays",
+      v."withdrawalMilkDays", v."withdrawalEggsDays", v."storageMinC", v."storageMaxC", v."coldChain",
+      string_to_array(v.images, ','), v.quantity
+    from jsonb_to_recordset(${json(data)}) as ${RECORD}
+    returning id, sku`,
+    )
+    .catch((error: { cause?: { code?: string }; code?: string }) => {
+      throw (error.cause ?? error).code === '23505' ? conflict(E.stale) : error;
+    })) as unknown as { rows: { id: string; sku: string }[] };
+  return new Map(result.rows.map((r) => [r.sku, r.id]));
+}
+
 /** The changed rows, whole; the quantity only where the sheet changed it (orders may have moved it since). */
 async function updateRows(tx: Db, rows: ImportPlan['updates']) {
-  const data = rows.map(({ id, product, changed }) => {
-    const c = productColumns(product);
-    const quantity = changed.includes('quantity') ? product.quantity : null;
-    return { ...c, id, quantity, species: c.species.join(','), images: c.images.join(',') };
-  });
+  const data = rows.map(({ id, product, changed }) =>
+    record(product, id, changed.includes('quantity') ? product.quantity : null),
+  );
   await tx.execute(sql`update products p set
     name = v."name", name_folded = v."nameFolded", search_doc = v."searchDoc", search_version = v."searchVersion",
     description = v.description, category = v.category, price_qepik = v."priceQepik", in_stock = v."inStock",
@@ -64,12 +97,7 @@ async function updateRows(tx: Db, rows: ImportPlan['updates']) {
     withdrawal_eggs_days = v."withdrawalEggsDays", storage_min_c = v."storageMinC", storage_max_c = v."storageMaxC",
     cold_chain = v."coldChain", images = string_to_array(v.images, ','), updated_at = now(),
     stock_quantity = coalesce(v.quantity, p.stock_quantity)
-  from jsonb_to_recordset(${json(data)}) as v(id uuid, "name" text, "nameFolded" text, "searchDoc" text,
-    "searchVersion" smallint, description text, category text, "priceQepik" int, "inStock" bool, "trackStock" bool,
-    "lowStockThreshold" int, species text, "packSize" text, manufacturer text, country text, sku text, barcode text,
-    "registrationNumber" text, rx bool, "withdrawalMeatDays" smallint, "withdrawalMilkDays" smallint,
-    "withdrawalEggsDays" smallint, "storageMinC" smallint, "storageMaxC" smallint, "coldChain" bool, images text,
-    quantity int)
+  from jsonb_to_recordset(${json(data)}) as ${RECORD}
   where p.id = v.id`);
 }
 
@@ -120,14 +148,8 @@ export async function applyPlan(
   const created: { id: string; product: SheetProduct }[] = [];
   for (let i = 0; i < plan.creates.length; i += CHUNK) {
     const chunk = plan.creates.slice(i, i + CHUNK);
-    const rows = await tx
-      .insert(products)
-      .values(chunk.map((c) => ({ ...productColumns(c.product), stockQuantity: c.product.quantity })))
-      .returning({ id: products.id })
-      .catch((error: { cause?: { code?: string }; code?: string }) => {
-        throw (error.cause ?? error).code === '23505' ? conflict(E.stale) : error;
-      });
-    rows.forEach((r, j) => created.push({ id: r.id, product: chunk[j].product }));
+    const ids = await insertRows(tx, chunk);
+    for (const c of chunk) created.push({ id: ids.get(c.product.sku)!, product: c.product });
     await ctx.onProgress?.(created.length);
   }
   const before = await lockedQuantities(
