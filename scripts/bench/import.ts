@@ -63,6 +63,7 @@ async function run(label: string, rows: string[][]) {
 }
 
 try {
+  const baseline = peakMiB(); // tsx, the modules, the pool: before any sheet exists
   const rows = generatedRows(ROWS, 100);
   await run('new catalogue', rows);
   const edited = rows.map((r, i) =>
