@@ -73,7 +73,7 @@ try {
   );
   await run('every price and quantity changed', edited);
   console.log(
-    `peak memory of this process (the import's reading, checking and writing): ${peakMiB().toFixed(0)} MiB (goal ≤ 250 MiB); load ${loadAverage()}`,
+    `peak memory of this process: ${peakMiB().toFixed(0)} MiB (goal ≤ 250 MiB), of which ${baseline.toFixed(0)} MiB before any sheet (tsx, modules, pool); the generated rows and both runs' text stay held; load ${loadAverage()}`,
   );
 } finally {
   await database.close();

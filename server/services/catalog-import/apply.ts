@@ -9,7 +9,8 @@ import { withdrawalToDb } from '../../../domain/vet.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../errors.ts';
 import { storeImage } from '../images.ts';
-import { searchColumns } from '../search-document.ts';
+import { searchColumns, substanceSearchColumns } from '../search-document.ts';
+import { SEARCH_RULES_VERSION } from '../../../domain/search-text.ts';
 import type { ImportPlan } from './preview.ts';
 import { lockedQuantities, stockLedgerRows } from './stock.ts';
 
@@ -19,7 +20,15 @@ export function productColumns(p: SheetProduct) {
   return {
     name: p.name,
     nameFolded: fold(p.name),
-    ...searchColumns({ name: p.name }),
+    // the same document rebuildSearchDocs builds from the saved row (search-document.ts)
+    ...searchColumns({
+      name: p.name,
+      substances: p.substances.map((s) => s.name),
+      manufacturer: p.manufacturer,
+      species: p.species,
+      sku: p.sku,
+      barcode: p.barcode,
+    }),
     description: p.description,
     category: p.category,
     priceQepik: p.price,
@@ -103,13 +112,21 @@ async function updateRows(tx: Db, rows: ImportPlan['updates']) {
 
 async function saveSubstances(tx: Db, rows: { id: string; product: SheetProduct }[]) {
   const links = rows.flatMap(({ id, product }) =>
-    product.substances.map((s, pos) => ({ pid: id, n: s.name, f: fold(s.name), strength: s.strength, pos })),
+    product.substances.map((s, pos) => ({
+      pid: id,
+      n: s.name,
+      f: fold(s.name),
+      doc: substanceSearchColumns(s.name).searchDoc,
+      strength: s.strength,
+      pos,
+    })),
   );
   await tx.execute(sql`delete from product_substances where product_id in
     (select (x->>0)::uuid from jsonb_array_elements(${json(rows.map((r) => [r.id]))}) x)`);
   if (!links.length) return;
-  await tx.execute(sql`insert into substances (name, name_folded)
-    select distinct on (v.f) v.n, v.f from jsonb_to_recordset(${json(links)}) as v(n text, f text)
+  await tx.execute(sql`insert into substances (name, name_folded, search_doc, search_version)
+    select distinct on (v.f) v.n, v.f, v.doc, ${SEARCH_RULES_VERSION}::smallint
+    from jsonb_to_recordset(${json(links)}) as v(n text, f text, doc text)
     on conflict (name_folded) do nothing`);
   await tx.execute(sql`insert into product_substances (product_id, substance_id, strength, position)
     select v.pid, s.id, v.strength, v.pos from jsonb_to_recordset(${json(links)}) as v(pid uuid, f text, strength text, pos int)
