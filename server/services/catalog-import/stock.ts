@@ -26,6 +26,6 @@ export async function stockLedgerRows(
       select v.id, v.delta, v.after, 'import', ${who.sellerId}, ${who.note}
       from jsonb_to_recordset(${JSON.stringify(moved.slice(i, i + 5000))}::jsonb) as v(id uuid, delta int, after int)`);
   }
-  // a quantity-only change does not raise the catalogue version by itself (migration 0015)
+  // a quantity-only change does not raise the catalogue version by itself (migration 0016_stock)
   if (moved.length) await tx.execute(sql`select raise_catalog_version()`);
 }
