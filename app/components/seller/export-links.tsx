@@ -1,5 +1,5 @@
-/** The product list's "export what is filtered" links (issue 24 item 5): the same filters as the
- * list, as CSV or .xlsx from /api/catalog/export. */
+/** The product list's "export what is filtered" links (issue 24 item 5), below the list: the same
+ * filters as the list, as CSV or .xlsx from /api/catalog/export. */
 import { IMPORT_TEXT as T } from '../../../domain/catalog-sheet-text';
 
 type Filters = { search: string; category: string; stock: string; species?: string; substance?: string; rx?: string };
@@ -16,7 +16,7 @@ export function exportHref(filters: Filters, format: 'csv' | 'xlsx'): string {
 export function ExportLinks({ filters }: { filters: Filters }) {
   const link = 'text-sm font-medium text-primary-dull hover:underline';
   return (
-    <p className="-mt-3 mb-6 flex flex-wrap gap-4">
+    <p className="mt-6 flex flex-wrap gap-4">
       <span className="text-sm text-slate-600">{T.exportFiltered}</span>
       <a className={link} href={exportHref(filters, 'csv')} download>
         {T.exportCsv}

@@ -58,7 +58,6 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading>{SELLER_TEXT.productList}</PageHeading>
       <ProductListFilterForm filters={filters} facets={facets} />
-      <ExportLinks filters={filters} />
       <DataTable
         columns={PRODUCT_COLUMNS}
         label={SELLER_TEXT.productList}
@@ -72,6 +71,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         ))}
       </DataTable>
       <Pagination paging={paging} className="mt-6" />
+      <ExportLinks filters={filters} />
     </>
   );
 }
