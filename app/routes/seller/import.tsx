@@ -10,7 +10,8 @@ import { sellerServices } from '../../lib/seller-access.server';
 import { sellerMeta } from '../../lib/seller-meta';
 import { notify } from '../../components/seller/notify';
 import { ImportPreview } from '../../components/seller/import-preview';
-import { PageHeading, primaryButton } from '../../components/seller/seller-fields';
+import { PageHeading } from '../../components/seller/seller-fields';
+import { Button, buttonClass } from '../../components/ui';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/import';
 
@@ -103,10 +104,10 @@ export default function SellerImport() {
         <h2 className="text-lg font-semibold">{T.exportHeading}</h2>
         <p className="mt-1 text-sm text-slate-600">{T.exportHelp}</p>
         <div className="mt-3 flex flex-wrap gap-3">
-          <a className={primaryButton} href="/api/catalog/export?format=csv" download>
+          <a className={buttonClass('panel')} href="/api/catalog/export?format=csv" download>
             {T.exportCsv}
           </a>
-          <a className={primaryButton} href="/api/catalog/export?format=xlsx" download>
+          <a className={buttonClass('panel')} href="/api/catalog/export?format=xlsx" download>
             {T.exportXlsx}
           </a>
         </div>
@@ -123,9 +124,9 @@ export default function SellerImport() {
             {T.images}
             <input name="images" type="file" accept=".zip,application/zip" className={fileInput} />
           </label>
-          <button type="submit" disabled={!!phase} className={primaryButton}>
+          <Button type="submit" disabled={!!phase} variant="panel">
             {T.upload}
-          </button>
+          </Button>
         </form>
         <Progress phase={phase} />
       </section>
@@ -150,9 +151,9 @@ export default function SellerImport() {
                 />
                 {T.allOrNothing}
               </label>
-              <button type="button" onClick={apply} disabled={!!phase} className={primaryButton}>
+              <Button type="button" onClick={apply} disabled={!!phase} variant="panel">
                 {T.apply}
-              </button>
+              </Button>
             </div>
           )}
         </section>
