@@ -1,9 +1,8 @@
-/** The Azerbaijani words of stock quantities (issue 24) a customer reads: the warning, the
- * cart's and the checkout's refusals. Small: the product page's JavaScript carries it; the
- * seller's words are in stock-seller-text.ts. */
+/** The Azerbaijani words of stock quantities (issue 24) a customer reads in the cart and the
+ * checkout's refusals. The "few left" line is UI.fewLeft (storefront-text.ts), so the product
+ * page's first-load JavaScript carries no module of its own for it; the seller's words are in
+ * stock-seller-text.ts. */
 export const STOCK_TEXT = {
-  /** Beside the price and in the cart when few are left. */
-  fewLeft: (n: number) => `Cəmi ${n} ədəd qalıb`,
   /** The checkout's refusal: the product and what is left; nothing is taken. */
   notEnough: (name: string, left: number) =>
     left > 0

@@ -43,6 +43,8 @@ export const UI = {
   buyNow: 'İndi al',
   inStock: 'Stokda var',
   outOfStock: 'Stokda yoxdur',
+  /** A tracked product at or below its threshold (domain/stock.ts), beside the price and in the cart. */
+  fewLeft: (n: number) => `Cəmi ${n} ədəd qalıb`,
   outOfStockNote: 'Bu məhsul hazırda stokda yoxdur. Əlavə məlumat üçün bizimlə əlaqə saxlayın.',
   priceOnRequestNote: 'Qiymət və sifariş üçün bizə zəng edin:',
   similarProducts: 'Oxşar məhsullar',

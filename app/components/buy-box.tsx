@@ -7,7 +7,7 @@ import { MainPhoneLink } from './shop-settings';
 import type { Product } from '../../domain/types';
 import { AddToCartForm } from './add-to-cart-form';
 import { Button } from './ui';
-import { FewLeft } from './few-left';
+import { FewLeft } from './product-card';
 import { quantityOptions } from '../../domain/cart';
 
 export function BuyBox({ product }: { product: Product }) {

@@ -12,7 +12,7 @@ import { CART_UI } from '../../domain/cart-text';
 import type { Product } from '../../domain/types';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
-import { FewLeft } from './few-left';
+import { FewLeft } from './product-card';
 import { STOCK_TEXT } from '../../domain/stock-text';
 
 export function CartLine({ product, quantity }: { product: Product; quantity: number }) {
