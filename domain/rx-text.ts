@@ -1,0 +1,49 @@
+/** The words of prescription-only (Rx) items at checkout and on orders (decision 0053). */
+export const RX_MESSAGES = {
+  badMode: 'Reseptli məhsulların qaydası düzgün deyil.',
+  needPrescription:
+    'Səbətdə reseptlə satılan dərman var: baytar həkimin adını və klinikanı yazın və ya reseptin şəklini əlavə edin.',
+  needVet: 'Baytar həkimin adını yazın (və ya reseptin şəklini əlavə edin).',
+  needClinic: 'Klinikanın adını yazın (və ya reseptin şəklini əlavə edin).',
+  askUs: (names: string) =>
+    `Reseptlə satılan dərmanlar onlayn sifariş edilmir: ${names}. Bizə WhatsApp-da yazın və ya zəng edin.`,
+  noPrescription: 'Bu sifarişdə resept yoxdur.',
+  noPhoto: 'Bu sifarişin reseptinin şəkli yoxdur.',
+} as const;
+
+export const RX_TEXT = {
+  checkoutTitle: 'Resept',
+  checkoutLead: (names: string) =>
+    `Səbətdəki bu dərman(lar) reseptlə satılır: ${names}. Baytar həkimin adını və klinikanı yazın və ya reseptin şəklini əlavə edin.`,
+  vetName: 'Baytar həkimin adı',
+  clinic: 'Klinika',
+  photo: 'Reseptin şəkli (istəyə görə)',
+  photoHint: 'JPEG, PNG və ya WebP, ən çox 10 MB.',
+  callNote: 'Çatdırılmadan əvvəl resepti yoxlamaq üçün sizə zəng edəcəyik.',
+  askUsTitle: 'Bizə yazın',
+  askUsNote: 'Bu dərman reseptlə satılır: sifariş üçün bizə WhatsApp-da yazın və ya zəng edin.',
+  askUsCart: 'Reseptlə satılır: sifariş üçün bizə yazın',
+  // seller
+  listMark: 'Resept',
+  listMarkTitle: 'Sifarişdə reseptlə satılan dərman var',
+  sellerTitle: 'Resept',
+  sellerVet: 'Baytar həkim',
+  sellerClinic: 'Klinika',
+  sellerPhoto: 'Reseptin şəkli',
+  sellerPhotoAlt: (n: number) => `Sifariş ${n}: reseptin şəkli`,
+  noPhoto: 'Şəkil əlavə edilməyib',
+  checkedBox: 'Resept yoxlanıldı',
+  checkedBy: (who: string, when: string) => `Yoxladı: ${who}, ${when}`,
+  checkedSaved: 'Resept yoxlanıldı kimi qeyd olundu.',
+  historyChecked: 'Resept yoxlanıldı',
+  rxItem: 'Rx',
+  rxItemLong: 'Resept tələb olunur',
+  withdrawalHead: 'Gözləmə müddəti (ət / süd / yumurta)',
+  // customer
+  customerNote:
+    'Sifarişdə reseptlə satılan dərman var: çatdırılmadan əvvəl resepti yoxlamaq üçün sizə zəng edəcəyik.',
+  // settings
+  settingsLegend: 'Reseptlə satılan dərmanlar',
+  settingsPrescription: 'Resept məlumatı ilə sifariş edilir (baytar həkim və klinika və ya reseptin şəkli)',
+  settingsAsk: 'Göstərilir, amma sifariş əvəzinə "Bizə yazın"',
+} as const;
