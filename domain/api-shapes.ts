@@ -34,10 +34,11 @@ export const productShape = z.looseObject({
 });
 
 // null as a literal value, not .nullable() around the union: OpenAPI 3.0's `nullable` needs a `type` beside it
-const withdrawalShape = () =>
-  z
+function withdrawalShape() {
+  return z
     .union([z.number().int().min(0), z.literal([NOT_FOR_FOOD, null])])
     .meta({ description: `days; "${NOT_FOR_FOOD}": not for food-producing animals; null: unknown` });
+}
 
 function vetFactsShape() {
   const withdrawal = withdrawalShape();
