@@ -127,7 +127,7 @@ describe('an order holding a prescription-only item', () => {
       .toBuffer();
     const order = await checkout(
       t.db,
-      {},
+      t.app.config,
       customer.user._id,
       { items: [{ product: p._id, quantity: 1 }], address },
       'http://x',
@@ -155,7 +155,14 @@ describe('an order holding a prescription-only item', () => {
     const before = await orderCount();
     const fake = Buffer.from('%PDF-1.4 not a picture at all');
     await expect(
-      checkout(t.db, {}, customer.user._id, { items: [{ product: p._id, quantity: 1 }], address }, 'http://x', fake),
+      checkout(
+        t.db,
+        t.app.config,
+        customer.user._id,
+        { items: [{ product: p._id, quantity: 1 }], address },
+        'http://x',
+        fake,
+      ),
     ).rejects.toMatchObject({ statusCode: 415, message: MSG.notAnImage });
     expect(await orderCount()).toBe(before);
   });
