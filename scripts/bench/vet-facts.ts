@@ -5,8 +5,14 @@
 import { fold } from '../../domain/search-folding.ts';
 import type { SpeciesCode } from '../../domain/vet.ts';
 
-/** A number in [0, 1) from `i` and a salt (a multiplicative hash: no Math.random, same every run). */
-const unit = (i: number, salt: number) => (((i + 1) * 2654435761 + salt * 40503) >>> 0) / 2 ** 32;
+/** A number in [0, 1) from `i` and a salt: a 32-bit mix (murmur3's finaliser), so that salts give
+ * independent draws; no Math.random, the same every run. */
+function unit(i: number, salt: number): number {
+  let h = Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) / 2 ** 32;
+}
 
 function weighted<T>(choices: [T, number][], u: number): T {
   const total = choices.reduce((s, [, w]) => s + w, 0);
@@ -35,7 +41,7 @@ const SPECIES_WEIGHTS: [SpeciesCode[], number][] = [
 ];
 
 /** Second substances of combinations, less common; the first is the product name's own. */
-const PARTNERS = [
+export const PARTNERS = [
   'Prazikvantel',
   'Pirantel',
   'Klavulan turşusu',
@@ -89,10 +95,11 @@ export function vetFacts(i: number, drug: string): VetFacts {
   const species = weighted(SPECIES_WEIGHTS, unit(i, 1));
   // seven in ten products are medicines with a substance; the rest supplies (shampoo, feed, tools)
   const medicine = unit(i, 2) < 0.7;
+  const partner = PARTNERS[Math.floor(unit(i, 4) ** 2 * PARTNERS.length)];
   const substances = medicine
     ? [
         { name: drug, strength: `${[1, 5, 10, 50, 100, 150, 250, 500][i % 8]} mq` },
-        ...(unit(i, 3) < 0.25 ? [{ name: PARTNERS[Math.floor(unit(i, 4) ** 2 * PARTNERS.length)], strength: '' }] : []),
+        ...(unit(i, 3) < 0.25 && partner !== drug ? [{ name: partner, strength: '' }] : []),
       ]
     : [];
   const food = species.some((s) => FOOD.has(s));

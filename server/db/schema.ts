@@ -72,6 +72,13 @@ export const products = pgTable(
     coldChain: boolean('cold_chain').notNull().default(false),
     /** leaflets.name */
     leaflet: text('leaflet'),
+    /** The substances' folded names (substances.name_folded), written with product_substances by
+     * saveSubstances: the filter and its facet counts read this array's GIN index beside species'
+     * (decision 0054), not a join over every product's substance rows. */
+    substanceKeys: text('substance_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Pack sizes of one medicine share it: the id of the family's first product (no foreign key: it outlives that product). */
     familyId: uuid('family_id'),
     // stock quantities (issue 24, decision 0059): counted only when tracked; every change is a stock_ledger row
@@ -93,6 +100,7 @@ export const products = pgTable(
     index('products_stock_created_idx').on(t.inStock, t.createdAt, t.id),
     index('products_category_stock_idx').on(t.category, t.inStock, t.createdAt, t.id),
     index('products_species_gin').using('gin', t.species),
+    index('products_substance_keys_gin').using('gin', t.substanceKeys),
     index('products_manufacturer_idx').on(t.manufacturer),
     uniqueIndex('products_sku_idx').on(t.sku),
     index('products_barcode_idx').on(t.barcode),
