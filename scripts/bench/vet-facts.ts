@@ -105,7 +105,9 @@ export function vetFacts(i: number, drug: string): VetFacts {
   const food = species.some((s) => FOOD.has(s));
   // a Zipf-like share: a few makers hold most of the range
   const manufacturer = MANUFACTURERS[Math.floor(unit(i, 5) ** 2.5 * MANUFACTURERS.length)];
-  const block = i % 10;
+  // families join products 20 apart: the same drug in the name (productName picks it by i % 20), another pack
+  const block = Math.floor(i / 20) % 10;
+  const step = 20;
   return {
     species,
     substances,
@@ -113,7 +115,7 @@ export function vetFacts(i: number, drug: string): VetFacts {
     rx: medicine && unit(i, 6) < 0.35,
     meat: medicine && food ? [0, 0, 3, 7, 14, 21, 28][Math.floor(unit(i, 7) * 7)] : null,
     milk: medicine && food ? [0, 0, 0, 2, 4, 7][Math.floor(unit(i, 8) * 6)] : null,
-    familyOf: block <= 2 ? i - block : block <= 4 ? i - (block - 3) : null,
+    familyOf: block <= 2 ? i - block * step : block <= 4 ? i - (block - 3) * step : null,
   };
 }
 
