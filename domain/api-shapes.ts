@@ -138,7 +138,9 @@ export const orderShape = z.looseObject({
     .enum(['COD', 'TRANSFER'])
     .meta({ description: 'COD: paid on delivery; TRANSFER: bank transfer in advance' }),
   isPaid: z.boolean(),
-  rx: z.boolean().meta({ description: 'holds a prescription-only item: the seller confirms the prescription by phone' }),
+  rx: z
+    .boolean()
+    .meta({ description: 'holds a prescription-only item: the seller confirms the prescription by phone' }),
   createdAt: isoDate,
   customer: z.looseObject({ _id: id.nullable(), name: z.string(), email: z.string() }).optional(),
 });

@@ -23,27 +23,6 @@ export const RX_TEXT = {
   askUsTitle: 'Bizə yazın',
   askUsNote: 'Bu dərman reseptlə satılır: sifariş üçün bizə WhatsApp-da yazın və ya zəng edin.',
   askUsCart: 'Reseptlə satılır: sifariş üçün bizə yazın',
-  // seller
-  listMark: 'Resept',
-  listMarkTitle: 'Sifarişdə reseptlə satılan dərman var',
-  sellerTitle: 'Resept',
-  sellerVet: 'Baytar həkim',
-  sellerClinic: 'Klinika',
-  sellerPhoto: 'Reseptin şəkli',
-  sellerPhotoAlt: (n: number) => `Sifariş ${n}: reseptin şəkli`,
-  noPhoto: 'Şəkil əlavə edilməyib',
-  checkedBox: 'Resept yoxlanıldı',
-  checkedBy: (who: string, when: string) => `Yoxladı: ${who}, ${when}`,
-  checkedSaved: 'Resept yoxlanıldı kimi qeyd olundu.',
-  historyChecked: 'Resept yoxlanıldı',
-  rxItem: 'Rx',
-  rxItemLong: 'Resept tələb olunur',
-  withdrawalHead: 'Gözləmə müddəti (ət / süd / yumurta)',
   // customer
-  customerNote:
-    'Sifarişdə reseptlə satılan dərman var: çatdırılmadan əvvəl resepti yoxlamaq üçün sizə zəng edəcəyik.',
-  // settings
-  settingsLegend: 'Reseptlə satılan dərmanlar',
-  settingsPrescription: 'Resept məlumatı ilə sifariş edilir (baytar həkim və klinika və ya reseptin şəkli)',
-  settingsAsk: 'Göstərilir, amma sifariş əvəzinə "Bizə yazın"',
+  customerNote: 'Sifarişdə reseptlə satılan dərman var: çatdırılmadan əvvəl resepti yoxlamaq üçün sizə zəng edəcəyik.',
 } as const;

@@ -9,7 +9,7 @@ import { requireSeller, requireUser } from '../auth/guards.ts';
 import { checkout } from '../services/checkout.ts';
 import { listOrderEvents } from '../services/order-events.ts';
 import { getPrescription, getPrescriptionPhoto, markPrescriptionChecked } from '../services/prescriptions.ts';
-import { RX_TEXT } from '../../domain/rx-text.ts';
+import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
 import * as ordersService from '../services/orders.ts';
 import { exportOrdersCsv } from '../services/orders-export.ts';
 import { listSellerOrders } from '../services/seller-orders.ts';
@@ -170,7 +170,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: RX_TEXT.checkedSaved,
+      message: RX_SELLER_TEXT.checkedSaved,
       prescription: await markPrescriptionChecked(app.db, request.params.id, request.sellerId!),
     }),
   );

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { RX_MESSAGES, RX_TEXT } from '../../domain/rx-text.ts';
+import { RX_MESSAGES } from '../../domain/rx-text.ts';
+import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
 import { DEFAULT_SETTINGS } from '../../domain/site.ts';
 import { MSG } from '../../domain/messages.ts';
 import { orderPrescriptions, orders, products } from '../../server/db/schema.ts';
@@ -89,7 +90,7 @@ describe('an order holding a prescription-only item', () => {
 
     const ticked = await t.post(`/api/order/seller/${order._id}/prescription/checked`, undefined, seller);
     expect(ticked.status).toBe(200);
-    expect(ticked.body.message).toBe(RX_TEXT.checkedSaved);
+    expect(ticked.body.message).toBe(RX_SELLER_TEXT.checkedSaved);
     expect(ticked.body.prescription.checkedBy).toBe(SELLER.email);
     // ticking again keeps the first check: one history line
     await t.post(`/api/order/seller/${order._id}/prescription/checked`, undefined, seller);

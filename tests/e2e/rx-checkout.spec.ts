@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, workerShop } from './fixtures';
 import { RX_MESSAGES, RX_TEXT } from '../../domain/rx-text';
+import { RX_SELLER_TEXT } from '../../domain/rx-seller-text';
 import type { Product } from '../../domain/types';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER, uniqueEmail } from './helpers';
 
@@ -90,15 +91,15 @@ for (const width of [1280, 390]) {
       const box = sp.getByTestId('seller-prescription');
       await expect(box).toContainText('Dr. Rəşad Məmmədov');
       await expect(box).toContainText('Vet-Mərkəz, Nəsimi');
-      await expect(box).toContainText(RX_TEXT.noPhoto);
-      const tick = box.getByRole('checkbox', { name: RX_TEXT.checkedBox });
+      await expect(box).toContainText(RX_SELLER_TEXT.noPhoto);
+      const tick = box.getByRole('checkbox', { name: RX_SELLER_TEXT.checkedBox });
       await expect(tick).not.toBeChecked();
       await tick.click(); // checked once the server has recorded it
-      await expect(sp.getByText(RX_TEXT.checkedSaved)).toBeVisible();
+      await expect(sp.getByText(RX_SELLER_TEXT.checkedSaved)).toBeVisible();
       await expect(box.getByTestId('rx-checked-by')).toContainText(SELLER.email);
       await expect(tick).toBeChecked();
       const history = sp.getByRole('region', { name: 'Tarixçə' });
-      await expect(history.getByRole('listitem').filter({ hasText: RX_TEXT.historyChecked })).toContainText(
+      await expect(history.getByRole('listitem').filter({ hasText: RX_SELLER_TEXT.historyChecked })).toContainText(
         SELLER.email,
       );
       // the statuses stay the spec's: the order is still new

@@ -10,6 +10,7 @@ import type { ShopSettings } from '../../../domain/settings-schema';
 import { formatPhone as phoneText, legalTitle, taxIdLine } from '../../../domain/settings-text';
 import type { Order } from '../../../domain/types';
 import { RX_TEXT } from '../../../domain/rx-text';
+import { RX_SELLER_TEXT } from '../../../domain/rx-seller-text';
 import { WITHDRAWAL_KINDS } from '../../../domain/vet';
 import { withdrawalText } from '../../../domain/vet-text';
 
@@ -53,7 +54,7 @@ export function DeliveryNote({ order, shop }: { order: Order; shop: ShopSettings
           <tr>
             <th className={`${cell} w-8 text-left`}>№</th>
             <th className={`${cell} text-left`}>{ORDERS_TEXT.product}</th>
-            <th className={`${cell} text-left`}>{RX_TEXT.withdrawalHead}</th>
+            <th className={`${cell} text-left`}>{RX_SELLER_TEXT.withdrawalHead}</th>
             <th className={`${cell} text-right`}>{ORDERS_TEXT.quantity}</th>
             <th className={`${cell} text-right`}>{ORDERS_TEXT.unitPrice}</th>
             <th className={`${cell} text-right`}>{ORDERS_TEXT.lineTotal}</th>
@@ -65,7 +66,7 @@ export function DeliveryNote({ order, shop }: { order: Order; shop: ShopSettings
               <td className={cell}>{i + 1}</td>
               <td className={cell}>
                 {item.product.name}
-                {item.product.rx && <strong> · {RX_TEXT.rxItemLong}</strong>}
+                {item.product.rx && <strong> · {RX_SELLER_TEXT.rxItemLong}</strong>}
               </td>
               <td className={cell}>
                 {WITHDRAWAL_KINDS.map((kind) => withdrawalText(item.product.withdrawal[kind])).join(' / ')}

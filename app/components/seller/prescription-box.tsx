@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatDateTime } from '../../../domain/format';
 import type { Prescription } from '../../../domain/rx';
-import { RX_TEXT } from '../../../domain/rx-text';
+import { RX_SELLER_TEXT } from '../../../domain/rx-seller-text';
 import { api } from '../../lib/api';
 import { notify } from './notify';
 
@@ -26,7 +26,7 @@ export function PrescriptionBox({
     setBusy(true);
     const result = await api(`/order/seller/${orderId}/prescription/checked`, { method: 'POST' });
     setBusy(false);
-    if (notify(result, RX_TEXT.checkedSaved)) await revalidator.revalidate();
+    if (notify(result, RX_SELLER_TEXT.checkedSaved)) await revalidator.revalidate();
   }
 
   return (
@@ -36,25 +36,25 @@ export function PrescriptionBox({
       data-testid="seller-prescription"
     >
       <h2 id="prescription-title" className="mb-2 text-sm font-semibold uppercase tracking-wide text-amber-900">
-        {RX_TEXT.sellerTitle}
+        {RX_SELLER_TEXT.sellerTitle}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium text-slate-700">{RX_TEXT.sellerVet}</dt>
+        <dt className="font-medium text-slate-700">{RX_SELLER_TEXT.sellerVet}</dt>
         <dd className="break-words">{prescription.vetName || '—'}</dd>
-        <dt className="font-medium text-slate-700">{RX_TEXT.sellerClinic}</dt>
+        <dt className="font-medium text-slate-700">{RX_SELLER_TEXT.sellerClinic}</dt>
         <dd className="break-words">{prescription.clinic || '—'}</dd>
-        <dt className="font-medium text-slate-700">{RX_TEXT.sellerPhoto}</dt>
+        <dt className="font-medium text-slate-700">{RX_SELLER_TEXT.sellerPhoto}</dt>
         <dd>
           {prescription.hasPhoto ? (
             <a href={`/api/order/seller/${orderId}/prescription/photo`} target="_blank" rel="noreferrer">
               <img
                 src={`/api/order/seller/${orderId}/prescription/photo`}
-                alt={RX_TEXT.sellerPhotoAlt(orderNumber)}
+                alt={RX_SELLER_TEXT.sellerPhotoAlt(orderNumber)}
                 className="max-h-64 rounded border border-slate-300 bg-white"
               />
             </a>
           ) : (
-            RX_TEXT.noPhoto
+            RX_SELLER_TEXT.noPhoto
           )}
         </dd>
       </dl>
@@ -66,11 +66,11 @@ export function PrescriptionBox({
           onChange={tick}
           className="h-5 w-5 accent-teal-700"
         />
-        {RX_TEXT.checkedBox}
+        {RX_SELLER_TEXT.checkedBox}
       </label>
       {checked && (
         <p className="mt-1 text-sm text-slate-700" data-testid="rx-checked-by">
-          {RX_TEXT.checkedBy(prescription.checkedBy ?? '—', formatDateTime(prescription.checkedAt!))}
+          {RX_SELLER_TEXT.checkedBy(prescription.checkedBy ?? '—', formatDateTime(prescription.checkedAt!))}
         </p>
       )}
     </section>
