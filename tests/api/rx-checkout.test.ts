@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { RX_MESSAGES } from '../../domain/rx-text.ts';
+import { RX_MESSAGES, RX_TEXT } from '../../domain/rx-text.ts';
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
 import { DEFAULT_SETTINGS } from '../../domain/site.ts';
 import { MSG } from '../../domain/messages.ts';
-import { orderPrescriptions, orders, products } from '../../server/db/schema.ts';
+import { orderPrescriptions, orders, outbox, products } from '../../server/db/schema.ts';
 import { checkout } from '../../server/services/checkout.ts';
 import { SELLER, useTestApp, type Customer } from '../helpers/app.ts';
 
@@ -73,6 +73,9 @@ describe('an order holding a prescription-only item', () => {
     expect(order.rx).toBe(true);
     expect(order.items[0].product).toMatchObject({ rx: true, withdrawal: { meat: 28, milk: 4, eggs: null } });
     expect(order.items[1].product.rx).toBe(false);
+    // the confirmation e-mail says the call before delivery
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, customer.email));
+    expect(mail.text).toContain(RX_TEXT.customerNote);
 
     // private to the seller
     expect((await t.get(`/api/order/seller/${order._id}/prescription`, customer.cookie)).status).toBe(403);
