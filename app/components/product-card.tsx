@@ -8,6 +8,7 @@ import type { CardFacts, ProductCardData } from '../lib/product-cards';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductImage } from './product-image';
 import { FewLeft } from './few-left';
+import { useShopSettings } from './shop-settings';
 
 const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 50vw';
 
@@ -23,6 +24,8 @@ export function ProductCard({
   priority?: boolean;
   heading?: CardHeading;
 }) {
+  // "ask us" mode (decision 0053): a prescription-only product is not added from its card
+  const askUs = useShopSettings().rxMode === 'ask' && Boolean(product.facts?.tags.some(([kind]) => kind === 'rx'));
   return (
     <li className="product-card">
       <ProductImage name={product.image[0]} alt="" sizes={CARD_SIZES} priority={priority} />
@@ -36,7 +39,7 @@ export function ProductCard({
         {product.facts && <CardFactsLines facts={product.facts} />}
         <p className="product-card-price">{formatMoney(product.offerPrice)}</p>
         {product.fewLeft && <FewLeft product={{ fewLeft: true, stockLeft: product.stockLeft ?? null }} />}
-        {product.offerPrice != null && (
+        {product.offerPrice != null && !askUs && (
           // above the card's stretched link, so the button gets the click
           <AddToCartForm productId={product._id} className="product-card-form">
             {/* one of each product: the cart action's default quantity */}

@@ -25,7 +25,11 @@ async function placeOrder(context: AppLoadContext, user: PublicUser, fields: Fie
     items,
     address: fields.address ?? '',
     zone: fields.zone || undefined,
-    prescription: { vetName: fields.vetName ?? '', clinic: fields.clinic ?? '' },
+    // sent by the checkout's prescription step only (a cart holding an Rx item)
+    prescription:
+      fields.vetName !== undefined || fields.clinic !== undefined
+        ? { vetName: fields.vetName ?? '', clinic: fields.clinic ?? '' }
+        : undefined,
   });
   if (!parsed.success) refuse(400, parsed.error.issues[0].message, fields, { intent: 'order' });
   const order = await orFail(

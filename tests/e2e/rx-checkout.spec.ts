@@ -8,6 +8,8 @@ import { expect, test, workerShop } from './fixtures';
 import { RX_MESSAGES, RX_TEXT } from '../../domain/rx-text';
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text';
 import type { Product } from '../../domain/types';
+import { productUrl } from '../../domain/categories';
+import { UI } from '../../domain/storefront-text';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER, uniqueEmail } from './helpers';
 
 const shot = (page: Page, name: string) =>
@@ -110,3 +112,35 @@ for (const width of [1280, 390]) {
     });
   }
 }
+
+test('"ask us" mode: the product page offers WhatsApp and phone, the cart blocks the order (390px)', async ({
+  browser,
+}) => {
+  const { context, page } = await customerPage(browser, 390, true);
+  const seller = await browser.newContext({ baseURL: workerShop().url });
+  await loginSellerViaApi(seller.request);
+  const settings = (await (await seller.request.get('/api/settings')).json()).settings;
+  expect((await seller.request.put('/api/settings', { data: { ...settings, rxMode: 'ask' } })).status()).toBe(200);
+  try {
+    const product = await rxProduct(page);
+    await openHydrated(page, productUrl(product));
+    await expect(page.getByTestId('rx-ask-us')).toContainText(RX_TEXT.askUsNote);
+    await expect(page.getByRole('button', { name: 'Səbətə əlavə et', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toBeVisible();
+    await shot(page, 'rx-ask-product');
+    await openHydrated(page, `/products?search=${encodeURIComponent(product.name)}`);
+    await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: UI.addToCartOf(product.name) })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    // a cart made before the switch: the line says so, the order button is off
+    await page.request.post('/api/cart/update', { data: { cartItems: { [product._id]: 1 } } });
+    await openHydrated(page, '/cart');
+    await expect(page.getByTestId('checkout-rx-ask')).toHaveText(RX_MESSAGES.askUs(product.name));
+    await expect(page.getByRole('button', { name: 'Sifarişi təsdiqlə' })).toBeDisabled();
+    await shot(page, 'rx-ask-cart');
+  } finally {
+    await seller.request.put('/api/settings', { data: settings });
+    await seller.close();
+    await context.close();
+  }
+});
