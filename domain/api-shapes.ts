@@ -33,11 +33,15 @@ export const productShape = z.looseObject({
   ...vetFactsShape(),
 });
 
-function vetFactsShape() {
-  // null as a literal value, not .nullable() around the union: OpenAPI 3.0's `nullable` needs a `type` beside it
-  const withdrawal = z
+// null as a literal value, not .nullable() around the union: OpenAPI 3.0's `nullable` needs a `type` beside it
+function withdrawalShape() {
+  return z
     .union([z.number().int().min(0), z.literal([NOT_FOR_FOOD, null])])
     .meta({ description: `days; "${NOT_FOR_FOOD}": not for food-producing animals; null: unknown` });
+}
+
+function vetFactsShape() {
+  const withdrawal = withdrawalShape();
   return {
     species: z.array(z.enum(SPECIES_CODES)),
     substances: z.array(
@@ -112,6 +116,8 @@ export const orderItemShape = z.looseObject({
     category: z.string(),
     image: imageNames,
     offerPrice: z.number().nullable(),
+    rx: z.boolean().meta({ description: 'prescription-only when ordered' }),
+    withdrawal: z.looseObject({ meat: withdrawalShape(), milk: withdrawalShape(), eggs: withdrawalShape() }),
   }),
   quantity: z.number().int(),
 });
@@ -132,11 +138,23 @@ export const orderShape = z.looseObject({
     .enum(['COD', 'TRANSFER'])
     .meta({ description: 'COD: paid on delivery; TRANSFER: bank transfer in advance' }),
   isPaid: z.boolean(),
+  rx: z
+    .boolean()
+    .meta({ description: 'holds a prescription-only item: the seller confirms the prescription by phone' }),
   createdAt: isoDate,
   customer: z.looseObject({ _id: id.nullable(), name: z.string(), email: z.string() }).optional(),
 });
 
-/** One line of an order's history (who, when, from, to); `to` may be 'deleted'. */
+/** An order's prescription, for the seller (decision 0053). */
+export const prescriptionShape = z.looseObject({
+  vetName: z.string(),
+  clinic: z.string(),
+  hasPhoto: z.boolean().meta({ description: 'the photo: GET /api/order/seller/{id}/prescription/photo' }),
+  checkedAt: isoDate.nullable(),
+  checkedBy: z.string().nullable().meta({ description: "the checking seller's e-mail" }),
+});
+
+/** One line of an order's history (who, when, from, to); `to` may be 'deleted' or 'rx-checked'. */
 export const orderEventShape = z.looseObject({
   _id: id,
   orderNumber: z.number().int(),
@@ -197,6 +215,9 @@ export const settingsShape = z.looseObject({
   terms: z.string(),
   returns: z.string(),
   minOrder: z.number().meta({ description: 'manat; the smallest goods total an order may have' }),
+  rxMode: z
+    .enum(['prescription', 'ask'])
+    .meta({ description: 'prescription-only items: ordered with the prescription, or shown with "ask us" only' }),
 });
 
 export const zoneShape = z.looseObject({

@@ -1,6 +1,7 @@
 /** The e-mails a customer gets (docs/architecture.md §Text): the order confirmation, the
  * password-reset link and the notice that the account's e-mail changed. Each takes the
  * shop's settings as they are when it is written (decision 0047), never the demo defaults. */
+import { RX_TEXT } from './rx-text.ts';
 import { ACCOUNT } from './account-text.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { MSG } from './messages.ts';
@@ -33,6 +34,7 @@ export function orderConfirmationMail(
     '',
     `${ACCOUNT.orderPlacedTitle}: ${MSG.orderNumber(order.number)}, ${formatDateTime(order.createdAt)}.`,
     ACCOUNT.orderPlacedLead,
+    ...(order.rx ? [RX_TEXT.customerNote] : []),
     '',
     ...orderSummaryLines(order),
     `Çatdırılma: ${`${a.firstName} ${a.lastName}`.trim()}, ${place}, telefon ${formatPhone(a.phone)}`,

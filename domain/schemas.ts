@@ -106,6 +106,14 @@ export const cartUpdateSchema = z.object({
   cartItems: z.record(idSchema, quantity, { error: 'Səbət düzgün deyil.' }),
 });
 
+/** The prescribing vet and clinic the customer types for a prescription-only item (domain/rx.ts);
+ * a photo comes beside it as bytes (the cart form's file, not JSON). */
+export const prescriptionSchema = z.object({
+  vetName: optionalText('Baytar həkimin adı', 120),
+  clinic: optionalText('Klinikanın adı', 160),
+});
+export type PrescriptionInput = z.output<typeof prescriptionSchema>;
+
 export const orderCreateSchema = z.object({
   items: z
     .array(z.object({ product: idSchema, quantity: quantity.min(1, 'Miqdar ən azı 1 olmalıdır.') }), {
@@ -116,6 +124,8 @@ export const orderCreateSchema = z.object({
   address: z.uuid({ error: PAGE_MSG.selectAddress }).transform((id) => id.toLowerCase()),
   /** The delivery zone, only for an address whose city/district names none (issue 25). */
   zone: idSchema.optional(),
+  /** Needed when the cart holds a prescription-only item, unless a photo comes beside it (domain/rx.ts). */
+  prescription: prescriptionSchema.optional(),
 });
 
 export const orderStatusSchema = z.object({

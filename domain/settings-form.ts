@@ -38,6 +38,7 @@ export function settingsFromForm(fields: Record<string, string>): unknown {
     href: (fields[`socialHref${i}`] ?? '').trim(),
   })).filter((s) => s.label || s.href);
   out.minOrder = manatField(fields.minOrder);
+  out.rxMode = fields.rxMode || 'prescription';
   return out;
 }
 
@@ -65,5 +66,6 @@ export function settingsToForm(s: ShopSettings): Record<string, string> {
     out[`socialHref${i}`] = x.href;
   });
   out.minOrder = String(s.minOrder);
+  out.rxMode = s.rxMode;
   return out;
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isAreaKey } from './places.ts';
 import { normalizePhone } from './phone.ts';
+import { rxModeSchema } from './rx.ts';
 import { email, idSchema, optionalText, safeString, text } from './schemas.ts';
 
 const phone = (label: string) =>
@@ -54,6 +55,8 @@ export const settingsSchema = z.object({
   terms: text('Satış şərtlərinin mətnini', 20000, true),
   returns: text('Qaytarma qaydalarının mətnini', 20000, true),
   minOrder: manat('Minimum sifariş məbləği', 100_000),
+  /** Prescription-only items: orderable with the prescription, or "ask us" (decision 0053). */
+  rxMode: rxModeSchema.default('prescription'),
 });
 
 export type ShopSettings = z.output<typeof settingsSchema>;

@@ -54,4 +54,5 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   terms: DEFAULT_TERMS,
   returns: DEFAULT_RETURNS,
   minOrder: 0,
+  rxMode: 'prescription',
 };

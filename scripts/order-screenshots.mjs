@@ -33,7 +33,7 @@ async function order(name, phone, lines) {
     })
   ).json();
   const { products } = await (await customer.request.get('/api/product/list')).json();
-  const inStock = products.filter((p) => p.inStock);
+  const inStock = products.filter((p) => p.inStock && !p.rx); // an Rx order needs the prescription (decision 0053)
   const items = lines.map(([i, quantity]) => ({ product: inStock[i]._id, quantity }));
   const { order: placed } = await (
     await customer.request.post('/api/order/cod', { data: { items, address: address._id } })

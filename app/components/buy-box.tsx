@@ -3,7 +3,8 @@
 import { MAX_SELECTABLE_QUANTITY } from '../../domain/limits';
 import { formatMoney } from '../../domain/format';
 import { UI } from '../../domain/storefront-text';
-import { MainPhoneLink } from './shop-settings';
+import { MainPhoneLink, useShopSettings } from './shop-settings';
+import { RX_TEXT } from '../../domain/rx-text';
 import type { Product } from '../../domain/types';
 import { AddToCartForm } from './add-to-cart-form';
 import { Button } from './ui';
@@ -11,7 +12,10 @@ import { FewLeft } from './product-card';
 import { quantityOptions } from '../../domain/cart';
 
 export function BuyBox({ product }: { product: Product }) {
-  const purchasable = product.inStock && product.offerPrice != null;
+  // "ask us" mode (decision 0053): a prescription-only item is shown, never added to a cart
+  const { rxMode } = useShopSettings();
+  const askUs = product.rx && rxMode === 'ask';
+  const purchasable = product.inStock && product.offerPrice != null && !askUs;
   return (
     <div className="buy-box" data-testid="buy-box">
       <p className="text-3xl font-bold text-primary" data-testid="price">
@@ -44,6 +48,14 @@ export function BuyBox({ product }: { product: Product }) {
             {UI.buyNow}
           </Button>
         </AddToCartForm>
+      ) : askUs ? (
+        <div className="mt-4" data-testid="rx-ask-us">
+          <h2 className="text-base font-bold text-slate-900">{RX_TEXT.askUsTitle}</h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {RX_TEXT.askUsNote}{' '}
+            <MainPhoneLink className="whitespace-nowrap font-semibold text-primary hover:underline" />
+          </p>
+        </div>
       ) : (
         <p className="mt-4 text-sm text-slate-700">
           {product.inStock ? UI.priceOnRequestNote : UI.outOfStockNote} <MainPhoneLink />

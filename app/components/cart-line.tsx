@@ -14,6 +14,8 @@ import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
 import { FewLeft } from './product-card';
 import { STOCK_TEXT } from '../../domain/stock-text';
+import { MainPhoneLink, useShopSettings } from './shop-settings';
+import { RX_TEXT } from '../../domain/rx-text';
 
 export function CartLine({ product, quantity }: { product: Product; quantity: number }) {
   // two fetchers: a quantity change and a removal may be on their way at once
@@ -21,6 +23,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
   const remover = useFetcher();
   const selectId = `qty-${product._id}`;
   const priced = product.offerPrice != null;
+  const { rxMode } = useShopSettings();
 
   return (
     <li className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line">
@@ -43,6 +46,11 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
             <p className="text-sm font-semibold text-red-700">{STOCK_TEXT.cartTooMany(product.stockLeft)}</p>
           )}
           <FewLeft product={product} />
+          {product.rx && rxMode === 'ask' && (
+            <p className="text-sm font-semibold text-amber-800">
+              {RX_TEXT.askUsCart}: <MainPhoneLink className="whitespace-nowrap text-primary hover:underline" />
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-3">
           {/* before JavaScript: the select and an "update" button post to the cart's action */}

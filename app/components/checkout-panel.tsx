@@ -18,6 +18,8 @@ import { DELIVERY_UI } from '../../domain/delivery-text';
 import { toQepik } from '../../domain/money';
 import { formatPhone } from '../../domain/phone';
 import { Banner } from './ui';
+import { RX_MESSAGES } from '../../domain/rx-text';
+import { PrescriptionFields } from './prescription-fields';
 
 type Props = {
   addresses: Address[];
@@ -28,14 +30,29 @@ type Props = {
   hasUnpriced: boolean;
   /** The cart action's refusal of the order. */
   failure?: string;
+  /** What the refused form held, typed back into it. */
+  values?: Record<string, string>;
   delivery: Delivery;
+  /** Names of the prescription-only lines (decision 0053). */
+  rxNames: string[];
 };
 
-export function CheckoutPanel({ addresses, total, outOfStock, hasUnpriced, failure, delivery }: Props) {
+export function CheckoutPanel({
+  addresses,
+  total,
+  outOfStock,
+  hasUnpriced,
+  failure,
+  values,
+  delivery,
+  rxNames,
+}: Props) {
   const { user, openAuth } = useShop();
   const busy = useNavigation().formData?.get('intent') === 'order';
   const shop = useShopSettings();
   const missing = missingForMinimum(toQepik(total), delivery.minOrder);
+  const rxAsk = rxNames.length > 0 && shop.rxMode === 'ask';
+  const blocked = outOfStock.length > 0 || rxAsk;
   const addAddressLink = useRef<HTMLAnchorElement>(null);
   const [chosenId, setAddressId] = useState('');
   // the list arrives again after login: fall back to the default (listed first)
@@ -59,6 +76,8 @@ export function CheckoutPanel({ addresses, total, outOfStock, hasUnpriced, failu
     <Form
       method="post"
       action="/cart"
+      // a prescription photo travels in the same post (decision 0053)
+      encType={rxNames.length ? 'multipart/form-data' : undefined}
       onSubmit={check}
       aria-labelledby="checkout-title"
       className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24"
@@ -112,11 +131,21 @@ export function CheckoutPanel({ addresses, total, outOfStock, hasUnpriced, failu
           {CART_UI.outOfStockBlocks(outOfStock)}
         </p>
       )}
+      {rxNames.length > 0 && !rxAsk && <PrescriptionFields names={rxNames} values={values} />}
+      {rxAsk && (
+        <p
+          id="checkout-rx-ask"
+          className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="checkout-rx-ask"
+        >
+          {RX_MESSAGES.askUs(rxNames.join(', '))}
+        </p>
+      )}
       {failure && <Banner className="mt-4">{failure}</Banner>}
       <button
         type="submit"
-        disabled={busy || outOfStock.length > 0 || missing > 0}
-        aria-describedby={outOfStock.length > 0 ? 'checkout-blocked' : undefined}
+        disabled={busy || blocked || missing > 0}
+        aria-describedby={outOfStock.length > 0 ? 'checkout-blocked' : rxAsk ? 'checkout-rx-ask' : undefined}
         className="mt-5 h-12 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:cursor-not-allowed disabled:opacity-60"
       >
         {busy ? UI.sending : missing > 0 ? DELIVERY_UI.missingButton(missing) : CART_UI.placeOrder}

@@ -4,6 +4,7 @@ import { ACCOUNT } from '../../domain/account-text';
 import { formatDateTime } from '../../domain/format';
 import { CUSTOMER_LABEL, type OrderStatus } from '../../domain/order-status';
 import type { OrderEvent } from '../../domain/types';
+import { RX_CHECKED_EVENT } from '../../domain/rx';
 
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   if (!events.length) return null;
@@ -13,15 +14,18 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
         {ACCOUNT.statusHistory}
       </h2>
       <ol className="mt-3 space-y-3 border-l-2 border-teal-200 pl-4" data-testid="status-history">
-        {events.map((event) => (
-          <li key={event._id} className="text-sm">
-            <p className="font-semibold text-slate-900">{CUSTOMER_LABEL[event.to as OrderStatus] ?? event.to}</p>
-            <p className="text-slate-600">
-              <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> ·{' '}
-              {ACCOUNT.byActor[event.actor] ?? ''}
-            </p>
-          </li>
-        ))}
+        {/* the seller's prescription check is theirs; the customer's page says the step itself */}
+        {events
+          .filter((event) => event.to !== RX_CHECKED_EVENT)
+          .map((event) => (
+            <li key={event._id} className="text-sm">
+              <p className="font-semibold text-slate-900">{CUSTOMER_LABEL[event.to as OrderStatus] ?? event.to}</p>
+              <p className="text-slate-600">
+                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> ·{' '}
+                {ACCOUNT.byActor[event.actor] ?? ''}
+              </p>
+            </li>
+          ))}
       </ol>
     </section>
   );

@@ -8,6 +8,7 @@ import type { CardFacts, ProductCardData } from '../lib/product-cards';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductImage } from './product-image';
 import type { Product } from '../../domain/types';
+import { useShopSettings } from './shop-settings';
 
 /** "Cəmi 3 ədəd qalıb" (domain/stock.ts says when). Here rather than in a module of its own: the
  * card, the buy box and the cart line all show it, and the card's chunk is on every such page. */
@@ -40,6 +41,8 @@ export function ProductCard({
   priority?: boolean;
   heading?: CardHeading;
 }) {
+  // "ask us" mode (decision 0053): a prescription-only product is not added from its card
+  const askUs = useShopSettings().rxMode === 'ask' && Boolean(product.facts?.tags.some(([kind]) => kind === 'rx'));
   return (
     <li className="product-card">
       <ProductImage name={product.image[0]} alt="" sizes={CARD_SIZES} priority={priority} />
@@ -53,7 +56,7 @@ export function ProductCard({
         {product.facts && <CardFactsLines facts={product.facts} />}
         <p className="product-card-price">{formatMoney(product.offerPrice)}</p>
         {product.fewLeft && <FewLeft product={{ fewLeft: true, stockLeft: product.stockLeft ?? null }} />}
-        {product.offerPrice != null && (
+        {product.offerPrice != null && !askUs && (
           // above the card's stretched link, so the button gets the click
           <AddToCartForm productId={product._id} className="product-card-form">
             {/* one of each product: the cart action's default quantity */}

@@ -24,6 +24,7 @@ const NONE: ShopSettings = {
   terms: '',
   returns: '',
   minOrder: 0,
+  rxMode: 'prescription',
 };
 
 export function useShopSettings(): ShopSettings {

@@ -7,19 +7,40 @@ import { CART_CHANGES, changeCart } from '../../domain/cart';
 import { MSG } from '../../domain/messages';
 import { isId, orderCreateSchema } from '../../domain/schemas';
 import type { PublicUser } from '../../domain/types';
-import { changed, formAction, orFail, refuse, type Fields } from './form-action.server';
+import { MAX_PAGE_FORM_BYTES } from '../../domain/limits';
+import { MAX_IMAGE_BYTES } from '../../domain/images';
+import { changed, formAction, orFail, refuse, type Fields, type Files } from './form-action.server';
 import type { PageNoticeKey } from './notices';
 import { cartCookieHeader, visitorCart } from './session.server';
 
 type Args = { request: Request; context: AppLoadContext };
 
-async function placeOrder(context: AppLoadContext, user: PublicUser, fields: Fields): Promise<never> {
+/** The order form with a prescription photo (decision 0053): the photo's own bound beside the text's. */
+const MAX_ORDER_FORM_BYTES = MAX_IMAGE_BYTES + MAX_PAGE_FORM_BYTES;
+
+async function placeOrder(context: AppLoadContext, user: PublicUser, fields: Fields, files: Files): Promise<never> {
   const items = Object.entries(user.cart).map(([product, quantity]) => ({ product, quantity }));
-  // `zone`: only for an address whose city/district names none (issue 25)
-  const parsed = orderCreateSchema.safeParse({ items, address: fields.address ?? '', zone: fields.zone || undefined });
+  // `zone`: only for an address whose city/district names none (issue 25); the prescription only for Rx items
+  const parsed = orderCreateSchema.safeParse({
+    items,
+    address: fields.address ?? '',
+    zone: fields.zone || undefined,
+    // sent by the checkout's prescription step only (a cart holding an Rx item)
+    prescription:
+      fields.vetName !== undefined || fields.clinic !== undefined
+        ? { vetName: fields.vetName ?? '', clinic: fields.clinic ?? '' }
+        : undefined,
+  });
   if (!parsed.success) refuse(400, parsed.error.issues[0].message, fields, { intent: 'order' });
   const order = await orFail(
-    () => context.services.checkout.checkout(context.checkoutConfig, user._id, parsed.data, context.origin),
+    () =>
+      context.services.checkout.checkout(
+        context.checkoutConfig,
+        user._id,
+        parsed.data,
+        context.origin,
+        files.prescriptionPhoto,
+      ),
     fields,
     { intent: 'order' },
   );
@@ -33,11 +54,11 @@ const NOTICE: Record<string, PageNoticeKey> = {
 };
 
 export const cartAction = formAction(
-  async ({ request, context }: Args, fields) => {
+  async ({ request, context }: Args, fields, files) => {
     const user = context.user;
     if (fields.intent === 'order') {
       if (!user) throw redirect('/login?redirectTo=/cart');
-      return placeOrder(context, user, fields);
+      return placeOrder(context, user, fields, files);
     }
     if (!isId(fields.productId ?? '')) refuse(400, MSG.productNotFound, fields, { intent: fields.intent });
     const cart = changeCart(user ? user.cart : visitorCart(request), fields);
@@ -53,4 +74,5 @@ export const cartAction = formAction(
     return changed(fields, notice, { to, headers: { 'set-cookie': cartCookieHeader(capped, context.secureCookies) } });
   },
   [...CART_CHANGES, 'order'],
+  MAX_ORDER_FORM_BYTES,
 );

@@ -12,6 +12,8 @@ import { noticeUrl, type PageNoticeKey } from './notices';
 import { safeRedirect } from './safe-redirect';
 
 export type Fields = Record<string, string>;
+/** A form's non-empty files (only an action that takes them reads more than MAX_PAGE_FORM_BYTES). */
+export type Files = Record<string, Buffer>;
 
 export type FormFailure = {
   ok: false;
@@ -36,7 +38,10 @@ const unreadable = (status: number, message: string): never => {
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
-async function readBounded(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array<ArrayBuffer>> {
+async function readBounded(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -45,7 +50,7 @@ async function readBounded(body: ReadableStream<Uint8Array> | null): Promise<Uin
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_PAGE_FORM_BYTES) {
+    if (size > maxBytes) {
       void reader.cancel();
       unreadable(413, MSG.bodyTooLarge);
     }
@@ -56,11 +61,14 @@ async function readBounded(body: ReadableStream<Uint8Array> | null): Promise<Uin
 
 /** The posted form's text fields. Another content type, a damaged multipart body or more than
  * MAX_PAGE_FORM_BYTES is refused here, before React Router's own `formData()` could throw a 500. */
-export async function readForm(request: Request): Promise<Fields> {
+export async function readForm(
+  request: Request,
+  maxBytes = MAX_PAGE_FORM_BYTES,
+): Promise<{ fields: Fields; files: Files }> {
   const type = request.headers.get('content-type') ?? '';
   if (!FORM_TYPES.has(type.split(';')[0].trim().toLowerCase())) unreadable(415, MSG.unsupportedMedia);
-  if (Number(request.headers.get('content-length')) > MAX_PAGE_FORM_BYTES) unreadable(413, MSG.bodyTooLarge);
-  const bytes = await readBounded(request.body);
+  if (Number(request.headers.get('content-length')) > maxBytes) unreadable(413, MSG.bodyTooLarge);
+  const bytes = await readBounded(request.body, maxBytes);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
@@ -68,20 +76,26 @@ export async function readForm(request: Request): Promise<Fields> {
     return unreadable(400, MSG.malformedForm);
   }
   const fields: Fields = {};
-  for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
-  return fields;
+  const files: Files = {};
+  for (const [key, value] of form) {
+    if (typeof value === 'string') fields[key] = value;
+    else if (value.size > 0) files[key] = Buffer.from(await value.arrayBuffer());
+  }
+  return { fields, files };
 }
 
-/** A page's action: `run` gets the read fields; an intent outside `intents` is refused with 400. */
+/** A page's action: `run` gets the read fields (and files); an intent outside `intents` is refused
+ * with 400. `maxBytes`: a form with a file takes more than a text form's bound. */
 export function formAction<A extends { request: Request }, T>(
-  run: (args: A, fields: Fields) => Promise<T>,
+  run: (args: A, fields: Fields, files: Files) => Promise<T>,
   intents?: readonly string[],
+  maxBytes?: number,
 ) {
   return async (args: A) => {
-    const fields = await readForm(args.request);
+    const { fields, files } = await readForm(args.request, maxBytes);
     if (intents && !intents.includes(fields.intent ?? '')) unreadable(400, MSG.invalidInput);
     try {
-      return await run(args, fields);
+      return await run(args, fields, files);
     } catch (error) {
       if (error instanceof FormAnswer) return data(error.body, { status: error.status });
       // a refusal from a service or the action itself: the form's answer with its status (decision 0040)

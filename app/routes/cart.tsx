@@ -103,7 +103,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           outOfStock={lines.filter((l) => !l.product.inStock).map((l) => l.product.name)}
           hasUnpriced={lines.some((l) => l.product.offerPrice == null)}
           failure={actionData && !actionData.ok ? actionData.message : undefined}
+          values={actionData && !actionData.ok && 'values' in actionData ? actionData.values : undefined}
           delivery={loaderData.delivery}
+          rxNames={lines.filter((l) => l.product.rx).map((l) => l.product.name)}
         />
       </div>
     </Container>

@@ -2,6 +2,7 @@
  * "order again" and, while pending, cancel. Right after checkout (`?placed=1`)
  * it is the confirmation page: number, lines, total, address, what happens next.
  * Below, the status history. */
+import { RX_TEXT } from '../../domain/rx-text';
 import { useEffect } from 'react';
 import { Form, redirect } from 'react-router';
 import { AppLink } from '../components/app-link';
@@ -95,6 +96,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <PageTitle>{MSG.orderNumber(order.number)}</PageTitle>
       )}
       {actionData && !actionData.ok && actionData.message && <Banner className="mt-4">{actionData.message}</Banner>}
+      {order.rx && (
+        <p
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="rx-note"
+        >
+          {RX_TEXT.customerNote}
+        </p>
+      )}
       <OrderDetails order={order} />
       <OrderContact number={order.number} />
       <OrderTimeline events={events} />

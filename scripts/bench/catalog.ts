@@ -7,7 +7,10 @@
  *     floor: a primary-key read's p95;
  *  2. EXPLAIN of every list's query (products, news, users, sitemap);
  *  3. the shop's RSS after serving lists, searches and the sitemap at that
- *     size; floor: a bare node:http server's RSS after as many requests.
+ *     size; floor: a bare node:http server's RSS after as many requests;
+ *  4. a list filtered by species and substance with its facet counts: p95 in
+ *     the database (after 1), its plans (in 2), the page against raw node:http
+ *     (after 3) — scripts/bench/filtered-list.ts.
  * Prints figures with the load average; asserts nothing. Needs npm run build. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +27,7 @@ import { generateCatalog } from './generate-catalog.ts';
 import { ean13 } from '../../domain/vet.ts';
 import { explainLists } from './explain-lists.ts';
 import { explainSearches } from './explain-search.ts';
+import { benchFilteredDb, benchFilteredPage, explainFiltered } from './filtered-list.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /** Twelve searches (issue 23): exact words, typos, Latin and Russian
@@ -89,10 +93,14 @@ try {
     `  search p95 ${p95(searchTimes).toFixed(1)} ms (goal ≤ 25 ms); floor, a primary-key read: p95 ${p95(floorTimes).toFixed(1)} ms; ratio ${(p95(searchTimes) / p95(floorTimes)).toFixed(1)}×`,
   );
 
+  // 1b. a list filtered by species and substance, with its facet counts (issue 22)
+  await benchFilteredDb(db, ids);
+
   // 2. the plans
   console.log(`\nplans at ${PRODUCTS} products:`);
   await explainLists(pool);
   await explainSearches(pool);
+  await explainFiltered(db, pool);
 
   // 3. RSS of the shop serving this catalogue, against a bare node:http server
   console.log(`\nmemory — ${load()}`);
@@ -116,6 +124,8 @@ try {
     ];
     requests = await hammer(shop.url, paths, 5);
     shopMemory = memory(shop.child.pid!);
+    // 4. the filtered page against raw node:http, after the memory reading
+    await benchFilteredPage(shop.url, ids[0]);
   } finally {
     await shop.stop();
   }

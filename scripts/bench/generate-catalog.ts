@@ -1,6 +1,8 @@
 /** A catalogue of any size for benchmarks (not the demo seed): products with
  * realistic Azerbaijani names over the six categories, a tenth out of stock,
- * spread over a year with some created in the same microsecond; news (four
+ * spread over a year with some created in the same microsecond, with Rx,
+ * withdrawal and pack-size families in a distributor's proportions
+ * (vet-facts.ts) beside the searched facts; news (four
  * in five visible) and customers. Reusable: `generateCatalog(pool, sizes)`,
  * or from the shell:
  *   tsx scripts/bench/generate-catalog.ts postgres://... [products] [news] [users] */
@@ -10,6 +12,7 @@ import { SEARCH_RULES_VERSION } from '../../domain/search-text.ts';
 import { fold } from '../../domain/search-folding.ts';
 import { searchColumns, substanceSearchColumns } from '../../server/services/search-document.ts';
 import { ean13, type SpeciesCode } from '../../domain/vet.ts';
+import { vetFacts } from './vet-facts.ts';
 
 const DRUGS = [
   'Albendazol',
@@ -78,12 +81,15 @@ export async function generateCatalog(pool: pg.Pool, sizes: CatalogSizes): Promi
   await insertBatches(pool, sizes.products, async (from, to) => {
     const rows = Array.from({ length: to - from }, (_, k) => from + k);
     const facts = rows.map(searchedFacts);
+    const vet = rows.map((i) => vetFacts(i, ''));
     await pool.query(
       `insert into products (name, name_folded, description, category, in_stock, price_qepik, created_at, updated_at, search_doc, search_version,
-         manufacturer, sku, barcode, species)
-       select n, f, 'Sınaq kataloqu üçün yaradılmış məhsul.', c, s, p, t, t, d, $8, m, k, b, string_to_array(sp, ',')
+         manufacturer, sku, barcode, species, rx, withdrawal_meat_days, withdrawal_milk_days, substance_keys)
+       select n, f, 'Sınaq kataloqu üçün yaradılmış məhsul.', c, s, p, t, t, d, $8, m, k, b, string_to_array(sp, ','),
+         rx, wm, wk, string_to_array(sk, '|')
        from unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::int[], $6::timestamptz[], $7::text[],
-         $9::text[], $10::text[], $11::text[], $12::text[]) as u(n, f, c, s, p, t, d, m, k, b, sp)`,
+         $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::smallint[], $15::smallint[], $16::text[])
+         as u(n, f, c, s, p, t, d, m, k, b, sp, rx, wm, wk, sk)`,
       [
         rows.map(productName),
         rows.map((i) => fold(productName(i))),
@@ -97,7 +103,19 @@ export async function generateCatalog(pool: pg.Pool, sizes: CatalogSizes): Promi
         facts.map((f) => f.sku),
         facts.map((f) => f.barcode),
         facts.map((f) => f.species.join(',')),
+        vet.map((v) => v.rx),
+        vet.map((v) => v.meat),
+        vet.map((v) => v.milk),
+        // the filter's copy of the substance keys (decision 0054), as saveSubstances writes it
+        facts.map((f) => f.substances.map(fold).join('|')),
       ],
+    );
+    // pack-size families: each member names its family's first product (found by SKU)
+    const members = rows.filter((_, k) => vet[k].familyOf != null);
+    await pool.query(
+      `update products p set family_id = f.id from unnest($1::text[], $2::text[]) as u(sku, first)
+       join products f on f.sku = u.first where p.sku = u.sku`,
+      [members.map((i) => `BN-${i}`), members.map((i) => `BN-${vetFacts(i, '').familyOf}`)],
     );
     // substances by name (as saveSubstances shares them), then the batch's rows by SKU
     const pairs = facts.flatMap((f) => f.substances.map((name, position) => ({ sku: f.sku, name, position })));

@@ -8,11 +8,20 @@ import { idSchema, orderCreateSchema, orderStatusSchema } from '../../domain/sch
 import { requireSeller, requireUser } from '../auth/guards.ts';
 import { checkout } from '../services/checkout.ts';
 import { listOrderEvents } from '../services/order-events.ts';
+import { getPrescription, getPrescriptionPhoto, markPrescriptionChecked } from '../services/prescriptions.ts';
+import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
 import * as ordersService from '../services/orders.ts';
 import { exportOrdersCsv } from '../services/orders-export.ts';
 import { listSellerOrders } from '../services/seller-orders.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
-import { failureShape, ok, orderEventShape, orderShape, pageFields } from '../../domain/api-shapes.ts';
+import {
+  failureShape,
+  ok,
+  orderEventShape,
+  orderShape,
+  pageFields,
+  prescriptionShape,
+} from '../../domain/api-shapes.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['order'];
@@ -116,6 +125,53 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       events: await listOrderEvents(app.db, request.params.id),
+    }),
+  );
+
+  // the prescription of an order with Rx items (decision 0053): the seller's only
+  app.get(
+    '/seller/:id/prescription',
+    {
+      onRequest: requireSeller,
+      schema: { tags, params, response: { 200: ok({ prescription: prescriptionShape.nullable() }) } },
+    },
+    async (request) => ({ success: true as const, prescription: await getPrescription(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/seller/:id/prescription/photo',
+    {
+      onRequest: requireSeller,
+      schema: {
+        tags,
+        params,
+        response: { 200: { description: 'The photo (WebP)', content: { 'image/webp': { schema: z.string() } } } },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, no-store')
+        .send((await getPrescriptionPhoto(app.db, request.params.id)) as unknown as string), // the bytes as they are
+  );
+
+  app.post(
+    '/seller/:id/prescription/checked',
+    {
+      onRequest: requireSeller,
+      schema: {
+        tags,
+        params,
+        response: {
+          200: ok({ prescription: prescriptionShape }),
+          409: failureShape.describe('The order has no prescription'),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: RX_SELLER_TEXT.checkedSaved,
+      prescription: await markPrescriptionChecked(app.db, request.params.id, request.sellerId!),
     }),
   );
 

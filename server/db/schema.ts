@@ -72,6 +72,13 @@ export const products = pgTable(
     coldChain: boolean('cold_chain').notNull().default(false),
     /** leaflets.name */
     leaflet: text('leaflet'),
+    /** The substances' folded names (substances.name_folded), written with product_substances by
+     * saveSubstances: the filter and its facet counts read this array's GIN index beside species'
+     * (decision 0054), not a join over every product's substance rows. */
+    substanceKeys: text('substance_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Pack sizes of one medicine share it: the id of the family's first product (no foreign key: it outlives that product). */
     familyId: uuid('family_id'),
     // stock quantities (issue 24, decision 0059): counted only when tracked; every change is a stock_ledger row
@@ -93,6 +100,7 @@ export const products = pgTable(
     index('products_stock_created_idx').on(t.inStock, t.createdAt, t.id),
     index('products_category_stock_idx').on(t.category, t.inStock, t.createdAt, t.id),
     index('products_species_gin').using('gin', t.species),
+    index('products_substance_keys_gin').using('gin', t.substanceKeys),
     index('products_manufacturer_idx').on(t.manufacturer),
     uniqueIndex('products_sku_idx').on(t.sku),
     index('products_barcode_idx').on(t.barcode),
@@ -278,6 +286,8 @@ export const orders = pgTable(
     delivery: jsonb('delivery').$type<DeliverySnapshot>(),
     /** `fold()` of the customer's and recipient's names and e-mail, and the phone's digits: the seller's search. */
     searchFolded: text('search_folded').notNull().default(''),
+    /** Holds a prescription-only item: the seller's list marks it (decision 0053). */
+    rx: boolean('rx').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -308,9 +318,27 @@ export const orderItems = pgTable(
     unitPriceQepik: integer('unit_price_qepik'),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull(),
+    /** The facts the delivery note prints, as sold (decision 0053): Rx, and withdrawal days as products keep them. */
+    rx: boolean('rx').notNull().default(false),
+    withdrawalMeatDays: smallint('withdrawal_meat_days'),
+    withdrawalMilkDays: smallint('withdrawal_milk_days'),
+    withdrawalEggsDays: smallint('withdrawal_eggs_days'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
+
+/** The prescription of an order holding Rx items (decision 0053): the vet and clinic the customer
+ * named and/or the photo (re-encoded WebP, without metadata), private to the seller; the check's who and when. */
+export const orderPrescriptions = pgTable('order_prescriptions', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  vetName: text('vet_name').notNull().default(''),
+  clinic: text('clinic').notNull().default(''),
+  photo: bytea('photo'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  checkedBy: text('checked_by'),
+});
 
 /** Mail waiting to be sent (server/mail): written in the same transaction as
  * what it reports, sent after the commit by the mailer, retried with backoff. */

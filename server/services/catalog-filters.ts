@@ -13,7 +13,7 @@ import {
 } from '../../domain/catalog-filters.ts';
 import { SPECIES, speciesName } from '../../domain/vet.ts';
 import type { Db } from '../db/client.ts';
-import { productSubstances, products, substances } from '../db/schema.ts';
+import { products, substances } from '../db/schema.ts';
 
 export type { CatalogFilters } from '../../domain/catalog-filters.ts';
 
@@ -28,13 +28,8 @@ function facetCondition(f: CatalogFilters, name: FacetName): SQL | undefined {
     case 'species':
       return f.species.length ? sql`${products.species} && ${textArray(f.species)}` : undefined;
     case 'substances':
-      return f.substances.length
-        ? inArray(
-            products.id,
-            sql`(select ps.product_id from ${productSubstances} ps join ${substances} s on s.id = ps.substance_id
-                 where s.name_folded = any(${textArray(f.substances)}))`,
-          )
-        : undefined;
+      // the products' copy of their substance keys, on a GIN index like species (decision 0054)
+      return f.substances.length ? sql`${products.substanceKeys} && ${textArray(f.substances)}` : undefined;
     case 'manufacturers':
       return f.manufacturers.length ? inArray(products.manufacturer, f.manufacturers) : undefined;
     case 'prescription':
@@ -62,13 +57,17 @@ export async function facetCounts(db: Db, base: SQL | undefined, f: CatalogFilte
       .from(sql`${products} cross join lateral unnest(${products.species}) sp`)
       .where(where('species'))
       .groupBy(sql`sp`),
+    // counted by key first, then named: the join with substances meets ~30 rows, not every product's
     db
-      .select({ value: substances.nameFolded, name: substances.name, n: count() })
-      .from(productSubstances)
-      .innerJoin(substances, eq(substances.id, productSubstances.substanceId))
-      .innerJoin(products, eq(products.id, productSubstances.productId))
-      .where(where('substances'))
-      .groupBy(substances.id),
+      .select({ value: substances.nameFolded, name: substances.name, n: sql<number>`c.n` })
+      .from(
+        sql`(${db
+          .select({ key: sql<string>`sk`.as('key'), n: sql<number>`count(*)::int`.as('n') })
+          .from(sql`${products} cross join lateral unnest(${products.substanceKeys}) sk`)
+          .where(where('substances'))
+          .groupBy(sql`sk`)}) c`,
+      )
+      .innerJoin(substances, sql`${substances.nameFolded} = c.key`),
     db
       .select({ value: sql<string>`${products.manufacturer}`, n: count() })
       .from(products)

@@ -16,11 +16,13 @@ export async function checkout(
   userId: string,
   input: OrderCreateInput,
   requestOrigin: string,
+  /** A photo of the prescription, from the cart's form (decision 0053). */
+  photo?: Buffer,
 ): Promise<Order> {
   const origin = config.publicUrl ?? requestOrigin;
   const orderUrl = config.publicUrl ? (id: string) => `${config.publicUrl}/seller/orders/${id}` : undefined;
   const notice = config.shopNotifyEmail ? { to: config.shopNotifyEmail, orderUrl } : undefined;
-  const order = await placeOrder(db, userId, input, notice, (id) => `${origin}/my-orders/${id}`, origin);
+  const order = await placeOrder(db, userId, input, notice, (id) => `${origin}/my-orders/${id}`, origin, photo);
   wakeMailers();
   return order;
 }

@@ -4,13 +4,13 @@
 import { createHash } from 'node:crypto';
 import { arrayOverlaps, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../domain/images.ts';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../domain/images.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db } from '../db/client.ts';
 import { images, news, orderItems, products } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 
@@ -30,6 +30,22 @@ async function inspect(bytes: Buffer) {
 export async function checkImage(bytes: Buffer): Promise<void> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, MSG.imageTooLarge);
   if (!(await inspect(bytes))) throw new HttpError(415, MSG.notAnImage);
+}
+
+/** One upload checked by its bytes like every image, re-encoded to a WebP at most `width` wide
+ * without its metadata (a phone photo's EXIF carries where it was taken): for private images
+ * kept beside their record, not served under /images (a prescription, decision 0053). */
+export async function checkedWebp(bytes: Buffer, width: number): Promise<Buffer> {
+  await checkImage(bytes);
+  try {
+    return await sharp(bytes, { animated: false })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new HttpError(415, MSG.notAnImage);
+  }
 }
 
 /** The name an upload is stored under: its content's hash, so it is known before storing. */

@@ -22,6 +22,7 @@ import { keepOf } from './cached-read.ts';
 import * as settings from './settings.ts';
 import * as search from './search.ts';
 import * as stock from './stock-admin.ts';
+import * as prescriptions from './prescriptions.ts';
 
 type Bound<M> = {
   [K in keyof M as M[K] extends (db: Db, ...args: never[]) => unknown ? K : never]: M[K] extends (
@@ -76,6 +77,7 @@ export function createServices(db: Db, cache?: CatalogCache) {
     cart: bound('cart', db, cart, cache),
     checkout: bound('checkout', db, checkout, cache),
     stock: bound('stock', db, stock, cache), // no read marked cached: quantities move without a catalogue version
+    prescriptions: bound('prescriptions', db, prescriptions, cache),
   };
 }
 

@@ -29,6 +29,8 @@ import { priceDelivery } from './delivery-pricing.ts';
 import { returnOrderStock, takeOrderStock } from './stock.ts';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
 import type { PaymentType } from '../../domain/delivery.ts';
+import { withdrawalFromDb } from '../../domain/vet.ts';
+import { checkRxRule, preparePhoto, savePrescription } from './prescriptions.ts';
 
 /** The amount column is a PostgreSQL integer (qəpik). */
 const MAX_ORDER_QEPIK = 2_147_483_647;
@@ -48,6 +50,12 @@ function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean): Order 
         category: item.category,
         image: item.images,
         offerPrice: item.unitPriceQepik == null ? null : toManat(item.unitPriceQepik),
+        rx: item.rx,
+        withdrawal: {
+          meat: withdrawalFromDb(item.withdrawalMeatDays),
+          milk: withdrawalFromDb(item.withdrawalMilkDays),
+          eggs: withdrawalFromDb(item.withdrawalEggsDays),
+        },
       },
       quantity: item.quantity,
     })),
@@ -60,6 +68,7 @@ function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean): Order 
     status: row.status as OrderStatus,
     paymentType: row.paymentType as PaymentType,
     isPaid: row.isPaid,
+    rx: row.rx,
     createdAt: row.createdAt.toISOString(),
     ...(withCustomer ? { customer: { _id: row.userId, name: row.customerName, email: row.customerEmail } } : {}),
   };
@@ -99,6 +108,7 @@ export async function placeOrder(
   notice?: NewOrderNotice,
   confirmationUrl?: (id: string) => string,
   siteOrigin?: string,
+  photoBytes?: Buffer,
 ): Promise<Order> {
   // the same product twice in one request counts once, with the quantities added
   const quantities = new Map<string, number>();
@@ -106,6 +116,7 @@ export async function placeOrder(
   const ids = [...quantities.keys()];
   // merged lines keep the per-line ceiling of the schema
   if ([...quantities.values()].some((q) => q > MAX_LINE_QUANTITY)) throw badRequest(MSG.orderTooLarge);
+  const photo = await preparePhoto(photoBytes);
 
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
@@ -124,6 +135,8 @@ export async function placeOrder(
       }
       return { product, quantity, position };
     });
+    const rxNames = lines.filter((l) => l.product.rx).map((l) => l.product.name);
+    await checkRxRule(tx, rxNames, input.prescription, photo);
     const goodsQepik = totalQepik(lines.map((l) => ({ unitQepik: l.product.priceQepik, quantity: l.quantity })));
     const delivery = await priceDelivery(tx, goodsQepik, addressFields, input.zone);
     const amountQepik = delivery.totalQepik;
@@ -142,6 +155,7 @@ export async function placeOrder(
         delivery: delivery.snapshot,
         paymentType: delivery.payment,
         searchFolded: orderSearchText({ customerName: user.name, customerEmail: user.email, ...snapshot }),
+        rx: rxNames.length > 0,
       })
       .returning();
     const items = await tx
@@ -156,9 +170,14 @@ export async function placeOrder(
           unitPriceQepik: l.product.priceQepik,
           quantity: l.quantity,
           position: l.position,
+          rx: l.product.rx,
+          withdrawalMeatDays: l.product.withdrawalMeatDays,
+          withdrawalMilkDays: l.product.withdrawalMilkDays,
+          withdrawalEggsDays: l.product.withdrawalEggsDays,
         })),
       )
       .returning();
+    if (rxNames.length) await savePrescription(tx, order.id, input.prescription, photo);
     await tx.update(users).set({ cart: {} }).where(eq(users.id, userId));
     await recordOrderEvent(tx, {
       orderId: order.id,

@@ -87,8 +87,13 @@ export async function saveSubstances(
   rows: { name: string; strength: string }[],
 ): Promise<void> {
   await tx.delete(productSubstances).where(eq(productSubstances.productId, productId));
-  if (!rows.length) return;
   const named = rows.map((r) => ({ ...r, folded: fold(r.name) }));
+  // the filter's copy of the keys, in the same transaction (decision 0054)
+  await tx
+    .update(products)
+    .set({ substanceKeys: named.map((r) => r.folded) })
+    .where(eq(products.id, productId));
+  if (!rows.length) return;
   await tx
     .insert(substances)
     .values(named.map((r) => ({ name: r.name, nameFolded: r.folded, ...substanceSearchColumns(r.name) })))

@@ -122,6 +122,15 @@ describe('export → import', () => {
     expect((await apply(id)).status).toBe(409); // applied once only
   });
 
+  it("an imported substance is found by the catalogue's substance filter", async () => {
+    const table = parseCsv(await exportCsv());
+    setCell(table, 'FRM-1', H.substances, 'İvermektin (1%)');
+    const { id } = await upload(csv(table));
+    expect((await apply(id)).status).toBe(200);
+    const listed = await t.call('GET', '/api/product/list?substance=ivermektin');
+    expect(listed.body.products.map((p: { name: string }) => p.name)).toEqual(['=Formula kimi ad']);
+  });
+
   it("exports the seller list's filter", async () => {
     const res = await t.app.inject({
       url: `/api/catalog/export?format=csv&category=${encodeURIComponent('Həblər')}`,

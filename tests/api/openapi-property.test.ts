@@ -268,7 +268,10 @@ describe('the document itself', () => {
       ).toBe(true);
       for (const code of ['400', '429', '500']) expect(codes, `${op.method} ${op.path}`).toContain(code);
       for (const [code, answer] of Object.entries(op.responses)) {
-        const schema = answer.content?.['application/json']?.schema ?? answer.content?.['text/csv']?.schema;
+        const schema =
+          answer.content?.['application/json']?.schema ??
+          answer.content?.['text/csv']?.schema ??
+          answer.content?.['image/webp']?.schema;
         expect(schema, `${op.method} ${op.path} ${code}`).toBeDefined();
       }
     }

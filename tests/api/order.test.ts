@@ -13,6 +13,9 @@ async function customerWithAddress(): Promise<Customer & { addressId: string }> 
 const place = (c: { cookie: string; addressId: string }, items: { product: string; quantity: unknown }[]) =>
   t.post('/api/order/cod', { items, address: c.addressId }, c.cookie);
 
+/** An order line's Rx snapshot (decision 0053) for a product without facts. */
+const noRx = { rx: false, withdrawal: { meat: null, milk: null, eggs: null } };
+
 describe('placing an order', () => {
   it('answers 201 with the order, priced from the database, not from the client', async () => {
     const c = await customerWithAddress();
@@ -38,9 +41,12 @@ describe('placing an order', () => {
       _id: expect.any(String),
       number: expect.any(Number),
       items: [
-        { product: { _id: a._id, name: a.name, category: 'Həblər', image: a.image, offerPrice: 3.33 }, quantity: 3 },
         {
-          product: { _id: free._id, name: free.name, category: 'Həblər', image: free.image, offerPrice: null },
+          product: { _id: a._id, name: a.name, category: 'Həblər', image: a.image, offerPrice: 3.33, ...noRx },
+          quantity: 3,
+        },
+        {
+          product: { _id: free._id, name: free.name, category: 'Həblər', image: free.image, offerPrice: null, ...noRx },
           quantity: 1,
         },
       ],
@@ -52,6 +58,7 @@ describe('placing an order', () => {
       status: 'Göndərilib',
       paymentType: 'COD',
       isPaid: false,
+      rx: false,
       createdAt: expect.any(String),
     });
   });

@@ -178,7 +178,8 @@ describe('two instances behind nginx on one PostgreSQL', () => {
   it('takes orders sent at once through the proxy to both instances, each exactly once', async () => {
     const login = await sendJson(`${a}/api/seller/login`, 'POST', SELLER);
     const seller = cookieFrom(login, 'seller_sid');
-    const product = (await send(`${a}/api/product/list`)).json().products[0];
+    // not prescription-only: that order would need the prescription (decision 0053)
+    const product = (await send(`${a}/api/product/list`)).json().products.find((p: { rx: boolean }) => !p.rx);
     const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => register(proxy, `Musteri${i}`)));
     const addresses = await Promise.all(
       customers.map(async (c) => {

@@ -10,10 +10,18 @@ import { buyableProducts, cartBadge, productUrl } from './storefront-helpers';
 
 async function addFirstCardToCart(page: Page): Promise<string> {
   await page.goto('/products'); // with JavaScript or before it, the same form
-  const button = page
+  // the first card of a product ordered as it is (not prescription-only, decision 0053)
+  const buyable = new Set((await buyableProducts(page.request)).map((p) => p.name));
+  const buttons = await page
     .getByRole('main')
     .getByRole('button', { name: /^Səbətə əlavə et: / })
-    .first();
+    .all();
+  let button = buttons[0];
+  for (const b of buttons)
+    if (buyable.has((await b.getAttribute('aria-label'))!.replace('Səbətə əlavə et: ', ''))) {
+      button = b;
+      break;
+    }
   const label = (await button.getAttribute('aria-label'))!;
   await button.click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();

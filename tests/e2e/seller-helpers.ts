@@ -63,7 +63,8 @@ export async function customerWithOrder(baseURL: string): Promise<Customer> {
   });
   const { address } = await addressAnswer.json();
   const { products } = await (await api.get('/api/product/list')).json();
-  const product = products.find((p: { inStock: boolean }) => p.inStock);
+  // not prescription-only: that order would need the prescription (decision 0053)
+  const product = products.find((p: { inStock: boolean; rx: boolean }) => p.inStock && !p.rx);
   const orderAnswer = await api.post('/api/order/cod', {
     data: { items: [{ product: product._id, quantity: 3 }], address: address._id },
   });

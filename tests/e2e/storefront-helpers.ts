@@ -4,10 +4,11 @@ import type { News, Product } from '../../domain/types';
 import { productUrl } from '../../domain/categories';
 import { openHydrated } from './helpers';
 
-/** Demo products that can be bought: in stock, with a price (tests never change them). */
+/** Demo products that can be bought as they are: in stock, with a price, not prescription-only
+ * (an order of one asks for the prescription, decision 0053: rx-checkout.spec.ts). Tests never change them. */
 export async function buyableProducts(request: APIRequestContext): Promise<Product[]> {
   const { products } = (await (await request.get('/api/product/list')).json()) as { products: Product[] };
-  return products.filter((p) => p.inStock && p.offerPrice != null);
+  return products.filter((p) => p.inStock && p.offerPrice != null && !p.rx);
 }
 
 export async function visibleNews(request: APIRequestContext): Promise<News[]> {

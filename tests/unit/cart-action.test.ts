@@ -67,6 +67,7 @@ describe.each([
       'u1',
       { items: [{ product: A, quantity: 2 }], address: ADDRESS.toLowerCase() },
       'http://shop.test',
+      undefined, // no prescription photo
     );
   });
 
@@ -82,5 +83,30 @@ describe.each([
     expect(answer.init.status).toBe(400);
     expect(answer.data.message).toBe(message);
     expect(checkout).not.toHaveBeenCalled();
+  });
+});
+
+describe('placing an order with a prescription (decision 0053)', () => {
+  it('hands the vet, clinic and the photo of one multipart post to the checkout', async () => {
+    const { context, checkout } = shop({ [A]: 1 });
+    const form = new FormData();
+    form.set('intent', 'order');
+    form.set('address', ADDRESS);
+    form.set('vetName', ' Dr. Rəşad Məmmədov ');
+    form.set('clinic', 'Vet-Mərkəz');
+    form.set('prescriptionPhoto', new File([new Uint8Array([1, 2, 3])], 'resept.jpg', { type: 'image/jpeg' }));
+    const request = new Request('http://shop.test/cart', { method: 'POST', body: form });
+    await cartAction({ request, context }).catch((thrown: Response) => thrown);
+    expect(checkout).toHaveBeenCalledWith(
+      {},
+      'u1',
+      {
+        items: [{ product: A, quantity: 1 }],
+        address: ADDRESS.toLowerCase(),
+        prescription: { vetName: 'Dr. Rəşad Məmmədov', clinic: 'Vet-Mərkəz' },
+      },
+      'http://shop.test',
+      Buffer.from([1, 2, 3]),
+    );
   });
 });

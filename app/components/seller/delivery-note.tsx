@@ -9,6 +9,10 @@ import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { ShopSettings } from '../../../domain/settings-schema';
 import { formatPhone as phoneText, legalTitle, taxIdLine } from '../../../domain/settings-text';
 import type { Order } from '../../../domain/types';
+import { RX_TEXT } from '../../../domain/rx-text';
+import { RX_SELLER_TEXT } from '../../../domain/rx-seller-text';
+import { WITHDRAWAL_KINDS } from '../../../domain/vet';
+import { withdrawalText } from '../../../domain/vet-text';
 
 export function DeliveryNote({ order, shop }: { order: Order; shop: ShopSettings }) {
   const a = order.address;
@@ -50,6 +54,7 @@ export function DeliveryNote({ order, shop }: { order: Order; shop: ShopSettings
           <tr>
             <th className={`${cell} w-8 text-left`}>№</th>
             <th className={`${cell} text-left`}>{ORDERS_TEXT.product}</th>
+            <th className={`${cell} text-left`}>{RX_SELLER_TEXT.withdrawalHead}</th>
             <th className={`${cell} text-right`}>{ORDERS_TEXT.quantity}</th>
             <th className={`${cell} text-right`}>{ORDERS_TEXT.unitPrice}</th>
             <th className={`${cell} text-right`}>{ORDERS_TEXT.lineTotal}</th>
@@ -59,7 +64,13 @@ export function DeliveryNote({ order, shop }: { order: Order; shop: ShopSettings
           {order.items.map((item, i) => (
             <tr key={item.product._id}>
               <td className={cell}>{i + 1}</td>
-              <td className={cell}>{item.product.name}</td>
+              <td className={cell}>
+                {item.product.name}
+                {item.product.rx && <strong> · {RX_SELLER_TEXT.rxItemLong}</strong>}
+              </td>
+              <td className={cell}>
+                {WITHDRAWAL_KINDS.map((kind) => withdrawalText(item.product.withdrawal[kind])).join(' / ')}
+              </td>
               <td className={`${cell} text-right`}>{item.quantity}</td>
               <td className={`${cell} text-right whitespace-nowrap`}>{formatMoney(item.product.offerPrice)}</td>
               <td className={`${cell} text-right whitespace-nowrap`}>
@@ -71,7 +82,7 @@ export function DeliveryNote({ order, shop }: { order: Order; shop: ShopSettings
         <tfoot>
           {order.delivery && (
             <tr>
-              <td colSpan={4} className={`${cell} text-right`}>
+              <td colSpan={5} className={`${cell} text-right`}>
                 {DELIVERY_UI.fee} ({order.delivery.zoneName},{' '}
                 {DELIVERY_UI.daysText(order.delivery.daysMin, order.delivery.daysMax)})
               </td>
@@ -81,13 +92,14 @@ export function DeliveryNote({ order, shop }: { order: Order; shop: ShopSettings
             </tr>
           )}
           <tr>
-            <td colSpan={4} className={`${cell} text-right font-bold`}>
+            <td colSpan={5} className={`${cell} text-right font-bold`}>
               {ORDERS_TEXT.total}
             </td>
             <td className={`${cell} text-right font-bold whitespace-nowrap`}>{formatMoney(order.amount)}</td>
           </tr>
         </tfoot>
       </table>
+      {order.rx && <p className="mt-4 font-semibold">{RX_TEXT.customerNote}</p>}
       <p className="mt-4">
         <span className="font-semibold">{ORDERS_TEXT.payment}:</span> {PAYMENT_LABELS[order.paymentType]}
       </p>

@@ -7,6 +7,7 @@ import type { Order } from '../../../domain/types';
 import { useRevalidator } from 'react-router';
 import { AppLink } from '../app-link';
 import { STATUS_STYLE } from '../../lib/order-status-style';
+import { RxMark } from './rx-mark';
 import { DeleteOrderButton } from './delete-order-button';
 import { OrderStatusControls } from './order-status-controls';
 import { SELLER_TEXT } from '../../../domain/seller-text';
@@ -43,9 +44,12 @@ export function SellerOrderCard({ order }: { order: Order }) {
           </AppLink>
           <span className="ml-2 text-sm text-slate-600">{formatDateTime(order.createdAt)}</span>
         </p>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>
-          {order.status}
-        </span>
+        <div className="flex items-center gap-2">
+          {order.rx && <RxMark />}
+          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>
+            {order.status}
+          </span>
+        </div>
       </div>
       <dl className="mt-4 grid gap-4 text-sm md:grid-cols-2 xl:grid-cols-4">
         <Detail label={SELLER_TEXT.customer}>

@@ -25,6 +25,8 @@ import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
 import { Button } from '../../components/ui';
+import { PrescriptionBox } from '../../components/seller/prescription-box';
+import { RxMark } from '../../components/seller/rx-mark';
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
   sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
@@ -33,11 +35,12 @@ export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) =
   const services = sellerServices(context);
   if (!isId(params.id)) throw notFound(MSG.orderNotFound);
   const order = await services.orders.getSellerOrder(params.id.toLowerCase());
-  const [events, shop] = await Promise.all([
+  const [events, shop, prescription] = await Promise.all([
     services.orderEvents.listOrderEvents(order._id),
     services.settings.getSettings(),
+    order.rx ? services.prescriptions.getPrescription(order._id) : null,
   ]);
-  return { order, events, shop };
+  return { order, events, shop, prescription };
 });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
@@ -50,7 +53,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, events, shop } = loaderData;
+  const { order, events, shop, prescription } = loaderData;
   const navigate = useNavigate();
   const a = order.address;
   const place = [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
@@ -67,9 +70,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </p>
           </div>
-          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>
-            {order.status}
-          </span>
+          <div className="flex items-center gap-2">
+            {order.rx && <RxMark />}
+            <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>
+              {order.status}
+            </span>
+          </div>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="button" onClick={() => window.print()} variant="panel" className="px-4 py-2 text-sm">
@@ -105,6 +111,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             )}
           </Box>
         </div>
+        {prescription && <PrescriptionBox orderId={order._id} orderNumber={order.number} prescription={prescription} />}
         <Box title={ORDERS_TEXT.lines}>
           <ul className="divide-y divide-slate-100">
             {order.items.map((item) => (

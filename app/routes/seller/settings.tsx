@@ -20,6 +20,8 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { notify } from '../../components/seller/notify';
 import { SettingsField } from '../../components/seller/settings-field';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
+import { RX_MODES } from '../../../domain/rx';
+import { RX_SELLER_TEXT } from '../../../domain/rx-seller-text';
 import type { Route } from './+types/settings';
 import { Button } from '../../components/ui';
 
@@ -91,6 +93,21 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             field(`socialLabel${i}`, F.socialLabel(i)),
             field(`socialHref${i}`, F.socialHref(i), { type: 'url' }),
           ])}
+        </fieldset>
+        <fieldset className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 md:p-6">
+          <legend className="px-1 font-semibold">{RX_SELLER_TEXT.settingsLegend}</legend>
+          {RX_MODES.map((mode) => (
+            <label key={mode} className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                name="rxMode"
+                value={mode}
+                defaultChecked={(values.rxMode ?? 'prescription') === mode}
+                className="mt-0.5 h-4 w-4"
+              />
+              {mode === 'ask' ? RX_SELLER_TEXT.settingsAsk : RX_SELLER_TEXT.settingsPrescription}
+            </label>
+          ))}
         </fieldset>
         <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:p-6">
           <legend className="px-1 font-semibold">{SETTINGS_TEXT.policies}</legend>

@@ -121,16 +121,21 @@ async function saveSubstances(tx: Db, rows: { id: string; product: SheetProduct 
       pos,
     })),
   );
-  await tx.execute(sql`delete from product_substances where product_id in
-    (select (x->>0)::uuid from jsonb_array_elements(${json(rows.map((r) => [r.id]))}) x)`);
-  if (!links.length) return;
-  await tx.execute(sql`insert into substances (name, name_folded, search_doc, search_version)
-    select distinct on (v.f) v.n, v.f, v.doc, ${SEARCH_RULES_VERSION}::smallint
-    from jsonb_to_recordset(${json(links)}) as v(n text, f text, doc text)
-    on conflict (name_folded) do nothing`);
-  await tx.execute(sql`insert into product_substances (product_id, substance_id, strength, position)
-    select v.pid, s.id, v.strength, v.pos from jsonb_to_recordset(${json(links)}) as v(pid uuid, f text, strength text, pos int)
-    join substances s on s.name_folded = v.f`);
+  const ids = sql`(select (x->>0)::uuid from jsonb_array_elements(${json(rows.map((r) => [r.id]))}) x)`;
+  await tx.execute(sql`delete from product_substances where product_id in ${ids}`);
+  if (links.length) {
+    await tx.execute(sql`insert into substances (name, name_folded, search_doc, search_version)
+      select distinct on (v.f) v.n, v.f, v.doc, ${SEARCH_RULES_VERSION}::smallint
+      from jsonb_to_recordset(${json(links)}) as v(n text, f text, doc text)
+      on conflict (name_folded) do nothing`);
+    await tx.execute(sql`insert into product_substances (product_id, substance_id, strength, position)
+      select v.pid, s.id, v.strength, v.pos from jsonb_to_recordset(${json(links)}) as v(pid uuid, f text, strength text, pos int)
+      join substances s on s.name_folded = v.f`);
+  }
+  // the substance filter's copy of the keys, as vet-facts.ts saveSubstances keeps it (decision 0054)
+  await tx.execute(sql`update products p set substance_keys = coalesce((select array_agg(s.name_folded
+      order by ps.position, s.name_folded) from product_substances ps join substances s on s.id = ps.substance_id
+      where ps.product_id = p.id), '{}') where p.id in ${ids}`);
 }
 
 async function saveFamilies(tx: Db, rows: { id: string; family: string | null }[]) {

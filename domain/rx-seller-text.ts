@@ -1,0 +1,22 @@
+/** The seller's words for prescription-only orders (decision 0053), apart from rx-text.ts so that
+ * the storefront's bundles do not carry them. */
+export const RX_SELLER_TEXT = {
+  listMark: 'Resept',
+  listMarkTitle: 'Sifarişdə reseptlə satılan dərman var',
+  sellerTitle: 'Resept',
+  sellerVet: 'Baytar həkim',
+  sellerClinic: 'Klinika',
+  sellerPhoto: 'Reseptin şəkli',
+  sellerPhotoAlt: (n: number) => `Sifariş ${n}: reseptin şəkli`,
+  noPhoto: 'Şəkil əlavə edilməyib',
+  checkedBox: 'Resept yoxlanıldı',
+  checkedBy: (who: string, when: string) => `Yoxladı: ${who}, ${when}`,
+  checkedSaved: 'Resept yoxlanıldı kimi qeyd olundu.',
+  historyChecked: 'Resept yoxlanıldı',
+  rxItem: 'Rx',
+  rxItemLong: 'Resept tələb olunur',
+  withdrawalHead: 'Gözləmə müddəti (ət / süd / yumurta)',
+  settingsLegend: 'Reseptlə satılan dərmanlar',
+  settingsPrescription: 'Resept məlumatı ilə sifariş edilir (baytar həkim və klinika və ya reseptin şəkli)',
+  settingsAsk: 'Göstərilir, amma sifariş əvəzinə "Bizə yazın"',
+} as const;

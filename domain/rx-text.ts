@@ -1,0 +1,28 @@
+/** The words of prescription-only (Rx) items at checkout and on orders (decision 0053). */
+export const RX_MESSAGES = {
+  badMode: 'Reseptli məhsulların qaydası düzgün deyil.',
+  needPrescription:
+    'Səbətdə reseptlə satılan dərman var: baytar həkimin adını və klinikanı yazın və ya reseptin şəklini əlavə edin.',
+  needVet: 'Baytar həkimin adını yazın (və ya reseptin şəklini əlavə edin).',
+  needClinic: 'Klinikanın adını yazın (və ya reseptin şəklini əlavə edin).',
+  askUs: (names: string) =>
+    `Reseptlə satılan dərmanlar onlayn sifariş edilmir: ${names}. Bizə WhatsApp-da yazın və ya zəng edin.`,
+  noPrescription: 'Bu sifarişdə resept yoxdur.',
+  noPhoto: 'Bu sifarişin reseptinin şəkli yoxdur.',
+} as const;
+
+export const RX_TEXT = {
+  checkoutTitle: 'Resept',
+  checkoutLead: (names: string) =>
+    `Səbətdəki bu dərman(lar) reseptlə satılır: ${names}. Baytar həkimin adını və klinikanı yazın və ya reseptin şəklini əlavə edin.`,
+  vetName: 'Baytar həkimin adı',
+  clinic: 'Klinika',
+  photo: 'Reseptin şəkli (istəyə görə)',
+  photoHint: 'JPEG, PNG və ya WebP, ən çox 10 MB.',
+  callNote: 'Çatdırılmadan əvvəl resepti yoxlamaq üçün sizə zəng edəcəyik.',
+  askUsTitle: 'Bizə yazın',
+  askUsNote: 'Bu dərman reseptlə satılır: sifariş üçün bizə WhatsApp-da yazın və ya zəng edin.',
+  askUsCart: 'Reseptlə satılır: sifariş üçün bizə yazın',
+  // customer
+  customerNote: 'Sifarişdə reseptlə satılan dərman var: çatdırılmadan əvvəl resepti yoxlamaq üçün sizə zəng edəcəyik.',
+} as const;
