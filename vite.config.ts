@@ -15,5 +15,9 @@ export default defineConfig({
     modulePreload: false,
     commonjsOptions: { strictRequires: 'auto' },
     assetsInlineLimit: (file: string) => /[\\/]app[\\/]fonts[\\/]manat-\d+\.woff2$/.test(file),
+    // chunks under 1 kB (a text module, a two-line helper) are merged into a chunk the same pages
+    // load: the product page then loads 18 files, not 27, and fewer gzip frames (decision 0020;
+    // 1 kB measured best: 2 kB and up start pulling other pages' code in)
+    rollupOptions: { output: { experimentalMinChunkSize: 1000 } },
   },
 });

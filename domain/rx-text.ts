@@ -11,6 +11,8 @@ export const RX_MESSAGES = {
   noPhoto: 'Bu sifarişin reseptinin şəkli yoxdur.',
 } as const;
 
+/** The checkout's and the order's words; the product page's "ask us" lines are UI.rxAskUs* in
+ * storefront-text.ts, so its first-load JavaScript carries none of these. */
 export const RX_TEXT = {
   checkoutTitle: 'Resept',
   checkoutLead: (names: string) =>
@@ -20,8 +22,6 @@ export const RX_TEXT = {
   photo: 'Reseptin şəkli (istəyə görə)',
   photoHint: 'JPEG, PNG və ya WebP, ən çox 10 MB.',
   callNote: 'Çatdırılmadan əvvəl resepti yoxlamaq üçün sizə zəng edəcəyik.',
-  askUsTitle: 'Bizə yazın',
-  askUsNote: 'Bu dərman reseptlə satılır: sifariş üçün bizə WhatsApp-da yazın və ya zəng edin.',
   askUsCart: 'Reseptlə satılır: sifariş üçün bizə yazın',
   // customer
   customerNote: 'Sifarişdə reseptlə satılan dərman var: çatdırılmadan əvvəl resepti yoxlamaq üçün sizə zəng edəcəyik.',

@@ -45,6 +45,9 @@ export const UI = {
   outOfStock: 'Stokda yoxdur',
   /** A tracked product at or below its threshold (domain/stock.ts), beside the price and in the cart. */
   fewLeft: (n: number) => `Cəmi ${n} ədəd qalıb`,
+  /** A prescription-only product when the shop takes no online orders for them (decision 0053). */
+  rxAskUsTitle: 'Bizə yazın',
+  rxAskUsNote: 'Bu dərman reseptlə satılır: sifariş üçün bizə WhatsApp-da yazın və ya zəng edin.',
   outOfStockNote: 'Bu məhsul hazırda stokda yoxdur. Əlavə məlumat üçün bizimlə əlaqə saxlayın.',
   priceOnRequestNote: 'Qiymət və sifariş üçün bizə zəng edin:',
   similarProducts: 'Oxşar məhsullar',

@@ -4,7 +4,6 @@ import { MAX_SELECTABLE_QUANTITY } from '../../domain/limits';
 import { formatMoney } from '../../domain/format';
 import { UI } from '../../domain/storefront-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
-import { RX_TEXT } from '../../domain/rx-text';
 import type { Product } from '../../domain/types';
 import { AddToCartForm } from './add-to-cart-form';
 import { Button } from './ui';
@@ -50,10 +49,9 @@ export function BuyBox({ product }: { product: Product }) {
         </AddToCartForm>
       ) : askUs ? (
         <div className="mt-4" data-testid="rx-ask-us">
-          <h2 className="text-base font-bold text-slate-900">{RX_TEXT.askUsTitle}</h2>
+          <h2 className="text-base font-bold text-slate-900">{UI.rxAskUsTitle}</h2>
           <p className="mt-1 text-sm text-slate-700">
-            {RX_TEXT.askUsNote}{' '}
-            <MainPhoneLink className="whitespace-nowrap font-semibold text-primary hover:underline" />
+            {UI.rxAskUsNote} <MainPhoneLink className="whitespace-nowrap font-semibold text-primary hover:underline" />
           </p>
         </div>
       ) : (

@@ -124,7 +124,7 @@ test('"ask us" mode: the product page offers WhatsApp and phone, the cart blocks
   try {
     const product = await rxProduct(page);
     await openHydrated(page, productUrl(product));
-    await expect(page.getByTestId('rx-ask-us')).toContainText(RX_TEXT.askUsNote);
+    await expect(page.getByTestId('rx-ask-us')).toContainText(UI.rxAskUsNote);
     await expect(page.getByRole('button', { name: 'Səbətə əlavə et', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toBeVisible();
     await shot(page, 'rx-ask-product');
