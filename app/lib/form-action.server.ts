@@ -66,9 +66,12 @@ export async function readForm(
   maxBytes = MAX_PAGE_FORM_BYTES,
 ): Promise<{ fields: Fields; files: Files }> {
   const type = request.headers.get('content-type') ?? '';
-  if (!FORM_TYPES.has(type.split(';')[0].trim().toLowerCase())) unreadable(415, MSG.unsupportedMedia);
-  if (Number(request.headers.get('content-length')) > maxBytes) unreadable(413, MSG.bodyTooLarge);
-  const bytes = await readBounded(request.body, maxBytes);
+  const kind = type.split(';')[0].trim().toLowerCase();
+  if (!FORM_TYPES.has(kind)) unreadable(415, MSG.unsupportedMedia);
+  // only a multipart body can carry a file: a plain form keeps the text bound on every page
+  const bound = kind === 'multipart/form-data' ? maxBytes : MAX_PAGE_FORM_BYTES;
+  if (Number(request.headers.get('content-length')) > bound) unreadable(413, MSG.bodyTooLarge);
+  const bytes = await readBounded(request.body, bound);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
