@@ -4,24 +4,14 @@ import { addToLine, type Cart } from '../../domain/cart.ts';
 import { maxOrderable } from '../../domain/stock.ts';
 import type { Db } from '../db/client.ts';
 import { products, users } from '../db/schema.ts';
+import { stockColumns } from './stock.ts';
 
 /** The cart as it can be ordered: products that no longer exist and zero lines dropped, a
  * tracked product's line cut to what is left (issue 24; an unavailable line stays, marked, until
  * removed). Read live: the catalogue cache does not follow every order's quantities. */
 export async function capCart(db: Db, items: Cart): Promise<Cart> {
   const ids = Object.keys(items).filter((id) => items[id] > 0);
-  const known = ids.length
-    ? await db
-        .select({
-          id: products.id,
-          inStock: products.inStock,
-          trackStock: products.trackStock,
-          stockQuantity: products.stockQuantity,
-          lowStockThreshold: products.lowStockThreshold,
-        })
-        .from(products)
-        .where(inArray(products.id, ids))
-    : [];
+  const known = ids.length ? await db.select(stockColumns).from(products).where(inArray(products.id, ids)) : [];
   return Object.fromEntries(
     known.map((row) => {
       const max = maxOrderable(row);

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { products, sellers, stockLedger } from '../db/schema.ts';
 import { conflict, notFound } from './errors.ts';
 import { cursorOf, keyset, toPage } from './keyset.ts';
-import { changeStock } from './stock.ts';
+import { changeStock, stockColumns } from './stock.ts';
 import { LOW_STOCK_DEFAULT } from '../../domain/limits.ts';
 
 /** The threshold a row is compared with: its own or the shop's default. */
@@ -96,16 +96,7 @@ export async function lowStockProducts(db: Db, limit = 20): Promise<LowStockItem
 export async function sellerStockOf(db: Db, ids: string[]): Promise<SellerStock[]> {
   const wanted = ids.filter(isId);
   if (!wanted.length) return [];
-  const rows = await db
-    .select({
-      id: products.id,
-      inStock: products.inStock,
-      trackStock: products.trackStock,
-      stockQuantity: products.stockQuantity,
-      lowStockThreshold: products.lowStockThreshold,
-    })
-    .from(products)
-    .where(inArray(products.id, wanted));
+  const rows = await db.select(stockColumns).from(products).where(inArray(products.id, wanted));
   return rows.map(({ id, inStock, ...r }) => ({
     _id: id,
     inStockSwitch: inStock,

@@ -9,6 +9,15 @@ import { STOCK_TEXT } from '../../domain/stock-text.ts';
 import type { Db } from '../db/client.ts';
 import { products, stockLedger, type StockReason } from '../db/schema.ts';
 
+/** What the stock rules of domain/stock.ts read from a product row, with its id. */
+export const stockColumns = {
+  id: products.id,
+  inStock: products.inStock,
+  trackStock: products.trackStock,
+  stockQuantity: products.stockQuantity,
+  lowStockThreshold: products.lowStockThreshold,
+};
+
 /** domain/stock.ts isAvailable in SQL, for the lists' stock filter (true: available, false: not);
  * `alias`: the products table's alias in a hand-written query. */
 export function availableSql(available: boolean, alias?: string): SQL {
