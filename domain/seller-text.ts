@@ -32,7 +32,7 @@ export const SELLER_TEXT = {
   deleteProductQuestion: (name: string) => `"${name}" məhsulu silinsin?`,
   backToProducts: 'Məhsul siyahısına qayıt',
   filters: 'Məhsul süzgəci',
-  searchByName: 'Adla axtar',
+  searchProducts: 'Ad, maddə və ya kodla axtar',
   searchPlaceholder: 'məs. ivermektin',
   allCategories: 'Bütün kateqoriyalar',
   stock: 'Stok',

@@ -34,7 +34,7 @@ for (const width of [390, 1280]) {
 
       // folded search: "IVERMEKTIN" finds "İvermektin ..."
       const filters = page.getByRole('search', { name: 'Məhsul süzgəci' });
-      await filters.getByLabel('Adla axtar').fill('IVERMEKTIN');
+      await filters.getByLabel('Ad, maddə və ya kodla axtar').fill('IVERMEKTIN');
       await filters.getByRole('button', { name: 'Göstər' }).click();
       await expect(page).toHaveURL(/search=IVERMEKTIN/);
       // the tablets and the injection's three pack sizes (a family)
@@ -52,7 +52,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('link', { name: 'Süzgəci təmizlə' }).click();
       await expect(page).toHaveURL(/\/seller\/product-list$/);
       // the address changes a moment before the cleared form replaces the old one
-      await expect(filters.getByLabel('Adla axtar')).toHaveValue('');
+      await expect(filters.getByLabel('Ad, maddə və ya kodla axtar')).toHaveValue('');
       await filters.getByLabel('Stok').selectOption('out');
       await filters.getByRole('button', { name: 'Göstər' }).click();
       await expect(page).toHaveURL(/stock=out/);

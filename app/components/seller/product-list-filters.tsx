@@ -85,7 +85,7 @@ export function ProductListFilterForm({ filters, facets }: { filters: ProductLis
       className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
     >
       <label className="block text-sm font-medium">
-        {SELLER_TEXT.searchByName}
+        {SELLER_TEXT.searchProducts}
         <input
           type="search"
           name="search"
