@@ -2,16 +2,14 @@
  * works without JavaScript); its answer shows inside that section. */
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { AppLink } from './app-link';
 import { ACCOUNT } from '../../domain/account-text';
 import { PASSWORD_RULE } from '../../domain/schemas';
-import { CART_UI } from '../../domain/cart-text';
 import { UI } from '../../domain/storefront-text';
-import type { Address } from '../../domain/types';
-import { addressLine } from '../lib/address';
 import { Field, PasswordField } from './storefront-field';
 import { Banner, Button } from './ui';
 import { AUTH_UI } from '../../domain/auth-text';
+import type { Address } from '../../domain/types';
+import { AccountAddresses } from './account-addresses';
 
 export type AccountAnswer =
   | { ok: true; intent?: string; message?: string; notice?: string }
@@ -23,13 +21,7 @@ type Props = { name: string; email: string; addresses: Address[]; answer: Accoun
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 function Outcome({ answer, intent }: { answer: AccountAnswer; intent: string }) {
   if (!answer || answer.intent !== intent) return null;
-  if (answer.ok)
-    return (
-      <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
-        {answer.message}
-      </p>
-    );
-  return answer.message ? <Banner>{answer.message}</Banner> : null;
+  return answer.message ? <Banner tone={answer.ok ? 'notice' : 'error'}>{answer.message}</Banner> : null;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -134,18 +126,7 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
       <Section id="addresses-title" title={ACCOUNT.addressesSection}>
         <Outcome answer={answer} intent="default-address" />
         <Outcome answer={answer} intent="delete-address" />
-        {addresses.length ? (
-          <ul className="space-y-3">
-            {addresses.map((a) => (
-              <AddressRow key={a._id} address={a} />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600">{ACCOUNT.noAddresses}</p>
-        )}
-        <AppLink to="/add-address" className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
-          {CART_UI.addAddress}
-        </AppLink>
+        <AccountAddresses addresses={addresses} />
       </Section>
 
       <Section id="delete-title" title={ACCOUNT.deleteSection}>
@@ -191,58 +172,5 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
         </Form>
       </Section>
     </div>
-  );
-}
-
-function AddressRow({ address }: { address: Address }) {
-  const line = addressLine(address);
-  const small = 'h-9 rounded-lg px-3 text-sm font-semibold';
-  return (
-    <li className="rounded-xl border border-slate-200 p-3" data-testid="account-address">
-      <p className="text-sm text-slate-800">{line}</p>
-      {address.isDefault && (
-        <p className="mt-1 inline-block rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
-          {ACCOUNT.defaultAddress}
-        </p>
-      )}
-      <div className="mt-2 flex flex-wrap gap-2">
-        <AppLink
-          to={`/account/address/${address._id}`}
-          aria-label={ACCOUNT.editOf(line)}
-          className={`${small} inline-flex items-center border border-slate-300 text-slate-800 hover:bg-slate-100`}
-        >
-          {ACCOUNT.edit}
-        </AppLink>
-        {!address.isDefault && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="default-address" />
-            <input type="hidden" name="id" value={address._id} />
-            <button
-              type="submit"
-              aria-label={ACCOUNT.makeDefaultOf(line)}
-              className={`${small} border border-slate-300 text-slate-800 hover:bg-slate-100`}
-            >
-              {ACCOUNT.makeDefault}
-            </button>
-          </Form>
-        )}
-        <Form
-          method="post"
-          onSubmit={(e) => {
-            if (!window.confirm(ACCOUNT.confirmDeleteAddress)) e.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="delete-address" />
-          <input type="hidden" name="id" value={address._id} />
-          <button
-            type="submit"
-            aria-label={ACCOUNT.deleteAddressOf(line)}
-            className={`${small} text-red-700 hover:bg-red-50`}
-          >
-            {ACCOUNT.deleteAddress}
-          </button>
-        </Form>
-      </div>
-    </li>
   );
 }
