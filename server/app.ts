@@ -28,6 +28,7 @@ import type { Logger } from './logger.ts';
 import { installRateLimits } from './rate-limit/plugin.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { pageRoutes } from './page-routes.ts';
+import { createServices, type AppServices } from './services/index.ts';
 import { MAX_IMAGES } from '../domain/limits.ts';
 
 declare module 'fastify' {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     catalogCache: CatalogCache;
+    /** Every service bound to `db`, for the API and, through the load context, the pages (decision 0075). */
+    services: AppServices;
   }
 }
 
@@ -67,6 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', opts.config);
   const catalogCache = new CatalogCache(opts.db, { maxAgeMs: opts.config.catalogCheckMs });
   app.decorate('catalogCache', catalogCache);
+  app.decorate('services', createServices(opts.db, catalogCache));
   // a write made here is seen by this instance's next read at once; other instances hear NOTIFY
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) catalogCache.version.markStale();

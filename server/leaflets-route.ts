@@ -2,7 +2,6 @@
  * show it as a PDF (no sniffing, sandboxed, never run as a page of the shop). */
 import type { FastifyInstance } from 'fastify';
 import { VET_TEXT } from '../domain/vet-text.ts';
-import { loadLeaflet } from './services/leaflets.ts';
 
 const NAME = /^[0-9a-f]{32}\.pdf$/;
 
@@ -11,7 +10,7 @@ export async function leafletRoutes(app: FastifyInstance): Promise<void> {
     const { name } = request.params;
     const etag = `"${name}"`;
     if (NAME.test(name) && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const bytes = NAME.test(name) ? await loadLeaflet(app.db, name) : null;
+    const bytes = NAME.test(name) ? await app.services.leaflets.loadLeaflet(name) : null;
     if (!bytes) return reply.code(404).type('text/plain; charset=utf-8').send(VET_TEXT.leafletNotFound);
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')

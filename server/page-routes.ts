@@ -22,7 +22,7 @@ import {
   PUBLIC_PAGE_VARY,
 } from './page-cache.ts';
 import { compressDynamic } from './dynamic-compression.ts';
-import { createServices, type Services } from './services/index.ts';
+import { pageServices, type Services } from './services/index.ts';
 import type { PublicUser } from '../domain/types.ts';
 
 export type PageContext = {
@@ -99,7 +99,6 @@ const isHtml = (response: Response) => Boolean(response.headers.get('content-typ
 
 export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => Promise<ServerBuild>; mode: string }) {
   const cache = app.catalogCache;
-  const services = createServices(app.db, cache);
   const production = app.config.production;
   // A production build is fixed for the process's life (decision 0010). Given a function, React
   // Router re-derives its route tables on every request (for hot reload), at a
@@ -126,8 +125,8 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       ? [null, null]
       : await Promise.all([currentUserId(request), currentSellerId(request)]);
     const context: PageContext = {
-      services,
-      user: userId ? await services.accounts.findUser(userId) : null,
+      services: pageServices(app.services, Boolean(sellerId)),
+      user: userId ? await app.services.accounts.findUser(userId) : null,
       isSeller: Boolean(sellerId),
       nonce,
       origin,

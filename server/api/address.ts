@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
 import { addAddressSchema } from '../../domain/schemas.ts';
 import { requireUser } from '../auth/guards.ts';
-import { addAddress, listAddresses } from '../services/addresses.ts';
 import { z } from 'zod';
 import { addressShape, ok } from '../../domain/api-shapes.ts';
 
@@ -15,7 +14,7 @@ export const addressApi: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags, response: { 200: ok({ addresses: z.array(addressShape) }) } } },
     async (request) => ({
       success: true as const,
-      addresses: await listAddresses(app.db, request.userId!),
+      addresses: await app.services.addresses.listAddresses(request.userId!),
     }),
   );
 
@@ -26,7 +25,7 @@ export const addressApi: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: addAddressSchema, response: { 201: ok({ address: addressShape }) } },
     },
     async (request, reply) => {
-      const address = await addAddress(app.db, request.userId!, request.body.address);
+      const address = await app.services.addresses.addAddress(request.userId!, request.body.address);
       return reply.code(201).send({ success: true as const, message: MSG.addressAdded, address });
     },
   );

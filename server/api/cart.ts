@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
 import { cartUpdateSchema } from '../../domain/schemas.ts';
 import { requireUser } from '../auth/guards.ts';
-import { updateCart } from '../services/cart.ts';
 import { z } from 'zod';
 import { ok } from '../../domain/api-shapes.ts';
 
@@ -21,7 +20,7 @@ export const cartApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: MSG.cartUpdated,
-      cart: await updateCart(app.db, request.userId!, request.body.cartItems),
+      cart: await app.services.cart.updateCart(request.userId!, request.body.cartItems),
     }),
   );
 };

@@ -8,8 +8,6 @@ import { IMPORT_ERRORS as E } from '../../domain/catalog-sheet-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import { currentSellerId, requireSeller } from '../auth/guards.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
-import { confirmImport, getImport, startImport } from '../services/catalog-import/index.ts';
-import { exportCatalog } from '../services/catalog-import/export.ts';
 import { HttpError } from '../services/errors.ts';
 
 const tags = ['catalog'];
@@ -61,7 +59,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const sellerId = (await currentSellerId(request))!;
       const form = await readImportForm(request);
-      const view = await startImport(app.db, { id: request.query.id, sellerId, ...form });
+      const view = await app.services.catalogImport.startImport({ id: request.query.id, sellerId, ...form });
       return { success: true as const, import: view };
     },
   );
@@ -79,7 +77,10 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sellerId = (await currentSellerId(request))!;
-      return { success: true as const, import: await getImport(app.db, request.params.id, sellerId) };
+      return {
+        success: true as const,
+        import: await app.services.catalogImport.getImport(request.params.id, sellerId),
+      };
     },
   );
 
@@ -99,8 +100,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sellerId = (await currentSellerId(request))!;
-      const { result: _result, ...view } = await confirmImport(
-        app.db,
+      const { result: _result, ...view } = await app.services.catalogImport.confirmImport(
         request.params.id,
         sellerId,
         request.body.allOrNothing,
@@ -139,7 +139,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
         )
         .header('content-disposition', `attachment; filename="kataloq-${day}.${format}"`)
         .header('cache-control', 'private, no-store')
-        .send(exportCatalog(app.db, request.query) as unknown as string);
+        .send(app.services.catalogExport.exportCatalog(request.query) as unknown as string);
     },
   );
 };

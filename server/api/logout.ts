@@ -4,12 +4,11 @@ import { MSG } from '../../domain/messages.ts';
 import { ok } from '../../domain/api-shapes.ts';
 import { clearSessionCookie } from '../auth/cookies.ts';
 import { sameSiteOnly } from '../auth/guards.ts';
-import { deleteSession } from '../auth/sessions.ts';
 
 export function logoutRoutes(app: FastifyInstance, cookie: string, tags: string[]): void {
   // Idempotent: a stale or missing session still ends logged out, not in an error.
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    await deleteSession(app.db, request.cookies[cookie]);
+    await app.services.sessions.deleteSession(request.cookies[cookie]);
     clearSessionCookie(reply, cookie);
     return { success: true as const, message: MSG.loggedOut };
   };

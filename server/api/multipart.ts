@@ -4,9 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { firstIssue, issueField } from '../../domain/schemas.ts';
-import type { Db } from '../db/client.ts';
 import { badRequest, HttpError } from '../services/errors.ts';
-import { pruneImages, storeImage } from '../services/images.ts';
+import type { Services } from '../services/index.ts';
 
 /** `fields`: each text field's last value; `lists`: every value of each (checkboxes, repeated rows);
  * `files`: the images; `leaflets`: files sent as `leaflet` (the product form's PDF). */
@@ -63,22 +62,22 @@ export function checkImageCount(
   if (files.length < min) throw badRequest(tooFewMessage);
 }
 
-export async function storeImages(db: Db, files: Buffer[]): Promise<string[]> {
+export async function storeImages(services: Services, files: Buffer[]): Promise<string[]> {
   const names: string[] = [];
-  for (const bytes of files) names.push(await storeImage(db, bytes)); // one at a time: sharp is memory-hungry
+  for (const bytes of files) names.push(await services.images.storeImage(bytes)); // one at a time: sharp is memory-hungry
   return names;
 }
 
 /** An edit: new images, when sent, replace the old ones (docs/architecture.md §Validation). They are stored before the
  * row is saved, and the old files pruned only after it, so a failed save loses no picture. */
 export async function saveWithImages<T>(
-  db: Db,
+  services: Services,
   files: Buffer[],
   oldImages: string[],
   save: (images: string[] | null) => Promise<T>,
 ): Promise<T> {
-  const images = files.length ? await storeImages(db, files) : null;
+  const images = files.length ? await storeImages(services, files) : null;
   const saved = await save(images);
-  if (images) await pruneImages(db, oldImages);
+  if (images) await services.images.pruneImages(oldImages);
   return saved;
 }

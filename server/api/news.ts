@@ -6,8 +6,6 @@ import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { isFirstPage } from '../../domain/paging.ts';
 import { idSchema, newsFieldsSchema, newsSeenSchema } from '../../domain/schemas.ts';
 import { currentSellerId, requireSeller } from '../auth/guards.ts';
-import { pruneImages } from '../services/images.ts';
-import * as newsService from '../services/news.ts';
 import { checkImageCount, parseFields, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { failureShape, newsShape, ok, pageFields } from '../../domain/api-shapes.ts';
@@ -36,7 +34,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
       const isSeller = Boolean(await currentSellerId(request));
       const onlySeen = !isSeller || request.query.onlySeen === 'true';
       const build = async () => {
-        const { items, ...paging } = await newsService.pageNews(app.db, { onlySeen }, request.query);
+        const { items, ...paging } = await app.services.news.pageNews({ onlySeen }, request.query);
         return { success: true as const, newses: items, ...paging };
       };
       // the public first page comes from the catalogue cache; other pages and the seller's view are built
@@ -55,7 +53,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: newsSeenSchema, response: { 200: newsAnswer, 404: failureShape.describe('No such news') } },
     },
     async (request) => {
-      const news = await newsService.setNewsSeen(app.db, request.body.id, request.body.seen);
+      const news = await app.services.news.setNewsSeen(request.body.id, request.body.seen);
       return { success: true as const, message: news.seen ? MSG.newsVisible : MSG.newsHidden, news };
     },
   );
@@ -64,7 +62,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     const includeHidden = Boolean(await currentSellerId(request));
     const build = async () => ({
       success: true as const,
-      news: await newsService.getNews(app.db, request.params.id, { includeHidden }),
+      news: await app.services.news.getNews(request.params.id, { includeHidden }),
     });
     if (!includeHidden) return app.catalogCache.sendJson(request, reply, `api:news:${request.params.id}`, build);
     reply.header('cache-control', 'private, no-store');
@@ -82,7 +80,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
       const form = await readUploadForm(request);
       const fields = parseFields(newsFieldsSchema, form.fields);
       checkImageCount(form.files, 5, 1);
-      const news = await newsService.addNews(app.db, fields, await storeImages(app.db, form.files));
+      const news = await app.services.news.addNews(fields, await storeImages(app.services, form.files));
       return reply.code(201).send({ success: true as const, message: MSG.newsAdded, news });
     },
   );
@@ -98,9 +96,9 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
       const form = await readUploadForm(request);
       const fields = parseFields(newsFieldsSchema, form.fields);
       checkImageCount(form.files, MAX_IMAGES);
-      const before = await newsService.getNews(app.db, request.params.id, { includeHidden: true });
-      const news = await saveWithImages(app.db, form.files, before.image, (images) =>
-        newsService.updateNews(app.db, request.params.id, fields, images),
+      const before = await app.services.news.getNews(request.params.id, { includeHidden: true });
+      const news = await saveWithImages(app.services, form.files, before.image, (images) =>
+        app.services.news.updateNews(request.params.id, fields, images),
       );
       return { success: true as const, message: MSG.newsUpdated, news };
     },
@@ -110,9 +108,9 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } },
     async (request) => {
-      const news = await newsService.getNews(app.db, request.params.id, { includeHidden: true });
-      await newsService.deleteNews(app.db, request.params.id);
-      await pruneImages(app.db, news.image);
+      const news = await app.services.news.getNews(request.params.id, { includeHidden: true });
+      await app.services.news.deleteNews(request.params.id);
+      await app.services.images.pruneImages(news.image);
       return { success: true as const, message: MSG.newsDeleted };
     },
   );

@@ -6,13 +6,7 @@ import { bakuToday, orderFiltersSchema, orderListQuerySchema } from '../../domai
 import { ORDER_STATUS } from '../../domain/order-status.ts';
 import { idSchema, orderCreateSchema, orderStatusSchema } from '../../domain/schemas.ts';
 import { requireSeller, requireUser } from '../auth/guards.ts';
-import { checkout } from '../services/checkout.ts';
-import { listOrderEvents } from '../services/order-events.ts';
-import { getPrescription, getPrescriptionPhoto, markPrescriptionChecked } from '../services/prescriptions.ts';
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
-import * as ordersService from '../services/orders.ts';
-import { exportOrdersCsv } from '../services/orders-export.ts';
-import { listSellerOrders } from '../services/seller-orders.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import {
   failureShape,
@@ -47,8 +41,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await checkout(
-        app.db,
+      const order = await app.services.checkout.checkout(
         app.config,
         request.userId!,
         request.body,
@@ -63,7 +56,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags, response: { 200: ok({ orders: z.array(orderShape) }) } } },
     async (request) => ({
       success: true as const,
-      orders: await ordersService.listUserOrders(app.db, request.userId!),
+      orders: await app.services.orders.listUserOrders(request.userId!),
     }),
   );
 
@@ -76,7 +69,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: MSG.orderCancelled,
-      order: await ordersService.changeOrderStatus(app.db, request.params.id, ORDER_STATUS.cancelled, 'customer', {
+      order: await app.services.orders.changeOrderStatus(request.params.id, ORDER_STATUS.cancelled, 'customer', {
         ownerId: request.userId,
       }),
     }),
@@ -101,7 +94,10 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, after, before, ...filters } = request.query;
-      return { success: true as const, ...(await listSellerOrders(app.db, filters, { limit, after, before })) };
+      return {
+        success: true as const,
+        ...(await app.services.sellerOrders.listSellerOrders(filters, { limit, after, before })),
+      };
     },
   );
 
@@ -115,7 +111,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="sifarisler-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(exportOrdersCsv(app.db, request.query) as unknown as string); // a stream of the CSV text
+        .send(app.services.ordersExport.exportOrdersCsv(request.query) as unknown as string); // a stream of the CSV text
     },
   );
 
@@ -124,7 +120,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireSeller, schema: { tags, params, response: { 200: ok({ events: z.array(orderEventShape) }) } } },
     async (request) => ({
       success: true as const,
-      events: await listOrderEvents(app.db, request.params.id),
+      events: await app.services.orderEvents.listOrderEvents(request.params.id),
     }),
   );
 
@@ -135,7 +131,10 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSeller,
       schema: { tags, params, response: { 200: ok({ prescription: prescriptionShape.nullable() }) } },
     },
-    async (request) => ({ success: true as const, prescription: await getPrescription(app.db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      prescription: await app.services.prescriptions.getPrescription(request.params.id),
+    }),
   );
 
   app.get(
@@ -152,7 +151,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'private, no-store')
-        .send((await getPrescriptionPhoto(app.db, request.params.id)) as unknown as string), // the bytes as they are
+        .send((await app.services.prescriptions.getPrescriptionPhoto(request.params.id)) as unknown as string), // the bytes as they are
   );
 
   app.post(
@@ -171,7 +170,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: RX_SELLER_TEXT.checkedSaved,
-      prescription: await markPrescriptionChecked(app.db, request.params.id, request.sellerId!),
+      prescription: await app.services.prescriptions.markPrescriptionChecked(request.params.id, request.sellerId!),
     }),
   );
 
@@ -187,7 +186,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await ordersService.changeOrderStatus(app.db, request.params.id, request.body.status, 'seller', {
+      const order = await app.services.orders.changeOrderStatus(request.params.id, request.body.status, 'seller', {
         sellerId: request.sellerId,
       });
       return { success: true as const, message: MSG.orderStatusUpdated(order.status), order };
@@ -206,7 +205,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ordersService.deleteOrder(app.db, request.params.id, {
+      await app.services.orders.deleteOrder(request.params.id, {
         sellerId: request.sellerId,
         confirmNumber: request.query.confirm,
       });

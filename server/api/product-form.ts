@@ -2,10 +2,10 @@
  * rows gathered into the schema's fields, and the leaflet file checked. */
 import { VET_ERRORS } from '../../domain/vet-errors.ts';
 import { gatherProductForm, productFormSchema, type ProductForm } from '../../domain/vet-schemas.ts';
-import type { Db } from '../db/client.ts';
 import { productStockFieldsSchema, type ProductStockFields } from '../../domain/stock-schemas.ts';
 import { badRequest } from '../services/errors.ts';
-import { checkLeaflet, pruneLeaflet, storeLeaflet } from '../services/leaflets.ts';
+import { checkLeaflet } from '../services/leaflets.ts';
+import type { Services } from '../services/index.ts';
 import type { LeafletChange } from '../services/catalog.ts';
 import { parseFields, type UploadForm } from './multipart.ts';
 
@@ -26,24 +26,24 @@ export function checkFormLeaflet(form: UploadForm): void {
 }
 
 /** The leaflet change the form asks for: a new file, a removal, or none. */
-export async function formLeaflet(db: Db, form: UploadForm, fields: ProductForm): Promise<LeafletChange> {
-  if (form.leaflets[0]) return storeLeaflet(db, form.leaflets[0]);
+export async function formLeaflet(services: Services, form: UploadForm, fields: ProductForm): Promise<LeafletChange> {
+  if (form.leaflets[0]) return services.leaflets.storeLeaflet(form.leaflets[0]);
   return fields.removeLeaflet ? null : undefined;
 }
 
 /** Saves with the form's leaflet stored first; a save that fails (a taken SKU, a missing
  * family) leaves no leaflet behind that no product names. */
 export async function saveWithLeaflet<T>(
-  db: Db,
+  services: Services,
   form: UploadForm,
   fields: ProductForm,
   save: (leaflet: LeafletChange) => Promise<T>,
 ): Promise<T> {
-  const leaflet = await formLeaflet(db, form, fields);
+  const leaflet = await formLeaflet(services, form, fields);
   try {
     return await save(leaflet);
   } catch (error) {
-    if (leaflet) await pruneLeaflet(db, leaflet);
+    if (leaflet) await services.leaflets.pruneLeaflet(leaflet);
     throw error;
   }
 }

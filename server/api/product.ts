@@ -7,11 +7,8 @@ import { isFirstPage } from '../../domain/paging.ts';
 import { idSchema, safeString, stockSchema } from '../../domain/schemas.ts';
 import { FILTER_PARAMS, hasFilters, readFilters } from '../../domain/catalog-filters.ts';
 import { productFormSchema } from '../../domain/vet-schemas.ts';
-import { pruneLeaflet } from '../services/leaflets.ts';
 import { checkFormLeaflet, productFormFields, saveWithLeaflet } from './product-form.ts';
 import { requireSeller } from '../auth/guards.ts';
-import * as catalog from '../services/catalog.ts';
-import { pruneImages } from '../services/images.ts';
 import { checkImageCount, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { facetsShape, failureShape, ok, pageFields, productShape } from '../../domain/api-shapes.ts';
@@ -62,8 +59,8 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
       const first = !request.query.after && !request.query.before;
       const build = async () => {
         const [{ items, ...paging }, facets] = await Promise.all([
-          catalog.pageProducts(app.db, { filters }, request.query),
-          first ? catalog.catalogFacets(app.db, { filters }) : undefined,
+          app.services.catalog.pageProducts({ filters }, request.query),
+          first ? app.services.catalog.catalogFacets({ filters }) : undefined,
         ]);
         return { success: true as const, products: items, ...paging, ...(facets ? { facets } : {}) };
       };
@@ -77,7 +74,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id', { schema: { tags, params, response: { 200: productAnswer } } }, async (request, reply) => {
     await app.catalogCache.sendJson(request, reply, `api:product:${request.params.id}`, async () => ({
       success: true as const,
-      product: await catalog.getProduct(app.db, request.params.id),
+      product: await app.services.catalog.getProduct(request.params.id),
     }));
   });
 
@@ -93,9 +90,9 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
       const fields = productFormFields(form);
       checkImageCount(form.files, PRODUCT_IMAGE_SLOTS);
       checkFormLeaflet(form);
-      const images = await storeImages(app.db, form.files);
-      const product = await saveWithLeaflet(app.db, form, fields, (leaflet) =>
-        catalog.addProduct(app.db, fields, images, leaflet),
+      const images = await storeImages(app.services, form.files);
+      const product = await saveWithLeaflet(app.services, form, fields, (leaflet) =>
+        app.services.catalog.addProduct(fields, images, leaflet),
       );
       return reply.code(201).send({ success: true as const, message: MSG.productAdded, product });
     },
@@ -113,13 +110,13 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
       const fields = productFormFields(form);
       checkImageCount(form.files, MAX_IMAGES);
       checkFormLeaflet(form);
-      const before = await catalog.getProduct(app.db, request.params.id); // 404 before storing images
-      const product = await saveWithLeaflet(app.db, form, fields, (leaflet) =>
-        saveWithImages(app.db, form.files, before.image, (images) =>
-          catalog.updateProduct(app.db, request.params.id, fields, images, leaflet),
+      const before = await app.services.catalog.getProduct(request.params.id); // 404 before storing images
+      const product = await saveWithLeaflet(app.services, form, fields, (leaflet) =>
+        saveWithImages(app.services, form.files, before.image, (images) =>
+          app.services.catalog.updateProduct(request.params.id, fields, images, leaflet),
         ),
       );
-      if (before.leaflet !== product.leaflet) await pruneLeaflet(app.db, before.leaflet);
+      if (before.leaflet !== product.leaflet) await app.services.leaflets.pruneLeaflet(before.leaflet);
       return { success: true as const, message: MSG.productUpdated, product };
     },
   );
@@ -137,7 +134,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: MSG.stockUpdated,
-      product: await catalog.setStock(app.db, request.body.id, request.body.inStock),
+      product: await app.services.catalog.setStock(request.body.id, request.body.inStock),
     }),
   );
 
@@ -145,10 +142,10 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } },
     async (request) => {
-      const product = await catalog.getProduct(app.db, request.params.id);
-      await catalog.deleteProduct(app.db, request.params.id);
-      await pruneImages(app.db, product.image);
-      await pruneLeaflet(app.db, product.leaflet);
+      const product = await app.services.catalog.getProduct(request.params.id);
+      await app.services.catalog.deleteProduct(request.params.id);
+      await app.services.images.pruneImages(product.image);
+      await app.services.leaflets.pruneLeaflet(product.leaflet);
       return { success: true as const, message: MSG.productDeleted };
     },
   );

@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
 import { setSessionCookie } from '../auth/cookies.ts';
 import { currentSellerId, SELLER_COOKIE } from '../auth/guards.ts';
-import { createSession } from '../auth/sessions.ts';
-import * as accounts from '../services/accounts.ts';
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { logoutRoutes } from './logout.ts';
 import { loginRoute } from './login-route.ts';
@@ -15,9 +13,9 @@ const tags = ['seller'];
 export const sellerApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', loginRoute(tags, ok()), async (request, reply) => {
     const sellerId = await guardedLogin(request, reply, `seller:${request.body.email}`, () =>
-      accounts.authenticateSeller(app.db, request.body),
+      app.services.accounts.authenticateSeller(request.body),
     );
-    setSessionCookie(reply, SELLER_COOKIE, await createSession(app.db, { sellerId }));
+    setSessionCookie(reply, SELLER_COOKIE, await app.services.sessions.createSession({ sellerId }));
     return { success: true as const, message: MSG.loggedIn };
   });
 

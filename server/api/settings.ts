@@ -6,7 +6,6 @@ import { ok, settingsShape, zoneShape } from '../../domain/api-shapes.ts';
 import { settingsSchema, zonesSchema } from '../../domain/settings-schema.ts';
 import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../domain/seller-settings-text.ts';
 import { requireSeller } from '../auth/guards.ts';
-import { getDelivery, getSettings, saveSettings, saveZones } from '../services/settings.ts';
 
 const deliveryAnswer = ok({ minOrder: z.number(), zones: z.array(zoneShape) });
 
@@ -23,7 +22,7 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.catalogCache.sendJson(request, reply, 'api:settings', async () => ({
         success: true as const,
-        settings: await getSettings(app.db),
+        settings: await app.services.settings.getSettings(),
       }));
     },
   );
@@ -37,7 +36,7 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: SETTINGS_TEXT.saved,
-      settings: await saveSettings(app.db, request.body),
+      settings: await app.services.settings.saveSettings(request.body),
     }),
   );
 
@@ -53,7 +52,7 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.catalogCache.sendJson(request, reply, 'api:delivery', async () => ({
         success: true as const,
-        ...(await getDelivery(app.db)),
+        ...(await app.services.settings.getDelivery()),
       }));
     },
   );
@@ -62,8 +61,8 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
     '/delivery',
     { onRequest: requireSeller, schema: { tags: ['delivery'], body: zonesSchema, response: { 200: deliveryAnswer } } },
     async (request) => {
-      await saveZones(app.db, request.body.zones);
-      return { success: true as const, message: DELIVERY_TEXT.saved, ...(await getDelivery(app.db)) };
+      await app.services.settings.saveZones(request.body.zones);
+      return { success: true as const, message: DELIVERY_TEXT.saved, ...(await app.services.settings.getDelivery()) };
     },
   );
 };

@@ -18,7 +18,6 @@ import { stockCorrectionSchema } from '../../domain/stock-schemas.ts';
 import { STOCK_SELLER_TEXT } from '../../domain/stock-seller-text.ts';
 import { requireSeller } from '../auth/guards.ts';
 import { notFound } from '../services/errors.ts';
-import { correctStock, lowStockProducts, sellerStockOf, stockLedgerPage } from '../services/stock-admin.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['stock'];
@@ -26,7 +25,7 @@ const stockAnswer = ok({ stock: sellerStockShape });
 
 export const stockApi: FastifyPluginAsyncZod = async (app) => {
   const stockOf = async (id: string) => {
-    const [stock] = await sellerStockOf(app.db, [id]);
+    const [stock] = await app.services.stock.sellerStockOf([id]);
     if (!stock) throw notFound(MSG.productNotFound);
     return stock;
   };
@@ -41,7 +40,7 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok({ products: z.array(lowStockItemShape) }) },
       },
     },
-    async () => ({ success: true as const, products: await lowStockProducts(app.db) }),
+    async () => ({ success: true as const, products: await app.services.stock.lowStockProducts() }),
   );
 
   app.get(
@@ -67,7 +66,7 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await stockOf(request.params.id); // 404 for a product that is gone
-      const { items, ...paging } = await stockLedgerPage(app.db, request.params.id, request.query);
+      const { items, ...paging } = await app.services.stock.stockLedgerPage(request.params.id, request.query);
       return { success: true as const, entries: items, ...paging };
     },
   );
@@ -89,7 +88,11 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { quantity } = await correctStock(app.db, request.params.id, request.body, request.sellerId ?? null);
+      const { quantity } = await app.services.stock.correctStock(
+        request.params.id,
+        request.body,
+        request.sellerId ?? null,
+      );
       return {
         success: true as const,
         message: STOCK_SELLER_TEXT.corrected(quantity),

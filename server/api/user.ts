@@ -7,15 +7,11 @@ import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/account-
 import { idSchema, registerSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
 import { currentUserId, requireSeller, USER_COOKIE } from '../auth/guards.ts';
-import { createSession } from '../auth/sessions.ts';
-import * as accounts from '../services/accounts.ts';
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { logoutRoutes } from './logout.ts';
 import { loginRoute } from './login-route.ts';
 import { failureShape, ok, pageFields, publicUserShape, userSummaryShape } from '../../domain/api-shapes.ts';
-import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
-import { signIn } from '../services/sign-in.ts';
 import { PAGE_SIZES } from '../../domain/paging.ts';
 
 const tags = ['user'];
@@ -29,19 +25,18 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: registerSchema, response: { 201: userAnswer, 409: failureShape.describe('E-mail taken') } },
     },
     async (request, reply) => {
-      const user = await accounts.registerUser(app.db, request.body);
-      setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
+      const user = await app.services.accounts.registerUser(request.body);
+      setSessionCookie(reply, USER_COOKIE, await app.services.sessions.createSession({ userId: user._id }));
       return reply.code(201).send({ success: true as const, message: MSG.registered, user });
     },
   );
 
   app.post('/login', loginRoute(tags, userAnswer), async (request, reply) => {
-    const user = await signIn(
-      app.db,
+    const user = await app.services.signIn.signIn(
       (account, attempt) => guardedLogin(request, reply, account, attempt),
       request.body,
     );
-    setSessionCookie(reply, USER_COOKIE, await createSession(app.db, { userId: user._id }));
+    setSessionCookie(reply, USER_COOKIE, await app.services.sessions.createSession({ userId: user._id }));
     return { success: true as const, message: MSG.loggedIn, user };
   });
 
@@ -53,7 +48,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
     { config: rateTier('passwordReset'), schema: { tags, body: forgotPasswordSchema, response: { 200: ok() } } },
     async (request) => {
       const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      await requestPasswordReset(app.db, request.body.email, origin);
+      await app.services.passwordReset.requestPasswordReset(request.body.email, origin);
       return { success: true as const, message: MSG.resetRequested };
     },
   );
@@ -62,7 +57,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     { config: rateTier('login'), schema: { tags, body: resetPasswordSchema, response: { 200: ok() } } },
     async (request, reply) => {
-      await resetPassword(app.db, request.body.token, request.body.password);
+      await app.services.passwordReset.resetPassword(request.body.token, request.body.password);
       clearSessionCookie(reply, USER_COOKIE);
       return { success: true as const, message: MSG.passwordReset };
     },
@@ -73,7 +68,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: userAnswer, 401: failureShape.describe('Not logged in') } } },
     async (request, reply) => {
       const id = await currentUserId(request);
-      const user = id ? await accounts.findUser(app.db, id) : null;
+      const user = id ? await app.services.accounts.findUser(id) : null;
       if (!user) return reply.code(401).send({ success: false, message: MSG.unauthorized });
       return { success: true as const, user };
     },
@@ -93,7 +88,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, ...paging } = await accounts.pageUsers(app.db, request.query);
+      const { items, ...paging } = await app.services.accounts.pageUsers(request.query);
       return { success: true as const, data: items, ...paging };
     },
   );
@@ -102,7 +97,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
     '/delete/:id',
     { onRequest: requireSeller, schema: { tags, params: z.object({ id: idSchema }), response: { 200: ok() } } },
     async (request) => {
-      await accounts.deleteUser(app.db, request.params.id);
+      await app.services.accounts.deleteUser(request.params.id);
       return { success: true as const, message: MSG.userDeleted };
     },
   );

@@ -1,29 +1,69 @@
-/** The services handed to route loaders and actions through the load
- * context, bound to the app's one database (docs/architecture.md §Layers). */
+/** Every service module bound to the app's one database, built once per process
+ * (`app.services`, decision 0075): the API handlers call `app.services.x.fn(...)`, and
+ * route loaders and actions get the same object through the load context
+ * (docs/architecture.md §Layers, §A request's path). */
 import type { CatalogCache } from '../catalog-cache/index.ts';
 import type { Db } from '../db/client.ts';
+import * as sessions from '../auth/sessions.ts';
 import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
+import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
-import * as sellerCatalog from './seller-catalog.ts';
+import * as catalogImport from './catalog-import/index.ts';
+import * as catalogExport from './catalog-import/export.ts';
+import * as checkout from './checkout.ts';
+import * as images from './images.ts';
+import * as leaflets from './leaflets.ts';
 import * as news from './news.ts';
 import * as orderEvents from './order-events.ts';
 import * as orders from './orders.ts';
+import * as ordersExport from './orders-export.ts';
 import * as overview from './overview.ts';
-import * as sellerOrders from './seller-orders.ts';
 import * as passwordReset from './password-reset.ts';
-import * as signIn from './sign-in.ts';
+import * as prescriptions from './prescriptions.ts';
 import * as profile from './profile.ts';
-import * as sessions from '../auth/sessions.ts';
-import * as cart from './cart.ts';
-import * as checkout from './checkout.ts';
+import * as search from './search.ts';
+import * as sellerCatalog from './seller-catalog.ts';
+import * as sellerOrders from './seller-orders.ts';
+import * as settings from './settings.ts';
+import * as signIn from './sign-in.ts';
+import * as stock from './stock-admin.ts';
 import * as storefront from './storefront.ts';
 import { keepOf } from './cached-read.ts';
-import * as settings from './settings.ts';
-import * as search from './search.ts';
-import * as stock from './stock-admin.ts';
-import * as prescriptions from './prescriptions.ts';
 
+/** The modules by the name callers use; a kept read's cache key is this name and the
+ * function's own (`catalog.getProduct:[…]`), so neither is a hand-written string. */
+export const SERVICE_MODULES = {
+  accounts,
+  addresses,
+  cart,
+  catalog,
+  catalogExport,
+  catalogImport,
+  checkout,
+  images,
+  leaflets,
+  news,
+  orderEvents,
+  orders,
+  ordersExport,
+  overview,
+  passwordReset,
+  prescriptions,
+  profile,
+  search,
+  sellerCatalog, // the seller's product-form reads
+  sellerOrders,
+  sessions,
+  settings,
+  signIn,
+  stock, // no read marked cached: quantities move without a catalogue version
+  storefront,
+};
+
+type Modules = typeof SERVICE_MODULES;
+
+/** A module's functions that take the database first, without it. */
 type Bound<M> = {
   [K in keyof M as M[K] extends (db: Db, ...args: never[]) => unknown ? K : never]: M[K] extends (
     db: Db,
@@ -33,52 +73,43 @@ type Bound<M> = {
     : never;
 };
 
-function bind<M extends object>(db: Db, mod: M): Bound<M> {
-  const bound: Record<string, unknown> = {};
-  for (const [name, fn] of Object.entries(mod)) {
-    if (typeof fn === 'function') bound[name] = (...args: unknown[]) => fn(db, ...args);
+/** The bound modules: what a loader, an action or an API handler calls. */
+export type Services = { [N in keyof Modules]: Bound<Modules[N]> };
+
+/** `app.services`: every call reads the database; `cached` is the same modules with the reads marked
+ * `cachedRead` (where they are defined) answered from the catalogue cache, for the pages a visitor
+ * or customer loads (decision 0075). */
+export type AppServices = Services & { readonly cached: Services };
+
+type Fn = (...args: unknown[]) => unknown;
+
+function bindModule(name: string, db: Db, mod: object, cache: CatalogCache | undefined): Record<string, Fn> {
+  const out: Record<string, Fn> = {};
+  for (const [fn, value] of Object.entries(mod)) {
+    if (typeof value !== 'function') continue;
+    const call: Fn = (...args) => (value as Fn)(db, ...args);
+    const keep = cache && keepOf(value);
+    out[fn] = keep
+      ? (...args) =>
+          keep(...args)
+            ? cache.memo(`${name}.${fn}:${JSON.stringify(args)}`, () => call(...args) as Promise<unknown>)
+            : call(...args)
+      : call;
   }
-  return bound as Bound<M>;
+  return out;
 }
 
-/** The module's functions bound to the database; a read marked with `cachedRead` (where it is
- * defined) is answered from the catalogue cache for the calls it keeps, keyed by its own name. */
-function bound<M extends object>(name: string, db: Db, mod: M, cache: CatalogCache | undefined): Bound<M> {
-  const out = bind(db, mod) as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  if (!cache) return out as Bound<M>;
-  for (const [fn, read] of Object.entries(mod)) {
-    const keep = keepOf(read);
-    const call = out[fn];
-    if (keep)
-      out[fn] = (...args) =>
-        keep(...args) ? cache.memo(`${name}.${fn}:${JSON.stringify(args)}`, () => call(...args)) : call(...args);
-  }
-  return out as Bound<M>;
+function bindAll(db: Db, cache: CatalogCache | undefined): Services {
+  const services: Record<string, unknown> = {};
+  for (const [name, mod] of Object.entries(SERVICE_MODULES)) services[name] = bindModule(name, db, mod, cache);
+  return services as Services;
 }
 
-export function createServices(db: Db, cache?: CatalogCache) {
-  return {
-    catalog: bound('catalog', db, catalog, cache),
-    sellerCatalog: bind(db, sellerCatalog), // the seller's reads: never cached
-    news: bound('news', db, news, cache),
-    settings: bound('settings', db, settings, cache),
-    accounts: bound('accounts', db, accounts, cache),
-    addresses: bound('addresses', db, addresses, cache),
-    orders: bound('orders', db, orders, cache),
-    orderEvents: bound('orderEvents', db, orderEvents, cache),
-    sellerOrders: bound('sellerOrders', db, sellerOrders, cache),
-    overview: bound('overview', db, overview, cache),
-    storefront: bound('storefront', db, storefront, cache),
-    search: bound('search', db, search, cache), // no read marked cached: any string is a key
-    profile: bound('profile', db, profile, cache),
-    passwordReset: bound('passwordReset', db, passwordReset, cache),
-    signIn: bound('signIn', db, signIn, cache),
-    sessions: bound('sessions', db, sessions, cache),
-    cart: bound('cart', db, cart, cache),
-    checkout: bound('checkout', db, checkout, cache),
-    stock: bound('stock', db, stock, cache), // no read marked cached: quantities move without a catalogue version
-    prescriptions: bound('prescriptions', db, prescriptions, cache),
-  };
+export function createServices(db: Db, cache?: CatalogCache): AppServices {
+  return Object.assign(bindAll(db, undefined), { cached: bindAll(db, cache) });
 }
 
-export type Services = ReturnType<typeof createServices>;
+/** The services a page's loaders and actions get: a seller's pages read the database (a seller reads
+ * back what was just written, perhaps through another instance); everyone else's the cached reads. */
+export const pageServices = (services: AppServices, isSeller: boolean): Services =>
+  isSeller ? services : services.cached;

@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/client.ts';
 import { firstPageOnly, keepOf } from '../../server/services/cached-read.ts';
 import * as catalog from '../../server/services/catalog.ts';
 import * as news from '../../server/services/news.ts';
-import { createServices } from '../../server/services/index.ts';
+import { createServices, pageServices, SERVICE_MODULES } from '../../server/services/index.ts';
 
 describe('a list page is kept per catalogue version', () => {
   it('when it is a first page without a search, with or without a category', () => {
@@ -39,24 +39,49 @@ describe('the reads marked cachedRead where they are defined', () => {
       'similarProducts',
     ]);
     expect(marked(news)).toEqual(['getNews', 'listNews', 'pageNews']);
+    const modulesWithMarks = Object.entries(SERVICE_MODULES)
+      .filter(([, mod]) => marked(mod).length)
+      .map(([name]) => name);
+    expect(modulesWithMarks).toEqual(['catalog', 'news', 'settings']); // stock, orders, accounts: never kept
   });
 
-  it('are answered from the catalogue cache by their own name, for the calls they keep', async () => {
-    const keys: string[] = [];
-    const cache = { memo: async (key: string) => (keys.push(key), 'kept') } as unknown as CatalogCache;
-    const db = new Proxy(
-      {},
-      {
-        get: () => {
-          throw new Error('read the database');
-        },
+  const fakeCache = (keys: string[]) =>
+    ({ memo: async (key: string) => (keys.push(key), 'kept') }) as unknown as CatalogCache;
+  const noDatabase = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('read the database');
       },
-    ) as unknown as Db;
-    const services = createServices(db, cache);
-    expect(await services.catalog.getProduct('p1')).toBe('kept');
-    expect(await services.news.pageNews({ onlySeen: true }, { limit: 12 })).toBe('kept');
-    await expect(services.catalog.pageProducts({ search: 'heb' }, { limit: 24 })).rejects.toThrow('read the database');
-    await expect(services.accounts.pageUsers({ limit: 24 })).rejects.toThrow('read the database');
-    expect(keys).toEqual(['catalog.getProduct:["p1"]', 'news.pageNews:[{"onlySeen":true},{"limit":12}]']);
+    },
+  ) as unknown as Db;
+
+  it('are answered from the catalogue cache by their module and own name in the cached view, for the calls they keep', async () => {
+    const keys: string[] = [];
+    const { cached } = createServices(noDatabase, fakeCache(keys));
+    expect(await cached.catalog.getProduct('p1')).toBe('kept');
+    expect(await cached.news.pageNews({ onlySeen: true }, { limit: 12 })).toBe('kept');
+    expect(await cached.settings.getDelivery()).toBe('kept');
+    await expect(cached.catalog.pageProducts({ search: 'heb' }, { limit: 24 })).rejects.toThrow('read the database');
+    await expect(cached.accounts.pageUsers({ limit: 24 })).rejects.toThrow('read the database');
+    expect(keys).toEqual([
+      'catalog.getProduct:["p1"]',
+      'news.pageNews:[{"onlySeen":true},{"limit":12}]',
+      'settings.getDelivery:[]',
+    ]);
+  });
+
+  it("are read from the database by the API (app.services) and by a seller's pages; a visitor's pages get the cached view", async () => {
+    const keys: string[] = [];
+    const id = '00000000-0000-4000-8000-000000000001'; // a real id: the read goes as far as the database
+    const services = createServices(noDatabase, fakeCache(keys));
+    await expect(services.catalog.getProduct(id)).rejects.toThrow('read the database');
+    await expect(services.settings.getDelivery()).rejects.toThrow('read the database');
+    await expect(pageServices(services, true).catalog.getProduct(id)).rejects.toThrow('read the database');
+    await expect(pageServices(services, true).news.getNews(id, { includeHidden: true })).rejects.toThrow(
+      'read the database',
+    );
+    expect(await pageServices(services, false).catalog.getProduct(id)).toBe('kept');
+    expect(keys).toEqual([`catalog.getProduct:["${id}"]`]);
   });
 });
