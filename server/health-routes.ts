@@ -3,7 +3,6 @@
  * build is applied (an instance started before a migration is not ready). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { migrationsFolder } from './db/client.ts';
 
@@ -24,10 +23,7 @@ export async function healthRoutes(app: FastifyInstance) {
 
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
-      const result = (await app.db.execute(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      )) as unknown as { rows: { n: number }[] };
-      const applied = result.rows[0]?.n ?? 0;
+      const applied = await app.services.readiness.appliedMigrations();
       if (applied < expected)
         return reply.code(503).headers(noStore).send({ status: 'migrations pending', applied, expected });
       return reply.headers(noStore).send({ status: 'ready', migrations: applied });

@@ -3,7 +3,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.ts';
 import { HttpError } from '../services/errors.ts';
-import { resolveSession } from './sessions.ts';
 
 export const USER_COOKIE = 'sid';
 export const SELLER_COOKIE = 'seller_sid';
@@ -24,7 +23,7 @@ async function sessionOwner(request: FastifyRequest, kind: 'user' | 'seller'): P
   if (!known) lookedUp.set(request, (known = {}));
   if (known[kind] !== undefined) return known[kind];
   const cookie = request.cookies[kind === 'user' ? USER_COOKIE : SELLER_COOKIE];
-  const id = await resolveSession(request.server.db, cookie, kind);
+  const id = await request.server.services.sessions.resolveSession(cookie, kind);
   known[kind] = id;
   if (id) request[kind === 'user' ? 'userId' : 'sellerId'] = id;
   return id;

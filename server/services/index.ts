@@ -22,6 +22,7 @@ import * as overview from './overview.ts';
 import * as passwordReset from './password-reset.ts';
 import * as prescriptions from './prescriptions.ts';
 import * as profile from './profile.ts';
+import * as readiness from './readiness.ts';
 import * as search from './search.ts';
 import * as sellerCatalog from './seller-catalog.ts';
 import * as sellerOrders from './seller-orders.ts';
@@ -51,6 +52,7 @@ export const SERVICE_MODULES = {
   passwordReset,
   prescriptions,
   profile,
+  readiness,
   search,
   sellerCatalog, // the seller's product-form reads
   sellerOrders,
