@@ -1,10 +1,11 @@
 /** A service read kept per catalogue version (decision 0019), declared beside
  * the function itself: `cachedRead(listProducts)` right after its definition,
  * or `cachedRead(pageProducts, firstPageOnly)` for a read kept only for some
- * arguments. The services bound for loaders (services/index.ts) answer a
- * marked read from the catalogue cache; nothing is keyed by a hand-written
- * name, so renaming a function keeps its caching, and `keep` is typed by the
- * function's own parameters. */
+ * arguments. The cached view of the services (`app.services.cached`,
+ * services/index.ts), which a visitor's pages get, answers a marked read from
+ * the catalogue cache; nothing is keyed by a hand-written name, so renaming a
+ * function keeps its caching, and `keep` is typed by the function's own
+ * parameters. */
 import type { PageRequest } from '../../domain/paging.ts';
 import type { Db } from '../db/client.ts';
 
