@@ -1,6 +1,7 @@
-/** Stock quantities (issue 24, decision 0059): every change of a product's quantity goes
- * through `changeStock`, one conditional UPDATE and its ledger row in the caller's
- * transaction, so the product row's quantity is always the ledger's sum. */
+/** Stock quantities (issue 24, decisions 0059 and 0071): every change of a product's quantity
+ * goes through the database's change_stock (here `applyStock`), one conditional UPDATE and its
+ * ledger row in the caller's transaction, so the product row's quantity is always the ledger's
+ * sum. */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { conflict } from './errors.ts';
@@ -26,17 +27,16 @@ export function availableSql(available: boolean, alias?: string): SQL {
   return available ? rule : sql`not ${rule}`;
 }
 
-type Changed = {
-  stock_quantity: number;
-  in_stock: boolean;
-  track_stock: boolean;
-  low_stock_threshold: number | null;
+type StockRow = {
+  r_product: string;
+  r_ok: boolean;
+  r_quantity: number | null;
+  r_in_stock: boolean;
+  r_track: boolean;
+  r_threshold: number | null;
 };
 
-export type StockChange = {
-  productId: string;
-  /** Units added (a cancellation, a correction up) or taken (an order, negative). */
-  delta: number;
+export type StockWhy = {
   reason: StockReason;
   orderId?: string | null;
   orderNumber?: number | null;
@@ -44,71 +44,84 @@ export type StockChange = {
   note?: string;
 };
 
+export type StockChange = StockWhy & {
+  productId: string;
+  /** Units added (a cancellation, a correction up) or taken (an order, negative). */
+  delta: number;
+};
+
 export type StockResult =
   | { ok: true; quantity: number }
   /** Refused: the change would go below 0 (`left` is what there is) or the product is gone (`left` 0, `missing`). */
   | { ok: false; left: number; missing?: boolean };
 
-/** Applies `delta` unless the quantity would fall below 0, in one conditional UPDATE (no
+/** Applies the changes in the given order, each unless the quantity would fall below 0, through
+ * the database's change_stock (migration 0019): per product one conditional UPDATE (no
  * read-then-write: two orders for the last unit queue on the row, and PostgreSQL re-checks the
- * condition for the second, which then finds 0). Untracked products are counted too, so a
- * product switched to tracking starts from a true ledger; orders take only from tracked ones
- * (`takeOrderStock`). */
-export async function changeStock(tx: Db, change: StockChange): Promise<StockResult> {
-  // the update and its ledger row in one statement: one round trip while the row is locked
-  const result = await tx.execute(sql`
-    with changed as (
-      update ${products} set stock_quantity = stock_quantity + ${change.delta}::int
-      where id = ${change.productId}::uuid and stock_quantity + ${change.delta}::int >= 0
-      returning id, stock_quantity, in_stock, track_stock, low_stock_threshold
-    ), logged as (
-      insert into ${stockLedger} (product_id, delta, quantity_after, reason, order_id, order_number, seller_id, note)
-      select id, ${change.delta}::int, stock_quantity, ${change.reason}::text, ${change.orderId ?? null}::uuid,
-        ${change.orderNumber ?? null}::int, ${change.sellerId ?? null}::uuid, ${change.note ?? ''}::text
-      from changed
-    )
-    select stock_quantity, in_stock, track_stock, low_stock_threshold from changed`);
-  const rows = (result as unknown as { rows: Changed[] }).rows;
-  if (!rows[0]) {
-    const [found] = await tx
-      .select({ left: products.stockQuantity })
-      .from(products)
-      .where(eq(products.id, change.productId));
-    return found ? { ok: false, left: found.left } : { ok: false, left: 0, missing: true };
-  }
-  const row = {
-    stockQuantity: rows[0].stock_quantity,
-    inStock: rows[0].in_stock,
-    trackStock: rows[0].track_stock,
-    lowStockThreshold: rows[0].low_stock_threshold,
-  };
-  const quantity = row.stockQuantity;
+ * condition for the second, which then finds 0) and its ledger row, all in one round trip with
+ * plans kept for the session (decision 0071). Stops at the first refusal, which is then the
+ * last row; the caller rolls back what the earlier ones did. Untracked products are counted
+ * too, so a product switched to tracking starts from a true ledger; orders take only from
+ * tracked ones (`takeOrderStock`). */
+async function applyStock(tx: Db, changes: { productId: string; delta: number }[], why: StockWhy) {
+  const result = await tx.execute(sql`select * from change_stock(
+    ${sql.param(changes.map((c) => c.productId))}::uuid[], ${sql.param(changes.map((c) => c.delta))}::int[],
+    ${why.reason}::text, ${why.orderId ?? null}::uuid, ${why.orderNumber ?? null}::int,
+    ${why.sellerId ?? null}::uuid, ${why.note ?? ''}::text)`);
+  const rows = (result as unknown as { rows: StockRow[] }).rows;
   // the storefront's cached pages show the quantity only when few are left: raise the
-  // catalogue version (migration 0015) only when what a visitor sees changes
-  const before = storefrontStockView({ ...row, stockQuantity: quantity - change.delta });
-  if (before !== storefrontStockView(row)) {
-    await tx.execute(sql`select raise_catalog_version()`);
-  }
-  return { ok: true, quantity };
+  // catalogue version (migration 0016) only when what a visitor sees changes
+  const seen = rows.some((row, i) => {
+    if (!row.r_ok) return false;
+    const after = {
+      stockQuantity: row.r_quantity!,
+      inStock: row.r_in_stock,
+      trackStock: row.r_track,
+      lowStockThreshold: row.r_threshold,
+    };
+    return (
+      storefrontStockView({ ...after, stockQuantity: after.stockQuantity - changes[i].delta }) !==
+      storefrontStockView(after)
+    );
+  });
+  if (seen) await tx.execute(sql`select raise_catalog_version()`);
+  return rows;
+}
+
+const asResult = (row: StockRow): StockResult =>
+  row.r_ok
+    ? { ok: true, quantity: row.r_quantity! }
+    : row.r_quantity == null
+      ? { ok: false, left: 0, missing: true }
+      : { ok: false, left: row.r_quantity };
+
+/** Applies `delta` to one product unless its quantity would fall below 0, with its ledger row,
+ * in the caller's transaction. */
+export async function changeStock(tx: Db, change: StockChange): Promise<StockResult> {
+  const { productId, delta, ...why } = change;
+  const [row] = await applyStock(tx, [{ productId, delta }], why);
+  return asResult(row);
 }
 
 export type OrderLine = { product: { id: string; name: string; trackStock: boolean }; quantity: number };
 
-/** Takes a new order's quantities of its tracked products, in the order's transaction. Lines go
- * in product-id order, so two orders sharing products lock them in the same order (no
- * deadlock); the first short line refuses the order, naming the product and what is left, and
+/** Takes a new order's quantities of its tracked products, in the order's transaction and in one
+ * call. Lines go in product-id order, so two orders sharing products lock them in the same order
+ * (no deadlock); the first short line refuses the order, naming the product and what is left, and
  * the rollback puts back whatever the earlier lines took. */
 export async function takeOrderStock(tx: Db, order: { id: string; number: number }, lines: OrderLine[]): Promise<void> {
   const tracked = lines.filter((l) => l.product.trackStock).sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
-  for (const line of tracked) {
-    const taken = await changeStock(tx, {
-      productId: line.product.id,
-      delta: -line.quantity,
-      reason: 'order',
-      orderId: order.id,
-      orderNumber: order.number,
-    });
-    if (!taken.ok) throw conflict(STOCK_TEXT.notEnough(line.product.name, taken.left));
+  if (!tracked.length) return;
+  const rows = await applyStock(
+    tx,
+    tracked.map((l) => ({ productId: l.product.id, delta: -l.quantity })),
+    { reason: 'order', orderId: order.id, orderNumber: order.number },
+  );
+  const last = rows[rows.length - 1];
+  if (!last.r_ok) {
+    const line = tracked[rows.length - 1];
+    const taken = asResult(last);
+    throw conflict(STOCK_TEXT.notEnough(line.product.name, taken.ok ? 0 : taken.left));
   }
 }
 
@@ -126,15 +139,6 @@ export async function returnOrderStock(
     .where(eq(stockLedger.orderId, order.id))
     .groupBy(stockLedger.productId)
     .orderBy(stockLedger.productId);
-  for (const row of held) {
-    if (row.net >= 0) continue;
-    await changeStock(tx, {
-      productId: row.productId,
-      delta: -row.net,
-      reason,
-      orderId: order.id,
-      orderNumber: order.number,
-      sellerId,
-    });
-  }
+  const back = held.filter((row) => row.net < 0).map((row) => ({ productId: row.productId, delta: -row.net }));
+  if (back.length) await applyStock(tx, back, { reason, orderId: order.id, orderNumber: order.number, sellerId });
 }
