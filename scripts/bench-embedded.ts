@@ -9,8 +9,9 @@
  *     system's PostgreSQL with its default, durable settings), alternated in
  *     rounds; prints orders/s of each and the ratio;
  *  4. the same customers on the embedded server ordering products whose quantity is tracked
- *     against the same number of untracked ones (issue 24), alternated in rounds, spread over
- *     20 products and all on one; prints orders/s side by side and the ratio.
+ *     against the same number of untracked ones (issue 24), in alternated pairs of rounds, spread
+ *     over 20 products and all on one; prints every pair and the median ratios of orders/s and
+ *     of CPU per order (scripts/bench/orders-stock.ts).
  * BENCH_PARTS picks parts (`4`: the stock comparison alone; `1` is parts 1 and 2).
  * Prints figures with the load average; asserts nothing. Needs npm run build. */
 import { execFileSync } from 'node:child_process';
@@ -19,7 +20,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { send } from './lib/http.ts';
-import { addProduct, addTrackedProduct, flood, makeCustomers } from './lib/order-flood.ts';
+import { addProduct, flood, makeCustomers } from './lib/order-flood.ts';
+import { ordersWithStock } from './bench/orders-stock.ts';
 import { findPostgresBinDir } from './lib/pg-bin.ts';
 import { BENCH_SELLER, startShop } from './lib/shop-process.ts';
 import { loadAverage } from './lib/load.ts';
@@ -34,7 +36,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'vetshop-bench-'));
 
 if (PARTS.includes('1')) await freshStartAndReads();
 if (PARTS.includes('3')) await ordersEmbeddedAgainstExternal();
-if (PARTS.includes('4')) await ordersWithStock();
+if (PARTS.includes('4')) await ordersWithStock(tmp);
 rmSync(tmp, { recursive: true, force: true });
 
 async function freshStartAndReads() {
@@ -148,39 +150,4 @@ async function ordersEmbeddedAgainstExternal() {
     await Promise.all(Object.values(shops).map((s) => s.stop()));
   }
   cluster?.stop();
-}
-
-/** 4. Tracked against untracked products on one embedded shop, alternated in rounds. */
-async function ordersWithStock() {
-  const s = await startShop({ DATA_DIR: path.join(tmp, 'orders-stock'), DATABASE_URL: '', SEED_DEMO: '0' });
-  const seller = cookieFrom(await sendJson(`${s.url}/api/seller/login`, 'POST', BENCH_SELLER), 'seller_sid');
-  const customers = await makeCustomers(s.url, 50);
-  const spread = 20;
-  const sets = {
-    untracked: await Promise.all(Array.from({ length: spread }, () => addProduct(s.url, seller))),
-    tracked: await Promise.all(Array.from({ length: spread }, () => addTrackedProduct(s.url, seller, 1_000_000))),
-  };
-  const cases = [
-    { label: `${spread} products`, pick: (ids: string[]) => ids },
-    { label: 'one product', pick: (ids: string[]) => ids.slice(0, 1) },
-  ];
-  for (const { label, pick } of cases) {
-    const totals = { untracked: { orders: 0, seconds: 0 }, tracked: { orders: 0, seconds: 0 } };
-    for (let round = 0; round < 2; round++) {
-      for (const name of ['untracked', 'tracked'] as const) {
-        const stopAt = Date.now() + ROUND_SECONDS * 1000;
-        const result = await flood(s.url, customers, pick(sets[name]), () => Date.now() > stopAt);
-        totals[name].orders += result.acknowledged.size;
-        totals[name].seconds += result.seconds;
-        console.log(
-          `  stock, ${label}, round ${round + 1} ${name.padEnd(9)} ${(result.acknowledged.size / result.seconds).toFixed(0)} orders/s, ${result.failures} failed (load ${load()})`,
-        );
-      }
-    }
-    const rate = (t: { orders: number; seconds: number }) => t.orders / t.seconds;
-    console.log(
-      `orders from 50 customers, ${label}: untracked ${rate(totals.untracked).toFixed(0)}/s, tracked ${rate(totals.tracked).toFixed(0)}/s: ratio ${(rate(totals.tracked) / rate(totals.untracked)).toFixed(2)} (load ${load()})`,
-    );
-  }
-  await s.stop();
 }
