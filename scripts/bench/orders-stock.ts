@@ -3,7 +3,7 @@
  * on one. Rounds alternate in pairs (untracked-tracked, then tracked-untracked) after a warm-up
  * pair that is not counted; each pair gives a ratio of orders/s, and one of the shop's and its
  * PostgreSQL's CPU per order, which a busy machine disturbs less. Prints every round and the
- * medians with the load average. BENCH_STOCK_PAIRS (5), BENCH_STOCK_SECONDS (5). */
+ * medians with the load average. BENCH_STOCK_PAIRS (7), BENCH_STOCK_SECONDS (4). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cookieFrom, sendJson } from '../lib/http.ts';
@@ -12,8 +12,8 @@ import { addProduct, addTrackedProduct, flood, makeCustomers } from '../lib/orde
 import { BENCH_SELLER, startShop } from '../lib/shop-process.ts';
 import { treeCpuMs } from '../lib/tree-cpu.ts';
 
-const PAIRS = Number(process.env.BENCH_STOCK_PAIRS ?? 5);
-const SECONDS = Number(process.env.BENCH_STOCK_SECONDS ?? 5);
+const PAIRS = Number(process.env.BENCH_STOCK_PAIRS ?? 7);
+const SECONDS = Number(process.env.BENCH_STOCK_SECONDS ?? 4);
 const SPREAD = 20;
 
 type Round = { rate: number; cpuPerOrder: number | null; failures: number };

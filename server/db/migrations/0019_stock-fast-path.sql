@@ -1,7 +1,7 @@
 -- Orders with tracked stock as fast as without (issue 24, decision 0071).
 -- 1. A stock change sets stock_quantity alone, and the catalogue trigger no longer fires for it:
---    its transition tables and row comparison (migration 0016) cost a tracked order as much as
---    the rest of its stock change. A trigger with a column list cannot have transition tables,
+--    its transition tables and row comparison (migration 0016) were a quarter of a tracked
+--    order's stock change in the database. A trigger with a column list cannot have transition tables,
 --    so an update of any other column raises the version as before 0016 (once per statement);
 --    changeStock raises it itself when what a visitor sees changes (decision 0059). Every column
 --    but stock_quantity is listed; tests/api/stock-fast-path.test.ts fails when a new column of
