@@ -3,7 +3,7 @@
  * on one. Rounds alternate in pairs (untracked-tracked, then tracked-untracked) after a warm-up
  * pair that is not counted; each pair gives a ratio of orders/s, and one of the shop's and its
  * PostgreSQL's CPU per order, which a busy machine disturbs less. Prints every round and the
- * medians with the load average. BENCH_STOCK_PAIRS (7), BENCH_STOCK_SECONDS (4). */
+ * medians with the load average. BENCH_STOCK_PAIRS (7), BENCH_STOCK_SECONDS (3). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cookieFrom, sendJson } from '../lib/http.ts';
@@ -13,7 +13,7 @@ import { BENCH_SELLER, startShop } from '../lib/shop-process.ts';
 import { treeCpuMs } from '../lib/tree-cpu.ts';
 
 const PAIRS = Number(process.env.BENCH_STOCK_PAIRS ?? 7);
-const SECONDS = Number(process.env.BENCH_STOCK_SECONDS ?? 4);
+const SECONDS = Number(process.env.BENCH_STOCK_SECONDS ?? 3);
 const SPREAD = 20;
 
 type Round = { rate: number; cpuPerOrder: number | null; failures: number };
