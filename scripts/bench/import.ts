@@ -92,6 +92,8 @@ async function run({ label, sheet, csv, columns, apply, floor }: Run) {
   );
   const vs = (t: number) =>
     [copy && `${times(t, copy)} COPY`, writeTook && `${times(t, writeTook)} write floor`].filter(Boolean).join(', ');
+  // an unchanged file read back must report nothing: say what it found if it did
+  if (!apply) for (const r of [...summary.changes, ...summary.refused].slice(0, 3)) console.log('  found:', r);
   console.log(`  preview ${ms(preview)}${copy || writeTook ? ` (${vs(preview)})` : ''}`);
   if (apply) console.log(`  apply ${ms(applied)} (${vs(applied)}); preview + apply ${vs(preview + applied)}`);
   if (copy) console.log(`  floor: COPY of the same CSV into a scratch table of text columns ${ms(copy)}`);
