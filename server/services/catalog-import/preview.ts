@@ -126,8 +126,12 @@ export async function previewImport(
     return lines.length === 1;
   });
 
-  // the catalogue's rows of these SKUs in one query (one round trip for 10 000 rows)
-  const current: Map<string, CurrentProduct> = await currentBySku(db, skuIn(rows.map((r) => r.sku)));
+  // the catalogue's rows of these SKUs, 2 000 a query: one query for 10 000 held every raw row at once
+  const current = new Map<string, CurrentProduct>();
+  for (let i = 0; i < rows.length; i += 2000) {
+    const skus = rows.slice(i, i + 2000).map((r) => r.sku);
+    for (const [sku, p] of await currentBySku(db, skuIn(skus))) current.set(sku, p);
+  }
   const familySkus = new Set(rows.map((r) => r.values.family).filter((s): s is string => !!s));
   const knownFamilies = new Set([...rows.map((r) => r.sku), ...current.keys()]);
   const missingFamilies = [...familySkus].filter((s) => !knownFamilies.has(s));
