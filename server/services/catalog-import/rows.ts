@@ -3,7 +3,7 @@
  * in Node, once: the search document (the one builder, search-document.ts), the folded name and
  * the substance filter's keys, so no statement rewrites the rows a second time (each rewrite of a
  * products row pays its trigram indexes again). */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SheetColumn, SheetProduct } from '../../../domain/catalog-sheet.ts';
 import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
 import { fold } from '../../../domain/search-folding.ts';
@@ -96,19 +96,20 @@ export const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
 const recordset = (columns: Column[], extra = '') =>
   sql.raw(`v(${extra}${columns.map((c) => `"${c.key}" ${c.type}`).join(', ')})`);
 
-/** New rows, one statement a chunk; their ids by SKU. A SKU taken since the preview refuses the file. */
-export async function insertRows(tx: Db, rows: ImportPlan['creates']): Promise<Map<string, string>> {
+/** The INSERT of new rows (built apart from its run, so the next chunk's is built meanwhile). */
+export function insertStatement(rows: ImportPlan['creates']): SQL {
   const data = rows.map(({ product }) => record(product, true));
-  const result = (await tx
-    .execute(
-      sql`insert into products (${sql.raw(COLUMNS.map((c) => c.column).join(', '))})
-      select ${sql.raw(COLUMNS.map((c) => `v."${c.key}"`).join(', '))}
-      from jsonb_to_recordset(${json(data)}) as ${recordset(COLUMNS)}
-      returning id, sku`,
-    )
-    .catch((error: { cause?: { code?: string }; code?: string }) => {
-      throw (error.cause ?? error).code === '23505' ? conflict(E.stale) : error;
-    })) as unknown as { rows: { id: string; sku: string }[] };
+  return sql`insert into products (${sql.raw(COLUMNS.map((c) => c.column).join(', '))})
+    select ${sql.raw(COLUMNS.map((c) => `v."${c.key}"`).join(', '))}
+    from jsonb_to_recordset(${json(data)}) as ${recordset(COLUMNS)}
+    returning id, sku`;
+}
+
+/** Runs it: the new rows' ids by SKU. A SKU taken since the preview refuses the file. */
+export async function insertRows(tx: Db, statement: SQL): Promise<Map<string, string>> {
+  const result = (await tx.execute(statement).catch((error: { cause?: { code?: string }; code?: string }) => {
+    throw (error.cause ?? error).code === '23505' ? conflict(E.stale) : error;
+  })) as unknown as { rows: { id: string; sku: string }[] };
   return new Map(result.rows.map((r) => [r.sku, r.id]));
 }
 
@@ -116,7 +117,7 @@ export async function insertRows(tx: Db, rows: ImportPlan['creates']): Promise<M
  * two); the search document only of rows whose searched cells changed, the substance keys only
  * where substances changed, the quantity only where the sheet changed it (orders may have moved
  * it since; the ledger row is written from the locked value, stock.ts). */
-export async function updateRows(tx: Db, rows: ImportPlan['updates'], fileColumns: SheetColumn[]) {
+export function updateStatement(rows: ImportPlan['updates'], fileColumns: SheetColumn[]): SQL {
   const searched = fileColumns.some((c) => SEARCHED.includes(c));
   const columns = COLUMNS.filter((c) => (c.sheet === 'search' ? searched : fileColumns.includes(c.sheet)));
   const data = rows.map(({ id, product, changed }) => {
@@ -131,7 +132,7 @@ export async function updateRows(tx: Db, rows: ImportPlan['updates'], fileColumn
   const set = columns.map((c) =>
     c.keep ? `${c.column} = coalesce(v."${c.key}", p.${c.column})` : `${c.column} = v."${c.key}"`,
   );
-  await tx.execute(sql`update products p set ${sql.raw([...set, 'updated_at = now()'].join(', '))}
+  return sql`update products p set ${sql.raw([...set, 'updated_at = now()'].join(', '))}
     from jsonb_to_recordset(${json(data)}) as ${recordset(columns, 'id uuid, ')}
-    where p.id = v.id`);
+    where p.id = v.id`;
 }
