@@ -80,6 +80,9 @@ export function vetColumns(fields: Partial<VetFields>): Partial<typeof products.
   return out;
 }
 
+/** The substance filter's keys of a product (decision 0054): its substances' folded names, in its order. */
+export const substanceKeys = (rows: readonly { name: string }[]): string[] => rows.map((r) => fold(r.name));
+
 /** Replaces the product's substance rows; each substance is found or added by its folded name. */
 export async function saveSubstances(
   tx: Db,
@@ -91,7 +94,7 @@ export async function saveSubstances(
   // the filter's copy of the keys, in the same transaction (decision 0054)
   await tx
     .update(products)
-    .set({ substanceKeys: named.map((r) => r.folded) })
+    .set({ substanceKeys: substanceKeys(rows) })
     .where(eq(products.id, productId));
   if (!rows.length) return;
   await tx

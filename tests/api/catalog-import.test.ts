@@ -1,7 +1,7 @@
 /** The catalogue's import and export (issue 24 items 4–6): a preview that writes nothing, a
  * confirmation that writes all or nothing, and a round trip that changes exactly what was edited. */
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { IMPORT_ERRORS, SHEET_HEADERS as H } from '../../domain/catalog-sheet-te
 import { ean13 } from '../../domain/vet.ts';
 import { products, stockLedger } from '../../server/db/schema.ts';
 import { addProduct } from '../../server/services/catalog.ts';
+import { searchProducts } from '../../server/services/search.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { csv, parseCsv, setCell, zip } from '../helpers/catalog-sheet.ts';
 import type { FilePart } from '../helpers/multipart.ts';
@@ -129,6 +130,35 @@ describe('export → import', () => {
     expect((await apply(id)).status).toBe(200);
     const listed = await t.call('GET', '/api/product/list?substance=ivermektin');
     expect(listed.body.products.map((p: { name: string }) => p.name)).toEqual(['=Formula kimi ad']);
+  });
+
+  it('a product edited since the preview refuses the whole file; applied again, a renamed product is searched by its new name', async () => {
+    const table = parseCsv(await exportCsv());
+    setCell(table, 'FRM-1', H.name, 'Fenbendazol pastası');
+    setCell(table, 'ALB-250', H.price, '8');
+    const first = await upload(csv(table));
+    await t.db
+      .update(products)
+      .set({ description: 'Satıcı dəyişdi', updatedAt: sql`now()` })
+      .where(eq(products.sku, 'ALB-250'));
+    const refused = await apply(first.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(IMPORT_ERRORS.stale);
+    const [frm] = await t.db.select().from(products).where(eq(products.sku, 'FRM-1'));
+    expect(frm.name).toBe('=Formula kimi ad');
+
+    const fresh = parseCsv(await exportCsv());
+    setCell(fresh, 'FRM-1', H.name, 'Fenbendazol pastası');
+    setCell(fresh, 'ALB-250', H.price, '8');
+    const second = await upload(csv(fresh));
+    expect(second.res.body.import.summary).toMatchObject({ changed: 2 });
+    expect((await apply(second.id)).status).toBe(200);
+    const names = async (search: string) =>
+      (await searchProducts(t.db, { search }, 1, 24)).items.map((i: { name: string }) => i.name);
+    expect(await names('fenbendazol')).toEqual(['Fenbendazol pastası']);
+    expect(await names('formula')).toEqual([]);
+    const [small] = await t.db.select().from(products).where(eq(products.sku, 'ALB-250'));
+    expect(small).toMatchObject({ priceQepik: 800, description: 'Satıcı dəyişdi' });
   });
 
   it("exports the seller list's filter", async () => {

@@ -11,9 +11,46 @@ import { substancesOf } from '../vet-facts.ts';
 /** The SKU of the family's first product (its id is the family's id). */
 const familySku = sql<string | null>`(select f.sku from ${products} f where f.id = "products"."family_id")`;
 
-export const sheetSelection = () => ({ ...getTableColumns(products), substances: substancesOf, familySku });
+/** The columns a sheet row is made of, and no more (not the search document or the description's
+ * folded copies): 10 000 whole rows held at once were most of a preview's memory. */
+const SHEET_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'category',
+  'priceQepik',
+  'inStock',
+  'trackStock',
+  'stockQuantity',
+  'lowStockThreshold',
+  'description',
+  'species',
+  'packSize',
+  'manufacturer',
+  'country',
+  'barcode',
+  'registrationNumber',
+  'rx',
+  'withdrawalMeatDays',
+  'withdrawalMilkDays',
+  'withdrawalEggsDays',
+  'storageMinC',
+  'storageMaxC',
+  'coldChain',
+  'images',
+] as const;
+type SheetField = (typeof SHEET_FIELDS)[number];
 
-type Row = typeof products.$inferSelect & {
+export const sheetSelection = () => {
+  const all = getTableColumns(products);
+  return {
+    ...(Object.fromEntries(SHEET_FIELDS.map((f) => [f, all[f]])) as Pick<typeof all, SheetField>),
+    substances: substancesOf,
+    familySku,
+  };
+};
+
+type Row = Pick<typeof products.$inferSelect, SheetField> & {
   substances: { name: string; strength: string }[];
   familySku: string | null;
 };

@@ -1,7 +1,7 @@
 /** An import's preview (issue 24 item 4, decision 0063): every row read, checked and compared
  * with the catalogue by SKU; nothing in the catalogue is written. The plan it returns is what
  * the confirmation writes. */
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { IMPORT_LIST_CAP, type ImportSummary } from '../../../domain/catalog-import-schema.ts';
 import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
 import {
@@ -36,6 +36,9 @@ export type ImportPlan = {
   pictures: Record<string, string>;
   refusedCount: number;
 };
+
+const skuIn = (skus: string[]) =>
+  sql`${products.sku} in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`;
 
 type Parsed = { line: number; sku: string; values: Partial<SheetProduct> };
 type Progress = (done: number) => Promise<void> | void;
@@ -123,16 +126,17 @@ export async function previewImport(
     return lines.length === 1;
   });
 
+  // the catalogue's rows of these SKUs, 2 000 a query: one query for 10 000 held every raw row at once
   const current = new Map<string, CurrentProduct>();
   for (let i = 0; i < rows.length; i += 2000) {
     const skus = rows.slice(i, i + 2000).map((r) => r.sku);
-    for (const [sku, p] of await currentBySku(db, inArray(products.sku, skus))) current.set(sku, p);
+    for (const [sku, p] of await currentBySku(db, skuIn(skus))) current.set(sku, p);
   }
   const familySkus = new Set(rows.map((r) => r.values.family).filter((s): s is string => !!s));
   const knownFamilies = new Set([...rows.map((r) => r.sku), ...current.keys()]);
   const missingFamilies = [...familySkus].filter((s) => !knownFamilies.has(s));
   if (missingFamilies.length) {
-    for (const [sku] of await currentBySku(db, inArray(products.sku, missingFamilies))) knownFamilies.add(sku);
+    for (const [sku] of await currentBySku(db, skuIn(missingFamilies))) knownFamilies.add(sku);
   }
   const pictures = await pictureResolver(
     db,

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
 import { restoreNeutralised } from '../../../domain/orders-csv.ts';
 import { HttpError } from '../errors.ts';
+import { XlsxReader } from './xlsx-reader.ts';
 import { checkZip } from './zip.ts';
 
 /** A sheet's lines, empty ones included, beyond which a file is refused (a million empty rows). */
@@ -109,7 +110,7 @@ function cellText(v: XlsxValue): { text: string; formula: boolean } {
 
 async function* readXlsx(bytes: Buffer): AsyncGenerator<SheetRow> {
   checkZip(bytes, { maxTotal: MAX_XLSX_UNPACKED, maxEntries: 200 });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = new XlsxReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

@@ -7,12 +7,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-export async function lockedQuantities(tx: Db, ids: string[]): Promise<Map<string, number>> {
+/** The rows locked (in id order, as every writer of several products locks them), with their
+ * stamp (`updated_at` as text: microseconds) and quantity. */
+export async function lockedRows(tx: Db, ids: string[]): Promise<Map<string, { stamp: string; quantity: number }>> {
   if (!ids.length) return new Map();
-  const result = (await tx.execute(sql`select id, stock_quantity as q from products
-    where id in (select (x->>0)::uuid from jsonb_array_elements(${JSON.stringify(ids.map((id) => [id]))}::jsonb) x)
-    order by id for update`)) as unknown as { rows: { id: string; q: number }[] };
-  return new Map(result.rows.map((r) => [r.id, r.q]));
+  const result = (await tx.execute(sql`select id, updated_at::text as stamp, stock_quantity as quantity from products
+    where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+    order by id for update`)) as unknown as { rows: { id: string; stamp: string; quantity: number }[] };
+  return new Map(result.rows.map((r) => [r.id, r]));
 }
 
 export async function stockLedgerRows(
@@ -21,10 +23,10 @@ export async function stockLedgerRows(
   who: { sellerId: string | null; note: string },
 ): Promise<void> {
   const moved = rows.filter((r) => r.delta !== 0);
-  for (let i = 0; i < moved.length; i += 5000) {
+  if (moved.length) {
     await tx.execute(sql`insert into stock_ledger (product_id, delta, quantity_after, reason, seller_id, note)
       select v.id, v.delta, v.after, 'import', ${who.sellerId}, ${who.note}
-      from jsonb_to_recordset(${JSON.stringify(moved.slice(i, i + 5000))}::jsonb) as v(id uuid, delta int, after int)`);
+      from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as v(id uuid, delta int, after int)`);
   }
   // a quantity-only change does not raise the catalogue version by itself (migration 0016_stock)
   if (moved.length) await tx.execute(sql`select raise_catalog_version()`);
