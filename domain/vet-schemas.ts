@@ -14,6 +14,7 @@ import {
   type Withdrawal,
 } from './vet.ts';
 import { VET_TEXT } from './vet-text.ts';
+import { fold } from './search-folding.ts';
 
 const M = VET_ERRORS;
 
@@ -110,7 +111,8 @@ const substances = safeString({ error: M.substances }, VET_TEXT.substance)
       .array(substanceRow, { error: M.substances })
       .max(MAX_SUBSTANCES, M.tooManySubstances(MAX_SUBSTANCES))
       .refine(
-        (rows) => new Set(rows.map((r) => r.name.toLocaleLowerCase('az'))).size === rows.length,
+        // by the folded name, the substance's key: two spellings of one key would be one substance twice
+        (rows) => new Set(rows.map((r) => fold(r.name))).size === rows.length,
         M.substanceTwice,
       ),
   )

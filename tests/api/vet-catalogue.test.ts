@@ -195,6 +195,12 @@ describe('bad input on every veterinary field', () => {
       'Təsir edən maddə',
     ],
     [
+      'the same substance spelt with and without Azerbaijani letters (one filter key)',
+      { substances: '[{"name":"Xlorheksidin"},{"name":"Xlorhəksidin"}]' },
+      'substances',
+      'Təsir edən maddə',
+    ],
+    [
       'eleven substances',
       { substances: JSON.stringify(Array.from({ length: 11 }, (_, i) => ({ name: `M${i}` }))) },
       'substances',
