@@ -108,6 +108,33 @@ export const products = pgTable(
   ],
 );
 
+/** What the catalogue's filters and facet counts read of each product, and nothing else: a row
+ * of ~100 bytes beside the product's ~800 (search_doc, description…), so counting a third of the
+ * catalogue reads a fifth of the pages (decision 0064). Written only by the triggers on products
+ * (migration 0019): every write to a product, by any code, keeps it in the same transaction;
+ * its delete cascades. `available` is domain/stock.ts isAvailable (availableSql) at the write. */
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    available: boolean('available').notNull(),
+    species: text('species').array().notNull(),
+    substanceKeys: text('substance_keys').array().notNull(),
+    manufacturer: text('manufacturer'),
+    rx: boolean('rx').notNull(),
+    withdrawalMeatDays: smallint('withdrawal_meat_days'),
+    withdrawalMilkDays: smallint('withdrawal_milk_days'),
+  },
+  (t) => [
+    index('product_facets_species_gin').using('gin', t.species),
+    index('product_facets_substance_keys_gin').using('gin', t.substanceKeys),
+    index('product_facets_category_idx').on(t.category),
+  ],
+);
+
 /** Active substances, one row each, shared by every product (decision 0042);
  * `name_folded` (domain/search-folding.ts fold) is the key in addresses and for search. */
 export const substances = pgTable(
