@@ -17,7 +17,7 @@ const BATCH = 500;
 /** Tables whose rows the migrations themselves write: an empty shop already has them. */
 const MIGRATION_ROWS = new Set(['catalog_version']);
 /** Tables the triggers on other tables fill (decision 0064): not backed up, rebuilt as the rows go back. */
-const DERIVED = new Set(['product_facets']);
+const DERIVED = new Set(['facet_groups']);
 
 type Header = {
   '@format': string;

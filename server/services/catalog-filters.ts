@@ -2,10 +2,10 @@
  * A facet's counts apply every other facet's filter and the list's own
  * query (search, category, stock), so each number is what choosing that
  * value would show (within "no withdrawal", added to the values chosen).
- * The counts read product_facets, each product's filtered facts alone, unless
- * the list's query needs more of the product (a search: decision 0064). */
+ * The counts read facet_groups, products grouped by what the filters read,
+ * unless the list's query needs more of the product (a search: decision 0064). */
 import { FILTER_TEXT } from '../../domain/catalog-filter-text.ts';
-import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   FACET_NAMES,
@@ -16,7 +16,7 @@ import {
 } from '../../domain/catalog-filters.ts';
 import { SPECIES, speciesName } from '../../domain/vet.ts';
 import type { Db } from '../db/client.ts';
-import { productFacets, products, substances } from '../db/schema.ts';
+import { facetGroups, products, substances } from '../db/schema.ts';
 
 export type { CatalogFilters } from '../../domain/catalog-filters.ts';
 
@@ -26,10 +26,39 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Where the filters and counts read the facts: the products or their narrow copy (same column names). */
-export type FacetTable = typeof products | typeof productFacets;
+/** Where the filters and counts read the facts: the products themselves, or their groups, each
+ * counting `weight` products. */
+export type FacetSource = {
+  table: typeof products | typeof facetGroups;
+  species: AnyPgColumn;
+  substanceKeys: AnyPgColumn;
+  manufacturer: AnyPgColumn;
+  rx: AnyPgColumn;
+  noWithdrawal: Record<'meat' | 'milk', SQL>;
+  weight: SQL;
+};
 
-function facetCondition(f: CatalogFilters, name: FacetName, t: FacetTable): SQL | undefined {
+export const PRODUCTS: FacetSource = {
+  table: products,
+  species: products.species,
+  substanceKeys: products.substanceKeys,
+  manufacturer: products.manufacturer,
+  rx: products.rx,
+  noWithdrawal: { meat: sql`${products.withdrawalMeatDays} = 0`, milk: sql`${products.withdrawalMilkDays} = 0` },
+  weight: sql`1`,
+};
+
+export const GROUPS: FacetSource = {
+  table: facetGroups,
+  species: facetGroups.species,
+  substanceKeys: facetGroups.substanceKeys,
+  manufacturer: facetGroups.manufacturer,
+  rx: facetGroups.rx,
+  noWithdrawal: { meat: sql`${facetGroups.noMeatWithdrawal}`, milk: sql`${facetGroups.noMilkWithdrawal}` },
+  weight: sql`${facetGroups.n}`,
+};
+
+function facetCondition(f: CatalogFilters, name: FacetName, t: FacetSource): SQL | undefined {
   switch (name) {
     case 'species':
       return f.species.length ? sql`${t.species} && ${textArray(f.species)}` : undefined;
@@ -41,62 +70,81 @@ function facetCondition(f: CatalogFilters, name: FacetName, t: FacetTable): SQL 
     case 'prescription':
       return f.prescription.length === 1 ? eq(t.rx, f.prescription[0] === 'rx') : undefined;
     case 'noWithdrawal': {
-      const parts = f.noWithdrawal.map((kind) => eq(kind === 'meat' ? t.withdrawalMeatDays : t.withdrawalMilkDays, 0));
+      const parts = f.noWithdrawal.map((kind) => t.noWithdrawal[kind]);
       return parts.length ? and(...parts) : undefined;
     }
   }
 }
 
 /** The WHERE parts of the filters, every facet's. */
-export function filterConditions(f: CatalogFilters, except?: FacetName, t: FacetTable = products): SQL[] {
+export function filterConditions(f: CatalogFilters, except?: FacetName, t: FacetSource = PRODUCTS): SQL[] {
   return FACET_NAMES.filter((name) => name !== except).flatMap((name) => facetCondition(f, name, t) ?? []);
 }
 
-/** A list's category and stock filters on product_facets (catalog.ts conditions() says them on products). */
-export function narrowConditions(query: { category?: string; inStock?: boolean }): SQL | undefined {
+/** A list's category and stock filters on facet_groups (catalog.ts conditions() says them on products). */
+export function groupConditions(query: { category?: string; inStock?: boolean }): SQL | undefined {
   const where: SQL[] = [];
-  if (query.category) where.push(eq(productFacets.category, query.category));
+  if (query.category) where.push(eq(facetGroups.category, query.category));
   if (query.inStock !== undefined)
-    where.push(query.inStock ? sql`${productFacets.available}` : sql`not ${productFacets.available}`);
+    where.push(query.inStock ? sql`${facetGroups.available}` : sql`not ${facetGroups.available}`);
   return where.length ? and(...where) : undefined;
 }
 
+/** How many products of `t` match: the groups' sum, or the products' count. */
+export async function countOf(db: Db, t: FacetSource, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${t.weight}), 0)::int` })
+    .from(t.table)
+    .where(where);
+  return row.n;
+}
+
 /** Each facet's values with their counts, for the rows of `t` matching `base` (the list's own query). */
-export async function facetCounts(db: Db, t: FacetTable, base: SQL | undefined, f: CatalogFilters): Promise<Facets> {
+export async function facetCounts(db: Db, t: FacetSource, base: SQL | undefined, f: CatalogFilters): Promise<Facets> {
   const where = (name: FacetName) => and(base, ...filterConditions(f, name, t));
-  // an array's values counted from a set-returning select list: a third of the plain lateral join's time
+  const n = sql<number>`sum(${t.weight})::int`;
+  // an array's values from a set-returning select list: a third of a lateral join's time
   const unnested = (column: AnyPgColumn, name: FacetName) =>
     sql`(${db
-      .select({ v: sql<string>`unnest(${column})`.as('v') })
-      .from(t)
+      .select({ v: sql<string>`unnest(${column})`.as('v'), w: sql`${t.weight}`.as('w') })
+      .from(t.table)
       .where(where(name))}) u`;
+  // a group whose products all left it sums to 0 until compacted: a value shows when it counts some
+  const counted = sql`sum(w) > 0`;
   const [species, subs, makers, rx, withdrawal] = await Promise.all([
     db
-      .select({ value: sql<string>`v`, n: count() })
+      .select({ value: sql<string>`v`, n: sql<number>`sum(w)::int` })
       .from(unnested(t.species, 'species'))
-      .groupBy(sql`v`),
+      .groupBy(sql`v`)
+      .having(counted),
     // counted by key first, then named: the join with substances meets ~30 rows, not every product's
     db
       .select({ value: substances.nameFolded, name: substances.name, n: sql<number>`c.n` })
       .from(
         sql`(${db
-          .select({ key: sql<string>`v`.as('key'), n: sql<number>`count(*)::int`.as('n') })
+          .select({ key: sql<string>`v`.as('key'), n: sql<number>`sum(w)::int`.as('n') })
           .from(unnested(t.substanceKeys, 'substances'))
-          .groupBy(sql`v`)}) c`,
+          .groupBy(sql`v`)
+          .having(counted)}) c`,
       )
       .innerJoin(substances, sql`${substances.nameFolded} = c.key`),
     db
-      .select({ value: sql<string>`${t.manufacturer}`, n: count() })
-      .from(t)
+      .select({ value: sql<string>`${t.manufacturer}`, n })
+      .from(t.table)
       .where(and(where('manufacturers'), isNotNull(t.manufacturer)))
-      .groupBy(t.manufacturer),
-    db.select({ rx: t.rx, n: count() }).from(t).where(where('prescription')).groupBy(t.rx),
+      .groupBy(t.manufacturer)
+      .having(sql`${n} > 0`),
+    db
+      .select({ rx: sql<boolean>`${t.rx}`, n })
+      .from(t.table)
+      .where(where('prescription'))
+      .groupBy(t.rx),
     db
       .select({
-        meat: sql<number>`count(*) filter (where ${t.withdrawalMeatDays} = 0)::int`,
-        milk: sql<number>`count(*) filter (where ${t.withdrawalMilkDays} = 0)::int`,
+        meat: sql<number>`coalesce(sum(${t.weight}) filter (where ${t.noWithdrawal.meat}), 0)::int`,
+        milk: sql<number>`coalesce(sum(${t.weight}) filter (where ${t.noWithdrawal.milk}), 0)::int`,
       })
-      .from(t)
+      .from(t.table)
       // "no withdrawal" values all hold together: each count adds its value to those chosen
       .where(where('noWithdrawal'))
       .then(async (rows) => noWithdrawalCounts(db, t, base, f, rows[0])),
@@ -134,7 +182,7 @@ function withChosen(values: FacetValue[], chosen: string[]): FacetValue[] {
 
 async function noWithdrawalCounts(
   db: Db,
-  t: FacetTable,
+  t: FacetSource,
   base: SQL | undefined,
   f: CatalogFilters,
   plain: { meat: number; milk: number },
@@ -144,13 +192,11 @@ async function noWithdrawalCounts(
   let milk = plain.milk;
   if (f.noWithdrawal.length) {
     const withValue = (kind: 'meat' | 'milk') =>
-      db
-        .select({ n: count() })
-        .from(t)
-        .where(
-          and(base, ...filterConditions({ ...f, noWithdrawal: [...new Set([...f.noWithdrawal, kind])] }, undefined, t)),
-        )
-        .then((r) => r[0].n);
+      countOf(
+        db,
+        t,
+        and(base, ...filterConditions({ ...f, noWithdrawal: [...new Set([...f.noWithdrawal, kind])] }, undefined, t)),
+      );
     [meat, milk] = await Promise.all([withValue('meat'), withValue('milk')]);
   }
   return [

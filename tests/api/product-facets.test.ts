@@ -1,15 +1,16 @@
-/** The facet counts read product_facets, kept by triggers on products (decision 0064): after
+/** The facet counts read facet_groups, kept by triggers on products (decision 0064): after
  * each kind of write — a stock change to 0, a seller's edit of species and substances, an
- * import, a delete — the storefront's counts still equal a brute-force count over the
- * products as the API answers them. */
+ * import, a delete — and after the groups' change rows are folded, the storefront's counts
+ * and totals still equal a brute-force count over the products as the API answers them. */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACET_NAMES, NO_FILTERS, type CatalogFilters } from '../../domain/catalog-filters.ts';
 import { SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
 import type { Product } from '../../domain/types.ts';
-import { catalogFacets } from '../../server/services/catalog.ts';
+import { catalogFacets, countProducts } from '../../server/services/catalog.ts';
+import { compactFacetGroups } from '../../server/services/facet-groups.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { bruteFacet } from '../helpers/brute-facets.ts';
+import { bruteFacet, matches } from '../helpers/brute-facets.ts';
 import { csv, parseCsv, setCell } from '../helpers/catalog-sheet.ts';
 
 const t = useTestApp();
@@ -62,6 +63,9 @@ async function expectTrueCounts(): Promise<Product[]> {
       [all, await catalogFacets(t.db, { filters: f })],
     ] as const)
       for (const name of FACET_NAMES) {
+        expect(await countProducts(t.db, { inStock: true, filters: f })).toBe(
+          inStock.filter((p) => matches(p, f)).length,
+        );
         const shown = new Map(facets[name].map((v) => [v.value, v.count]));
         for (const [value, n] of shown)
           expect(n, `${name}=${value} given ${JSON.stringify(f)}`).toBe(bruteFacet(products, f, name, value));
@@ -142,5 +146,22 @@ describe('facet counts after every kind of write', () => {
     const facets = await catalogFacets(t.db, { filters: NO_FILTERS });
     expect(facets.prescription.find((v) => v.value === 'rx')?.count).toBe(0);
     expect(await speciesCount('sheep-goat')).toBe(0);
+  });
+
+  it('folding the change rows keeps every count, one row a group, and a second fold finds nothing', async () => {
+    const rows = async () =>
+      (
+        await t.database.pool.query<{ n: number; groups: number; changes: number }>(
+          `select count(*)::int as n, count(distinct (category, available, species, substance_keys, manufacturer, rx,
+             no_meat_withdrawal, no_milk_withdrawal))::int as groups, count(*) filter (where not compacted)::int as changes
+           from facet_groups`,
+        )
+      ).rows[0];
+    expect((await rows()).changes).toBeGreaterThan(0); // the writes above added change rows
+    const kept = await compactFacetGroups(t.db);
+    const after = await rows();
+    expect(after).toEqual({ n: kept, groups: kept, changes: 0 });
+    expect(await compactFacetGroups(t.db)).toBe(0);
+    await expectTrueCounts();
   });
 });
