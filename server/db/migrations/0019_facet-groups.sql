@@ -61,9 +61,10 @@ CREATE TRIGGER products_facet_groups_update AFTER UPDATE ON products
 CREATE TRIGGER products_facet_groups_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION facet_groups_add();
 --> statement-breakpoint
+-- a DELETE: a TRUNCATE here fails when the same command truncates facet_groups too (a restore)
 CREATE FUNCTION facet_groups_clear() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE facet_groups;
+  DELETE FROM facet_groups;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
