@@ -9,6 +9,8 @@ import { SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
 import type { Product } from '../../domain/types.ts';
 import { catalogFacets, countProducts } from '../../server/services/catalog.ts';
 import { compactFacetGroups } from '../../server/services/facet-groups.ts';
+import { changeStock } from '../../server/services/stock.ts';
+import { sql } from 'drizzle-orm';
 import { useTestApp } from '../helpers/app.ts';
 import { bruteFacet, matches } from '../helpers/brute-facets.ts';
 import { csv, parseCsv, setCell } from '../helpers/catalog-sheet.ts';
@@ -162,6 +164,31 @@ describe('facet counts after every kind of write', () => {
     const after = await rows();
     expect(after).toEqual({ n: kept, groups: kept, changes: 0 });
     expect(await compactFacetGroups(t.db)).toBe(0);
+    await expectTrueCounts();
+  });
+
+  it('two orders emptying products of the same two groups in opposite order both go through (no lock between them)', async () => {
+    const product = async (sku: string, species: string) => {
+      const p = await add({ name: sku, sku, category: 'Digər', species, trackStock: 'true' });
+      await t.post(`/api/stock/${p._id}/correction`, { mode: 'set', value: 1, note: 'gəldi' }, seller);
+      return p._id;
+    };
+    // A and B share a group, C and D another
+    const [a, b, c, d] = [
+      await product('G-A', 'rabbit'),
+      await product('G-B', 'rabbit'),
+      await product('G-C', 'bee'),
+      await product('G-D', 'bee'),
+    ];
+    const take = (first: string, second: string) =>
+      t.db.transaction(async (tx) => {
+        expect((await changeStock(tx, { productId: first, delta: -1, reason: 'correction' })).ok).toBe(true);
+        await tx.execute(sql`select pg_sleep(0.3)`); // the other order takes its first product meanwhile
+        expect((await changeStock(tx, { productId: second, delta: -1, reason: 'correction' })).ok).toBe(true);
+      });
+    await Promise.all([take(a, c), take(d, b)]);
+    expect(await speciesCount('rabbit')).toBe(0);
+    expect(await speciesCount('bee', false)).toBe(2);
     await expectTrueCounts();
   });
 });
