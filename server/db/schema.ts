@@ -111,7 +111,7 @@ export const products = pgTable(
 /** The facet counts' source (decision 0064): products grouped by everything the filters and the
  * storefront's list read (category, availability, species, substances, manufacturer, Rx, no meat /
  * milk withdrawal), `n` products each — a quarter of the rows of products at 100 000 generated
- * ones, ~80 bytes each instead of ~800. Written only by the triggers on products (migration 0019),
+ * ones, ~80 bytes each instead of ~800. Written only by the triggers on products (migration 0020),
  * in the writing statement's transaction, as signed deltas: a product changed from one group to
  * another adds a −1 row and a +1 row, never updating a row another order may hold (no lock
  * waits, no deadlocks); a group's count is the sum of its rows, and compactFacetGroups
