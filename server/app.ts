@@ -15,6 +15,7 @@ import { installErrorHandler } from './api/errors.ts';
 import { installApiDocs } from './api-docs.ts';
 import { apiRoutes } from './api/index.ts';
 import { CatalogCache } from './catalog-cache/index.ts';
+import { startFacetCompaction } from './services/facet-groups.ts';
 import { COMPRESS_THRESHOLD } from './catalog-cache/cached-body.ts';
 import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from './dynamic-compression.ts';
 import { startMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
@@ -80,6 +81,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await catalogCache.version.listen((error) => app.log.warn(`catalogue NOTIFY listener lost: ${error.message}`));
   });
   app.addHook('onClose', async () => catalogCache.close());
+  // the facet counts' groups: their change rows folded now and then (decision 0064)
+  const compaction = startFacetCompaction(opts.db, (error) => app.log.warn(`facet groups: ${error.message}`));
+  app.addHook('onClose', async () => compaction.stop());
   app.setValidatorCompiler(validatorCompiler);
   // response schemas document the answers (api-docs.ts); the property test holds answers to them
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

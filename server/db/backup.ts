@@ -16,6 +16,8 @@ const VERSION = 1;
 const BATCH = 500;
 /** Tables whose rows the migrations themselves write: an empty shop already has them. */
 const MIGRATION_ROWS = new Set(['catalog_version']);
+/** Tables the triggers on other tables fill (decision 0064): not backed up, rebuilt as the rows go back. */
+const DERIVED = new Set(['facet_groups']);
 
 type Header = {
   '@format': string;
@@ -96,6 +98,7 @@ export async function writeBackup(pool: pg.Pool, out: Writable): Promise<Record<
     };
     await writeLine(out, JSON.stringify(header));
     for (const table of await tablesInOrder(client)) {
+      if (DERIVED.has(table)) continue;
       await writeLine(out, JSON.stringify({ '@table': table, columns: await columnsOf(client, table) }));
       await client.query(
         `declare rows_cursor no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t`,
@@ -127,7 +130,7 @@ export async function restoreBackup(
     const tables = await tablesInOrder(client);
     const nonEmpty: string[] = [];
     for (const table of tables) {
-      if (MIGRATION_ROWS.has(table)) continue;
+      if (MIGRATION_ROWS.has(table) || DERIVED.has(table)) continue;
       const { rowCount } = await client.query(`select 1 from ${ident(table)} limit 1`);
       if (rowCount) nonEmpty.push(table);
     }
@@ -168,13 +171,17 @@ export async function restoreBackup(
         const meta = JSON.parse(line) as { '@table': string; columns: string[] };
         if (!tables.includes(meta['@table']))
           throw new RestoreRefused(`ehtiyat nüsxədə naməlum cədvəl: ${meta['@table']}`);
+        if (DERIVED.has(meta['@table'])) {
+          table = undefined; // its rows come back through the triggers
+          continue;
+        }
         const present = new Set(await columnsOf(client, meta['@table']));
         // columns added since the backup take their defaults
         table = { name: meta['@table'], columns: meta.columns.filter((c) => present.has(c)) };
       } else if (line.startsWith('{"@end"')) {
         await flush();
         ended = true;
-      } else {
+      } else if (table) {
         batch.push(line);
         if (batch.length >= BATCH) await flush();
       }

@@ -15,7 +15,15 @@ import { cursorOf, keyset, toPage } from './keyset.ts';
 import { SIMILAR_PRODUCTS } from '../../domain/limits.ts';
 import type { VetFields } from '../../domain/vet-schemas.ts';
 import { NO_FILTERS, type Facets } from '../../domain/catalog-filters.ts';
-import { facetCounts, filterConditions, type CatalogFilters } from './catalog-filters.ts';
+import {
+  countOf,
+  facetCounts,
+  filterConditions,
+  groupConditions,
+  GROUPS,
+  PRODUCTS,
+  type CatalogFilters,
+} from './catalog-filters.ts';
 import { joinFamily, productSelection, saveSubstances, skuConflict, vetColumns, vetFactsOf } from './vet-facts.ts';
 import type { ProductRow } from './vet-facts.ts';
 import { rebuildSearchDocs } from './search-document.ts';
@@ -77,10 +85,16 @@ export function conditions(query: ProductQuery): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
+/** Can the list's count and facets read facet_groups? Category and stock are in it; a search and
+ * the seller's filters read the products (decision 0064). */
+const inGroups = (query: ProductQuery) => !query.search && !query.lowStock && !query.excludeId;
+
 /** The facet counts of the veterinary filters over the products the query's
  * search, category and stock select (catalog-filters.ts). */
 export function catalogFacets(db: Db, query: ProductQuery): Promise<Facets> {
-  return facetCounts(db, conditions({ ...query, filters: undefined }), query.filters ?? NO_FILTERS);
+  const f = query.filters ?? NO_FILTERS;
+  if (inGroups(query)) return facetCounts(db, GROUPS, groupConditions(query), f);
+  return facetCounts(db, PRODUCTS, conditions({ ...query, filters: undefined }), f);
 }
 // kept per version without a search (a search is any string: unbounded keys)
 cachedRead(catalogFacets, (query) => !query.search);
@@ -137,6 +151,12 @@ async function countUpTo(db: Db, query: ProductQuery, cap: number): Promise<{ to
 
 /** How many products a query matches, for paging. */
 export async function countProducts(db: Db, query: ProductQuery = {}): Promise<number> {
+  if (inGroups(query))
+    return countOf(
+      db,
+      GROUPS,
+      and(groupConditions(query), ...filterConditions(query.filters ?? NO_FILTERS, undefined, GROUPS)),
+    );
   const [row] = await db.select({ n: count() }).from(products).where(conditions(query));
   return row.n;
 }

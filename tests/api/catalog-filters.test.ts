@@ -13,6 +13,7 @@ import type { Product } from '../../domain/types.ts';
 import { SPECIES_CODES, type SpeciesCode } from '../../domain/vet.ts';
 import { addProduct } from '../../server/services/catalog.ts';
 import { useTestApp } from '../helpers/app.ts';
+import { bruteFacet as bruteFacetOf, matches } from '../helpers/brute-facets.ts';
 
 const t = useTestApp();
 const SUBSTANCES = ['Albendazol', 'İvermektin', 'Amoksisillin', 'Oksitetrasiklin', 'Meloksikam'];
@@ -54,32 +55,8 @@ beforeAll(async () => {
   expect(all).toHaveLength(60);
 });
 
-/** Does a product pass one facet's filter? */
-function passes(p: Product, f: CatalogFilters, name: FacetName): boolean {
-  switch (name) {
-    case 'species':
-      return !f.species.length || p.species.some((s) => f.species.includes(s));
-    case 'substances':
-      return !f.substances.length || p.substances.some((s) => f.substances.includes(s.key));
-    case 'manufacturers':
-      return !f.manufacturers.length || f.manufacturers.includes(p.manufacturer ?? '');
-    case 'prescription':
-      return f.prescription.length !== 1 || p.rx === (f.prescription[0] === 'rx');
-    case 'noWithdrawal':
-      return f.noWithdrawal.every((kind) => p.withdrawal[kind] === 0);
-  }
-}
-const matches = (p: Product, f: CatalogFilters, except?: FacetName, category?: string) =>
-  (!category || p.category === category) && FACET_NAMES.every((n) => n === except || passes(p, f, n));
-
-/** What each value's count must be: the products passing the other facets and that value. */
-function bruteFacet(f: CatalogFilters, name: FacetName, value: string, category?: string): number {
-  const withValue =
-    name === 'noWithdrawal'
-      ? { ...f, noWithdrawal: [...new Set([...f.noWithdrawal, value])] }
-      : { ...f, [name]: [value] };
-  return all.filter((p) => matches(p, withValue as CatalogFilters, undefined, category)).length;
-}
+const bruteFacet = (f: CatalogFilters, name: FacetName, value: string, category?: string) =>
+  bruteFacetOf(all, f, name, value, category);
 
 const filtersArb = fc.record({
   species: fc.subarray([...SPECIES_CODES], { maxLength: 3 }),
