@@ -1,6 +1,7 @@
 /** Backup and restore of the whole shop: every row of every table (but those the
  * database derives, DERIVED below), images included (they are rows), from one
- * consistent snapshot taken while the shop keeps serving. The format (README, "Backups"): gzip'd JSON lines —
+ * consistent snapshot taken while the shop keeps serving. The format (README,
+ * "Backups"): gzip'd JSON lines —
  *   {"@format":"vetshop-backup","version":1,"createdAt":…,"migrations":N,"sequences":{…}}
  *   {"@table":"products","columns":[…]}   then one line per row (row_to_json)
  *   …                                      tables in foreign-key order
