@@ -1,7 +1,7 @@
 /** EXPLAIN (ANALYZE) of the search's query (server/services/search.ts) as the
- * storefront sends it, for searches of each kind: the trigram index
- * products_search_doc_trgm, or the (in_stock, created_at) index for a word
- * so common that the newest 1 000 matches come first. */
+ * storefront sends it, for searches of each kind: the index of the words'
+ * starts products_search_prefixes (decision 0068), the typo step's look-ups
+ * in the vocabulary search_words before it. */
 import type pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ean13 } from '../../domain/vet.ts';
@@ -13,6 +13,8 @@ import { stepWords, type SearchStep } from '../../server/services/search-match.t
 const PLANNED: [string, SearchStep][] = [
   ['vitamin', 'typed'],
   ['fenbendazole', 'typed'],
+  ['oxytetracycline', 'typed'],
+  ['левамизол', 'typed'],
   ['levamizl', 'fuzzy'],
   ['хлоргексидин', 'fuzzy'],
   ['toltrazurl suspenziya', 'fuzzy'],

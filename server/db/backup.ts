@@ -1,6 +1,7 @@
-/** Backup and restore of the whole shop: every row of every table, images
- * included (they are rows), from one consistent snapshot taken while the shop
- * keeps serving. The format (README, "Backups"): gzip'd JSON lines —
+/** Backup and restore of the whole shop: every row of every table (but those the
+ * database derives, DERIVED below), images included (they are rows), from one
+ * consistent snapshot taken while the shop keeps serving. The format (README,
+ * "Backups"): gzip'd JSON lines —
  *   {"@format":"vetshop-backup","version":1,"createdAt":…,"migrations":N,"sequences":{…}}
  *   {"@table":"products","columns":[…]}   then one line per row (row_to_json)
  *   …                                      tables in foreign-key order
@@ -16,8 +17,9 @@ const VERSION = 1;
 const BATCH = 500;
 /** Tables whose rows the migrations themselves write: an empty shop already has them. */
 const MIGRATION_ROWS = new Set(['catalog_version']);
-/** Tables the triggers on other tables fill (decision 0064): not backed up, rebuilt as the rows go back. */
-const DERIVED = new Set(['facet_groups']);
+/** Tables the triggers on other tables fill (decisions 0064, 0068): not backed up, rebuilt as the rows go
+ * back (a restored copy of search_words would collide with its trigger's). */
+const DERIVED = new Set(['facet_groups', 'search_words']);
 
 type Header = {
   '@format': string;

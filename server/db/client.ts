@@ -52,8 +52,9 @@ async function embeddedUrl(serverUrl: string): Promise<string> {
 }
 
 export async function connect(url: string, log: Log, max = 10): Promise<{ db: Db; pool: pg.Pool }> {
-  // the search's trigram candidates (`word <% search_doc`, server/services/search.ts) admit
-  // one typo in a 5-letter word at 0.5; the default 0.6 missed some (docs/decisions/0045)
+  // the search's trigram look-ups of close words (`word <% …`: the typo step's vocabulary, the
+  // suggestions' substances) admit one typo in a 5-letter word at 0.5; the default 0.6 missed some
+  // (docs/decisions/0045, 0068)
   const pool = new pg.Pool({ connectionString: url, max, options: '-c pg_trgm.word_similarity_threshold=0.5' });
   // an idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool opens a new one on the next query

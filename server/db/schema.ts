@@ -92,7 +92,9 @@ export const products = pgTable(
     check('products_stock_quantity_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_low_stock_threshold_nonneg', sql`${t.lowStockThreshold} >= 0`),
     index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
+    // the seller's list's LIKEs; the storefront's search reads every word's starts (decision 0068)
     index('products_search_doc_trgm').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
+    index('products_search_prefixes').using('gin', sql`search_prefixes(${t.searchDoc})`),
     // one index per list order and filter (keyset pages, docs/architecture.md §Scale): all, by
     // category, by stock, by both; each ends in (created_at, id), read backwards
     index('products_created_idx').on(t.createdAt, t.id),
@@ -440,6 +442,15 @@ export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/** The typo step's vocabulary (docs/decisions/0068): each word of the products'
+ * search documents a typo may be forgiven in (4+ characters with a letter: no
+ * code, no number), once. A trigger on products adds the words of every
+ * written document (migration search-words); a word no document has any more
+ * stays and finds nothing. */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** One row: the shop's own details and policies (issue 25), edited at
  * /seller/settings; a trigger raises the catalogue version on every write, so

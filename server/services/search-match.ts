@@ -5,9 +5,9 @@
  * the whole query as a code (SKU, barcode), the words as typed, the words
  * with typos forgiven. */
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import { DOC_SEPARATOR, queryCode, queryWords, type QueryWord } from '../../domain/search-text.ts';
+import { DOC_SEPARATOR, SEARCH_LIMITS, queryCode, queryWords, type QueryWord } from '../../domain/search-text.ts';
 import { escapeLike } from '../../domain/search-folding.ts';
-import { products } from '../db/schema.ts';
+import { products, searchWords } from '../db/schema.ts';
 
 export type SearchStep = 'code' | 'typed' | 'fuzzy';
 
@@ -35,15 +35,46 @@ export function searchSteps(search: string): SearchStep[] {
 
 const isCode = (w: QueryWord) => w.word.startsWith('#');
 
-/** A word's start anywhere in the document (a code only whole), through products_search_doc_trgm. */
+/** The starts of the document's words (codes only whole, at most 32 letters:
+ * SEARCH_LIMITS.wordChars), as the GIN index products_search_prefixes holds
+ * them (migration search-words, decision 0068): a word's start is one key. */
+const prefixes = sql`search_prefixes(${products.searchDoc})`;
+
+/** What a word's start is in the document's text: a space, the word (a code and a space). */
+const startText = (w: QueryWord) => ` ${w.word}${isCode(w) ? ' ' : ''}`;
+
+/** The same test as a LIKE: the tiers', and the seller's list's (below). */
+const startLike = (w: QueryWord) => sql`${products.searchDoc} like ${`%${escapeLike(startText(w))}%`}`;
+
+/** A word's start anywhere in the document (a code only whole): a key of the
+ * index. The text test beside it is what a plan that reads rows without the
+ * index computes first (the function is declared costly, and is: ~0.1 ms a
+ * row), and no index serves it, so the planner never ANDs in the trigram index. */
 export function start(w: QueryWord): SQL {
-  return sql`${products.searchDoc} like ${`% ${escapeLike(w.word)}${isCode(w) ? ' ' : ''}%`}`;
+  return sql`(strpos(${products.searchDoc}, ${startText(w)}) > 0 and ${prefixes} @> array[${w.word}]::text[])`;
 }
 
-/** The indexed condition that finds a word's candidates in the typo step:
- * `<%` alone (a word as typed scores 1 too): an OR beside it made the planner read the whole table. */
+/** The spellings a word with a typo budget is searched by in the typo step
+ * (decision 0068), read from the vocabulary `search_words`, not from the
+ * products: the word as typed when a vocabulary word starts with it, and each
+ * vocabulary word within the budget of it or of its start. An uncorrelated
+ * array: PostgreSQL computes it once a query (an InitPlan); the products
+ * having one are then found as typed words are, by the index's keys. */
+function typoSpellings({ word, typos }: QueryWord): SQL {
+  const k = n(typos);
+  return sql`array(select distinct case when starts_with(v.word, ${word}) then ${word}
+      else left(v.word, ${n(SEARCH_LIMITS.wordChars)}) end
+    from ${searchWords} v where ${word} <% v.word and (starts_with(v.word, ${word})
+      or levenshtein_less_equal(v.word, ${word}, ${k}) <= ${k}
+      or levenshtein_less_equal(left(v.word, ${n(word.length)}), ${word}, ${k}) <= ${k}))`;
+}
+
+/** The spellings as LIKE patterns of a word's start (vocabulary words have only letters and digits). */
+const typoPatterns = (w: QueryWord) => sql`array(select '% ' || s || '%' from unnest(${typoSpellings(w)}) s)`;
+
+/** The condition a word sets in the typo step: one of its spellings starts a document word. */
 export function candidate(w: QueryWord): SQL {
-  return w.typos ? sql`${w.word} <% ${products.searchDoc}` : start(w);
+  return w.typos ? sql`${prefixes} && ${typoSpellings(w)}` : start(w);
 }
 
 const namePart = sql`split_part(${products.searchDoc}, ${DOC_SEPARATOR}, 1)`;
@@ -56,33 +87,30 @@ export function typedTier(w: QueryWord): SQL {
     when ${namePart} like ${`% ${word}%`} then ${n(TIER.prefix)} else ${n(TIER.other)} end`;
 }
 
-/** The word's tier with typos forgiven (null when it does not match): as typed,
- * or within its typo budget of a document word or that word's start (levenshtein),
- * a name's word (before the `|`) before another field's; codes are skipped.
- * One pass over the document's words. */
-export function fuzzyTier({ word, typos }: QueryWord): SQL {
-  const fuzzy = (tier: number) =>
-    typos
-      ? sql`when levenshtein_less_equal(x, ${word}, ${n(typos)}) <= ${n(typos)}
-            or levenshtein_less_equal(left(x, ${n(word.length)}), ${word}, ${n(typos)}) <= ${n(typos)} then ${n(tier)}`
-      : sql``;
-  return sql`(select min(case
-      when i < s then case when x = ${word} then ${n(TIER.exact)} when starts_with(x, ${word}) then ${n(TIER.prefix)}
-        ${fuzzy(TIER.fuzzy)} end
-      when starts_with(x, ${word}) then ${n(TIER.other)} when starts_with(x, '#') then null ${fuzzy(TIER.fuzzyOther)} end)
-    from (select string_to_array(btrim(${products.searchDoc}), ' ') as a) d,
-      coalesce(array_position(d.a, ${DOC_SEPARATOR}), 32767) as s, unnest(d.a) with ordinality as u(x, i))`;
+/** The word's tier in the typo step, for a row its candidate() matched: as
+ * typed when it is, else a name's word within the budget (3) or another
+ * field's (4). */
+export function fuzzyTier(w: QueryWord): SQL {
+  if (!w.typos) return typedTier(w);
+  return sql`case when ${startLike(w)} then ${typedTier(w)}
+    when ${namePart} like any (${typoPatterns(w)}) then ${n(TIER.fuzzy)} else ${n(TIER.fuzzyOther)} end`;
 }
 
 /** The WHERE condition of a step: what its results are, before the candidate cap. */
 export function stepCondition(search: string, step: SearchStep): SQL | undefined {
   const words = stepWords(search, step);
   if (!words.length) return sql`false`;
-  if (step !== 'fuzzy') return and(...words.map(start));
-  return and(...words.map((w) => sql`(${candidate(w)} and ${fuzzyTier(w)} is not null)`));
+  return and(...words.map(step === 'fuzzy' ? candidate : start));
 }
 
-/** The seller's list: a whole code, or every word as typed (no ranking there: newest first). */
+/** The seller's list: a whole code, or every word as typed (no ranking there: newest first).
+ * The same test as LIKEs, served by the trigram index products_search_doc_trgm:
+ * a newest-first page of a common word reads a few dozen rows in date order,
+ * which needs a cheap test per row and the LIKE's true share (decision 0068). */
 export function listCondition(search: string): SQL | undefined {
-  return or(stepCondition(search, 'code'), stepCondition(search, 'typed'));
+  const like = (step: SearchStep) => {
+    const words = stepWords(search, step);
+    return words.length ? and(...words.map(startLike)) : sql`false`;
+  };
+  return or(like('code'), like('typed'));
 }

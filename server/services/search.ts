@@ -1,14 +1,15 @@
 /** Product search (docs/decisions/0045, 0056): the first step that finds
  * anything (search-match.ts: a whole code, the words as typed, the words
  * with typos forgiven) gives the matches; the newest 1 000 of them are
- * ranked by how well they match. A trigram index finds the candidates;
- * PostgreSQL computes the ranks, so a page ships 24 rows, not the candidates. */
+ * ranked by how well they match. The index of the words' starts finds the
+ * candidates (decision 0068); PostgreSQL computes the ranks, so a page ships 24 rows, not the candidates. */
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMITS, SEARCH_RULES_VERSION, correctedQuery, type QueryWord } from '../../domain/search-text.ts';
 import type { Product } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
-import { productsByIds } from './storefront.ts';
+import { toProduct } from './catalog.ts';
+import { productSelection } from './vet-facts.ts';
 import { filterConditions, type CatalogFilters } from './catalog-filters.ts';
 import { rebuildSearchDocs, rebuildSubstanceDocs } from './search-document.ts';
 import {
@@ -61,21 +62,36 @@ function filters(query: SearchQuery): SQL[] {
 /** Fuzzy candidates read at most: a typo of a common word stops here, unsorted (decision 0045). */
 export const FUZZY_CANDIDATES = 200;
 
-/** The ranked matches from `offset`, at most `limit`, of the first step that finds any. */
-async function ranked(db: Db, query: SearchQuery, offset: number, limit: number) {
+/** The ranked matches from `offset`, at most `limit`, of the first step that finds any,
+ * each row as `read` selects it from the ranking's query. */
+async function ranked<T>(
+  db: Db,
+  query: SearchQuery,
+  offset: number,
+  limit: number,
+  read: (ranking: SQL) => Promise<T[]>,
+) {
   for (const step of searchSteps(query.search)) {
     const words = stepWords(query.search, step);
-    const rows = await select<Ranked>(db, rankedQuery(words, query, offset, limit, step === 'fuzzy'));
+    const rows = await read(rankedQuery(words, query, offset, limit, step === 'fuzzy'));
     if (rows.length) return { rows, step };
     // a page past the end of a step that matches: that step still answers
     if (offset && (await select(db, rankedQuery(words, query, 0, 1, step === 'fuzzy'))).length) return { rows, step };
   }
-  return { rows: [] as Ranked[], step: null };
+  return { rows: [] as T[], step: null };
 }
 
+/** The page as whole products, read with the ranking in one query (no second round trip by id). */
+const rankedProducts = (db: Db) => (ranking: SQL) =>
+  db
+    .select({ ...productSelection(), worst: sql<number>`r.worst`, total: sql<string>`r.total` })
+    .from(products)
+    .innerJoin(sql`(${ranking}) as r`, sql`r.id = ${products.id}`)
+    .orderBy(sql`r.place`);
+
 /** The search's query (exported for the benchmark's EXPLAIN). As typed (or a
- * code): each word's start through the trigram index. Fuzzy: trigram
- * candidates, each word's tier computed by levenshtein_less_equal. */
+ * code): each word's start, a key of products_search_prefixes. Fuzzy: the
+ * same keys for each word's spellings from the vocabulary (search-match.ts). */
 export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: number, limit: number, fuzzy: boolean) {
   const names = words.map((_, i) => sql.raw(`t${i}`));
   const tiers = words.map((w, i) => sql`${fuzzy ? fuzzyTier(w) : typedTier(w)} as ${names[i]}`);
@@ -102,20 +118,17 @@ export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: numb
           length(name_folded), name_folded, id) as place
       from matched order by place offset ${offset} limit ${limit}
     )
-    select r.id, p.name, p.category, ${availableSql(true, 'p')} as in_stock, r.worst, r.total
+    select r.id, p.name, p.category, ${availableSql(true, 'p')} as in_stock, r.worst, r.total, r.place
     from ranked r join ${products} p using (id) order by r.place`;
 }
 
 /** A page of the products matching a search, best first; `page` counts from 1. */
 export async function searchProducts(db: Db, query: SearchQuery, page: number, limit: number): Promise<SearchPage> {
-  const { rows, step } = await ranked(db, query, (page - 1) * limit, limit);
+  const { rows, step } = await ranked(db, query, (page - 1) * limit, limit, rankedProducts(db));
   const count = Number(rows[0]?.total ?? 0);
   const top = rows[0];
   return {
-    items: await productsByIds(
-      db,
-      rows.map((row) => row.id),
-    ), // the catalogue's own reading of a product
+    items: rows.map(toProduct), // the catalogue's own reading of a product
     total: Math.min(count, SEARCH_CANDIDATES),
     totalCapped: count > SEARCH_CANDIDATES,
     didYouMean: page === 1 && top && Number(top.worst) >= TIER.fuzzy ? correctedQuery(query.search, top.name) : null,
@@ -132,7 +145,7 @@ export async function suggestProducts(db: Db, search: string): Promise<Suggestio
   if (search.trim().length < SEARCH_LIMITS.suggestMin) return { substances: [], products: [] };
   const [subs, { rows }] = await Promise.all([
     suggestSubstances(db, search),
-    ranked(db, { search }, 0, SEARCH_LIMITS.suggestions),
+    ranked(db, { search }, 0, SEARCH_LIMITS.suggestions, (ranking) => select<Ranked>(db, ranking)),
   ]);
   const found = rows.map((row) => ({ _id: row.id, name: row.name, category: row.category, inStock: row.in_stock }));
   return { substances: subs, products: found.slice(0, SEARCH_LIMITS.suggestions - subs.length) };

@@ -5,6 +5,9 @@ import { SEARCH_QUERY_MESSAGE } from '../../domain/search-schema.ts';
 import { suggestResponse } from '../../app/lib/search-suggest.server.ts';
 import { createServices } from '../../server/services/index.ts';
 import { refreshSearchDocs, searchProducts } from '../../server/services/search.ts';
+import { searchColumns } from '../../server/services/search-document.ts';
+import { productsByIds } from '../../server/services/storefront.ts';
+import { SEARCH_RULES_VERSION } from '../../domain/search-text.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();
@@ -80,6 +83,45 @@ describe('the search documents', () => {
     expect((await searchProducts(t.db, { search: 'doxycycline' }, 1, 24)).items.map((i) => i.name)).toEqual([
       'Doksisiklin həbləri',
     ]);
+  });
+
+  it('forgive typos in the words of every write: a row inserted with its document, then renamed', async () => {
+    const found = async (q: string) => (await searchProducts(t.db, { search: q }, 1, 24)).items.map((i) => i.name);
+    expect(await found('klindamsin')).toEqual([]);
+    // as the catalogue import and the benchmark's generator write rows: the document beside the row
+    const { searchDoc } = searchColumns({ name: 'Klindamisin kapsulları' });
+    await t.db.execute(sql`insert into products (name, name_folded, category, search_doc, search_version)
+      values ('Klindamisin kapsulları', 'klindamisin kapsullari', 'Həblər', ${searchDoc}, ${SEARCH_RULES_VERSION})`);
+    expect(await found('klindamsin')).toEqual(['Klindamisin kapsulları']);
+    expect(await found('kapsulari')).toEqual(['Klindamisin kapsulları']);
+
+    const { rows } = (await t.db.execute(
+      sql`select id from products where name = 'Klindamisin kapsulları'`,
+    )) as unknown as { rows: { id: string }[] };
+    const seller = await t.loginSeller();
+    const res = await t.upload(
+      'PUT',
+      `/api/product/${rows[0].id}`,
+      { name: 'Linkomisin məhlulu', description: 'x', category: 'Həblər', offerPrice: '5' },
+      [],
+      seller,
+    );
+    expect(res.status).toBe(200);
+    expect(await found('linkomisn')).toEqual(['Linkomisin məhlulu']);
+    expect(await found('klindamsin')).toEqual([]);
+  });
+
+  it('give each product as the catalogue reads it, in the ranked order, read with the ranking', async () => {
+    await t.createProduct({ name: 'Sefaleksin həbləri', offerPrice: 12 });
+    await t.createProduct({ name: 'Sefaleksin suspenziyası', inStock: false });
+    const page = await searchProducts(t.db, { search: 'sefaleksin' }, 1, 24);
+    expect(page.items.map((i) => i.name)).toEqual(['Sefaleksin həbləri', 'Sefaleksin suspenziyası']);
+    expect(page.items).toEqual(
+      await productsByIds(
+        t.db,
+        page.items.map((i) => i._id),
+      ),
+    );
   });
 
   it('say "did you mean" with the name\'s spelling only when nothing matches as typed', async () => {
