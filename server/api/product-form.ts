@@ -6,7 +6,7 @@ import { productStockFieldsSchema, type ProductStockFields } from '../../domain/
 import { badRequest } from '../services/errors.ts';
 import { checkLeaflet } from '../services/leaflets.ts';
 import type { Services } from '../services/index.ts';
-import type { LeafletChange } from '../services/catalog.ts';
+import type { LeafletChange } from '../services/product-writes.ts';
 import { parseFields, type UploadForm } from './multipart.ts';
 
 /** `species` may come as repeated checkboxes or one comma-separated value; substances as

@@ -92,7 +92,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
       checkFormLeaflet(form);
       const images = await storeImages(app.services, form.files);
       const product = await saveWithLeaflet(app.services, form, fields, (leaflet) =>
-        app.services.catalog.addProduct(fields, images, leaflet),
+        app.services.productWrites.addProduct(fields, images, leaflet),
       );
       return reply.code(201).send({ success: true as const, message: MSG.productAdded, product });
     },
@@ -113,7 +113,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
       const before = await app.services.catalog.getProduct(request.params.id); // 404 before storing images
       const product = await saveWithLeaflet(app.services, form, fields, (leaflet) =>
         saveWithImages(app.services, form.files, before.image, (images) =>
-          app.services.catalog.updateProduct(request.params.id, fields, images, leaflet),
+          app.services.productWrites.updateProduct(request.params.id, fields, images, leaflet),
         ),
       );
       if (before.leaflet !== product.leaflet) await app.services.leaflets.pruneLeaflet(before.leaflet);
@@ -134,7 +134,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: MSG.stockUpdated,
-      product: await app.services.catalog.setStock(request.body.id, request.body.inStock),
+      product: await app.services.productWrites.setStock(request.body.id, request.body.inStock),
     }),
   );
 
@@ -143,7 +143,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } },
     async (request) => {
       const product = await app.services.catalog.getProduct(request.params.id);
-      await app.services.catalog.deleteProduct(request.params.id);
+      await app.services.productWrites.deleteProduct(request.params.id);
       await app.services.images.pruneImages(product.image);
       await app.services.leaflets.pruneLeaflet(product.leaflet);
       return { success: true as const, message: MSG.productDeleted };

@@ -21,6 +21,7 @@ import * as ordersExport from './orders-export.ts';
 import * as overview from './overview.ts';
 import * as passwordReset from './password-reset.ts';
 import * as prescriptions from './prescriptions.ts';
+import * as productWrites from './product-writes.ts';
 import * as profile from './profile.ts';
 import * as readiness from './readiness.ts';
 import * as search from './search.ts';
@@ -51,6 +52,7 @@ export const SERVICE_MODULES = {
   overview,
   passwordReset,
   prescriptions,
+  productWrites,
   profile,
   readiness,
   search,

@@ -11,7 +11,7 @@ import {
 } from '../../domain/catalog-filters.ts';
 import type { Product } from '../../domain/types.ts';
 import { SPECIES_CODES, type SpeciesCode } from '../../domain/vet.ts';
-import { addProduct } from '../../server/services/catalog.ts';
+import { addProduct } from '../../server/services/product-writes.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { bruteFacet as bruteFacetOf, matches } from '../helpers/brute-facets.ts';
 

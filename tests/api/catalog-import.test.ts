@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS, SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
 import { ean13 } from '../../domain/vet.ts';
 import { products, stockLedger } from '../../server/db/schema.ts';
-import { addProduct } from '../../server/services/catalog.ts';
+import { addProduct } from '../../server/services/product-writes.ts';
 import { searchProducts } from '../../server/services/search.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { csv, parseCsv, setCell, zip } from '../helpers/catalog-sheet.ts';

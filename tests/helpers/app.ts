@@ -12,7 +12,7 @@ import { readConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import type { MailerOptions } from '../../server/mail/mailer.ts';
 import { upsertSeller } from '../../server/services/accounts.ts';
-import { addProduct } from '../../server/services/catalog.ts';
+import { addProduct } from '../../server/services/product-writes.ts';
 import { addNews } from '../../server/services/news.ts';
 import { checkAnswer } from './checks.ts';
 import { openTestDatabase } from './database.ts';
