@@ -5,18 +5,13 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
 import { catalogVersion, orderItems, orders, outbox, products, stockLedger } from '../../server/db/schema.ts';
-import { correctStock } from '../../server/services/stock-admin.ts';
 import { changeStock } from '../../server/services/stock.ts';
+import { trackedProduct } from '../helpers/tracked-product.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();
 
-async function tracked(quantity: number, name?: string) {
-  const p = await t.createProduct({ name, offerPrice: 5 });
-  await t.db.update(products).set({ trackStock: true }).where(eq(products.id, p._id));
-  await correctStock(t.db, p._id, { mode: 'set', value: quantity, note: 'sayım' }, null);
-  return p;
-}
+const tracked = (quantity: number, name?: string) => trackedProduct(t, quantity, name);
 
 const quantity = async (id: string) =>
   (await t.db.select({ q: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].q;

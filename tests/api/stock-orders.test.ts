@@ -6,18 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
 import { products, stockLedger, users } from '../../server/db/schema.ts';
 import { createSession } from '../../server/auth/sessions.ts';
-import { correctStock } from '../../server/services/stock-admin.ts';
 import { changeStock } from '../../server/services/stock.ts';
+import { trackedProduct } from '../helpers/tracked-product.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';
 
 const t = useTestApp();
 
-async function tracked(quantity: number, name?: string) {
-  const p = await t.createProduct({ name, offerPrice: 5 });
-  await t.db.update(products).set({ trackStock: true }).where(eq(products.id, p._id));
-  await correctStock(t.db, p._id, { mode: 'set', value: quantity, note: 'sayım' }, null);
-  return p;
-}
+const tracked = (quantity: number, name?: string) => trackedProduct(t, quantity, name);
 
 async function quantityAndLedger(id: string) {
   const [row] = await t.db.select({ q: products.stockQuantity }).from(products).where(eq(products.id, id));
