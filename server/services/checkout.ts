@@ -6,7 +6,7 @@ import type { Order } from '../../domain/types.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { wakeMailers } from '../mail/mailer.ts';
-import { placeOrder } from './orders.ts';
+import { placeOrder } from './place-order.ts';
 
 export type CheckoutConfig = Pick<Config, 'shopNotifyEmail' | 'publicUrl'>;
 

@@ -1,0 +1,132 @@
+/** Placing an order: priced on the server from the database, with snapshots of items and
+ * address, its stock taken and the cart cleared in one transaction (docs/architecture.md §Data). */
+import { eq, inArray } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY } from '../../domain/cart.ts';
+import { orderConfirmationMail } from '../../domain/customer-mail-text.ts';
+import { newOrderMail } from '../../domain/mail-text.ts';
+import { MSG } from '../../domain/messages.ts';
+import { orderSearchText } from '../../domain/order-filters.ts';
+import { totalQepik } from '../../domain/money.ts';
+import { ORDER_STATUS } from '../../domain/order-status.ts';
+import type { OrderCreateInput } from '../../domain/schemas.ts';
+import type { Order } from '../../domain/types.ts';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders, products, users } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { badRequest, conflict, HttpError, notFound } from './errors.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { getOwnAddress } from './addresses.ts';
+import { priceDelivery } from './delivery-pricing.ts';
+import { takeOrderStock } from './stock.ts';
+import { STOCK_TEXT } from '../../domain/stock-text.ts';
+import { checkRxRule, preparePhoto, savePrescription } from './prescriptions.ts';
+import { toOrder } from './orders.ts';
+
+/** The amount column is a PostgreSQL integer (qəpik). */
+const MAX_ORDER_QEPIK = 2_147_483_647;
+
+/** Where the new-order notice goes; the mail is enqueued in the order's transaction. */
+export type NewOrderNotice = { to: string; orderUrl?: (id: string) => string };
+
+/** `confirmationUrl` links the customer's confirmation e-mail to the order's page;
+ * `siteOrigin` its policy links. */
+export async function placeOrder(
+  db: Db,
+  userId: string,
+  input: OrderCreateInput,
+  notice?: NewOrderNotice,
+  confirmationUrl?: (id: string) => string,
+  siteOrigin?: string,
+  photoBytes?: Buffer,
+): Promise<Order> {
+  // the same product twice in one request counts once, with the quantities added
+  const quantities = new Map<string, number>();
+  for (const item of input.items) quantities.set(item.product, (quantities.get(item.product) ?? 0) + item.quantity);
+  const ids = [...quantities.keys()];
+  // merged lines keep the per-line ceiling of the schema
+  if ([...quantities.values()].some((q) => q > MAX_LINE_QUANTITY)) throw badRequest(MSG.orderTooLarge);
+  const photo = await preparePhoto(photoBytes);
+
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) throw new HttpError(401, MSG.unauthorized);
+    const { _id: addressId, isDefault: _d, ...addressFields } = await getOwnAddress(tx, userId, input.address);
+    const found = await tx.select().from(products).where(inArray(products.id, ids));
+    const byId = new Map(found.map((p) => [p.id, p]));
+    const lines = ids.map((id, position) => {
+      const product = byId.get(id);
+      if (!product) throw notFound(MSG.productNotFound);
+      const quantity = quantities.get(id)!;
+      if (!product.inStock) throw conflict(MSG.outOfStock + product.name);
+      // a quick refusal from an unlocked read; takeOrderStock's conditional update is the guarantee
+      if (product.trackStock && product.stockQuantity < quantity) {
+        throw conflict(STOCK_TEXT.notEnough(product.name, product.stockQuantity));
+      }
+      return { product, quantity, position };
+    });
+    const rxNames = lines.filter((l) => l.product.rx).map((l) => l.product.name);
+    await checkRxRule(tx, rxNames, input.prescription, photo);
+    const goodsQepik = totalQepik(lines.map((l) => ({ unitQepik: l.product.priceQepik, quantity: l.quantity })));
+    const delivery = await priceDelivery(tx, goodsQepik, addressFields, input.zone);
+    const amountQepik = delivery.totalQepik;
+    if (amountQepik > MAX_ORDER_QEPIK) throw badRequest(MSG.orderTooLarge); // else the insert fails with a 500
+    const snapshot = { id: addressId, ...addressFields };
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        customerName: user.name,
+        customerEmail: user.email,
+        address: snapshot,
+        status: ORDER_STATUS.sent,
+        amountQepik,
+        deliveryFeeQepik: delivery.feeQepik,
+        delivery: delivery.snapshot,
+        paymentType: delivery.payment,
+        searchFolded: orderSearchText({ customerName: user.name, customerEmail: user.email, ...snapshot }),
+        rx: rxNames.length > 0,
+      })
+      .returning();
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.product.id,
+          name: l.product.name,
+          category: l.product.category,
+          images: l.product.images,
+          unitPriceQepik: l.product.priceQepik,
+          quantity: l.quantity,
+          position: l.position,
+          rx: l.product.rx,
+          withdrawalMeatDays: l.product.withdrawalMeatDays,
+          withdrawalMilkDays: l.product.withdrawalMilkDays,
+          withdrawalEggsDays: l.product.withdrawalEggsDays,
+        })),
+      )
+      .returning();
+    if (rxNames.length) await savePrescription(tx, order.id, input.prescription, photo);
+    await tx.update(users).set({ cart: {} }).where(eq(users.id, userId));
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      orderNumber: order.number,
+      actor: 'customer',
+      actorEmail: user.email,
+      fromStatus: null,
+      toStatus: ORDER_STATUS.sent,
+    });
+    const placed = toOrder(order, items, false);
+    if (notice) await enqueueMail(tx, { to: notice.to, ...newOrderMail(placed, user, notice.orderUrl?.(order.id)) });
+    // the customer's copy of the confirmation page, sent only if the order commits
+    const mail = orderConfirmationMail(placed, user.name, delivery.settings, {
+      orderUrl: confirmationUrl?.(order.id),
+      origin: siteOrigin,
+    });
+    await enqueueMail(tx, { to: user.email, ...mail });
+    // last before the commit: a product's row stays locked from here to the commit, so orders
+    // for one product queue only for each other's commit, not for each other's whole work
+    await takeOrderStock(tx, order, lines);
+    return placed;
+  });
+}
