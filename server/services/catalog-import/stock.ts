@@ -23,11 +23,10 @@ export async function stockLedgerRows(
   who: { sellerId: string | null; note: string },
 ): Promise<void> {
   const moved = rows.filter((r) => r.delta !== 0);
-  if (moved.length) {
-    await tx.execute(sql`insert into stock_ledger (product_id, delta, quantity_after, reason, seller_id, note)
-      select v.id, v.delta, v.after, 'import', ${who.sellerId}, ${who.note}
-      from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as v(id uuid, delta int, after int)`);
-  }
-  // a quantity-only change does not raise the catalogue version by itself (migration 0016_stock)
-  if (moved.length) await tx.execute(sql`select raise_catalog_version()`);
+  if (!moved.length) return;
+  await tx.execute(sql`insert into stock_ledger (product_id, delta, quantity_after, reason, seller_id, note)
+    select v.id, v.delta, v.after, 'import', ${who.sellerId}, ${who.note}
+    from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as v(id uuid, delta int, after int)`);
+  // a quantity-only change does not raise the catalogue version by itself (migration 0019_stock-fast-path)
+  await tx.execute(sql`select raise_catalog_version()`);
 }
