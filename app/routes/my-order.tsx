@@ -60,10 +60,13 @@ export const action = formAction(
   ['cancel', 'reorder'],
 );
 
-/** Right after checkout: the order's number as a notice, as the API's answer says it. */
+/** Right after checkout: the order's number as a notice, as the API's answer says it. The cart's
+ * own notices ("cart updated" a moment before) are dismissed first: the order is what happened. */
 function usePlacedNotice(placed: boolean, number: number) {
   useEffect(() => {
-    if (placed) toast.success(MSG.orderPlacedNumbered(number), { id: 'order-placed' });
+    if (!placed) return;
+    toast.dismiss();
+    toast.success(MSG.orderPlacedNumbered(number), { id: 'order-placed' });
   }, [placed, number]);
 }
 
