@@ -8,7 +8,8 @@ import { conflict } from './errors.ts';
 import { storefrontStockView } from '../../domain/stock.ts';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
 import type { Db } from '../db/client.ts';
-import { products, stockLedger, type StockReason } from '../db/schema.ts';
+import type { StockReason } from '../../domain/stock-reasons.ts';
+import { products, stockLedger } from '../db/schema.ts';
 
 /** What the stock rules of domain/stock.ts read from a product row, with its id. */
 export const stockColumns = {
