@@ -28,6 +28,23 @@ export function availableSql(available: boolean, alias?: string): SQL {
   return available ? rule : sql`not ${rule}`;
 }
 
+/** The call of change_stock as a named statement: each connection parses and plans it once, not
+ * once per order (its planning was ~0.1 ms of a tracked order's database time, decision 0071). */
+const changeStockCall = (tx: Db) =>
+  tx
+    .select({
+      r_product: sql<string>`r_product`,
+      r_ok: sql<boolean>`r_ok`,
+      r_quantity: sql<number | null>`r_quantity`,
+      r_in_stock: sql<boolean>`r_in_stock`,
+      r_track: sql<boolean>`r_track`,
+      r_threshold: sql<number | null>`r_threshold`,
+    })
+    .from(
+      sql`change_stock(${sql.placeholder('products')}::uuid[], ${sql.placeholder('deltas')}::int[], ${sql.placeholder('reason')}::text, ${sql.placeholder('order')}::uuid, ${sql.placeholder('number')}::int, ${sql.placeholder('seller')}::uuid, ${sql.placeholder('note')}::text)`,
+    )
+    .prepare('change_stock');
+
 type StockRow = {
   r_product: string;
   r_ok: boolean;
@@ -65,11 +82,15 @@ export type StockResult =
  * too, so a product switched to tracking starts from a true ledger; orders take only from
  * tracked ones (`takeOrderStock`). */
 async function applyStock(tx: Db, changes: { productId: string; delta: number }[], why: StockWhy) {
-  const result = await tx.execute(sql`select * from change_stock(
-    ${sql.param(changes.map((c) => c.productId))}::uuid[], ${sql.param(changes.map((c) => c.delta))}::int[],
-    ${why.reason}::text, ${why.orderId ?? null}::uuid, ${why.orderNumber ?? null}::int,
-    ${why.sellerId ?? null}::uuid, ${why.note ?? ''}::text)`);
-  const rows = (result as unknown as { rows: StockRow[] }).rows;
+  const rows: StockRow[] = await changeStockCall(tx).execute({
+    products: changes.map((c) => c.productId),
+    deltas: changes.map((c) => c.delta),
+    reason: why.reason,
+    order: why.orderId ?? null,
+    number: why.orderNumber ?? null,
+    seller: why.sellerId ?? null,
+    note: why.note ?? '',
+  });
   // the storefront's cached pages show the quantity only when few are left: raise the
   // catalogue version (migration 0016) only when what a visitor sees changes
   const seen = rows.some((row, i) => {

@@ -44,7 +44,7 @@ describe("an order's stock take, last in its transaction", () => {
       let waited = false;
       for (let i = 0; i < 200 && !waited; i++) {
         const waiting = await t.db.execute(
-          sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like 'select * from change_stock%'`,
+          sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%from change_stock(%'`,
         );
         waited = (waiting as unknown as { rowCount: number }).rowCount > 0;
         if (!waited) await new Promise((r) => setTimeout(r, 25));
