@@ -66,7 +66,7 @@ const tables = async (): Promise<Record<string, TableRow>> =>
 async function round(label: string, ids: string[], seconds: number, report: boolean) {
   await db.query('select pg_stat_statements_reset()');
   await db.query('select pg_stat_reset()'); // this database's table and function counters
-  await db.query("select pg_stat_reset_slru()");
+  await db.query('select pg_stat_reset_slru()');
   const waits = new Map<string, number>();
   let sampling = true;
   const sampler = (async () => {
@@ -80,9 +80,30 @@ async function round(label: string, ids: string[], seconds: number, report: bool
     }
   })();
   // DIAG_PERF=dir: perf samples of PostgreSQL's processes during the round (with call graphs)
-  const perfFile = process.env.DIAG_PERF && report ? path.join(process.env.DIAG_PERF, `${label.replace(/ /g, '-')}-${Date.now()}.data`) : null;
-  const backends = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).trim().split('\n').join(',');
-  const perf = perfFile ? spawn('perf', ['record', '-F', process.env.DIAG_PERF_HZ ?? '1999', ...(process.env.DIAG_PERF_DWARF ? ['--call-graph', 'dwarf,16384'] : ['-g']), '-o', perfFile, '-p', `${postmaster},${backends}`], { stdio: 'ignore' }) : null;
+  const perfFile =
+    process.env.DIAG_PERF && report
+      ? path.join(process.env.DIAG_PERF, `${label.replace(/ /g, '-')}-${Date.now()}.data`)
+      : null;
+  const backends = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .join(',');
+  const perf = perfFile
+    ? spawn(
+        'perf',
+        [
+          'record',
+          '-F',
+          process.env.DIAG_PERF_HZ ?? '1999',
+          ...(process.env.DIAG_PERF_DWARF ? ['--call-graph', 'dwarf,16384'] : ['-g']),
+          '-o',
+          perfFile,
+          '-p',
+          `${postmaster},${backends}`,
+        ],
+        { stdio: 'ignore' },
+      )
+    : null;
   const shop0 = treeCpuMs([s.child.pid!])!;
   const pg0 = treeCpuMs([postmaster])!;
   const stopAt = Date.now() + seconds * 1000;
@@ -112,9 +133,13 @@ async function round(label: string, ids: string[], seconds: number, report: bool
   await new Promise((resolve) => setTimeout(resolve, 600)); // table counters are flushed every ~0.5 s
   for (const t of Object.values(await tables()))
     console.log(`  ${t.relname}: ${t.upd} updates (${t.hot} HOT), ${t.ins} inserts, ${t.dead} dead`);
-  const fns = await db.query(`select funcname, calls, total_time, self_time from pg_stat_user_functions order by total_time desc limit 5`);
+  const fns = await db.query(
+    `select funcname, calls, total_time, self_time from pg_stat_user_functions order by total_time desc limit 5`,
+  );
   for (const f of fns.rows)
-    console.log(`  fn ${f.funcname}: ${(f.calls / n).toFixed(2)} calls/order, ${((f.total_time * 1000) / n).toFixed(0)} µs/order total, ${((f.self_time * 1000) / n).toFixed(0)} self`);
+    console.log(
+      `  fn ${f.funcname}: ${(f.calls / n).toFixed(2)} calls/order, ${((f.total_time * 1000) / n).toFixed(0)} µs/order total, ${((f.self_time * 1000) / n).toFixed(0)} self`,
+    );
   const slru = await db.query(
     `select name, blks_zeroed::int z, blks_hit::int h, blks_read::int r from pg_stat_slru where blks_hit + blks_zeroed + blks_read > 0`,
   );

@@ -28,22 +28,21 @@ export function availableSql(available: boolean, alias?: string): SQL {
   return available ? rule : sql`not ${rule}`;
 }
 
+const stockFields = {
+  r_product: sql<string>`r_product`,
+  r_ok: sql<boolean>`r_ok`,
+  r_quantity: sql<number | null>`r_quantity`,
+  r_in_stock: sql<boolean>`r_in_stock`,
+  r_track: sql<boolean>`r_track`,
+  r_threshold: sql<number | null>`r_threshold`,
+};
+const changeStockFrom = sql`change_stock(${sql.placeholder('products')}::uuid[], ${sql.placeholder('deltas')}::int[],
+  ${sql.placeholder('reason')}::text, ${sql.placeholder('order')}::uuid, ${sql.placeholder('number')}::int,
+  ${sql.placeholder('seller')}::uuid, ${sql.placeholder('note')}::text)`;
+
 /** The call of change_stock as a named statement: each connection parses and plans it once, not
  * once per order (its planning was ~0.1 ms of a tracked order's database time, decision 0071). */
-const changeStockCall = (tx: Db) =>
-  tx
-    .select({
-      r_product: sql<string>`r_product`,
-      r_ok: sql<boolean>`r_ok`,
-      r_quantity: sql<number | null>`r_quantity`,
-      r_in_stock: sql<boolean>`r_in_stock`,
-      r_track: sql<boolean>`r_track`,
-      r_threshold: sql<number | null>`r_threshold`,
-    })
-    .from(
-      sql`change_stock(${sql.placeholder('products')}::uuid[], ${sql.placeholder('deltas')}::int[], ${sql.placeholder('reason')}::text, ${sql.placeholder('order')}::uuid, ${sql.placeholder('number')}::int, ${sql.placeholder('seller')}::uuid, ${sql.placeholder('note')}::text)`,
-    )
-    .prepare('change_stock');
+const changeStockCall = (tx: Db) => tx.select(stockFields).from(changeStockFrom).prepare('change_stock');
 
 type StockRow = {
   r_product: string;
