@@ -1,12 +1,11 @@
 /** Reads an uploaded sheet row by row (decision 0064): CSV (UTF-8, `;` `,` or tab, quotes as
- * RFC 4180) or .xlsx through exceljs's streaming reader, so memory holds the upload and one row.
+ * RFC 4180) or .xlsx read a chunk of its XML at a time (xlsx-reader.ts), so memory holds the upload
+ * and a few rows.
  * Every cell is a string; a formula is flagged, never evaluated; a file that is neither is refused. */
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
 import { restoreNeutralised } from '../../../domain/orders-csv.ts';
 import { HttpError } from '../errors.ts';
-import { XlsxReader } from './xlsx-reader.ts';
+import { xlsxRows } from './xlsx-reader.ts';
 import { checkZip } from './zip.ts';
 
 /** A sheet's lines, empty ones included, beyond which a file is refused (a million empty rows). */
@@ -95,43 +94,11 @@ async function* readCsv(bytes: Buffer): AsyncGenerator<SheetRow> {
   }
 }
 
-type XlsxValue = ExcelJS.CellValue;
-function cellText(v: XlsxValue): { text: string; formula: boolean } {
-  if (v == null) return { text: '', formula: false };
-  if (typeof v === 'object') {
-    if ('formula' in v || 'sharedFormula' in v) return { text: '', formula: true };
-    if ('richText' in v) return { text: v.richText.map((r) => r.text).join(''), formula: false };
-    if ('text' in v) return { text: String(v.text), formula: false };
-    if (v instanceof Date) return { text: v.toISOString().slice(0, 10), formula: false };
-    if ('error' in v) return { text: '', formula: true };
-  }
-  return { text: String(v), formula: false };
-}
-
 async function* readXlsx(bytes: Buffer): AsyncGenerator<SheetRow> {
-  checkZip(bytes, { maxTotal: MAX_XLSX_UNPACKED, maxEntries: 200 });
-  const reader = new XlsxReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
+  const entries = checkZip(bytes, { maxTotal: MAX_XLSX_UNPACKED, maxEntries: 200 });
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
-        tooMany(row.number);
-        const cells: string[] = [];
-        const formulas: boolean[] = [];
-        const values = row.values as XlsxValue[];
-        for (let i = 1; i < values.length; i++) {
-          const { text, formula } = cellText(values[i]);
-          cells.push(restoreNeutralised(text));
-          formulas.push(formula);
-        }
-        yield { line: row.number, cells, formulas };
-      }
-      return; // the first sheet is the catalogue
+    for await (const row of xlsxRows(bytes, entries, tooMany)) {
+      yield { line: row.line, cells: row.cells.map(restoreNeutralised), formulas: row.formulas };
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

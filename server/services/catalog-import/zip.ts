@@ -1,7 +1,7 @@
 /** A ZIP's table of contents read before anything is unpacked (decision 0064): the sizes it
  * declares bound what it may unpack to, and each entry is inflated with a hard output cap, so a
  * zip bomb is refused whether its headers tell the truth or not. */
-import { inflateRawSync } from 'node:zlib';
+import { createInflateRaw, inflateRawSync } from 'node:zlib';
 import path from 'node:path';
 import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
 import { HttpError } from '../errors.ts';
@@ -39,12 +39,17 @@ export function checkZip(bytes: Buffer, limits: { maxTotal: number; maxEntries: 
   return entries;
 }
 
-/** One entry's bytes, never more than `max` (a lying header gets no further). */
-export function unpack(bytes: Buffer, entry: ZipEntry, max: number): Buffer {
+/** An entry's bytes as stored (compressed), found through its local header. */
+function stored(bytes: Buffer, entry: ZipEntry): Buffer {
   const at = entry.offset;
   if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== 0x04034b50) throw bad();
   const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
-  const data = bytes.subarray(start, start + entry.compressed);
+  return bytes.subarray(start, start + entry.compressed);
+}
+
+/** One entry's bytes, never more than `max` (a lying header gets no further). */
+export function unpack(bytes: Buffer, entry: ZipEntry, max: number): Buffer {
+  const data = stored(bytes, entry);
   if (entry.method === 0) {
     if (data.length > max) throw bomb();
     return Buffer.from(data);
@@ -54,6 +59,32 @@ export function unpack(bytes: Buffer, entry: ZipEntry, max: number): Buffer {
     return inflateRawSync(data, { maxOutputLength: max });
   } catch (error) {
     throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? bomb() : bad();
+  }
+}
+
+/** One entry inflated a chunk at a time (64 KiB), never more than the size its central directory
+ * declares (checkZip bounded those): memory holds a chunk, not the entry. */
+export async function* unpackChunks(bytes: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
+  const data = stored(bytes, entry);
+  if (entry.method === 0) {
+    if (data.length > entry.size) throw bomb();
+    yield data;
+    return;
+  }
+  if (entry.method !== 8) throw bad();
+  const inflate = createInflateRaw();
+  inflate.end(data);
+  let total = 0;
+  try {
+    for await (const chunk of inflate as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > entry.size) throw bomb();
+      yield chunk;
+    }
+  } catch (error) {
+    throw error instanceof HttpError ? error : bad();
+  } finally {
+    inflate.destroy();
   }
 }
 
