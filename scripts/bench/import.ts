@@ -57,10 +57,15 @@ async function copyFloor(text: string, columns: number): Promise<number> {
   return took;
 }
 
-/** The write floor: a scratch copy of products with its indexes (no triggers, no foreign keys),
+/** The write floor: a scratch copy of products with its indexes and fillfactor (no triggers, no foreign keys),
  * holding the catalogue as it was; `write` does to it what the import did to products. */
 async function writeFloor(write: string): Promise<() => Promise<number>> {
   await pool.query('create table import_floor_products (like products including all)');
+  // LIKE copies no storage parameters: the copy's pages get products' room for in-place updates
+  const { rows } = await pool.query(
+    `select array_to_string(reloptions, ', ') o from pg_class where relname = 'products'`,
+  );
+  if (rows[0]?.o) await pool.query(`alter table import_floor_products set (${rows[0].o})`);
   await pool.query('insert into import_floor_products select * from products');
   return async () => {
     const took = await timed(write);

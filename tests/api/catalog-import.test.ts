@@ -11,6 +11,7 @@ import { products, stockLedger } from '../../server/db/schema.ts';
 import { addProduct } from '../../server/services/product-writes.ts';
 import { searchProducts } from '../../server/services/search.ts';
 import { useTestApp } from '../helpers/app.ts';
+import { generatedRows } from '../../scripts/bench/generate-sheet.ts';
 import { csv, parseCsv, setCell, zip } from '../helpers/catalog-sheet.ts';
 import type { FilePart } from '../helpers/multipart.ts';
 
@@ -251,6 +252,29 @@ describe('the preview', () => {
     const [alb] = await t.db.select().from(products).where(eq(products.sku, 'ALB-1L'));
     expect(alb.images).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.webp$/)]);
     expect((await t.app.inject({ url: `/images/${alb.images[0]}` })).statusCode).toBe(200);
+  });
+});
+
+describe('a re-priced catalogue', () => {
+  it('is updated in place: every row keeps its page, so no index is written again (migration 0022)', async () => {
+    const rows = generatedRows(300, 1000, 'HOT');
+    const { id } = await upload(csv(rows));
+    expect((await apply(id)).status).toBe(200);
+    const pages = async () =>
+      (
+        (await t.db.execute(
+          sql`select sku, (ctid::text::point)[0] as page from products where sku like 'HOT-%' order by sku`,
+        )) as unknown as { rows: { sku: string; page: number }[] }
+      ).rows;
+    const before = await pages();
+    expect(before).toHaveLength(300);
+    const prices = rows.map((r, i) => (i ? [r[0], `${i + 500},50`, String(i + 7)] : [H.sku, H.price, H.quantity]));
+    const { id: again, res } = await upload(csv(prices));
+    expect(res.body.import.summary.changed).toBe(300);
+    expect((await apply(again)).status).toBe(200);
+    expect(await pages()).toEqual(before);
+    const [one] = await t.db.select().from(products).where(eq(products.sku, rows[1][0]));
+    expect(one).toMatchObject({ priceQepik: 50150, stockQuantity: 8 });
   });
 });
 
