@@ -44,15 +44,6 @@ const changeStockFrom = sql`change_stock(${sql.placeholder('products')}::uuid[],
  * once per order (its planning was ~0.1 ms of a tracked order's database time, decision 0071). */
 const changeStockCall = (tx: Db) => tx.select(stockFields).from(changeStockFrom).prepare('change_stock');
 
-type StockRow = {
-  r_product: string;
-  r_ok: boolean;
-  r_quantity: number | null;
-  r_in_stock: boolean;
-  r_track: boolean;
-  r_threshold: number | null;
-};
-
 export type StockWhy = {
   reason: StockReason;
   orderId?: string | null;
@@ -81,7 +72,7 @@ export type StockResult =
  * too, so a product switched to tracking starts from a true ledger; orders take only from
  * tracked ones (`takeOrderStock`). */
 async function applyStock(tx: Db, changes: { productId: string; delta: number }[], why: StockWhy) {
-  const rows: StockRow[] = await changeStockCall(tx).execute({
+  const rows = await changeStockCall(tx).execute({
     products: changes.map((c) => c.productId),
     deltas: changes.map((c) => c.delta),
     reason: why.reason,
@@ -108,6 +99,9 @@ async function applyStock(tx: Db, changes: { productId: string; delta: number }[
   if (seen) await tx.execute(sql`select raise_catalog_version()`);
   return rows;
 }
+
+/** A row of change_stock's answer (`stockFields`). */
+type StockRow = Awaited<ReturnType<typeof applyStock>>[number];
 
 const asResult = (row: StockRow): StockResult =>
   row.r_ok

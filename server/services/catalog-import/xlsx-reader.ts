@@ -15,6 +15,7 @@ export type XlsxRow = { line: number; cells: string[]; formulas: boolean[] };
  * column XFD would otherwise make every row an array of 16 384. */
 const MAX_COLUMNS = 256;
 
+/** A workbook without what an .xlsx must have; read-sheet.ts answers it as any unreadable .xlsx. */
 class BadXlsx extends Error {}
 
 /** The text as a string of its own: saxes hands out slices of the 64 KiB chunk it parsed, and a
@@ -51,9 +52,9 @@ async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
 function elements(bytes: Buffer, entry: ZipEntry) {
   return all(
     parse(bytes, entry, (parser) => {
-      let found: { name: string; attributes: Record<string, string> }[] = [];
+      const found: { name: string; attributes: Record<string, string> }[] = [];
       parser.on('opentag', (tag) => found.push({ name: local(tag.name), attributes: tag.attributes }));
-      return () => [found, (found = [])][0];
+      return () => found.splice(0);
     }),
   );
 }
@@ -62,7 +63,7 @@ function elements(bytes: Buffer, entry: ZipEntry) {
 function sharedStrings(bytes: Buffer, entry: ZipEntry) {
   return all(
     parse(bytes, entry, (parser) => {
-      let done: string[] = [];
+      const done: string[] = [];
       let text: string | null = null;
       let inT = false;
       let inPhonetic = false;
@@ -84,7 +85,7 @@ function sharedStrings(bytes: Buffer, entry: ZipEntry) {
           text = null;
         }
       });
-      return () => [done, (done = [])][0];
+      return () => done.splice(0);
     }),
   );
 }
@@ -127,7 +128,7 @@ function cellText(type: string, value: string, inline: string, shared: string[])
 
 function sheetRows(bytes: Buffer, entry: ZipEntry, shared: string[], onRow: (line: number) => void) {
   return parse<XlsxRow>(bytes, entry, (parser) => {
-    let done: XlsxRow[] = [];
+    const done: XlsxRow[] = [];
     let row: XlsxRow | null = null;
     let lastLine = 0;
     let column = -1;
@@ -175,7 +176,7 @@ function sheetRows(bytes: Buffer, entry: ZipEntry, shared: string[], onRow: (lin
         row = null;
       }
     });
-    return () => [done, (done = [])][0];
+    return () => done.splice(0);
   });
 }
 
@@ -200,5 +201,3 @@ export async function* xlsxRows(
   const shared = sharedEntry ? await sharedStrings(bytes, sharedEntry) : [];
   yield* sheetRows(bytes, sheet, shared, onRow);
 }
-
-export { BadXlsx };
