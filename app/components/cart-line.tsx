@@ -2,7 +2,6 @@
  * total, remove. An out-of-stock line says why it blocks the order. Both forms
  * post to the cart's action; once hydrated as fetchers, whose form data the
  * cart shows at once (shop-context.tsx). */
-import { useFetcher } from 'react-router';
 import { AppLink } from './app-link';
 import { quantityOptions } from '../../domain/cart';
 import { productUrl } from '../../domain/categories';
@@ -16,11 +15,12 @@ import { FewLeft } from './product-card';
 import { STOCK_TEXT } from '../../domain/stock-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import { RX_TEXT } from '../../domain/rx-text';
+import { useCartFetcher } from './use-cart-fetcher';
 
 export function CartLine({ product, quantity }: { product: Product; quantity: number }) {
-  // two fetchers: a quantity change and a removal may be on their way at once
-  const setter = useFetcher();
-  const remover = useFetcher();
+  // two fetchers, each with its own answer; both send through the one queue of cart changes
+  const setter = useCartFetcher();
+  const remover = useCartFetcher();
   const selectId = `qty-${product._id}`;
   const priced = product.offerPrice != null;
   const { rxMode } = useShopSettings();
@@ -54,7 +54,12 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
         </div>
         <div className="flex items-center gap-3">
           {/* before JavaScript: the select and an "update" button post to the cart's action */}
-          <setter.Form method="post" action="/cart" className="flex items-center gap-2">
+          <setter.fetcher.Form
+            method="post"
+            action="/cart"
+            className="flex items-center gap-2"
+            onSubmit={setter.onSubmit}
+          >
             <input type="hidden" name="intent" value="set" />
             <RedirectField to="/cart" />
             <input type="hidden" name="productId" value={product._id} />
@@ -65,7 +70,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
               id={selectId}
               name="quantity"
               value={quantity}
-              onChange={(e) => setter.submit(e.currentTarget.form, { method: 'post', action: '/cart' })}
+              onChange={(e) => e.currentTarget.form && setter.send(e.currentTarget.form)}
               className="h-10 rounded-lg border border-slate-300 bg-white px-2"
             >
               {quantityOptions(quantity, product.stockLeft).map((n) => (
@@ -79,7 +84,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
                 {CART_UI.updateQuantity}
               </button>
             </noscript>
-          </setter.Form>
+          </setter.fetcher.Form>
           {priced ? (
             <p
               className="ml-auto whitespace-nowrap text-right font-bold text-slate-900 sm:min-w-24"
@@ -91,7 +96,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
           ) : (
             <span aria-hidden="true" className="ml-auto sm:min-w-24" />
           )}
-          <remover.Form method="post" action="/cart">
+          <remover.fetcher.Form method="post" action="/cart" onSubmit={remover.onSubmit}>
             <input type="hidden" name="intent" value="remove" />
             <RedirectField to="/cart" />
             <input type="hidden" name="productId" value={product._id} />
@@ -102,7 +107,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
             >
               {CART_UI.remove}
             </button>
-          </remover.Form>
+          </remover.fetcher.Form>
         </div>
       </div>
     </li>

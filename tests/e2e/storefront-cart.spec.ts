@@ -53,3 +53,28 @@ test('a product without a price is not counted, and the cart says so', async ({ 
   await expect(page.getByTestId('cart-line')).toContainText('Qiymət sorğu ilə');
   await expect(page.getByText('“Qiymət sorğu ilə” olan məhsullar cəmə daxil deyil.')).toBeVisible();
 });
+
+test('two products added in quick succession are both in the cart, however slowly the first answer comes', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await buyableProducts(request);
+  await openHydrated(page, '/products');
+  // the first add's answer takes a second to come back, so the second is clicked while it is out
+  let held = false;
+  await page.route('**/cart*', async (route) => {
+    if (route.request().method() !== 'POST' || held) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: `Səbətə əlavə et: ${first.name}` }).click();
+  await page.getByRole('button', { name: `Səbətə əlavə et: ${second.name}` }).click();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/cart');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: first.name })).toHaveCount(1);
+  await expect(lines.filter({ hasText: second.name })).toHaveCount(1);
+});
