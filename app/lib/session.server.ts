@@ -36,7 +36,7 @@ export async function startSession(context: AppLoadContext, request: Request, us
   const headers = new Headers();
   const cart = visitorCart(request);
   if (Object.keys(cart).length) {
-    await context.services.cart.updateCart(user._id, mergeCarts(user.cart, cart));
+    await context.services.cart.changeAccountCart(user._id, (account) => mergeCarts(account, cart));
     headers.append('set-cookie', cookie(CART_COOKIE, '', 0, context.secureCookies, false));
   }
   const token = await context.services.sessions.createSession({ userId: user._id });

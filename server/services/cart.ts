@@ -27,10 +27,21 @@ export async function updateCart(db: Db, userId: string, items: Cart): Promise<C
   return cart;
 }
 
+/** Applies a change to the account's cart as the database holds it, its row locked from the read
+ * to the write: two tabs or clients changing the cart at once both count, where a change applied
+ * to the cart the request read at its start would overwrite the other's (decision 0076). */
+export async function changeAccountCart(db: Db, userId: string, change: (cart: Cart) => Cart): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ cart: users.cart }).from(users).where(eq(users.id, userId)).for('update');
+    return updateCart(tx, userId, change(user?.cart ?? {}));
+  });
+}
+
 /** "Order again": the lines added to the cart (capped per line); products gone since are dropped. */
-export async function addToCart(db: Db, userId: string, lines: { product: string; quantity: number }[]): Promise<Cart> {
-  const [user] = await db.select({ cart: users.cart }).from(users).where(eq(users.id, userId)).limit(1);
-  const cart: Cart = { ...(user?.cart ?? {}) };
-  for (const { product, quantity } of lines) addToLine(cart, product, quantity);
-  return updateCart(db, userId, cart);
+export function addToCart(db: Db, userId: string, lines: { product: string; quantity: number }[]): Promise<Cart> {
+  return changeAccountCart(db, userId, (current) => {
+    const cart: Cart = { ...current };
+    for (const { product, quantity } of lines) addToLine(cart, product, quantity);
+    return cart;
+  });
 }

@@ -1,7 +1,10 @@
 /** /api/cart and /api/address: the customer's own cart and addresses. */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { sampleAddress, UNKNOWN_ID, useTestApp } from '../helpers/app.ts';
+import type { AppLoadContext } from 'react-router';
+import { cartAction } from '../../app/lib/cart-actions.server.ts';
+import { createServices } from '../../server/services/index.ts';
+import { sampleAddress, UNKNOWN_ID, useTestApp, type Customer } from '../helpers/app.ts';
 
 const t = useTestApp();
 
@@ -59,6 +62,26 @@ describe('cart', () => {
   it('refuses anonymous callers and sellers with 401', async () => {
     expect((await t.post('/api/cart/update', { cartItems: {} })).status).toBe(401);
     expect((await t.post('/api/cart/update', { cartItems: {} }, await t.loginSeller())).status).toBe(401);
+  });
+});
+
+describe("the cart page's changes", () => {
+  /** POST /cart as the hydrated page sends it, by a customer whose request read `cart` at its start. */
+  async function post(user: Customer['user'], cart: Record<string, number>, fields: Record<string, string>) {
+    const request = new Request('http://shop.test/cart', { method: 'POST', body: new URLSearchParams(fields) });
+    const context = { services: createServices(t.db), user: { ...user, cart } } as unknown as AppLoadContext;
+    return cartAction({ request, context });
+  }
+
+  it('two tabs adding at once both count: each change applies to the cart saved, not the one its request read', async () => {
+    const c = await t.registerCustomer();
+    const products = await Promise.all(Array.from({ length: 8 }, () => t.createProduct()));
+    // every request read the empty cart before any of them saved
+    await Promise.all(products.map((p) => post(c.user, {}, { intent: 'add', productId: p._id, quantity: '2' })));
+    const saved = (await t.get('/api/user/is-auth', c.cookie)).body.user.cart;
+    expect(saved).toEqual(Object.fromEntries(products.map((p) => [p._id, 2])));
+    await post(c.user, {}, { intent: 'remove', productId: products[0]._id });
+    expect(Object.keys((await t.get('/api/user/is-auth', c.cookie)).body.user.cart)).toHaveLength(7);
   });
 });
 
