@@ -9,8 +9,6 @@ import { UI } from '../../domain/storefront-text';
 import { SearchIcon } from './icons';
 
 type BoxProps = { id: string; className?: string };
-/** What the plain box held when the combobox replaced it. */
-export type Typed = { value: string; focused: boolean };
 
 /** The form around either input: its label and the search button. */
 export function SearchForm({
@@ -51,17 +49,15 @@ function PlainSearchBox({ id, className }: BoxProps) {
 
 export function SearchBox(props: BoxProps) {
   // fetched after hydration, as the toasts are (decision 0020); one swap, what was typed carried over
-  const [combobox, setCombobox] = useState<{ Box: ComponentType<BoxProps & { typed: Typed }>; typed: Typed }>();
+  const [Combobox, setCombobox] = useState<ComponentType<BoxProps>>();
   useEffect(() => {
     let live = true;
     void import('./search-combobox').then((m) => {
-      const input = document.getElementById(props.id) as HTMLInputElement | null;
-      const typed = { value: input?.value ?? '', focused: input === document.activeElement };
-      if (live) setCombobox({ Box: m.default, typed });
+      if (live) setCombobox(() => m.default);
     });
     return () => {
       live = false;
     };
-  }, [props.id]);
-  return combobox ? <combobox.Box {...props} typed={combobox.typed} /> : <PlainSearchBox {...props} />;
+  }, []);
+  return Combobox ? <Combobox {...props} /> : <PlainSearchBox {...props} />;
 }

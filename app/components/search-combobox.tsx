@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_UI } from '../../domain/search-ui-text';
 import { UI } from '../../domain/storefront-text';
 import { useSuggestions, type Suggestion } from '../lib/suggestions';
-import { SearchForm, type Typed } from './search-box';
+import { SearchForm } from './search-box';
 
 function Options({
   listId,
@@ -47,15 +47,15 @@ function Options({
   );
 }
 
-export default function SearchCombobox({
-  id,
-  className = '',
-  typed,
-}: {
-  id: string;
-  className?: string;
-  typed: Typed;
-}) {
+/** What the plain box holds as this first renders: it is still on the page until this commits, in
+ * the same task, so a letter typed while this module was loading is not lost by the swap. */
+function typedIn(id: string) {
+  const input = document.getElementById(id) as HTMLInputElement | null;
+  return { value: input?.value ?? '', focused: input !== null && input === document.activeElement };
+}
+
+export default function SearchCombobox({ id, className = '' }: { id: string; className?: string }) {
+  const [typed] = useState(() => typedIn(id));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const listId = `${id}-list`;
