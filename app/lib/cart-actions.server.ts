@@ -3,7 +3,7 @@
  * order from the cart the server holds, checked by the API's own schema. A
  * visitor's cart stays in its cookie, an account's on the server. */
 import { redirect, type AppLoadContext } from 'react-router';
-import { CART_CHANGES, changeCart, type Cart } from '../../domain/cart';
+import { CART_CHANGES, changeCart } from '../../domain/cart';
 import { MSG } from '../../domain/messages';
 import { isId, orderCreateSchema } from '../../domain/schemas';
 import type { PublicUser } from '../../domain/types';
@@ -61,20 +61,19 @@ export const cartAction = formAction(
       return placeOrder(context, user, fields, files);
     }
     if (!isId(fields.productId ?? '')) refuse(400, MSG.productNotFound, fields, { intent: fields.intent });
+    const id = fields.productId.toLowerCase();
+    const carts = context.services.cart;
+    const saved = user
+      ? // applied to the cart the database holds now, not the one this request read (another tab's change)
+        await carts.changeAccountCart(user._id, (cart) => changeCart(cart, fields))
+      : await carts.capCart(changeCart(visitorCart(request), fields)); // a visitor's line stops at what is left too
+    const added = fields.intent === 'add' || fields.intent === 'buy';
+    // a product deleted since the page was shown: capCart dropped it, and "added" would be untrue
+    if (added && !saved[id]) refuse(404, MSG.productNotFound, fields, { intent: fields.intent });
+    const notice = saved[id] ? (NOTICE[fields.intent] ?? 'cart-updated') : 'removed-from-cart';
     const to = fields.intent === 'buy' ? '/cart' : undefined;
-    const notice = (cart: Cart) =>
-      cart[fields.productId.toLowerCase()] ? (NOTICE[fields.intent] ?? 'cart-updated') : 'removed-from-cart';
-    if (user) {
-      // applied to the cart the database holds now, not the one this request read (another tab's change)
-      const saved = await context.services.cart.changeAccountCart(user._id, (cart) => changeCart(cart, fields));
-      return changed(fields, notice(saved), { to });
-    }
-    const cart = changeCart(visitorCart(request), fields);
-    const capped = await context.services.cart.capCart(cart); // a visitor's line stops at what is left too
-    return changed(fields, notice(cart), {
-      to,
-      headers: { 'set-cookie': cartCookieHeader(capped, context.secureCookies) },
-    });
+    if (user) return changed(fields, notice, { to });
+    return changed(fields, notice, { to, headers: { 'set-cookie': cartCookieHeader(saved, context.secureCookies) } });
   },
   [...CART_CHANGES, 'order'],
   MAX_ORDER_FORM_BYTES,

@@ -16,7 +16,7 @@ import { cartAction } from '../lib/cart-actions.server';
 import { LOGIN_FOR_ADDRESS } from '../lib/notices';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/cart';
-import { buttonClass } from '../components/ui';
+import { Banner, buttonClass } from '../components/ui';
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(PAGE.cart.title), description: PAGE.cart.description, noindex: true });
@@ -71,11 +71,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     .map((product) => ({ product, quantity: cart[product._id] }));
   useFocusAfterRemoval(lines.map((l) => l.product._id));
   const total = cartTotal(lines.map((l) => ({ offerPrice: l.product.offerPrice, quantity: l.quantity })));
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  // a refused order shows in the checkout panel; a refused cart change (posted without JavaScript) above it
+  const orderRefused = refused && 'intent' in refused && refused.intent === 'order' ? refused : undefined;
+  const changeRefused = refused !== orderRefused ? refused?.message : undefined;
+  const changeBanner = changeRefused && <Banner className="mb-6">{changeRefused}</Banner>;
 
   if (!lines.length) {
     return (
       <Container className="max-w-3xl text-center">
         <PageTitle>{CART_UI.cartTitle}</PageTitle>
+        {changeBanner}
         <p className="text-slate-600">{MSG.cartEmpty}</p>
         <AppLink to="/products" className={buttonClass('primary', 'mt-6')}>
           {CART_UI.continueShopping}
@@ -86,6 +92,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <Container>
       <PageTitle>{CART_UI.cartTitle}</PageTitle>
+      {changeBanner}
       <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
         <div>
           <ul className="divide-y divide-slate-200 border-y border-slate-200">
@@ -102,8 +109,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           total={total}
           outOfStock={lines.filter((l) => !l.product.inStock).map((l) => l.product.name)}
           hasUnpriced={lines.some((l) => l.product.offerPrice == null)}
-          failure={actionData && !actionData.ok ? actionData.message : undefined}
-          values={actionData && !actionData.ok && 'values' in actionData ? actionData.values : undefined}
+          failure={orderRefused?.message}
+          values={orderRefused && 'values' in orderRefused ? orderRefused.values : undefined}
           delivery={loaderData.delivery}
           rxNames={lines.filter((l) => l.product.rx).map((l) => l.product.name)}
         />

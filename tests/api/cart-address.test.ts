@@ -67,9 +67,9 @@ describe('cart', () => {
 
 describe("the cart page's changes", () => {
   /** POST /cart as the hydrated page sends it, by a customer whose request read `cart` at its start. */
-  async function post(user: Customer['user'], cart: Record<string, number>, fields: Record<string, string>) {
+  async function post(user: Customer['user'] | null, cart: Record<string, number>, fields: Record<string, string>) {
     const request = new Request('http://shop.test/cart', { method: 'POST', body: new URLSearchParams(fields) });
-    const context = { services: createServices(t.db), user: { ...user, cart } } as unknown as AppLoadContext;
+    const context = { services: createServices(t.db), user: user && { ...user, cart } } as unknown as AppLoadContext;
     return cartAction({ request, context });
   }
 
@@ -82,6 +82,16 @@ describe("the cart page's changes", () => {
     expect(saved).toEqual(Object.fromEntries(products.map((p) => [p._id, 2])));
     await post(c.user, {}, { intent: 'remove', productId: products[0]._id });
     expect(Object.keys((await t.get('/api/user/is-auth', c.cookie)).body.user.cart)).toHaveLength(7);
+  });
+
+  it('adding a product deleted since the page was shown is refused with its message; the cart keeps its lines', async () => {
+    const c = await t.registerCustomer();
+    const a = await t.createProduct();
+    await post(c.user, {}, { intent: 'add', productId: a._id });
+    const refused = { data: { ok: false, message: MSG.productNotFound }, init: { status: 404 } };
+    expect(await post(c.user, {}, { intent: 'add', productId: UNKNOWN_ID })).toMatchObject(refused);
+    expect(await post(null, {}, { intent: 'buy', productId: UNKNOWN_ID })).toMatchObject(refused); // a visitor
+    expect((await t.get('/api/user/is-auth', c.cookie)).body.user.cart).toEqual({ [a._id]: 1 });
   });
 });
 

@@ -1,8 +1,9 @@
 /** What the cart tells a customer before ordering: line totals, out-of-stock
  * lines that block the order, products without a price. */
+import type { Product } from '../../domain/types';
 import { expect, test } from './fixtures';
-import { openHydrated } from './helpers';
-import { buyableProducts, cartBadge, outOfStockProduct, setVisitorCart } from './storefront-helpers';
+import { loginSellerViaApi, openHydrated } from './helpers';
+import { buyableProducts, cartBadge, outOfStockProduct, productUrl, setVisitorCart } from './storefront-helpers';
 
 test('each cart line shows its unit price and line total; the total adds them up', async ({ page, request }) => {
   const [first, second] = await buyableProducts(request);
@@ -78,3 +79,31 @@ test('two products added in quick succession are both in the cart, however slowl
   await expect(lines.filter({ hasText: first.name })).toHaveCount(1);
   await expect(lines.filter({ hasText: second.name })).toHaveCount(1);
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`adding a product deleted since its page was shown says it is not found (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const seller = await playwright.request.newContext({ baseURL });
+    await loginSellerViaApi(seller);
+    const added = await seller.post('/api/product/add-product', {
+      multipart: { name: `Silinəcək məhsul ${Date.now()}`, category: 'Həblər', offerPrice: '3.2' },
+    });
+    const product = (await added.json()).product as Product;
+    const phone = { width: 390, height: 844 };
+    const page = await (await browser.newContext({ javaScriptEnabled, viewport: phone })).newPage();
+    if (javaScriptEnabled) await openHydrated(page, productUrl(product));
+    else await page.goto(productUrl(product));
+    expect((await seller.delete(`/api/product/${product._id}`)).status()).toBe(200);
+    await page.getByRole('button', { name: 'Səbətə əlavə et', exact: true }).click();
+    if (javaScriptEnabled)
+      await expect(page.getByText('Məhsul tapılmadı.')).toBeVisible(); // the toast
+    else await expect(page.getByRole('alert')).toHaveText('Məhsul tapılmadı.'); // the cart page, above it
+    await expect(cartBadge(page)).toHaveText('0');
+    await page.screenshot({ path: test.info().outputPath(`deleted-product-js-${javaScriptEnabled}.png`) });
+    await page.close();
+    await seller.dispose();
+  });
+}
