@@ -37,6 +37,7 @@ export const IMPORT_ERRORS = {
   zipTooBig: (mb: number) => `Şəkillərin ZIP faylı ${mb} MB-dan böyük ola bilməz.`,
   binary: 'Faylda mətn olmayan baytlar (NUL) var: bu CSV deyil.',
   notUtf8: 'CSV faylı UTF-8 kodlaşdırmasında olmalıdır.',
+  unclosedQuote: (line: number) => `CSV faylı oxunmadı: dırnaq işarəsi açılıb, bağlanmayıb (sətir ${line}).`,
   tooManyLines: (max: number) => `Faylda ən çox ${max} sətir ola bilər.`,
   noHeader: 'Faylın birinci sətrində sütun başlıqları yoxdur.',
   unknownHeader: (h: string) => `Naməlum sütun: "${h}". Başlıqlar ixrac faylındakı kimi olmalıdır.`,

@@ -1,4 +1,4 @@
-/** Reading an .xlsx (server/services/catalog-import/xlsx-reader.ts, decision 0073): Azerbaijani
+/** Reading a CSV (csv-parse) and an .xlsx (server/services/catalog-import/xlsx-reader.ts, decision 0073): Azerbaijani
  * letters whole wherever the inflated XML's chunks end (exceljs 4.4's reader decoded each 64 KiB
  * chunk alone), every kind of cell as a person reads it, the workbook's first sheet whatever the
  * ZIP's order, and a sheet inflating past its declared size refused. */
@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_ERRORS } from '../../domain/catalog-sheet-text.ts';
 import { readSheet } from '../../server/services/catalog-import/read-sheet.ts';
 import { zip } from '../helpers/catalog-sheet.ts';
 
@@ -94,5 +95,42 @@ describe('reading an .xlsx', () => {
     };
     await read(bytes); // sheet1 lying is never read: the first sheet is sheet2
     await expect(read(zip(bad))).rejects.toMatchObject({ statusCode: 413 });
+  });
+});
+
+describe('reading a CSV', () => {
+  async function rows(text: string) {
+    const out: { line: number; cells: string[]; formulas: boolean[] }[] = [];
+    for await (const row of readSheet(Buffer.from(text))) out.push(row);
+    return out;
+  }
+
+  it('reads what Excel and LibreOffice save: `;`, `,` or tab, quoted cells with the delimiter, quotes and line breaks', async () => {
+    const expected = [
+      ['SKU', 'Ad'],
+      ['A-1', 'Ad; "əsas"\nikinci sətir'],
+      ['B-2', ''],
+    ];
+    for (const d of [';', ',', '\t']) {
+      const text = `\ufeffSKU${d}Ad\r\nA-1${d}"Ad; ""əsas""\nikinci sətir"\r\nB-2${d}\r\n`;
+      expect((await rows(text)).map((r) => r.cells)).toEqual(expected);
+    }
+  });
+
+  it('numbers rows as a spreadsheet does, empty ones included; a stray quote stays a letter; a formula is flagged', async () => {
+    const read = await rows('SKU;Ad\n\nA-1;15" monitor\n=1+1;"=2"\n');
+    expect(read.map((r) => [r.line, r.cells])).toEqual([
+      [1, ['SKU', 'Ad']],
+      [2, ['']],
+      [3, ['A-1', '15" monitor']],
+      [4, ['=1+1', '=2']],
+    ]);
+    expect(read[3].formulas).toEqual([true, true]);
+  });
+
+  it('refuses a quoted cell left open, naming its row', async () => {
+    const refused = rows('SKU;Ad\nA-1;ok\nB-2;"açıq qaldı\n');
+    await expect(refused).rejects.toMatchObject({ statusCode: 415 });
+    await expect(refused).rejects.toThrow(IMPORT_ERRORS.unclosedQuote(3));
   });
 });

@@ -1,7 +1,9 @@
 /** Reads an uploaded sheet row by row (decision 0064): CSV (UTF-8, `;` `,` or tab, quotes as
- * RFC 4180) or .xlsx read a chunk of its XML at a time (xlsx-reader.ts), so memory holds the upload
+ * RFC 4180, read by csv-parse) or .xlsx read a chunk of its XML at a time (xlsx-reader.ts), so memory holds the upload
  * and a few rows.
  * Every cell is a string; a formula is flagged, never evaluated; a file that is neither is refused. */
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
 import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
 import { restoreNeutralised } from '../../../domain/orders-csv.ts';
 import { HttpError } from '../errors.ts';
@@ -43,54 +45,33 @@ function delimiterOf(text: string): string {
   return counts.sort((a, b) => b[1] - a[1])[0][0];
 }
 
+function* pieces(bytes: Buffer, size: number) {
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}
+
 async function* readCsv(bytes: Buffer): AsyncGenerator<SheetRow> {
   const text = decode(bytes);
   // a sheet saved by a spreadsheet is text; a control character other than tab and line ends is not
   // eslint-disable-next-line no-control-regex -- the point is to find them
   if (/[\u0001-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) throw new HttpError(415, E.fileType);
-  const d = delimiterOf(text);
-  let line = 1;
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let i = 0;
-  const row = (): SheetRow => {
-    // a bare `=…` is what a spreadsheet would run; `'=…` is the export's neutralised text
-    const formulas = cells.map((c) => c.startsWith('='));
-    const out = cells.map(restoreNeutralised);
-    cells = [];
-    return { line: line++, cells: out, formulas };
-  };
-  while (i < text.length) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 2;
-        continue;
-      }
-      if (c === '"') quoted = false;
-      else cell += c;
-      i++;
-      continue;
+  // a stray quote inside a cell is kept as a letter, as spreadsheets read it; rows may differ in length
+  const options = { bom: true, delimiter: delimiterOf(text), relax_quotes: true, relax_column_count: true };
+  // fed 64 KiB at a time, so the parser goes no further ahead of this loop than that (given the
+  // whole file at once it parsed a million empty rows, 430 MiB, before the first was refused)
+  const parser = Readable.from(pieces(bytes, 64 * 1024)).pipe(parse(options));
+  let line = 0;
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      tooMany(++line);
+      // a bare `=…` is what a spreadsheet would run; `'=…` is the export's neutralised text
+      yield { line, cells: cells.map(restoreNeutralised), formulas: cells.map((c) => c.startsWith('=')) };
     }
-    if (c === '"' && cell === '') quoted = true;
-    else if (c === d) {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      cells.push(cell);
-      cell = '';
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      tooMany(line);
-      yield row();
-    } else cell += c;
-    i++;
-  }
-  if (cell !== '' || cells.length) {
-    cells.push(cell);
-    tooMany(line);
-    yield row();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // with quotes relaxed, the fault left is a quoted cell still open at the end of the file
+    // (the rows read before it may not have reached this loop: the parser counts them)
+    const { code, records } = error as { code?: string; records?: number };
+    throw new HttpError(415, code === 'CSV_QUOTE_NOT_CLOSED' ? E.unclosedQuote((records ?? line) + 1) : E.fileType);
   }
 }
 
