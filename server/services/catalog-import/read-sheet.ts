@@ -1,6 +1,6 @@
 /** Reads an uploaded sheet row by row (decision 0064): CSV (UTF-8, `;` `,` or tab, quotes as
- * RFC 4180, read by csv-parse) or .xlsx read a chunk of its XML at a time (xlsx-reader.ts), so memory holds the upload
- * and a few rows.
+ * RFC 4180) read by csv-parse, or .xlsx read a chunk of its XML at a time (xlsx-reader.ts), so
+ * memory holds the upload and a few rows.
  * Every cell is a string; a formula is flagged, never evaluated; a file that is neither is refused. */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
