@@ -1,6 +1,5 @@
 /** Price and the buy buttons of a product (docs/architecture.md §Pages): a quantity (1–9), add to
  * cart, or buy now (add, then go to /cart). No buttons without a price or stock. */
-import { MAX_SELECTABLE_QUANTITY } from '../../domain/limits';
 import { formatMoney } from '../../domain/format';
 import { UI } from '../../domain/storefront-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
@@ -31,13 +30,11 @@ export function BuyBox({ product }: { product: Product }) {
               {UI.quantity}
             </label>
             <select id="buy-quantity" name="quantity" defaultValue="1" className="buy-quantity">
-              {quantityOptions(1, product.stockLeft)
-                .slice(0, MAX_SELECTABLE_QUANTITY)
-                .map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
+              {quantityOptions(1, product.stockLeft).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </select>
           </div>
           <Button type="submit" name="intent" value="add" variant="secondary" className="h-12">
