@@ -40,8 +40,9 @@ export function setCell(table: string[][], sku: string, header: string, value: s
   row[col] = value;
 }
 
-/** A ZIP of the given files (deflated), as any archiver writes it. */
-export function zip(files: { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
+/** A ZIP of the given files (deflated), as any archiver writes it; `zip64` writes the entry's
+ * sizes in a ZIP64 extra field (`declaredSize` may then pass 4 GiB). */
+export function zip(files: { name: string; data: Buffer; declaredSize?: number; zip64?: boolean }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -55,8 +56,8 @@ export function zip(files: { name: string; data: Buffer; declaredSize?: number }
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
+    local.writeUInt32LE(f.zip64 ? 0xffffffff : packed.length, 18);
+    local.writeUInt32LE(f.zip64 ? 0xffffffff : size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -64,12 +65,20 @@ export function zip(files: { name: string; data: Buffer; declaredSize?: number }
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
+    central.writeUInt32LE(f.zip64 ? 0xffffffff : packed.length, 20);
+    central.writeUInt32LE(f.zip64 ? 0xffffffff : size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
+    const extra = Buffer.alloc(f.zip64 ? 20 : 0);
+    if (f.zip64) {
+      extra.writeUInt16LE(0x0001, 0);
+      extra.writeUInt16LE(16, 2);
+      extra.writeBigUInt64LE(BigInt(size), 4);
+      extra.writeBigUInt64LE(BigInt(packed.length), 12);
+      central.writeUInt16LE(extra.length, 30);
+    }
     locals.push(local, name, packed);
-    centrals.push(central, name);
+    centrals.push(central, name, extra);
     offset += 30 + name.length + packed.length;
   }
   const cd = Buffer.concat(centrals);

@@ -1,7 +1,7 @@
 /** Reading a CSV (csv-parse) and an .xlsx (server/services/catalog-import/xlsx-reader.ts, decision 0073): Azerbaijani
  * letters whole wherever the inflated XML's chunks end (exceljs 4.4's reader decoded each 64 KiB
  * chunk alone), every kind of cell as a person reads it, the workbook's first sheet whatever the
- * ZIP's order, and a sheet inflating past its declared size refused. */
+ * ZIP's order, a sheet inflating past its declared size refused, and a broken .xlsx answered as one. */
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
@@ -95,6 +95,12 @@ describe('reading an .xlsx', () => {
     };
     await read(bytes); // sheet1 lying is never read: the first sheet is sheet2
     await expect(read(zip(bad))).rejects.toMatchObject({ statusCode: 413 });
+  });
+
+  it("refuses an .xlsx cut short as an unreadable Excel file, not as the pictures' ZIP", async () => {
+    const bytes = zip(parts());
+    const cut = bytes.subarray(0, bytes.length - 30);
+    await expect(read(cut)).rejects.toMatchObject({ statusCode: 415, message: IMPORT_ERRORS.badXlsx });
   });
 });
 

@@ -18,7 +18,7 @@ type Resolved = { stored: string } | { issue: string };
 
 export async function pictureResolver(db: Db, zip: Buffer | null, names: string[]) {
   const wanted = [...new Set(names)];
-  const entries = zip ? zipPictures(zip, MAX_IMAGE_BYTES, MAX_ZIP_UNPACKED) : new Map();
+  const zipped = zip ? await zipPictures(zip, MAX_IMAGE_BYTES, MAX_ZIP_UNPACKED) : null;
   const resolved = new Map<string, Resolved>();
   const files = new Map<string, Buffer>();
 
@@ -40,12 +40,12 @@ export async function pictureResolver(db: Db, zip: Buffer | null, names: string[
   }
   for (const name of wanted) {
     if (resolved.has(name)) continue;
-    const entry = entries.get(name.toLowerCase());
+    const entry = zipped?.pictures.get(name.toLowerCase());
     if (!entry) {
       resolved.set(name, { issue: E.image(name) });
       continue;
     }
-    const bytes = unpack(zip!, entry, MAX_IMAGE_BYTES);
+    const bytes = await unpack(zipped!.zip, entry, MAX_IMAGE_BYTES);
     try {
       await checkImage(bytes);
     } catch (error) {

@@ -76,13 +76,15 @@ async function* readCsv(bytes: Buffer): AsyncGenerator<SheetRow> {
 }
 
 async function* readXlsx(bytes: Buffer): AsyncGenerator<SheetRow> {
-  const entries = checkZip(bytes, { maxTotal: MAX_XLSX_UNPACKED, maxEntries: 200 });
   try {
-    for await (const row of xlsxRows(bytes, entries, tooMany)) {
+    const zip = await checkZip(bytes, { maxTotal: MAX_XLSX_UNPACKED, maxEntries: 200 });
+    for await (const row of xlsxRows(zip, tooMany)) {
       yield { line: row.line, cells: row.cells.map(restoreNeutralised), formulas: row.formulas };
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    // a bomb or too many rows keep their message; an unreadable ZIP is an unreadable .xlsx here
+    // (zip.ts's own 415 names the images' ZIP)
+    if (error instanceof HttpError && error.statusCode !== 415) throw error;
     throw new HttpError(415, E.badXlsx);
   }
 }

@@ -1,13 +1,13 @@
 /** An .xlsx's first sheet, row by row, read straight from the upload's bytes (decision 0073):
- * the ZIP's central directory (zip.ts, checked for bombs) gives the workbook, its shared strings
- * and the sheet; the sheet's XML is inflated 64 KiB at a time, decoded across chunks and parsed by
- * saxes (the XML parser exceljs itself uses). exceljs's streaming reader held 2-3× the memory of
+ * the ZIP's central directory (zip.ts: yauzl, checked for bombs) gives the workbook, its shared
+ * strings and the sheet; the sheet's XML is inflated a chunk at a time, decoded across chunks and
+ * parsed by saxes (the XML parser exceljs itself uses). exceljs's streaming reader held 2-3× the memory of
  * the rows it gave (a Row, Cell and Column object per cell, every chunk's events in an array) and
  * wrote the sheet to a temporary file when the shared strings came after it in the ZIP; with the
  * whole upload in memory, each entry is simply read in the order it is needed. */
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser } from 'saxes';
-import { unpackChunks, type ZipEntry } from './zip.ts';
+import { unpackChunks, type Zip, type ZipEntry } from './zip.ts';
 
 export type XlsxRow = { line: number; cells: string[]; formulas: boolean[] };
 
@@ -18,7 +18,7 @@ const MAX_COLUMNS = 256;
 /** A workbook without what an .xlsx must have; read-sheet.ts answers it as any unreadable .xlsx. */
 class BadXlsx extends Error {}
 
-/** The text as a string of its own: saxes hands out slices of the 64 KiB chunk it parsed, and a
+/** The text as a string of its own: saxes hands out slices of the chunk it parsed, and a
  * kept slice keeps its whole chunk (measured: 10 000 rows held 29 MiB instead of 9). */
 const own = (text: string) => (text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8'));
 
@@ -26,15 +26,11 @@ const own = (text: string) => (text.length < 13 ? text : Buffer.from(text, 'utf8
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /** Parses one entry's XML; after each chunk, what `handlers` collected from it is handed on. */
-async function* parse<T>(
-  bytes: Buffer,
-  entry: ZipEntry,
-  handlers: (parser: SaxesParser) => () => T[],
-): AsyncGenerator<T> {
+async function* parse<T>(zip: Zip, entry: ZipEntry, handlers: (parser: SaxesParser) => () => T[]): AsyncGenerator<T> {
   const parser = new SaxesParser();
   const taken = handlers(parser);
   const decoder = new StringDecoder('utf8');
-  for await (const chunk of unpackChunks(bytes, entry)) {
+  for await (const chunk of unpackChunks(zip, entry)) {
     parser.write(decoder.write(chunk));
     yield* taken();
   }
@@ -49,9 +45,9 @@ async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
 }
 
 /** Each element's attributes, for the small files (workbook, its relationships). */
-function elements(bytes: Buffer, entry: ZipEntry) {
+function elements(zip: Zip, entry: ZipEntry) {
   return all(
-    parse(bytes, entry, (parser) => {
+    parse(zip, entry, (parser) => {
       const found: { name: string; attributes: Record<string, string> }[] = [];
       parser.on('opentag', (tag) => found.push({ name: local(tag.name), attributes: tag.attributes }));
       return () => found.splice(0);
@@ -60,9 +56,9 @@ function elements(bytes: Buffer, entry: ZipEntry) {
 }
 
 /** The text of each `<si>` (runs joined; phonetic hints `<rPh>` left out). */
-function sharedStrings(bytes: Buffer, entry: ZipEntry) {
+function sharedStrings(zip: Zip, entry: ZipEntry) {
   return all(
-    parse(bytes, entry, (parser) => {
+    parse(zip, entry, (parser) => {
       const done: string[] = [];
       let text: string | null = null;
       let inT = false;
@@ -126,8 +122,8 @@ function cellText(type: string, value: string, inline: string, shared: string[])
   }
 }
 
-function sheetRows(bytes: Buffer, entry: ZipEntry, shared: string[], onRow: (line: number) => void) {
-  return parse<XlsxRow>(bytes, entry, (parser) => {
+function sheetRows(zip: Zip, entry: ZipEntry, shared: string[], onRow: (line: number) => void) {
+  return parse<XlsxRow>(zip, entry, (parser) => {
     const done: XlsxRow[] = [];
     let row: XlsxRow | null = null;
     let lastLine = 0;
@@ -181,23 +177,20 @@ function sheetRows(bytes: Buffer, entry: ZipEntry, shared: string[], onRow: (lin
 }
 
 /** The rows of the workbook's first sheet (in the workbook's order, not the ZIP's). */
-export async function* xlsxRows(
-  bytes: Buffer,
-  entries: ZipEntry[],
-  onRow: (line: number) => void,
-): AsyncGenerator<XlsxRow> {
-  const byName = new Map(entries.map((e) => [e.name.replace(/^\//, ''), e]));
+export async function* xlsxRows(zip: Zip, onRow: (line: number) => void): AsyncGenerator<XlsxRow> {
+  // yauzl refuses an entry named from the root; a relationship's target may be written so
+  const byName = new Map(zip.entries.map((e) => [e.fileName, e]));
   const entry = (name: string) => byName.get(name.replace(/^\//, ''));
   const book = entry('xl/workbook.xml');
   const rels = entry('xl/_rels/workbook.xml.rels');
   if (!book || !rels) throw new BadXlsx();
-  const first = (await elements(bytes, book)).find((e) => e.name === 'sheet');
-  const links = await elements(bytes, rels);
+  const first = (await elements(zip, book)).find((e) => e.name === 'sheet');
+  const links = await elements(zip, rels);
   const target = links.find((e) => e.name === 'Relationship' && e.attributes.Id === first?.attributes['r:id'])
     ?.attributes.Target;
   const sheet = target && entry(target.startsWith('/') ? target : `xl/${target}`);
   if (!sheet) throw new BadXlsx();
   const sharedEntry = entry('xl/sharedStrings.xml');
-  const shared = sharedEntry ? await sharedStrings(bytes, sharedEntry) : [];
-  yield* sheetRows(bytes, sheet, shared, onRow);
+  const shared = sharedEntry ? await sharedStrings(zip, sharedEntry) : [];
+  yield* sheetRows(zip, sheet, shared, onRow);
 }
