@@ -1,7 +1,8 @@
 /** An uploaded ZIP read with yauzl (server/services/catalog-import/zip.ts, decision 0073): the
  * declared sizes refused before anything is inflated, and what yauzl refuses that the hand-written
  * reader let through (an entry that inflates to less than it declares, data past the end of the
- * file, a name leading out of its folder), each a 4xx with the import's message. */
+ * file, a name leading out of its folder), each a 4xx with the import's message; and a picture's
+ * UTF-8 name read as before when the ZIP does not flag it. */
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS as E } from '../../domain/catalog-sheet-text.ts';
@@ -27,6 +28,11 @@ describe('an uploaded ZIP', () => {
     expect(await unpackAll(zip(files))).toEqual(files.map((f) => f.data));
     const { pictures } = await zipPictures(zip(files), 10_000, 1024 * 1024);
     expect([...pictures.keys()]).toEqual(['b.png', 'c.jpg']);
+  });
+
+  it("reads a picture's UTF-8 name whether or not the ZIP flags it (macOS and Linux do not)", async () => {
+    const { pictures } = await zipPictures(zip([{ name: 'Şəkillər/Əli.PNG', data: text(10) }]), 1000, 1024 * 1024);
+    expect([...pictures.keys()]).toEqual(['əli.png']);
   });
 
   it('is refused by what it declares, before anything is inflated', async () => {

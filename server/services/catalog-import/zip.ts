@@ -73,13 +73,27 @@ export async function unpack(zip: Zip, entry: ZipEntry, max: number): Promise<Bu
 }
 
 const PICTURE = /\.(jpe?g|png|webp|gif|avif)$/i;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** An entry's name; one that does not say its encoding is read as UTF-8 when it is UTF-8, as
+ * before yauzl: macOS's and Linux's zip write UTF-8 without the flag, and yauzl reads such a name
+ * as CP437 ("şəkil.png" would not be found). */
+function nameOf(entry: ZipEntry): string {
+  const declared = entry.generalPurposeBitFlag & 0x800 || entry.extraFields.some((f) => f.id === 0x7075);
+  if (declared) return entry.fileName;
+  try {
+    return utf8.decode(entry.fileNameRaw).replace(/\\/g, '/');
+  } catch {
+    return entry.fileName;
+  }
+}
 
 /** The pictures of an images ZIP by lower-case file name (folders ignored). */
 export async function zipPictures(bytes: Buffer, maxEach: number, maxTotal: number) {
   const zip = await checkZip(bytes, { maxTotal, maxEntries: 5000 });
   const pictures = new Map<string, ZipEntry>();
   for (const entry of zip.entries) {
-    const name = path.posix.basename(entry.fileName).toLowerCase();
+    const name = path.posix.basename(nameOf(entry)).toLowerCase();
     if (!PICTURE.test(name) || name.startsWith('.')) continue;
     if (entry.uncompressedSize > maxEach) throw bomb();
     pictures.set(name, entry);
