@@ -1,8 +1,8 @@
 /** An uploaded ZIP read with yauzl (server/services/catalog-import/zip.ts, decision 0073): the
  * declared sizes refused before anything is inflated, and what yauzl refuses that the hand-written
  * reader let through (an entry that inflates to less than it declares, data past the end of the
- * file, a name leading out of its folder), each a 4xx with the import's message; and a picture's
- * UTF-8 name read as before when the ZIP does not flag it. */
+ * file, a name leading out of its folder, bytes after the end record), each a 4xx with the
+ * import's message; and a picture's UTF-8 name read as before when the ZIP does not flag it. */
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS as E } from '../../domain/catalog-sheet-text.ts';
@@ -79,5 +79,6 @@ describe('an uploaded ZIP', () => {
     await expect(checkZip(packed, limits)).rejects.toMatchObject(bad);
     const cut = zip([{ name: 'a.png', data: text(100) }]);
     await expect(checkZip(cut.subarray(0, cut.length - 10), limits)).rejects.toMatchObject(bad);
+    await expect(checkZip(Buffer.concat([cut, Buffer.from('artıq')]), limits)).rejects.toMatchObject(bad);
   });
 });
