@@ -6,7 +6,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS as E } from '../../domain/catalog-sheet-text.ts';
-import { checkZip, unpack, zipPictures } from '../../server/services/catalog-import/zip.ts';
+import { checkZip, pictureKey, unpack, zipPictures } from '../../server/services/catalog-import/zip.ts';
 import { zip } from '../helpers/catalog-sheet.ts';
 
 const limits = { maxTotal: 1024 * 1024, maxEntries: 3 };
@@ -33,6 +33,13 @@ describe('an uploaded ZIP', () => {
   it("reads a picture's UTF-8 name whether or not the ZIP flags it (macOS and Linux do not)", async () => {
     const { pictures } = await zipPictures(zip([{ name: 'Şəkillər/Əli.PNG', data: text(10) }]), 1000, 1024 * 1024);
     expect([...pictures.keys()]).toEqual(['əli.png']);
+  });
+
+  it('matches a name macOS wrote with decomposed letters to the same name typed as one letter each', async () => {
+    const decomposed = 'Şəkil.png'.normalize('NFD'); // "S" and a combining cedilla, as macOS writes it
+    const { pictures } = await zipPictures(zip([{ name: decomposed, data: text(10) }]), 1000, 1024 * 1024);
+    expect(pictures.has(pictureKey('ŞƏKIL.PNG'))).toBe(true); // case as before (plain I, as file names are)
+    expect(pictures.has(pictureKey('şəkil.png'))).toBe(true);
   });
 
   it('is refused by what it declares, before anything is inflated', async () => {

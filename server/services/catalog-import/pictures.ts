@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { checkImage, imageName, MAX_IMAGE_BYTES, variantName } from '../images.ts';
-import { unpack, zipPictures } from './zip.ts';
+import { pictureKey, unpack, zipPictures } from './zip.ts';
 
 export const MAX_ZIP_UNPACKED = 300 * 1024 * 1024;
 const STORED = /^[a-f0-9]{32}\.webp$/;
@@ -40,7 +40,7 @@ export async function pictureResolver(db: Db, zip: Buffer | null, names: string[
   }
   for (const name of wanted) {
     if (resolved.has(name)) continue;
-    const entry = zipped?.pictures.get(name.toLowerCase());
+    const entry = zipped?.pictures.get(pictureKey(name));
     if (!entry) {
       resolved.set(name, { issue: E.image(name) });
       continue;

@@ -73,6 +73,10 @@ export async function unpack(zip: Zip, entry: ZipEntry, max: number): Promise<Bu
 }
 
 const PICTURE = /\.(jpe?g|png|webp|gif|avif)$/i;
+
+/** A picture's name as the sheet and the ZIP are matched by: lower case, letters composed (macOS
+ * writes "ş" as "s" and a cedilla, a sheet typed elsewhere as one letter). */
+export const pictureKey = (name: string) => name.normalize('NFC').toLowerCase();
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** An entry's name; one that does not say its encoding is read as UTF-8 when it is UTF-8, as
@@ -88,12 +92,12 @@ function nameOf(entry: ZipEntry): string {
   }
 }
 
-/** The pictures of an images ZIP by lower-case file name (folders ignored). */
+/** The pictures of an images ZIP by `pictureKey` of their file name (folders ignored). */
 export async function zipPictures(bytes: Buffer, maxEach: number, maxTotal: number) {
   const zip = await checkZip(bytes, { maxTotal, maxEntries: 5000 });
   const pictures = new Map<string, ZipEntry>();
   for (const entry of zip.entries) {
-    const name = path.posix.basename(nameOf(entry)).toLowerCase();
+    const name = pictureKey(path.posix.basename(nameOf(entry)));
     if (!PICTURE.test(name) || name.startsWith('.')) continue;
     if (entry.uncompressedSize > maxEach) throw bomb();
     pictures.set(name, entry);
