@@ -93,7 +93,8 @@ for (const javaScriptEnabled of [true, false]) {
     });
     const product = (await added.json()).product as Product;
     const phone = { width: 390, height: 844 };
-    const page = await (await browser.newContext({ javaScriptEnabled, viewport: phone })).newPage();
+    const context = await browser.newContext({ javaScriptEnabled, viewport: phone });
+    const page = await context.newPage();
     if (javaScriptEnabled) await openHydrated(page, productUrl(product));
     else await page.goto(productUrl(product));
     expect((await seller.delete(`/api/product/${product._id}`)).status()).toBe(200);
@@ -103,7 +104,7 @@ for (const javaScriptEnabled of [true, false]) {
     else await expect(page.getByRole('alert')).toHaveText('Məhsul tapılmadı.'); // the cart page, above it
     await expect(cartBadge(page)).toHaveText('0');
     await page.screenshot({ path: test.info().outputPath(`deleted-product-js-${javaScriptEnabled}.png`) });
-    await page.close();
+    await context.close();
     await seller.dispose();
   });
 }

@@ -1,10 +1,10 @@
 /** An .xlsx's first sheet, row by row, read straight from the upload's bytes (decision 0073):
  * the ZIP's central directory (zip.ts: yauzl, checked for bombs) gives the workbook, its shared
  * strings and the sheet; the sheet's XML is inflated a chunk at a time, decoded across chunks and
- * parsed by saxes (the XML parser exceljs itself uses). exceljs's streaming reader held 2-3× the memory of
- * the rows it gave (a Row, Cell and Column object per cell, every chunk's events in an array) and
- * wrote the sheet to a temporary file when the shared strings came after it in the ZIP; with the
- * whole upload in memory, each entry is simply read in the order it is needed. */
+ * parsed by saxes (the XML parser exceljs itself uses). exceljs's streaming reader held 2-3× the
+ * memory of the rows it gave (a Row, Cell and Column object per cell, every chunk's events in an
+ * array) and wrote the sheet to a temporary file when the shared strings came after it in the ZIP;
+ * with the whole upload in memory, each entry is simply read in the order it is needed. */
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser } from 'saxes';
 import { unpackChunks, type Zip, type ZipEntry } from './zip.ts';
