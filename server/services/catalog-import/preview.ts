@@ -158,15 +158,17 @@ export async function previewImport(
       ...r.values,
       sku: r.sku,
     };
+    // the family and the pictures are checked where the sheet names them: what the catalogue
+    // already holds (a family whose first product is not in the file, stored pictures) stands
     const issue =
-      (product.family && !knownFamilies.has(product.family) && E.family(product.family)) ||
+      (r.values.family && !knownFamilies.has(r.values.family) && E.family(r.values.family)) ||
       storageRangeIssue({ storageMinC: product.storageMin, storageMaxC: product.storageMax }) ||
-      pictures.issue(product.images);
+      (r.values.images && pictures.issue(r.values.images));
     if (issue) {
       refused.push({ line: r.line, sku: r.sku, reason: issue });
       continue;
     }
-    product.images = pictures.stored(product.images, plan.pictures);
+    if (r.values.images) product.images = pictures.stored(r.values.images, plan.pictures);
     if (!was) {
       plan.creates.push({ line: r.line, product });
       continue;
