@@ -28,6 +28,10 @@ export const SHEET_HEADERS = {
   images: 'Şəkillər',
 } as const;
 
+/** The export's last column (hidden in the .xlsx): each row's quantity as exported, so an import
+ * can tell a quantity the seller changed from one that orders moved since (decision 0084). */
+export const EXPORTED_QUANTITY_HEADER = 'Say ixrac anında (dəyişməyin)';
+
 export const SHEET_WORDS = { yes: 'Bəli', no: 'Xeyr', notForFood: 'qida heyvanlarına verilmir' } as const;
 
 export const IMPORT_ERRORS = {
@@ -75,7 +79,7 @@ export const IMPORT_TEXT = {
   navLabel: 'İdxal və ixrac',
   importHeading: 'İdxal (CSV və ya Excel)',
   importHelp:
-    'Faylın sütunları ixrac faylındakı kimidir; məhsullar artikulla tapılır, yeni artikul yeni məhsuldur. Yalnız faylda olan sütunlar dəyişir: "Artikul; Qiymət (₼); Say" siyahısı yalnız qiyməti və sayı yeniləyir.',
+    'Faylın sütunları ixrac faylındakı kimidir; məhsullar artikulla tapılır, yeni artikul yeni məhsuldur. Yalnız faylda olan sütunlar dəyişir: "Artikul; Qiymət (₼); Say" siyahısı yalnız qiyməti və sayı yeniləyir. İxrac faylında "Say" xanasına toxunmasanız, ixracdan sonra sifarişlərin götürdüyü say geri qaytarılmır.',
   sheet: 'Cədvəl faylı (.csv və ya .xlsx)',
   images: 'Şəkillər (ZIP, istəyə bağlı)',
   upload: 'Yüklə və yoxla',

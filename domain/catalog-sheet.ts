@@ -100,7 +100,7 @@ function parseFlag(h: string, cell: string): CellResult<boolean> {
   return no(E.flag(h));
 }
 
-function parseCount(h: string, cell: string, empty: number | null): CellResult<number | null> {
+export function parseCount(h: string, cell: string, empty: number | null): CellResult<number | null> {
   const v = cell.trim();
   if (v === '') return ok(empty);
   if (!/^\d{1,7}$/.test(v) || Number(v) > MAX_STOCK_QUANTITY) return no(E.quantity(h));

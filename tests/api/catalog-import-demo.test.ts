@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
+import { EXPORTED_QUANTITY_HEADER, SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
 import { products, stockLedger } from '../../server/db/schema.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { correctStock } from '../../server/services/stock-admin.ts';
@@ -107,5 +107,101 @@ describe.each<Format>(['csv', 'xlsx'])('a price-and-quantity list of the demo ca
     expect((await apply(id)).status).toBe(200);
     const [now] = await t.db.select().from(products).where(eq(products.id, member.id));
     expect(now).toMatchObject({ priceQepik: 9950, familyId: member.familyId, images: member.images });
+  });
+});
+
+async function exported(format: Format): Promise<Buffer> {
+  const res = await t.app.inject({ url: `/api/catalog/export?format=${format}`, headers: { cookie: seller } });
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+}
+
+/** The seller's edit of one cell of the exported sheet, in a spreadsheet (Excel's own round trip
+ * for the .xlsx: read, edit, save). */
+async function editCell(format: Format, sheet: Buffer, sku: string, header: string, value: string): Promise<Buffer> {
+  if (format === 'csv') {
+    const table = parseCsv(sheet.toString('utf8'));
+    setCell(table, sku, header, value);
+    return Buffer.from(csv(table));
+  }
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(sheet as never);
+  const ws = book.worksheets[0];
+  let col = 0;
+  ws.getRow(1).eachCell((cell, n) => {
+    if (cell.text === header) col = n;
+  });
+  let edited = 0;
+  ws.eachRow((row) => {
+    if (row.getCell(1).text === sku) {
+      row.getCell(col).value = value;
+      edited++;
+    }
+  });
+  expect(edited).toBe(1);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const importLedger = (id: string) =>
+  t.db
+    .select()
+    .from(stockLedger)
+    .where(and(eq(stockLedger.productId, id), eq(stockLedger.reason, 'import')));
+
+describe.each<Format>(['csv', 'xlsx'])('an export re-imported after orders (%s)', (format) => {
+  it('a quantity left as exported keeps what orders took; a changed one is written', async () => {
+    const p = (await withSku()).find((x) => !x.rx && x.priceQepik != null && x.inStock && !x.trackStock)!;
+    await t.db.update(products).set({ trackStock: true }).where(eq(products.id, p.id));
+    await correctStock(t.db, p.id, { mode: 'set', value: 10, note: 'sayım' }, null);
+    const sheet = await exported(format);
+
+    const customer = await t.registerCustomer();
+    const address = await t.createAddress(customer.cookie);
+    const order = await t.post(
+      '/api/order/cod',
+      { items: [{ product: p.id, quantity: 3 }], address: address._id },
+      customer.cookie,
+    );
+    expect(order.status).toBe(201);
+
+    const earlier = new Set((await importLedger(p.id)).map((r) => r.id)); // the lists above wrote some
+    const since = async () => (await importLedger(p.id)).filter((r) => !earlier.has(r.id));
+    const price = format === 'csv' ? 12345 : 23456; // the same product in both runs
+    const priced = await editCell(format, sheet, p.sku!, H.price, (price / 100).toFixed(2).replace('.', ','));
+    const { id, res } = await upload(priced, `kataloq.${format}`);
+    expect(res.status).toBe(200);
+    expect(res.body.import.summary).toMatchObject({ changed: 1, refusedCount: 0 });
+    expect(res.body.import.summary.changes).toEqual([{ line: expect.any(Number), sku: p.sku, fields: [H.price] }]);
+    expect((await apply(id)).status).toBe(200);
+    const [now] = await t.db.select().from(products).where(eq(products.id, p.id));
+    expect(now).toMatchObject({ priceQepik: price, stockQuantity: 7 });
+    expect(await since()).toEqual([]);
+
+    // the seller counted 12: a "Say" changed from the exported 10 is written as it stands
+    const counted = await editCell(format, priced, p.sku!, H.quantity, '12');
+    const again = await upload(counted, `kataloq.${format}`);
+    expect(again.res.body.import.summary.changes).toEqual([
+      { line: expect.any(Number), sku: p.sku, fields: [H.quantity] },
+    ]);
+    expect((await apply(again.id)).status).toBe(200);
+    const [later] = await t.db.select().from(products).where(eq(products.id, p.id));
+    expect(later.stockQuantity).toBe(12);
+    expect(await since()).toMatchObject([{ delta: 5, quantityAfter: 12 }]);
+    await t.db.update(products).set({ trackStock: false }).where(eq(products.id, p.id));
+  });
+});
+
+describe('the exported quantity in the sheet', () => {
+  it('is the last column, hidden in the .xlsx (people read the rest), and stays hidden through a save', async () => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await exported('xlsx')) as never);
+    const ws = book.worksheets[0];
+    const last = ws.getRow(1).cellCount;
+    expect(ws.getRow(1).getCell(last).text).toBe(EXPORTED_QUANTITY_HEADER);
+    expect(ws.getColumn(last).hidden).toBe(true);
+    expect(ws.getColumn(last - 1).hidden).toBe(false);
+    const saved = new ExcelJS.Workbook();
+    await saved.xlsx.load((await book.xlsx.writeBuffer()) as never);
+    expect(saved.worksheets[0].getColumn(last).hidden).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_ERRORS, SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
+import { EXPORTED_QUANTITY_HEADER, IMPORT_ERRORS, SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
 import { ean13 } from '../../domain/vet.ts';
 import { products, stockLedger } from '../../server/db/schema.ts';
 import { addProduct } from '../../server/services/product-writes.ts';
@@ -84,7 +84,7 @@ describe('export → import', () => {
     const text = await exportCsv();
     expect(text.startsWith('\uFEFF')).toBe(true);
     const table = parseCsv(text);
-    expect(table[0]).toEqual(Object.values(H));
+    expect(table[0]).toEqual([...Object.values(H), EXPORTED_QUANTITY_HEADER]);
     const alb = table.find((r) => r[0] === 'ALB-1L')!;
     expect(alb).toContain('Albendazol (100 mq/ml)');
     expect(alb).toContain("'-5"); // a negative temperature is not a formula either

@@ -6,7 +6,7 @@ import { and, asc, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ExportQuery } from '../../../domain/catalog-import-schema.ts';
 import { readFilters } from '../../../domain/catalog-filters.ts';
-import { SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
+import { EXPORTED_QUANTITY_HEADER, SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
 import { formatCells, SHEET_COLUMNS } from '../../../domain/catalog-sheet.ts';
 import { CSV_BOM, csvLine, neutraliseFormula } from '../../../domain/orders-csv.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +15,9 @@ import { conditions } from '../catalog.ts';
 import { sheetProductOf, sheetSelection, type SheetRowOfDb } from './current.ts';
 
 const BATCH = 1000;
-const HEADERS = SHEET_COLUMNS.map((c) => SHEET_HEADERS[c]);
+/** The product's columns, then the quantity as exported (decision 0084): what the import compares
+ * "Say" with, so a quantity the seller left alone is not written back over what orders took. */
+const HEADERS = [...SHEET_COLUMNS.map((c) => SHEET_HEADERS[c]), EXPORTED_QUANTITY_HEADER];
 
 async function* rowsOf(db: Db, query: ExportQuery): AsyncGenerator<string[][]> {
   const where = conditions({
@@ -45,7 +47,7 @@ async function* rowsOf(db: Db, query: ExportQuery): AsyncGenerator<string[][]> {
     if (!page.length) return;
     yield page.map((r) => {
       const cells = formatCells(sheetProductOf(r));
-      return SHEET_COLUMNS.map((c) => cells[c]);
+      return [...SHEET_COLUMNS.map((c) => cells[c]), cells.quantity];
     });
     const last = page[page.length - 1];
     after = { at: last.at, id: last.id };
@@ -60,6 +62,8 @@ async function* csvChunks(db: Db, query: ExportQuery): AsyncGenerator<string> {
 async function writeXlsx(db: Db, query: ExportQuery, out: PassThrough): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet('Kataloq');
+  // the mark is for the import, not for people: hidden, and kept by Excel and LibreOffice
+  sheet.getColumn(HEADERS.length).hidden = true;
   sheet.addRow(HEADERS).commit();
   for await (const rows of rowsOf(db, query)) {
     for (const row of rows) sheet.addRow(row.map(neutraliseFormula)).commit();

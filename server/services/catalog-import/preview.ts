@@ -4,20 +4,15 @@
 import { sql } from 'drizzle-orm';
 import { IMPORT_LIST_CAP, type ImportSummary } from '../../../domain/catalog-import-schema.ts';
 import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
-import {
-  columnOfHeader,
-  formatCells,
-  parseCell,
-  type SheetColumn,
-  type SheetProduct,
-} from '../../../domain/catalog-sheet.ts';
+import { formatCells, type SheetColumn, type SheetProduct } from '../../../domain/catalog-sheet.ts';
 import { storageRangeIssue } from '../../../domain/vet-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { currentBySku, type CurrentProduct } from './current.ts';
 import { pictureResolver } from './pictures.ts';
-import { readSheet, type SheetRow } from './read-sheet.ts';
+import { DEFAULTS, headerColumns, parseRow, type Parsed } from './parse-row.ts';
+import { readSheet } from './read-sheet.ts';
 
 export const MAX_IMPORT_ROWS = 20_000;
 
@@ -40,57 +35,7 @@ export type ImportPlan = {
 const skuIn = (skus: string[]) =>
   sql`${products.sku} in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`;
 
-type Parsed = { line: number; sku: string; values: Partial<SheetProduct> };
 type Progress = (done: number) => Promise<void> | void;
-
-const DEFAULTS: Omit<SheetProduct, 'sku' | 'name' | 'category'> = {
-  price: null,
-  inStock: true,
-  trackStock: false,
-  quantity: 0,
-  lowStock: null,
-  description: '',
-  species: [],
-  substances: [],
-  packSize: null,
-  manufacturer: null,
-  country: null,
-  barcode: null,
-  registration: null,
-  rx: false,
-  withdrawalMeat: null,
-  withdrawalMilk: null,
-  withdrawalEggs: null,
-  storageMin: null,
-  storageMax: null,
-  coldChain: false,
-  family: null,
-  images: [],
-};
-
-function headerColumns(row: SheetRow): SheetColumn[] {
-  const columns: SheetColumn[] = [];
-  for (const header of row.cells) {
-    const column = columnOfHeader(header);
-    if (!column) throw new HttpError(400, E.unknownHeader(header.slice(0, 60)));
-    if (columns.includes(column)) throw new HttpError(400, E.headerTwice(header));
-    columns.push(column);
-  }
-  if (!columns.includes('sku')) throw new HttpError(400, E.noSku);
-  return columns;
-}
-
-function parseRow(row: SheetRow, columns: SheetColumn[]): Parsed | { line: number; sku: string; reason: string } {
-  const values: Record<string, unknown> = {};
-  const sku = (row.cells[columns.indexOf('sku')] ?? '').trim();
-  for (const [i, column] of columns.entries()) {
-    if (row.formulas[i]) return { line: row.line, sku, reason: E.formula(SHEET_HEADERS[column]) };
-    const result = parseCell(column, row.cells[i] ?? '');
-    if (!result.ok) return { line: row.line, sku, reason: `${SHEET_HEADERS[column]}: ${result.message}` };
-    values[column] = result.value;
-  }
-  return { line: row.line, sku, values: values as Partial<SheetProduct> };
-}
 
 export async function previewImport(
   db: Db,
@@ -99,16 +44,17 @@ export async function previewImport(
   onProgress: Progress = () => {},
 ): Promise<{ summary: ImportSummary; plan: ImportPlan; files: Map<string, Buffer> }> {
   let columns: SheetColumn[] | null = null;
+  let mark = -1;
   const parsed: Parsed[] = [];
   const refused: { line: number; sku: string; reason: string }[] = [];
   for await (const row of readSheet(sheet)) {
     if (row.cells.every((c) => !c.trim())) continue;
     if (!columns) {
-      columns = headerColumns(row);
+      ({ columns, mark } = headerColumns(row));
       continue;
     }
     if (parsed.length + refused.length >= MAX_IMPORT_ROWS) throw new HttpError(413, E.tooManyLines(MAX_IMPORT_ROWS));
-    const result = parseRow(row, columns);
+    const result = parseRow(row, columns, mark);
     if ('reason' in result) refused.push(result);
     else parsed.push(result);
     if (row.line % 1000 === 0) await onProgress(row.line);

@@ -1,0 +1,68 @@
+/** A sheet's header and rows read into product values (decision 0063): each cell checked by its
+ * column's rule (domain/catalog-sheet.ts); the export's quantity mark (decision 0084) taken out
+ * of the row and used to tell whether the seller changed the quantity. */
+import { isExportedQuantityHeader, dropQuantityAsExported } from '../../../domain/catalog-sheet-quantity.ts';
+import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
+import { columnOfHeader, parseCell, type SheetColumn, type SheetProduct } from '../../../domain/catalog-sheet.ts';
+import { HttpError } from '../errors.ts';
+import type { SheetRow } from './read-sheet.ts';
+
+export type Parsed = { line: number; sku: string; values: Partial<SheetProduct> };
+type Refused = { line: number; sku: string; reason: string };
+
+export const DEFAULTS: Omit<SheetProduct, 'sku' | 'name' | 'category'> = {
+  price: null,
+  inStock: true,
+  trackStock: false,
+  quantity: 0,
+  lowStock: null,
+  description: '',
+  species: [],
+  substances: [],
+  packSize: null,
+  manufacturer: null,
+  country: null,
+  barcode: null,
+  registration: null,
+  rx: false,
+  withdrawalMeat: null,
+  withdrawalMilk: null,
+  withdrawalEggs: null,
+  storageMin: null,
+  storageMax: null,
+  coldChain: false,
+  family: null,
+  images: [],
+};
+
+/** The columns in the sheet's order, and where the export's quantity mark is (-1: none). */
+export function headerColumns(row: SheetRow): { columns: SheetColumn[]; mark: number } {
+  const mark = row.cells.findIndex(isExportedQuantityHeader);
+  const columns: SheetColumn[] = [];
+  for (const [i, header] of row.cells.entries()) {
+    if (i === mark) continue;
+    const column = columnOfHeader(header);
+    if (!column) throw new HttpError(400, E.unknownHeader(header.slice(0, 60)));
+    if (columns.includes(column)) throw new HttpError(400, E.headerTwice(header));
+    columns.push(column);
+  }
+  if (!columns.includes('sku')) throw new HttpError(400, E.noSku);
+  return { columns, mark };
+}
+
+export function parseRow(row: SheetRow, columns: SheetColumn[], mark: number): Parsed | Refused {
+  const cells = mark >= 0 ? [...row.cells] : row.cells;
+  const formulas = mark >= 0 ? [...row.formulas] : row.formulas;
+  const exported = mark >= 0 ? { cell: cells.splice(mark, 1)[0] ?? '', formula: !!formulas.splice(mark, 1)[0] } : null;
+  const values: Record<string, unknown> = {};
+  const sku = (cells[columns.indexOf('sku')] ?? '').trim();
+  for (const [i, column] of columns.entries()) {
+    if (formulas[i]) return { line: row.line, sku, reason: E.formula(SHEET_HEADERS[column]) };
+    const result = parseCell(column, cells[i] ?? '');
+    if (!result.ok) return { line: row.line, sku, reason: `${SHEET_HEADERS[column]}: ${result.message}` };
+    values[column] = result.value;
+  }
+  const quantity = dropQuantityAsExported(values as Partial<SheetProduct>, exported);
+  if (!quantity.ok) return { line: row.line, sku, reason: quantity.reason };
+  return { line: row.line, sku, values: values as Partial<SheetProduct> };
+}
