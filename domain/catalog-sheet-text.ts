@@ -41,6 +41,8 @@ export const IMPORT_ERRORS = {
   zipTooBig: (mb: number) => `Şəkillərin ZIP faylı ${mb} MB-dan böyük ola bilməz.`,
   binary: 'Faylda mətn olmayan baytlar (NUL) var: bu CSV deyil.',
   notUtf8: 'CSV faylı UTF-8 kodlaşdırmasında olmalıdır.',
+  utf16:
+    'Fayl UTF-16 kodlaşdırmasındadır, amma oxunmadı (faylın əvvəlində kodlaşdırma nişanı yoxdur və ya mətn pozulub). Faylı "CSV UTF-8" kimi saxlayın.',
   unclosedQuote: (line: number) => `CSV faylı oxunmadı: dırnaq işarəsi açılıb, bağlanmayıb (sətir ${line}).`,
   tooManyLines: (max: number) => `Faylda ən çox ${max} sətir ola bilər.`,
   noHeader: 'Faylın birinci sətrində sütun başlıqları yoxdur.',

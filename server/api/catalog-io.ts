@@ -16,6 +16,19 @@ export const MAX_ZIP_MB = 50;
 const MB = 1024 * 1024;
 const importId = z.string().uuid({ error: E.badId });
 
+/** The sheet read up to its limit and no further: the 413 is answered once 20 MB have come, not
+ * after the 50 MB a part may have. */
+async function sheetBytes(file: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += chunk.length;
+    if (size > MAX_SHEET_MB * MB) throw new HttpError(413, E.sheetTooBig(MAX_SHEET_MB));
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 async function readImportForm(request: Parameters<typeof currentSellerId>[0]) {
   if (!request.isMultipart()) throw new HttpError(415, MSG.unsupportedMedia);
   let sheet: Buffer | null = null;
@@ -24,9 +37,8 @@ async function readImportForm(request: Parameters<typeof currentSellerId>[0]) {
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_ZIP_MB * MB, files: 2, fields: 5 } })) {
       if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
+      const bytes = part.fieldname === 'sheet' ? await sheetBytes(part.file) : await part.toBuffer();
       if (part.fieldname === 'sheet') {
-        if (bytes.length > MAX_SHEET_MB * MB) throw new HttpError(413, E.sheetTooBig(MAX_SHEET_MB));
         sheet = bytes;
         fileName = part.filename ?? '';
       } else if (part.fieldname === 'images' && bytes.length) zip = bytes;

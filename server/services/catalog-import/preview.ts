@@ -48,7 +48,8 @@ export async function previewImport(
   const parsed: Parsed[] = [];
   const refused: { line: number; sku: string; reason: string }[] = [];
   for await (const row of readSheet(sheet)) {
-    if (row.cells.every((c) => !c.trim())) continue;
+    // an empty row is skipped; a row of formulas only is not empty (its formulas refuse it)
+    if (row.cells.every((c) => !c.trim()) && !row.formulas.some(Boolean)) continue;
     if (!columns) {
       ({ columns, mark } = headerColumns(row));
       continue;

@@ -1,5 +1,5 @@
-/** Reads an uploaded sheet row by row (decision 0064): CSV (UTF-8, `;` `,` or tab, quotes as
- * RFC 4180) read by csv-parse, or .xlsx read a chunk of its XML at a time (xlsx-reader.ts), so
+/** Reads an uploaded sheet row by row (decision 0064): CSV (UTF-8, or UTF-16 with its byte-order
+ * mark as Excel's "Unicode Text" writes it; `;` `,` or tab, quotes as RFC 4180) read by csv-parse, or .xlsx read a chunk of its XML at a time (xlsx-reader.ts), so
  * memory holds the upload and a few rows.
  * Every cell is a string; a formula is flagged, never evaluated; a file that is neither is refused. */
 import { Readable } from 'node:stream';
@@ -17,8 +17,26 @@ const MAX_XLSX_UNPACKED = 150 * 1024 * 1024;
 
 export type SheetRow = { line: number; cells: string[]; formulas: boolean[] };
 
+/** A UTF-16 text by its byte-order mark: what Excel's "Unicode Text" save writes (UTF-16LE, tabs). */
+function utf16Of(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return null;
+}
+
+/** UTF-16 without its mark: a NUL beside most letters (Latin ones; 'ə' is 59 02), on one side only. */
+function looksUtf16(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 256);
+  const nuls = [0, 0];
+  head.forEach((b, i) => b === 0 && nuls[i % 2]++);
+  const pairs = head.length / 2;
+  return pairs >= 2 && Math.max(...nuls) >= pairs / 2 && Math.min(...nuls) <= pairs / 10;
+}
+
 export function sheetKind(bytes: Buffer): 'xlsx' | 'csv' {
   if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
+  if (utf16Of(bytes)) return 'csv';
+  if (looksUtf16(bytes)) throw new HttpError(415, E.utf16);
   if (bytes.includes(0)) throw new HttpError(415, E.binary);
   return 'csv';
 }
@@ -31,11 +49,11 @@ function tooMany(line: number) {
   if (line > MAX_SHEET_LINES) throw new HttpError(413, E.tooManyLines(MAX_SHEET_LINES));
 }
 
-function decode(bytes: Buffer): string {
+function decode(bytes: Buffer, encoding: 'utf-8' | 'utf-16le' | 'utf-16be'): string {
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw new HttpError(415, E.notUtf8);
+    throw new HttpError(415, encoding === 'utf-8' ? E.notUtf8 : E.utf16);
   }
 }
 
@@ -49,8 +67,11 @@ function* pieces(bytes: Buffer, size: number) {
   for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
 }
 
-async function* readCsv(bytes: Buffer): AsyncGenerator<SheetRow> {
-  const text = decode(bytes);
+async function* readCsv(upload: Buffer): AsyncGenerator<SheetRow> {
+  const utf16 = utf16Of(upload);
+  const text = decode(upload, utf16 ?? 'utf-8');
+  // a UTF-16 file is read as the same text in UTF-8 (its mark dropped by the decoder)
+  const bytes = utf16 ? Buffer.from(text, 'utf8') : upload;
   // a sheet saved by a spreadsheet is text; a control character other than tab and line ends is not
   // eslint-disable-next-line no-control-regex -- the point is to find them
   if (/[\u0001-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) throw new HttpError(415, E.fileType);
