@@ -1,6 +1,6 @@
 /** Delivery fee rules (issue 25), one place for the cart, the checkout and the
  * order: integer qəpik, the zone chosen by the address's area. */
-import { areaKey } from './places.ts';
+import { addressAreas } from './zone-match.ts';
 import { toQepik } from './money.ts';
 
 /** A delivery zone as the API and pages see it: money in manat. */
@@ -35,14 +35,17 @@ export type DeliveryQuote = {
   daysMax: number;
 };
 
-/** The zone whose areas hold the address's city (and Baku district); null when none does. */
+/** The zone of the areas the address names (domain/zone-match.ts reads it as people write it):
+ * the one zone holding all of them ("Bakı" alone names a zone only when one zone holds every
+ * district); null when it names none, or areas of several zones: its delivery is then agreed. */
 export function zoneForAddress<Z extends Pick<DeliveryZone, 'areas'>>(
   zones: Z[],
-  address: { city: string; state: string },
+  address: { city?: string | null; state?: string | null },
 ): Z | null {
-  const key = areaKey(address.city, address.state);
-  if (!key) return null;
-  return zones.find((z) => z.areas.includes(key)) ?? null;
+  const areas = addressAreas(address);
+  if (!areas) return null;
+  const zone = zones.find((z) => z.areas.includes(areas[0])) ?? null;
+  return zone && areas.every((a) => zone.areas.includes(a)) ? zone : null;
 }
 
 /** Free from the threshold on (a goods total equal to it is free), so "50 ₼-dan yuxarı pulsuz" costs nothing at 50,00 ₼. */

@@ -8,3 +8,4 @@ export * from './schema/accounts.ts';
 export * from './schema/orders.ts';
 export * from './schema/operations.ts';
 export * from './schema/stock-imports.ts';
+export * from './schema/order-keys.ts';

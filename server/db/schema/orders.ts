@@ -40,6 +40,9 @@ export const orders = pgTable(
     deliveryFeeQepik: integer('delivery_fee_qepik').notNull().default(0),
     /** The zone, fee and promised days when placed; null for orders placed before zones existed. */
     delivery: jsonb('delivery').$type<DeliverySnapshot>(),
+    /** The address named no zone: the fee is not known until the seller sets it (decision 0078);
+     * meanwhile amount is the goods alone, and the order cannot be accepted. */
+    deliveryToAgree: boolean('delivery_to_agree').notNull().default(false),
     /** `fold()` of the customer's and recipient's names and e-mail, and the phone's digits: the seller's search. */
     searchFolded: text('search_folded').notNull().default(''),
     /** Holds a prescription-only item: the seller's list marks it (decision 0053). */
@@ -52,6 +55,8 @@ export const orders = pgTable(
     // the seller's list: newest first (the shared keyset on created_at, id), whole or by status
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    // the seller's list marks them; few at a time, so a partial index finds them
+    index('orders_to_agree_idx').on(t.createdAt).where(sql`${t.deliveryToAgree}`),
     index('orders_search_trgm').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
   ],
 );
