@@ -132,6 +132,10 @@ export const orderShape = z.looseObject({
     .object({ zoneName: z.string(), daysMin: z.number().int(), daysMax: z.number().int() })
     .nullable()
     .meta({ description: 'the delivery zone and promised working days when placed' }),
+  deliveryToAgree: z.boolean().meta({
+    description:
+      'the address named no delivery zone: the fee is not known yet (amount is the goods alone) until the seller sets it (PUT /api/order/seller/{id}/delivery); such an order cannot be accepted before',
+  }),
   address: addressSnapshotShape,
   status: z.enum(ORDER_STATUSES),
   paymentType: z

@@ -26,7 +26,6 @@ export const DELIVERY_UI = {
   missingButton: (missingQepik: number) => `Minimum məbləğə ${money(missingQepik)} çatmır`,
   chooseZone: 'Çatdırılma zonasını seçin',
   chooseZoneHint: 'Bu ünvanın şəhəri/rayonu siyahıda yoxdur: zonanı seçin və ya ünvanı yeniləyin.',
-  noZoneForAddress: 'Çatdırılma zonasını seçin: ünvanın şəhəri və rayonu siyahıdan seçilməlidir.',
   zoneNotFound: 'Çatdırılma zonası tapılmadı.',
   belowMinimumRefused: (min: number, missingQepik: number) =>
     `Minimum sifariş məbləği ${formatMoney(min)}: daha ${money(missingQepik)} lazımdır.`,

@@ -3,6 +3,7 @@
 import { formatDateTime, formatMoney } from './format.ts';
 import { MSG } from './messages.ts';
 import { DELIVERY_UI, PAYMENT_LABELS } from './delivery-text.ts';
+import { DELIVERY_AGREE } from './delivery-agree-text.ts';
 import { lineTotal } from './money.ts';
 import { formatPhone } from './phone.ts';
 import type { Order } from './types.ts';
@@ -23,6 +24,13 @@ export function orderSummaryLines(order: Order): string[] {
 
 /** Goods, delivery (zone, fee or "Pulsuz", days) and the total, as the order keeps them. */
 export function deliveryLines(order: Order): string[] {
+  if (order.deliveryToAgree)
+    return [
+      `${DELIVERY_UI.goods}: ${formatMoney(order.amount)}`,
+      `${DELIVERY_UI.fee}: ${DELIVERY_AGREE.fee}`,
+      DELIVERY_AGREE.note,
+      `${DELIVERY_AGREE.goodsTotal}: ${formatMoney(order.amount)}`,
+    ];
   if (!order.delivery) return [`Cəmi: ${formatMoney(order.amount)}`];
   const d = order.delivery;
   const fee = order.deliveryFee > 0 ? formatMoney(order.deliveryFee) : DELIVERY_UI.free;

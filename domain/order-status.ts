@@ -26,6 +26,9 @@ export const TRANSITION_MESSAGES = {
   completedCannotCancel: 'Tamamlanmış sifariş ləğv edilə bilməz.',
   alreadyInStatus: 'Sifariş artıq bu statusdadır.',
   customerCancelOnlyPending: 'Yalnız gözləmədə olan sifarişi ləğv etmək olar.',
+  /** Decision 0078: an order whose delivery is still to be agreed. */
+  agreeDeliveryFirst:
+    'Çatdırılma hələ razılaşdırılmayıb: sifarişi qəbul etməzdən əvvəl onun səhifəsində zonanı və ya haqqı təyin edin.',
   typeNumberToDelete: 'Tamamlanmış və ödənilmiş sifarişi silmək üçün onun nömrəsini yazın.',
 } as const;
 
@@ -34,7 +37,13 @@ export type TransitionCheck = { ok: true } | { ok: false; message: string };
 
 const { sent, accepted, completed, cancelled } = ORDER_STATUS;
 
-export function checkTransition(from: OrderStatus, to: OrderStatus, actor: Actor): TransitionCheck {
+/** `order.deliveryToAgree`: an order whose delivery is still to be agreed is not accepted (decision 0078). */
+export function checkTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: Actor,
+  order: { deliveryToAgree?: boolean } = {},
+): TransitionCheck {
   const refuse = (message: string): TransitionCheck => ({ ok: false, message });
   if (actor === 'customer') {
     return from === sent && to === cancelled ? { ok: true } : refuse(TRANSITION_MESSAGES.customerCancelOnlyPending);
@@ -46,6 +55,7 @@ export function checkTransition(from: OrderStatus, to: OrderStatus, actor: Actor
     return refuse(from === cancelled ? TRANSITION_MESSAGES.cancelledCannotComplete : TRANSITION_MESSAGES.acceptFirst);
   }
   if (to === accepted) {
+    if (from === sent && order.deliveryToAgree) return refuse(TRANSITION_MESSAGES.agreeDeliveryFirst);
     if (from === sent || from === completed) return { ok: true }; // completed → accepted un-completes
     return refuse(TRANSITION_MESSAGES.cannotRevert);
   }
@@ -60,9 +70,9 @@ export function isPaidAfter(status: OrderStatus): boolean {
 
 /** The seller's two checkboxes (docs/architecture.md §Order states): state, disabled flag, and the
  * status a click asks for. */
-export function acceptedBox(status: OrderStatus) {
+export function acceptedBox(status: OrderStatus, deliveryToAgree = false) {
   const checked = status === accepted || status === completed;
-  return { checked, disabled: status === cancelled, target: checked ? sent : accepted };
+  return { checked, disabled: status === cancelled || (status === sent && deliveryToAgree), target: checked ? sent : accepted };
 }
 
 export function completedBox(status: OrderStatus) {

@@ -128,6 +128,17 @@ export const orderCreateSchema = z.object({
   prescription: prescriptionSchema.optional(),
 });
 
+/** The seller sets a delivery that was to be agreed (decision 0078): the zone, and a fee of the
+ * seller's own or none (the zone's). */
+export const orderDeliverySchema = z.object({
+  zone: z.uuid({ error: 'Çatdırılma zonası tapılmadı.' }).transform((id) => id.toLowerCase()),
+  fee: z
+    .number({ error: 'Çatdırılma haqqı 0 ilə 1000 ₼ arasında olmalıdır.' })
+    .min(0, 'Çatdırılma haqqı 0 ilə 1000 ₼ arasında olmalıdır.')
+    .max(1000, 'Çatdırılma haqqı 0 ilə 1000 ₼ arasında olmalıdır.')
+    .optional(),
+});
+
 export const orderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Sifariş statusu düzgün deyil.' }),
 });

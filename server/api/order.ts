@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { bakuToday, orderFiltersSchema, orderListQuerySchema } from '../../domain/order-filters.ts';
 import { ORDER_STATUS } from '../../domain/order-status.ts';
-import { idSchema, orderCreateSchema, orderStatusSchema } from '../../domain/schemas.ts';
+import { idSchema, orderCreateSchema, orderDeliverySchema, orderStatusSchema } from '../../domain/schemas.ts';
+import { DELIVERY_AGREE } from '../../domain/delivery-agree-text.ts';
 import { requireSeller, requireUser } from '../auth/guards.ts';
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
@@ -191,6 +192,37 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: MSG.orderStatusUpdated(order.status), order };
     },
+  );
+
+  // decision 0078: the delivery of an order whose address named no zone, set before it is accepted
+  app.put(
+    '/seller/:id/delivery',
+    {
+      onRequest: requireSeller,
+      schema: {
+        tags,
+        params,
+        body: orderDeliverySchema,
+        description:
+          'Sets the delivery zone (and optionally a fee of the seller\'s own, manat) of a pending order, typically one whose `deliveryToAgree` is true; the amount becomes goods + fee and the customer is e-mailed the final amount.',
+        response: {
+          200: orderAnswer,
+          400: failureShape.describe('No such zone, or a fee outside 0–1000'),
+          409: failureShape.describe('The order is no longer pending'),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: DELIVERY_AGREE.saved,
+      order: await app.services.orderDelivery.setOrderDelivery(
+        app.config,
+        request.params.id,
+        request.body,
+        request.sellerId,
+        `${request.protocol}://${request.host}`,
+      ),
+    }),
   );
 
   app.delete(

@@ -13,11 +13,14 @@ export type PricedDelivery = {
   totalQepik: number;
   payment: PaymentType;
   snapshot: DeliverySnapshot | null;
+  /** The address names no zone and none was chosen: the seller sets it later (decision 0078). */
+  toAgree: boolean;
   settings: ShopSettings;
 };
 
-/** `zoneId` is the customer's choice for an address whose city/district names no zone
- * (an address saved before zones); an address that names one always uses its own. */
+/** `zoneId` is the customer's choice for an address whose city/district names no zone; an address
+ * that names one always uses its own. One that names none, with no choice, is never refused: its
+ * delivery is to be agreed, the goods alone priced (decision 0078). */
 export async function priceDelivery(
   db: Db,
   goodsQepik: number,
@@ -29,10 +32,12 @@ export async function priceDelivery(
   if (goodsQepik < minimumQepik)
     throw badRequest(DELIVERY_UI.belowMinimumRefused(settings.minOrder, minimumQepik - goodsQepik));
   // a shop that has set no zones charges nothing for delivery and asks no zone
-  if (!zones.length) return { feeQepik: 0, totalQepik: goodsQepik, payment: 'COD', snapshot: null, settings };
+  if (!zones.length)
+    return { feeQepik: 0, totalQepik: goodsQepik, payment: 'COD', snapshot: null, toAgree: false, settings };
   let zone = zoneForAddress(zones, address);
   if (!zone) {
-    if (!zoneId) throw badRequest(DELIVERY_UI.noZoneForAddress);
+    if (!zoneId)
+      return { feeQepik: 0, totalQepik: goodsQepik, payment: 'COD', snapshot: null, toAgree: true, settings };
     zone = zones.find((z) => z._id === zoneId) ?? null;
     if (!zone) throw badRequest(DELIVERY_UI.zoneNotFound);
   }
@@ -48,6 +53,7 @@ export async function priceDelivery(
       daysMin: zone.daysMin,
       daysMax: zone.daysMax,
     },
+    toAgree: false,
     settings,
   };
 }

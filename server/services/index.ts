@@ -15,6 +15,7 @@ import * as checkout from './checkout.ts';
 import * as images from './images.ts';
 import * as leaflets from './leaflets.ts';
 import * as news from './news.ts';
+import * as orderDelivery from './order-delivery.ts';
 import * as orderEvents from './order-events.ts';
 import * as orders from './orders.ts';
 import * as ordersExport from './orders-export.ts';
@@ -46,6 +47,7 @@ export const SERVICE_MODULES = {
   images,
   leaflets,
   news,
+  orderDelivery,
   orderEvents,
   orders,
   ordersExport,

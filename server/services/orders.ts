@@ -51,6 +51,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean):
     delivery: row.delivery
       ? { zoneName: row.delivery.zoneName, daysMin: row.delivery.daysMin, daysMax: row.delivery.daysMax }
       : null,
+    deliveryToAgree: row.deliveryToAgree,
     address: { _id: addressId, ...address },
     status: row.status as OrderStatus,
     paymentType: row.paymentType as PaymentType,
@@ -125,7 +126,7 @@ export async function changeOrderStatus(
     const where = by.ownerId ? and(eq(orders.id, id), eq(orders.userId, by.ownerId)) : eq(orders.id, id);
     const [row] = await tx.select().from(orders).where(where).for('update');
     if (!row) throw notFound(MSG.orderNotFound);
-    const check = checkTransition(row.status as OrderStatus, to, actor);
+    const check = checkTransition(row.status as OrderStatus, to, actor, row);
     if (!check.ok) throw conflict(check.message);
     const [updated] = await tx
       .update(orders)

@@ -82,6 +82,7 @@ export async function placeOrder(
         amountQepik,
         deliveryFeeQepik: delivery.feeQepik,
         delivery: delivery.snapshot,
+        deliveryToAgree: delivery.toAgree,
         paymentType: delivery.payment,
         searchFolded: orderSearchText({ customerName: user.name, customerEmail: user.email, ...snapshot }),
         rx: rxNames.length > 0,
