@@ -35,6 +35,8 @@ type Props = {
   delivery: Delivery;
   /** Names of the prescription-only lines (decision 0053). */
   rxNames: string[];
+  /** The form's own token: posted twice, it places one order (decision 0079). */
+  orderToken?: string | null;
 };
 
 export function CheckoutPanel({
@@ -46,6 +48,7 @@ export function CheckoutPanel({
   values,
   delivery,
   rxNames,
+  orderToken,
 }: Props) {
   const { user, openAuth } = useShop();
   const busy = useNavigation().formData?.get('intent') === 'order';
@@ -83,6 +86,7 @@ export function CheckoutPanel({
       className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24"
     >
       <input type="hidden" name="intent" value="order" />
+      {orderToken && <input type="hidden" name="orderToken" value={orderToken} />}
       <h2 id="checkout-title" className="text-lg font-bold text-slate-900">
         {CART_UI.orderSummary}
       </h2>

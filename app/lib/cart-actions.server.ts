@@ -15,6 +15,9 @@ import { cartCookieHeader, visitorCart } from './session.server';
 
 type Args = { request: Request; context: AppLoadContext };
 
+/** The cart page's order token: a UUID its loader made for this one form (decision 0079). */
+const isOrderToken = (value: string | undefined): value is string => isId(value ?? '');
+
 /** The order form with a prescription photo (decision 0053): the photo's own bound beside the text's. */
 const MAX_ORDER_FORM_BYTES = MAX_IMAGE_BYTES + MAX_PAGE_FORM_BYTES;
 
@@ -32,14 +35,20 @@ async function placeOrder(context: AppLoadContext, user: PublicUser, fields: Fie
         : undefined,
   });
   if (!parsed.success) refuse(400, parsed.error.issues[0].message, fields, { intent: 'order' });
-  const order = await orFail(
+  // placed once (decision 0079): the cart as the database holds it, its row locked; a second post of
+  // the same form (a double click before JavaScript) carries the same token and ends on the first order
+  const key = isOrderToken(fields.orderToken)
+    ? { scope: 'page' as const, key: fields.orderToken, fingerprint: '', wait: true }
+    : undefined;
+  const { order } = await orFail(
     () =>
-      context.services.checkout.checkout(
+      context.services.checkout.checkoutOnce(
         context.checkoutConfig,
         user._id,
         parsed.data,
         context.origin,
         files.prescriptionPhoto,
+        { key, fromCart: true },
       ),
     fields,
     { intent: 'order' },

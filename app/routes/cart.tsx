@@ -29,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.user ? context.services.addresses.listAddresses(context.user._id) : [],
     context.services.settings.getDelivery(),
   ]);
-  return { products, addresses, delivery };
+  // a customer's order form carries a token of its own: posted twice, it places one order (decision 0079)
+  return { products, addresses, delivery, orderToken: context.user ? crypto.randomUUID() : null };
 }
 
 export const action = cartAction;
@@ -112,6 +113,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           failure={orderRefused?.message}
           values={orderRefused && 'values' in orderRefused ? orderRefused.values : undefined}
           delivery={loaderData.delivery}
+          orderToken={loaderData.orderToken}
           rxNames={lines.filter((l) => l.product.rx).map((l) => l.product.name)}
         />
       </div>

@@ -6,6 +6,8 @@ import { bakuToday, orderFiltersSchema, orderListQuerySchema } from '../../domai
 import { ORDER_STATUS } from '../../domain/order-status.ts';
 import { idSchema, orderCreateSchema, orderDeliverySchema, orderStatusSchema } from '../../domain/schemas.ts';
 import { DELIVERY_AGREE } from '../../domain/delivery-agree-text.ts';
+import { ORDER_KEY_TEXT } from '../../domain/order-key-text.ts';
+import { requestFingerprint } from '../services/order-keys.ts';
 import { requireSeller, requireUser } from '../auth/guards.ts';
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
@@ -19,6 +21,15 @@ import {
 } from '../../domain/api-shapes.ts';
 
 const params = z.object({ id: idSchema });
+/** `Idempotency-Key` (draft-ietf-httpapi-idempotency-key-header, decision 0079): an sf-string or a bare key. */
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .transform((v) => v.trim().replace(/^"(.*)"$/, '$1'))
+    .pipe(z.string().regex(/^[\x20-\x7e]{1,255}$/, ORDER_KEY_TEXT.badKey))
+    .optional()
+    .meta({ description: ORDER_KEY_TEXT.headerDoc }),
+});
 const tags = ['order'];
 /** `?confirm=10001`: the order's number, typed by the seller; needed for a completed, paid order. */
 const deleteQuery = z.object({ confirm: z.coerce.number().int().positive().optional() });
@@ -34,20 +45,26 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: orderCreateSchema,
+        headers: idempotencyHeaders,
         response: {
           201: orderAnswer,
           404: failureShape.describe('No such address or product'),
-          409: failureShape.describe('Out of stock'),
+          409: failureShape.describe('Out of stock, or a request with the same Idempotency-Key still in flight'),
+          422: failureShape.describe('The Idempotency-Key was used with another body'),
         },
       },
     },
     async (request, reply) => {
-      const order = await app.services.checkout.checkout(
+      const key = request.headers['idempotency-key'];
+      const { order, replayed } = await app.services.checkout.checkoutOnce(
         app.config,
         request.userId!,
         request.body,
         `${request.protocol}://${request.host}`,
+        undefined,
+        key ? { key: { scope: 'api', key, fingerprint: requestFingerprint(request.body), wait: false } } : {},
       );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send({ success: true as const, message: MSG.orderPlacedNumbered(order.number), order });
     },
   );

@@ -6,7 +6,7 @@ import type { Order } from '../../domain/types.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { wakeMailers } from '../mail/mailer.ts';
-import { placeOrder } from './place-order.ts';
+import { placeOrder, type PlaceOnce, type Placed } from './place-order.ts';
 
 export type CheckoutConfig = Pick<Config, 'shopNotifyEmail' | 'publicUrl'>;
 
@@ -19,10 +19,23 @@ export async function checkout(
   /** A photo of the prescription, from the cart's form (decision 0053). */
   photo?: Buffer,
 ): Promise<Order> {
+  return (await checkoutOnce(db, config, userId, input, requestOrigin, photo)).order;
+}
+
+/** The same, placed once per key (decision 0079): a repeat answers the first order, `replayed`. */
+export async function checkoutOnce(
+  db: Db,
+  config: CheckoutConfig,
+  userId: string,
+  input: OrderCreateInput,
+  requestOrigin: string,
+  photo?: Buffer,
+  once: PlaceOnce = {},
+): Promise<Placed> {
   const origin = config.publicUrl ?? requestOrigin;
   const orderUrl = config.publicUrl ? (id: string) => `${config.publicUrl}/seller/orders/${id}` : undefined;
   const notice = config.shopNotifyEmail ? { to: config.shopNotifyEmail, orderUrl } : undefined;
-  const order = await placeOrder(db, userId, input, notice, (id) => `${origin}/my-orders/${id}`, origin, photo);
-  wakeMailers();
-  return order;
+  const placed = await placeOrder(db, userId, input, notice, (id) => `${origin}/my-orders/${id}`, origin, photo, once);
+  if (!placed.replayed) wakeMailers();
+  return placed;
 }

@@ -21,12 +21,29 @@ import { takeOrderStock } from './stock.ts';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
 import { checkRxRule, preparePhoto, savePrescription } from './prescriptions.ts';
 import { toOrder } from './orders.ts';
+import { claimOrderKey, saveOrderKey, type OrderKey } from './order-keys.ts';
+import { ORDER_KEY_TEXT } from '../../domain/order-key-text.ts';
 
 /** The amount column is a PostgreSQL integer (qəpik). */
 const MAX_ORDER_QEPIK = 2_147_483_647;
 
 /** Where the new-order notice goes; the mail is enqueued in the order's transaction. */
 export type NewOrderNotice = { to: string; orderUrl?: (id: string) => string };
+
+/** Placing once (decision 0079): `key` answers a repeat with the order it placed; `fromCart`
+ * orders the account's cart as the database holds it, its row locked, not the items the request
+ * read (two tabs: the second finds the cart empty). */
+export type PlaceOnce = { key?: OrderKey; fromCart?: boolean };
+export type Placed = { order: Order; replayed: boolean };
+
+/** The same product twice in one request counts once, with the quantities added; merged lines
+ * keep the per-line ceiling of the schema. */
+function lineQuantities(items: { product: string; quantity: number }[]): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const item of items) quantities.set(item.product, (quantities.get(item.product) ?? 0) + item.quantity);
+  if ([...quantities.values()].some((q) => q > MAX_LINE_QUANTITY)) throw badRequest(MSG.orderTooLarge);
+  return quantities;
+}
 
 /** `confirmationUrl` links the customer's confirmation e-mail to the order's page;
  * `siteOrigin` its policy links. */
@@ -38,18 +55,29 @@ export async function placeOrder(
   confirmationUrl?: (id: string) => string,
   siteOrigin?: string,
   photoBytes?: Buffer,
-): Promise<Order> {
-  // the same product twice in one request counts once, with the quantities added
-  const quantities = new Map<string, number>();
-  for (const item of input.items) quantities.set(item.product, (quantities.get(item.product) ?? 0) + item.quantity);
-  const ids = [...quantities.keys()];
-  // merged lines keep the per-line ceiling of the schema
-  if ([...quantities.values()].some((q) => q > MAX_LINE_QUANTITY)) throw badRequest(MSG.orderTooLarge);
+  once: PlaceOnce = {},
+): Promise<Placed> {
+  if (!once.fromCart) lineQuantities(input.items); // refused before the photo's work
   const photo = await preparePhoto(photoBytes);
 
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    const replay = once.key ? await claimOrderKey(tx, userId, once.key) : null;
+    if (replay) return { order: replay, replayed: true };
+    // the customer's row locked to the commit: one customer's orders from the cart go one at a time
+    const [user] = await tx
+      .select({ name: users.name, email: users.email, cart: users.cart })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!user) throw new HttpError(401, MSG.unauthorized);
+    const wanted = once.fromCart
+      ? Object.entries(user.cart ?? {})
+          .filter(([, quantity]) => quantity > 0)
+          .map(([product, quantity]) => ({ product, quantity }))
+      : input.items;
+    if (!wanted.length) throw conflict(ORDER_KEY_TEXT.cartOrdered);
+    const quantities = lineQuantities(wanted);
+    const ids = [...quantities.keys()];
     const { _id: addressId, isDefault: _d, ...addressFields } = await getOwnAddress(tx, userId, input.address);
     const found = await tx.select().from(products).where(inArray(products.id, ids));
     const byId = new Map(found.map((p) => [p.id, p]));
@@ -128,6 +156,7 @@ export async function placeOrder(
     // last before the commit: a product's row stays locked from here to the commit, so orders
     // for one product queue only for each other's commit, not for each other's whole work
     await takeOrderStock(tx, order, lines);
-    return placed;
+    if (once.key) await saveOrderKey(tx, userId, once.key, placed);
+    return { order: placed, replayed: false };
   });
 }
