@@ -40,10 +40,10 @@ function orderPost(fields: Record<string, string>, asPage: boolean) {
 }
 
 function shop(cart: Record<string, number>) {
-  const checkout = vi.fn(async () => ({ _id: 'order-1' }));
+  const checkout = vi.fn(async () => ({ order: { _id: 'order-1' }, replayed: false }));
   const context = {
     user: { _id: 'u1', name: 'Aysel', email: 'a@test.az', cart },
-    services: { checkout: { checkout } },
+    services: { checkout: { checkoutOnce: checkout } },
     checkoutConfig: {},
     origin: 'http://shop.test',
   } as unknown as AppLoadContext;
@@ -68,6 +68,7 @@ describe.each([
       { items: [{ product: A, quantity: 2 }], address: ADDRESS.toLowerCase() },
       'http://shop.test',
       undefined, // no prescription photo
+      { key: undefined, fromCart: true }, // the cart the database holds is what is ordered (decision 0079)
     );
   });
 
@@ -107,6 +108,7 @@ describe('placing an order with a prescription (decision 0053)', () => {
       },
       'http://shop.test',
       Buffer.from([1, 2, 3]),
+      { key: undefined, fromCart: true },
     );
   });
 });

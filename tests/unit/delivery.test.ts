@@ -72,7 +72,9 @@ describe('the zone of an address', () => {
   });
   it('is none for Baku without a district, a place off the list, or one no zone lists', () => {
     expect(zoneForAddress(zones, { city: 'Bakı', state: '' })).toBeNull();
-    expect(zoneForAddress(zones, { city: 'Baku', state: 'Yasamal' })).toBeNull();
+    expect(zoneForAddress(zones, { city: 'Bakı', state: 'Atlantida' })).toBeNull();
+    // "Baku" is read as Bakı since issue 32 (domain/zone-match.ts)
+    expect(zoneForAddress(zones, { city: 'Baku', state: 'Yasamal' })?._id).toBe('z1');
     expect(zoneForAddress(zones, { city: 'Şəki', state: '' })).toBeNull();
   });
   it('area keys name every Baku district and every city once', () => {
