@@ -4,6 +4,9 @@ import { formatMoney } from './format.ts';
 import { DELIVERY_UI } from './delivery-text.ts';
 import { MSG } from './messages.ts';
 
+/** The `to` of the history row written when the seller sets a delivery that was to be agreed. */
+export const DELIVERY_SET_EVENT = 'delivery-set';
+
 export const DELIVERY_AGREE = {
   /** In place of the fee. */
   fee: 'Razılaşdırılacaq',
@@ -17,7 +20,8 @@ export const DELIVERY_AGREE = {
   /** The seller's list and order page. */
   mark: 'Çatdırılma razılaşdırılmalıdır',
   setTitle: 'Çatdırılmanı təyin edin',
-  setLead: 'Ünvan heç bir zonaya uyğun gəlmədi. Zonanı seçin; haqqı boş qoysanız, zonanın haqqı (və pulsuz həddi) tətbiq olunur.',
+  setLead:
+    'Ünvan heç bir zonaya uyğun gəlmədi. Zonanı seçin; haqqı boş qoysanız, zonanın haqqı (və pulsuz həddi) tətbiq olunur.',
   zone: 'Zona',
   feeLabel: 'Çatdırılma haqqı, ₼ (istəyə görə)',
   save: 'Yadda saxla',

@@ -25,7 +25,6 @@ export const DELIVERY_UI = {
     `Minimum sifariş məbləği ${formatMoney(min)}. Daha ${money(missingQepik)} əlavə edin.`,
   missingButton: (missingQepik: number) => `Minimum məbləğə ${money(missingQepik)} çatmır`,
   chooseZone: 'Çatdırılma zonasını seçin',
-  chooseZoneHint: 'Bu ünvanın şəhəri/rayonu siyahıda yoxdur: zonanı seçin və ya ünvanı yeniləyin.',
   zoneNotFound: 'Çatdırılma zonası tapılmadı.',
   belowMinimumRefused: (min: number, missingQepik: number) =>
     `Minimum sifariş məbləği ${formatMoney(min)}: daha ${money(missingQepik)} lazımdır.`,

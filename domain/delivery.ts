@@ -83,6 +83,3 @@ export function deliveryDays(daysMin: number, daysMax: number): string {
 export function missingForMinimum(goodsQepik: number, minOrder: number): number {
   return Math.max(0, toQepik(minOrder) - goodsQepik);
 }
-
-/** The `to` of the history row written when the seller sets a delivery that was to be agreed. */
-export const DELIVERY_SET_EVENT = 'delivery-set';

@@ -72,7 +72,11 @@ export function isPaidAfter(status: OrderStatus): boolean {
  * status a click asks for. */
 export function acceptedBox(status: OrderStatus, deliveryToAgree = false) {
   const checked = status === accepted || status === completed;
-  return { checked, disabled: status === cancelled || (status === sent && deliveryToAgree), target: checked ? sent : accepted };
+  return {
+    checked,
+    disabled: status === cancelled || (status === sent && deliveryToAgree),
+    target: checked ? sent : accepted,
+  };
 }
 
 export function completedBox(status: OrderStatus) {

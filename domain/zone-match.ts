@@ -75,7 +75,7 @@ function placesIn(text: string): Place[] {
     .split(' ')
     .filter((w) => w && !KIND_WORDS.has(w));
   const found: Place[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let n = Math.min(LONGEST, words.length - i);
     for (; n > 0; n--) {
       const place = NAMES.get(words.slice(i, i + n).join(' '));
@@ -99,8 +99,7 @@ const areaOf = (places: Place[], kind: 'district' | 'city') =>
 export function addressAreas(address: { city?: string | null; state?: string | null }): string[] | null {
   const city = placesIn(address.city ?? '');
   const state = placesIn(address.state ?? '');
-  const area =
-    areaOf(city, 'city') ?? areaOf(state, 'district') ?? areaOf(city, 'district') ?? areaOf(state, 'city');
+  const area = areaOf(city, 'city') ?? areaOf(state, 'district') ?? areaOf(city, 'district') ?? areaOf(state, 'city');
   if (area) return [area];
   if ([...city, ...state].some((p) => p.kind === 'baku')) return BAKU_DISTRICTS.map((d) => `${BAKU}/${d}`);
   return null;

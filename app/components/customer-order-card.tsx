@@ -1,6 +1,7 @@
 /** A customer's order: status label, items, amount, date, address, and a
  * cancel button while it is still pending. The cancel button is a form to the
  * order's action (/my-orders/{id}); once hydrated it asks first and stays on the page. */
+import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from './app-link';
@@ -112,7 +113,7 @@ function OrderBody({
           </li>
         ))}
       </ul>
-      {order.delivery && (
+      {(order.delivery || order.deliveryToAgree) && (
         <div className="mt-4 border-t border-slate-100 pt-4">
           <OrderDelivery order={order} />
         </div>
@@ -122,7 +123,7 @@ function OrderBody({
           <span className="font-semibold text-slate-800">{CART_UI.deliveryAddress}:</span> {addressLine(order.address)}
         </p>
         <p className="text-lg font-bold text-slate-900" data-testid="order-amount">
-          {CART_UI.orderAmount}: {formatMoney(order.amount)}
+          {order.deliveryToAgree ? DELIVERY_AGREE.goodsTotal : CART_UI.orderAmount}: {formatMoney(order.amount)}
         </p>
       </div>
       {canCustomerCancel(order.status) && <CancelButton order={order} />}

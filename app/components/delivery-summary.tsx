@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { deliveryQuote, missingForMinimum, zoneForAddress, type Delivery } from '../../domain/delivery';
 import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
+import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
 import { formatMoney } from '../../domain/format';
 import { toManat } from '../../domain/money';
 import { POLICY_LINKS } from '../../domain/storefront-text';
@@ -40,7 +41,7 @@ export function DeliverySummary({ delivery, address, goodsQepik }: Props) {
             aria-describedby="zone-hint"
             className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-2"
           >
-            <option value="">—</option>
+            <option value="">{DELIVERY_AGREE.noChoice}</option>
             {zones.map((z) => (
               <option key={z._id} value={z._id}>
                 {z.name}
@@ -48,7 +49,7 @@ export function DeliverySummary({ delivery, address, goodsQepik }: Props) {
             ))}
           </select>
           <p id="zone-hint" className="mt-1 text-slate-600">
-            {DELIVERY_UI.chooseZoneHint}
+            {DELIVERY_AGREE.checkoutHint}
           </p>
         </div>
       )}
@@ -77,12 +78,20 @@ export function DeliverySummary({ delivery, address, goodsQepik }: Props) {
           </p>
         </>
       )}
+      {needsChoice && !zone && (
+        <p className={row}>
+          <span>{DELIVERY_UI.fee}</span>
+          <span data-testid="delivery-fee" className="font-semibold text-amber-900">
+            {DELIVERY_AGREE.fee}
+          </span>
+        </p>
+      )}
       <p className={row}>
         <span>{DELIVERY_UI.payment}</span>
         <span data-testid="payment-method">{PAYMENT_LABELS[quote?.payment ?? 'COD']}</span>
       </p>
       <p className={`${row} border-t border-slate-200 pt-3 text-lg font-bold`}>
-        <span>{DELIVERY_UI.grandTotal}</span>
+        <span>{needsChoice && !zone ? DELIVERY_AGREE.goodsTotal : DELIVERY_UI.grandTotal}</span>
         <span data-testid="cart-total">{money(quote?.totalQepik ?? goodsQepik)}</span>
       </p>
       {missing > 0 && (

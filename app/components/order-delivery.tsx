@@ -1,5 +1,7 @@
 /** An order's delivery as it kept it when placed (issue 25): goods, the
- * zone's fee or "Pulsuz", the promised working days and the payment. */
+ * zone's fee or "Pulsuz", the promised working days and the payment; or, while the
+ * delivery is to be agreed (decision 0078), that the fee is not known yet, plainly. */
+import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
 import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
 import { formatMoney } from '../../domain/format';
 import type { Order } from '../../domain/types';
@@ -9,6 +11,23 @@ export function OrderDelivery({ order }: { order: Order }) {
   const row = 'flex flex-wrap justify-between gap-x-4';
   return (
     <dl className="space-y-1 text-sm" data-testid="order-delivery">
+      {order.deliveryToAgree && (
+        <>
+          <div className={row}>
+            <dt className="text-slate-600">{DELIVERY_UI.goods}</dt>
+            <dd>{formatMoney(order.amount)}</dd>
+          </div>
+          <div className={row}>
+            <dt className="text-slate-600">{DELIVERY_UI.fee}</dt>
+            <dd data-testid="order-delivery-fee" className="font-semibold text-amber-900">
+              {DELIVERY_AGREE.fee}
+            </dd>
+          </div>
+          <p className="rounded-md bg-amber-50 px-2 py-1 text-amber-900" data-testid="delivery-to-agree">
+            {DELIVERY_AGREE.note}
+          </p>
+        </>
+      )}
       {d && (
         <>
           <div className={row}>

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../domain/format';
 import { CUSTOMER_LABEL, type OrderStatus } from '../../domain/order-status';
 import type { OrderEvent } from '../../domain/types';
 import { RX_CHECKED_EVENT } from '../../domain/rx';
+import { DELIVERY_AGREE, DELIVERY_SET_EVENT } from '../../domain/delivery-agree-text';
 
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   if (!events.length) return null;
@@ -19,7 +20,11 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
           .filter((event) => event.to !== RX_CHECKED_EVENT)
           .map((event) => (
             <li key={event._id} className="text-sm">
-              <p className="font-semibold text-slate-900">{CUSTOMER_LABEL[event.to as OrderStatus] ?? event.to}</p>
+              <p className="font-semibold text-slate-900">
+                {event.to === DELIVERY_SET_EVENT
+                  ? DELIVERY_AGREE.historySet
+                  : (CUSTOMER_LABEL[event.to as OrderStatus] ?? event.to)}
+              </p>
               <p className="text-slate-600">
                 <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> ·{' '}
                 {ACCOUNT.byActor[event.actor] ?? ''}

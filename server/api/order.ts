@@ -221,7 +221,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
         params,
         body: orderDeliverySchema,
         description:
-          'Sets the delivery zone (and optionally a fee of the seller\'s own, manat) of a pending order, typically one whose `deliveryToAgree` is true; the amount becomes goods + fee and the customer is e-mailed the final amount.',
+          "Sets the delivery zone (and optionally a fee of the seller's own, manat) of a pending order, typically one whose `deliveryToAgree` is true; the amount becomes goods + fee and the customer is e-mailed the final amount.",
         response: {
           200: orderAnswer,
           400: failureShape.describe('No such zone, or a fee outside 0–1000'),

@@ -3,8 +3,8 @@
  * fee of the seller's own; the order's amount becomes goods + fee, it may then be accepted, and
  * the customer gets the final amount by e-mail, sent only if the change commits. */
 import { asc, eq } from 'drizzle-orm';
-import { DELIVERY_AGREE, deliveryAgreedMail } from '../../domain/delivery-agree-text.ts';
-import { DELIVERY_SET_EVENT, deliveryDays, deliveryQuote } from '../../domain/delivery.ts';
+import { DELIVERY_AGREE, DELIVERY_SET_EVENT, deliveryAgreedMail } from '../../domain/delivery-agree-text.ts';
+import { deliveryDays, deliveryQuote } from '../../domain/delivery.ts';
 import { DELIVERY_UI } from '../../domain/delivery-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import { toManat, toQepik } from '../../domain/money.ts';
@@ -74,7 +74,11 @@ export async function setOrderDelivery(
       `${origin}/my-orders/${id}`,
     );
     await enqueueMail(tx, { to: row.customerEmail, ...mail });
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.position));
     return toOrder(updated, items, true);
   });
   wakeMailers();

@@ -35,7 +35,9 @@ export function requestFingerprint(body: unknown): string {
               .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
           )
         : v;
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }
 
 const within = () => gt(orderKeys.createdAt, sql`now() - make_interval(hours => ${ORDER_KEY_HOURS})`);

@@ -24,18 +24,18 @@ type Box = { checked: boolean; disabled: boolean; target: OrderStatus };
 function StatusBox({
   box,
   label,
-  status,
+  order,
   busy,
   onChange,
 }: {
   box: Box;
   label: string;
-  status: OrderStatus;
+  order: Order;
   busy: boolean;
   onChange: (to: OrderStatus) => void;
 }) {
   const hintId = useId();
-  const why = box.disabled ? checkTransition(status, box.target, 'seller') : null;
+  const why = box.disabled ? checkTransition(order.status, box.target, 'seller', order) : null;
   return (
     <div>
       <label className="flex items-center gap-2 text-sm font-medium">
@@ -63,7 +63,7 @@ export function OrderStatusControls({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false);
 
   async function change(to: OrderStatus) {
-    const check = checkTransition(order.status, to, 'seller');
+    const check = checkTransition(order.status, to, 'seller', order);
     if (!check.ok) return void toast.error(check.message);
     setBusy(true);
     const result = await api(`/order/seller/${order._id}/status`, { method: 'PUT', json: { status: to } });
@@ -74,16 +74,16 @@ export function OrderStatusControls({ order }: { order: Order }) {
   return (
     <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
       <StatusBox
-        box={acceptedBox(order.status)}
+        box={acceptedBox(order.status, order.deliveryToAgree)}
         label={SELLER_TEXT.accepted}
-        status={order.status}
+        order={order}
         busy={busy}
         onChange={change}
       />
       <StatusBox
         box={completedBox(order.status)}
         label={SELLER_TEXT.completed}
-        status={order.status}
+        order={order}
         busy={busy}
         onChange={change}
       />

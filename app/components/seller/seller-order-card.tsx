@@ -8,6 +8,7 @@ import { useRevalidator } from 'react-router';
 import { AppLink } from '../app-link';
 import { STATUS_STYLE } from '../../lib/order-status-style';
 import { RxMark } from './rx-mark';
+import { ToAgreeMark } from './to-agree-mark';
 import { DeleteOrderButton } from './delete-order-button';
 import { OrderStatusControls } from './order-status-controls';
 import { SELLER_TEXT } from '../../../domain/seller-text';
@@ -46,6 +47,7 @@ export function SellerOrderCard({ order }: { order: Order }) {
         </p>
         <div className="flex items-center gap-2">
           {order.rx && <RxMark />}
+          {order.deliveryToAgree && <ToAgreeMark />}
           <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>
             {order.status}
           </span>

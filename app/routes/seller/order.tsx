@@ -27,6 +27,10 @@ import { sellerMeta } from '../../lib/seller-meta';
 import { Button } from '../../components/ui';
 import { PrescriptionBox } from '../../components/seller/prescription-box';
 import { RxMark } from '../../components/seller/rx-mark';
+import { ToAgreeMark } from '../../components/seller/to-agree-mark';
+import { SetDeliveryBox } from '../../components/seller/set-delivery-box';
+import { ORDER_STATUS } from '../../../domain/order-status';
+import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
   sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
@@ -35,12 +39,13 @@ export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) =
   const services = sellerServices(context);
   if (!isId(params.id)) throw notFound(MSG.orderNotFound);
   const order = await services.orders.getSellerOrder(params.id.toLowerCase());
-  const [events, shop, prescription] = await Promise.all([
+  const [events, shop, prescription, zones] = await Promise.all([
     services.orderEvents.listOrderEvents(order._id),
     services.settings.getSettings(),
     order.rx ? services.prescriptions.getPrescription(order._id) : null,
+    order.deliveryToAgree ? services.settings.listZones() : [],
   ]);
-  return { order, events, shop, prescription };
+  return { order, events, shop, prescription, zones };
 });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
@@ -53,7 +58,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, events, shop, prescription } = loaderData;
+  const { order, events, shop, prescription, zones } = loaderData;
   const navigate = useNavigate();
   const a = order.address;
   const place = [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
@@ -72,6 +77,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex items-center gap-2">
             {order.rx && <RxMark />}
+            {order.deliveryToAgree && <ToAgreeMark />}
             <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>
               {order.status}
             </span>
@@ -111,6 +117,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             )}
           </Box>
         </div>
+        {order.deliveryToAgree && order.status === ORDER_STATUS.sent && (
+          <SetDeliveryBox orderId={order._id} zones={zones} />
+        )}
         {prescription && <PrescriptionBox orderId={order._id} orderNumber={order.number} prescription={prescription} />}
         <Box title={ORDERS_TEXT.lines}>
           <ul className="divide-y divide-slate-100">
@@ -133,7 +142,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               {PAYMENT_LABELS[order.paymentType]} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
             </span>
             <span className="text-lg font-semibold">
-              {ORDERS_TEXT.total}: {formatMoney(order.amount)}
+              {order.deliveryToAgree ? DELIVERY_AGREE.goodsTotal : ORDERS_TEXT.total}: {formatMoney(order.amount)}
             </span>
           </p>
         </Box>
