@@ -1,6 +1,5 @@
 /** Delivery fee rules (issue 25), one place for the cart, the checkout and the
  * order: integer qəpik, the zone chosen by the address's area. */
-import { addressAreas } from './zone-match.ts';
 import { toQepik } from './money.ts';
 
 /** A delivery zone as the API and pages see it: money in manat. */
@@ -34,19 +33,6 @@ export type DeliveryQuote = {
   daysMin: number;
   daysMax: number;
 };
-
-/** The zone of the areas the address names (domain/zone-match.ts reads it as people write it):
- * the one zone holding all of them ("Bakı" alone names a zone only when one zone holds every
- * district); null when it names none, or areas of several zones: its delivery is then agreed. */
-export function zoneForAddress<Z extends Pick<DeliveryZone, 'areas'>>(
-  zones: Z[],
-  address: { city?: string | null; state?: string | null },
-): Z | null {
-  const areas = addressAreas(address);
-  if (!areas) return null;
-  const zone = zones.find((z) => z.areas.includes(areas[0])) ?? null;
-  return zone && areas.every((a) => zone.areas.includes(a)) ? zone : null;
-}
 
 /** Free from the threshold on (a goods total equal to it is free), so "50 ₼-dan yuxarı pulsuz" costs nothing at 50,00 ₼. */
 export function deliveryQuote(goodsQepik: number, zone: DeliveryZone, minOrder: number): DeliveryQuote {

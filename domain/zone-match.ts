@@ -2,7 +2,9 @@
  * folded (domain/search-folding.ts), Cyrillic read as Latin, international spellings ("Baku",
  * "Gandja", "Sumgait"), "Bakı şəhəri", "Nəsimi r." / "Nəsimi rayonu", a district typed in the city
  * field, and the settlements of Baku and the towns around it (domain/place-names.ts). The one place
- * an address's city and district become an area; `zoneForAddress` (domain/delivery.ts) reads it. */
+ * an address's city and district become an area and a zone (`zoneForAddress`). Server-side only:
+ * the cart's loader sends the zone of each address, so these tables never reach the browser. */
+import type { DeliveryZone } from './delivery.ts';
 import { BAKU, BAKU_DISTRICTS, CITIES } from './places.ts';
 import { BAKU_SETTLEMENTS, CITY_NAMES, DISTRICT_NAMES } from './place-names.ts';
 import { fold } from './search-folding.ts';
@@ -103,4 +105,17 @@ export function addressAreas(address: { city?: string | null; state?: string | n
   if (area) return [area];
   if ([...city, ...state].some((p) => p.kind === 'baku')) return BAKU_DISTRICTS.map((d) => `${BAKU}/${d}`);
   return null;
+}
+
+/** The zone of the areas the address names (read as people write it, above):
+ * the one zone holding all of them ("Bakı" alone names a zone only when one zone holds every
+ * district); null when it names none, or areas of several zones: its delivery is then agreed. */
+export function zoneForAddress<Z extends Pick<DeliveryZone, 'areas'>>(
+  zones: Z[],
+  address: { city?: string | null; state?: string | null },
+): Z | null {
+  const areas = addressAreas(address);
+  if (!areas) return null;
+  const zone = zones.find((z) => z.areas.includes(areas[0])) ?? null;
+  return zone && areas.every((a) => zone.areas.includes(a)) ? zone : null;
 }

@@ -37,6 +37,8 @@ type Props = {
   rxNames: string[];
   /** The form's own token: posted twice, it places one order (decision 0079). */
   orderToken?: string | null;
+  /** Each address's zone as the server read it (decision 0078). */
+  addressZones: Record<string, string | null>;
 };
 
 export function CheckoutPanel({
@@ -49,6 +51,7 @@ export function CheckoutPanel({
   delivery,
   rxNames,
   orderToken,
+  addressZones,
 }: Props) {
   const { user, openAuth } = useShop();
   const busy = useNavigation().formData?.get('intent') === 'order';
@@ -125,6 +128,7 @@ export function CheckoutPanel({
       <DeliverySummary
         delivery={delivery}
         address={addresses.find((a) => a._id === addressId)}
+        ownZoneId={addressZones[addressId] ?? null}
         goodsQepik={toQepik(total)}
       />
       {hasUnpriced && (

@@ -4,7 +4,7 @@
  * and the payment of that zone, and the links to the terms and returns. The
  * server prices the order again with the same rules (domain/delivery.ts). */
 import { useState } from 'react';
-import { deliveryQuote, missingForMinimum, zoneForAddress, type Delivery } from '../../domain/delivery';
+import { deliveryQuote, missingForMinimum, type Delivery } from '../../domain/delivery';
 import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
 import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
 import { formatMoney } from '../../domain/format';
@@ -16,12 +16,18 @@ import { AppLink } from './app-link';
 const money = (qepik: number) => formatMoney(toManat(qepik));
 const row = 'flex items-baseline justify-between gap-3';
 
-type Props = { delivery: Delivery; address: Address | undefined; goodsQepik: number };
+type Props = {
+  delivery: Delivery;
+  address: Address | undefined;
+  /** The zone the server read from the address (domain/zone-match.ts); null when it names none. */
+  ownZoneId: string | null;
+  goodsQepik: number;
+};
 
-export function DeliverySummary({ delivery, address, goodsQepik }: Props) {
+export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik }: Props) {
   const [chosen, setChosen] = useState('');
   const { zones } = delivery;
-  const own = address && zones.length ? zoneForAddress(zones, address) : null;
+  const own = address && ownZoneId ? (zones.find((z) => z._id === ownZoneId) ?? null) : null;
   const needsChoice = Boolean(address && zones.length && !own);
   const zone = own ?? zones.find((z) => z._id === chosen) ?? null;
   const quote = zone ? deliveryQuote(goodsQepik, zone, delivery.minOrder) : null;

@@ -13,6 +13,7 @@ import { RouteError } from '../components/route-error';
 import { useShop } from '../components/shop-context';
 import { requestCart } from '../lib/session.server';
 import { cartAction } from '../lib/cart-actions.server';
+import { zoneForAddress } from '../../domain/zone-match';
 import { LOGIN_FOR_ADDRESS } from '../lib/notices';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/cart';
@@ -30,7 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.settings.getDelivery(),
   ]);
   // a customer's order form carries a token of its own: posted twice, it places one order (decision 0079)
-  return { products, addresses, delivery, orderToken: context.user ? crypto.randomUUID() : null };
+  // each address's zone read on the server (decision 0078): the place tables stay out of the browser
+  const addressZones = Object.fromEntries(
+    addresses.map((a) => [a._id, zoneForAddress(delivery.zones, a)?._id ?? null]),
+  );
+  return { products, addresses, delivery, addressZones, orderToken: context.user ? crypto.randomUUID() : null };
 }
 
 export const action = cartAction;
@@ -114,6 +119,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           values={orderRefused && 'values' in orderRefused ? orderRefused.values : undefined}
           delivery={loaderData.delivery}
           orderToken={loaderData.orderToken}
+          addressZones={loaderData.addressZones}
           rxNames={lines.filter((l) => l.product.rx).map((l) => l.product.name)}
         />
       </div>

@@ -1,7 +1,8 @@
 /** An order's delivery, priced inside its transaction from the zones and the
  * minimum as they are at that moment (issue 25): the fee, the zone and the
  * promised days become the order's snapshot. */
-import { deliveryQuote, zoneForAddress, type DeliverySnapshot, type PaymentType } from '../../domain/delivery.ts';
+import { deliveryQuote, type DeliverySnapshot, type PaymentType } from '../../domain/delivery.ts';
+import { zoneForAddress } from '../../domain/zone-match.ts';
 import { DELIVERY_UI } from '../../domain/delivery-text.ts';
 import type { ShopSettings } from '../../domain/settings-schema.ts';
 import type { Db } from '../db/client.ts';

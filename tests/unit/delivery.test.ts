@@ -2,7 +2,8 @@
  * qəpik either side), the minimum order's missing amount, COD where offered. */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ZONES } from '../../domain/demo-zones.ts';
-import { deliveryQuote, zoneForAddress, type DeliveryZone } from '../../domain/delivery.ts';
+import { deliveryQuote, type DeliveryZone } from '../../domain/delivery.ts';
+import { zoneForAddress } from '../../domain/zone-match.ts';
 import { DELIVERY_UI } from '../../domain/delivery-text.ts';
 import { AREA_KEYS, areaKey } from '../../domain/places.ts';
 import { zonesSchema } from '../../domain/settings-schema.ts';

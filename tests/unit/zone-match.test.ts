@@ -2,9 +2,8 @@
  * spellings and the area each names (domain/zone-match.ts), and the demo zones it then falls in. */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ZONES } from '../../domain/demo-zones.ts';
-import { zoneForAddress } from '../../domain/delivery.ts';
 import { BAKU_DISTRICTS } from '../../domain/places.ts';
-import { addressAreas, PLACE_KEY_COLLISIONS } from '../../domain/zone-match.ts';
+import { addressAreas, PLACE_KEY_COLLISIONS, zoneForAddress } from '../../domain/zone-match.ts';
 
 const ALL_BAKU = BAKU_DISTRICTS.map((d) => `Bakı/${d}`);
 
