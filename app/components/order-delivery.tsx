@@ -6,7 +6,8 @@ import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
 import { formatMoney } from '../../domain/format';
 import type { Order } from '../../domain/types';
 
-export function OrderDelivery({ order }: { order: Order }) {
+/** `seller`: the seller's page, where the box to set the delivery says what to do instead of the customer's note. */
+export function OrderDelivery({ order, seller = false }: { order: Order; seller?: boolean }) {
   const d = order.delivery;
   const row = 'flex flex-wrap justify-between gap-x-4';
   return (
@@ -23,9 +24,11 @@ export function OrderDelivery({ order }: { order: Order }) {
               {DELIVERY_AGREE.fee}
             </dd>
           </div>
-          <p className="rounded-md bg-amber-50 px-2 py-1 text-amber-900" data-testid="delivery-to-agree">
-            {DELIVERY_AGREE.note}
-          </p>
+          {!seller && (
+            <p className="rounded-md bg-amber-50 px-2 py-1 text-amber-900" data-testid="delivery-to-agree">
+              {DELIVERY_AGREE.note}
+            </p>
+          )}
         </>
       )}
       {d && (

@@ -13,6 +13,13 @@ const nbsp = (s: string) => s.replaceAll(' ₼', '\u00a0₼');
 const money = (qepik: number) => nbsp(`${(qepik / 100).toFixed(2).replace('.', ',')} ₼`);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+/** At 390 px, and once at 1280 px for a look at the wide layout. */
+async function shots(page: Page, name: string) {
+  await shot(page, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, name);
+  await page.setViewportSize({ width: 390, height: 900 });
+}
 
 test.use({ viewport: { width: 390, height: 900 } });
 
@@ -42,7 +49,7 @@ test('an address no zone names orders; the seller sets the fee; the customer see
   await expect(page.getByTestId('order-delivery-fee')).toHaveText('Razılaşdırılacaq');
   await expect(page.getByTestId('delivery-to-agree')).toContainText('çatdırılma haqqı hələ məlum deyil');
   await expect(page.getByTestId('order-amount')).toHaveText(`Cəmi (çatdırılmasız): ${money(goods)}`);
-  await shot(page, 'to-agree-confirmation');
+  await shots(page, 'to-agree-confirmation');
   const confirmation = await mailShop.mailTo(email, (m) => m.text.includes('Razılaşdırılacaq'));
   expect(confirmation.text).toContain('çatdırılma haqqı hələ məlum deyil');
 
@@ -65,7 +72,7 @@ test('an address no zone names orders; the seller sets the fee; the customer see
     const box = seller.getByTestId('set-delivery');
     await box.getByRole('combobox', { name: 'Zona' }).selectOption({ label: 'Bakı – III zona — 6,00\u00a0₼' });
     await box.getByRole('textbox', { name: /Çatdırılma haqqı/ }).fill('5,50');
-    await shot(seller, 'to-agree-seller-set');
+    await shots(seller, 'to-agree-seller-set');
     await box.getByRole('button', { name: 'Yadda saxla' }).click();
     await expectToast(seller, 'Çatdırılma təyin edildi');
     await expect(seller.getByTestId('order-delivery-fee')).toHaveText(money(550));

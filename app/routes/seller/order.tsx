@@ -135,7 +135,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="mt-3 border-t border-slate-200 pt-3">
-            <OrderDelivery order={order} />
+            <OrderDelivery order={order} seller />
           </div>
           <p className="mt-3 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-3">
             <span className="text-slate-600">
