@@ -144,3 +144,15 @@ describe('POST /api/order/cod with an Idempotency-Key', () => {
     expect(await ordersOf(c)).toHaveLength(0);
   });
 });
+
+describe('the API document', () => {
+  it('states the Idempotency-Key header of POST /api/order/cod and the seller call that sets a delivery', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json(); // read whole: it names password fields
+    const cod = doc.paths['/api/order/cod'].post;
+    const header = cod.parameters.find((p: { in: string; name: string }) => p.in === 'header');
+    expect(header).toMatchObject({ name: 'idempotency-key', required: false });
+    expect(header.description ?? header.schema?.description).toContain('draft-ietf-httpapi-idempotency-key-header');
+    expect(Object.keys(cod.responses)).toEqual(expect.arrayContaining(['201', '409', '422']));
+    expect(doc.paths['/api/order/seller/{id}/delivery'].put.requestBody).toBeTruthy();
+  });
+});
