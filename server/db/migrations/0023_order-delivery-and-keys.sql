@@ -11,6 +11,4 @@ CREATE TABLE "order_keys" (
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivery_to_agree" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_keys" ADD CONSTRAINT "order_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "order_keys" ADD CONSTRAINT "order_keys_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "order_keys_created_idx" ON "order_keys" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "orders_to_agree_idx" ON "orders" USING btree ("created_at") WHERE "orders"."delivery_to_agree";
+ALTER TABLE "order_keys" ADD CONSTRAINT "order_keys_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;

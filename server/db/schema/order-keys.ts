@@ -1,6 +1,6 @@
 /** The keys that make placing an order happen once (issue 32, decision 0079): an API client's
  * `Idempotency-Key` and the cart form's order token, each scoped to its customer and kept 24 h. */
-import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { Order } from '../../../domain/types.ts';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
@@ -23,5 +23,5 @@ export const orderKeys = pgTable(
     answer: jsonb('answer').$type<Order>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index('order_keys_created_idx').on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
 );

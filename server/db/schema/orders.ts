@@ -55,10 +55,6 @@ export const orders = pgTable(
     // the seller's list: newest first (the shared keyset on created_at, id), whole or by status
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
-    // the seller's list marks them; few at a time, so a partial index finds them
-    index('orders_to_agree_idx')
-      .on(t.createdAt)
-      .where(sql`${t.deliveryToAgree}`),
     index('orders_search_trgm').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
   ],
 );
