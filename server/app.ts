@@ -22,7 +22,7 @@ import { startMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { healthRoutes } from './health-routes.ts';
-import { installHttpGuards, serverTimeouts } from './http-guards.ts';
+import { clientErrorHandler, installHttpGuards, JSON_BODY_LIMIT, serverTimeouts } from './http-guards.ts';
 import { imageRoutes } from './images-route.ts';
 import { leafletRoutes } from './leaflets-route.ts';
 import type { Logger } from './logger.ts';
@@ -58,10 +58,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(opts.logger ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: false }),
     // on close, idle keep-alive connections end at once; busy ones finish their request first
     forceCloseConnections: 'idle',
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     // X-Forwarded-* only from the configured proxies: anyone else could name any host or address
     trustProxy: opts.config.trustProxy,
     ...serverTimeouts(opts.config),
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
     // a malformed address (`/news/%E0%A4%A`) fails before routing, past the error handler
     frameworkErrors: (_error, _request, reply) =>

@@ -1,16 +1,26 @@
 /** What every request meets before a route (issue 8, docs/architecture.md §API): known
  * methods only, no control characters in the query, no state change from
  * another site, a Permissions-Policy, and no connection left half-read. */
-import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MAX_IMAGES } from '../domain/limits.ts';
 import { MSG } from '../domain/messages.ts';
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../domain/schemas.ts';
 import type { Config } from './config.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
+import { MAX_SHEET_MB, MAX_ZIP_MB } from './api/catalog-io.ts';
+import { discardRest, isAnswered, lingerOnClose } from './unread-body.ts';
 
+const MB = 1024 * 1024;
 /** The most an upload form can carry: every image at its limit, and its text fields. */
-export const UPLOAD_BODY_LIMIT = MAX_IMAGES * MAX_IMAGE_BYTES + 2 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = MAX_IMAGES * MAX_IMAGE_BYTES + 2 * MB;
+/** A JSON (or any other non-form) body: Fastify's `bodyLimit`. */
+export const JSON_BODY_LIMIT = MB;
+/** The largest body any route takes (the catalogue import: a sheet and a ZIP of pictures), in MB:
+ * nginx's `client_max_body_size` in deploy/nginx/vetshop.conf is the same. A body declared larger
+ * is refused before anything else, as nginx does; up to it, every route gives its own answer. */
+export const MAX_REQUEST_BODY_MB = Math.ceil(Math.max(UPLOAD_BODY_LIMIT / MB, MAX_SHEET_MB + MAX_ZIP_MB) + 2);
+export const MAX_REQUEST_BODY = MAX_REQUEST_BODY_MB * MB;
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,6 +43,28 @@ export function serverTimeouts(config: Config) {
   };
 }
 
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', MSG.requestTimeout],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', MSG.bodyTooLarge],
+};
+
+/** A connection Node gives up on (a timeout, a request it cannot parse): the status line and the
+ * message when nothing was answered yet, then the connection is closed. A request answered while
+ * its body still arrived (unread-body.ts) gets no second status line. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (socket.writable && !isAnswered(socket) && !current?.headersSent) {
+    const [status, text, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', MSG.invalidInput];
+    const body = JSON.stringify({ success: false, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 function queryHasControlChars(query: unknown): boolean {
   if (!query || typeof query !== 'object') return false;
   return Object.entries(query).some(([key, value]) =>
@@ -52,6 +84,11 @@ function isForeignOrigin(origin: string, host: string, publicUrl: string | undef
 
 export function installHttpGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (Number(request.headers['content-length']) > MAX_REQUEST_BODY) {
+      lingerOnClose(request.raw.socket);
+      reply.header('connection', 'close');
+      return reply.code(413).send({ success: false, message: MSG.bodyTooLarge });
+    }
     if (!KNOWN_METHODS.has(request.method)) {
       reply.header('allow', [...KNOWN_METHODS].join(', '));
       return reply.code(405).send({ success: false, message: MSG.methodNotAllowed });
@@ -69,38 +106,9 @@ export function installHttpGuards(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.raw.complete) return payload;
-    // A body the route did not read (a refused upload, a page that answered 405): answering
-    // before it is read, and closing, broke the connection under a client still sending (it saw
-    // EPIPE, not the message). Read and drop it up to what the route may take, then answer.
-    const limit = request.routeOptions.config?.form ? UPLOAD_BODY_LIMIT : app.initialConfig.bodyLimit!;
-    if (await drained(request.raw, limit)) return payload;
-    reply.header('connection', 'close');
-    if (!request.url.startsWith('/api/')) return payload;
-    reply.code(413).header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify({ success: false, message: MSG.bodyTooLarge });
-  });
-}
-
-/** Reads the rest of a body and drops it: true once it has ended (or the client went away),
- * false as soon as it is declared or found to be over `limit` bytes. */
-function drained(raw: IncomingMessage, limit: number): Promise<boolean> {
-  if (Number(raw.headers['content-length']) > limit) return Promise.resolve(false);
-  if (raw.destroyed || raw.readableEnded) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    let seen = 0;
-    const done = (whole: boolean) => {
-      raw.off('data', onData).off('end', onEnd).off('close', onEnd).off('error', onEnd);
-      if (!whole) raw.pause();
-      resolve(whole);
-    };
-    const onData = (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > limit) done(false);
-    };
-    const onEnd = () => done(true);
-    raw.unpipe(); // from a parser that stopped reading (a file over its limit)
-    raw.on('data', onData).once('end', onEnd).once('close', onEnd).once('error', onEnd);
-    raw.resume();
+    // A body the route did not read (a refused upload, a page that answered 413 or 405): the
+    // answer goes now, and the rest of the body is read and dropped behind it (decision 0081).
+    discardRest(request.raw, reply.raw, MAX_REQUEST_BODY);
+    return payload;
   });
 }

@@ -4,7 +4,6 @@
  * kept per catalogue version (page-cache.ts). */
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
@@ -22,6 +21,7 @@ import {
   PUBLIC_PAGE_VARY,
 } from './page-cache.ts';
 import { compressDynamic } from './dynamic-compression.ts';
+import { pulledBody } from './unread-body.ts';
 import { pageServices, type Services } from './services/index.ts';
 import type { PublicUser } from '../domain/types.ts';
 
@@ -82,7 +82,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
+    ...(hasBody ? { body: pulledBody(request.raw), duplex: 'half' } : {}),
   } as RequestInit);
 }
 

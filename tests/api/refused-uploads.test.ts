@@ -1,14 +1,17 @@
-/** Refused uploads on a real socket (issue 20 item 4): the server reads and drops the body up to
- * the upload limit before it answers, so the client, still sending, receives the status line and
- * the JSON message instead of a broken connection (EPIPE, "connection reset"). A body declared
- * over the limit is answered 413 at once and the connection closed. */
+/** Refused uploads on a real socket (issue 20 item 4, issue 32 item 3): the answer is sent at once
+ * and the rest of the body read and dropped behind it, so the client, still sending, receives the
+ * status line and the JSON message instead of a broken connection (EPIPE, "connection reset"), and
+ * every route gives its own answer whatever the body's size (decision 0081). A body declared over
+ * the largest any route takes is answered 413 at once and the connection closed. */
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { UPLOAD_BODY_LIMIT } from '../../server/http-guards.ts';
+import { MAX_SHEET_MB } from '../../server/api/catalog-io.ts';
+import { IMPORT_ERRORS } from '../../domain/catalog-sheet-text.ts';
+import { MAX_REQUEST_BODY } from '../../server/http-guards.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { listenInBlock } from '../helpers/raw-http.ts';
@@ -123,10 +126,33 @@ describe('an 11 MB multipart upload that is refused gets its status line and mes
   });
 });
 
-describe('a body over the upload limit', () => {
+describe('an upload over 1 MB to a route without an upload form keeps its own answer', () => {
+  const sheet = () =>
+    multipart({}, [
+      { field: 'sheet', filename: 'boyuk.csv', contentType: 'text/csv', data: Buffer.alloc(30 * 1024 * 1024, 0x61) },
+    ]);
+  const importPath = '/api/catalog/import?id=0b6f3c3e-9d0a-4c55-8f57-6a1d2b3c4d5e';
+
+  it('a visitor’s 30 MB catalogue import: 401 with the JSON message', async () => {
+    const form = sheet();
+    const res = await exchange(requestHead('POST', importPath, form), form.payload);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ success: false, message: MSG.unauthorized });
+    expect(res.writeError).toBeUndefined();
+  });
+
+  it('the seller’s 30 MB sheet: 413 with the import’s own message', async () => {
+    const form = sheet();
+    const res = await exchange(requestHead('POST', importPath, form, await t.loginSeller()), form.payload);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: IMPORT_ERRORS.sheetTooBig(MAX_SHEET_MB) });
+  });
+});
+
+describe('a body over the largest any route takes', () => {
   it('is answered 413 with the message at once, and the connection closes', async () => {
     const form = elevenMegabytes(news);
-    const declared = UPLOAD_BODY_LIMIT + 1;
+    const declared = MAX_REQUEST_BODY + 1;
     const head = requestHead('POST', '/api/news/add-news', { ...form, payload: Buffer.alloc(declared) });
     const res = await exchange(head, form.payload, 1024); // the client sends 1 KB and waits
     expect(res.status).toBe(413);

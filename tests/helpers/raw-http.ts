@@ -3,9 +3,11 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-/** Listens on 127.0.0.1 on the first free port of this clone's block (3810–3849). */
+/** Listens on 127.0.0.1 on the first free port of this clone's block (3810–3849, or the 40 from
+ * RAW_HTTP_PORTS when several clones share a machine). */
 export async function listenInBlock(app: FastifyInstance): Promise<number> {
-  for (let port = 3810; port < 3850; port++) {
+  const first = Number(process.env.RAW_HTTP_PORTS ?? 3810);
+  for (let port = first; port < first + 40; port++) {
     try {
       await app.listen({ port, host: '127.0.0.1' });
       return port;
@@ -13,7 +15,7 @@ export async function listenInBlock(app: FastifyInstance): Promise<number> {
       if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
     }
   }
-  throw new Error('no free port in 3810–3849');
+  throw new Error(`no free port in ${first}–${first + 39}`);
 }
 
 export type Probe = { socket: net.Socket; received: () => string; closed: Promise<number> };
