@@ -108,7 +108,8 @@ export function installHttpGuards(app: FastifyInstance): void {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // A body the route did not read (a refused upload, a page that answered 413 or 405): the
     // answer goes now, and the rest of the body is read and dropped behind it (decision 0081).
-    discardRest(request.raw, reply.raw, MAX_REQUEST_BODY);
+    const closing = String(reply.getHeader('connection')).toLowerCase() === 'close';
+    discardRest(request.raw, reply.raw, MAX_REQUEST_BODY, closing);
     return payload;
   });
 }

@@ -38,11 +38,13 @@ export function pulledBody(raw: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
-/** Reads what is left of `raw`'s body and drops it, from now on (the answer is not held back). */
-export function discardRest(raw: IncomingMessage, res: ServerResponse, maxBytes: number): void {
+/** Reads what is left of `raw`'s body and drops it, from now on (the answer is not held back).
+ * `closing`: the answer says `Connection: close` (Fastify's, after a body it refused). */
+export function discardRest(raw: IncomingMessage, res: ServerResponse, maxBytes: number, closing: boolean): void {
   if (raw.complete || raw.readableEnded || raw.destroyed) return;
   const socket = raw.socket;
   answered.add(socket);
+  if (closing) lingerOnClose(socket);
   raw.once('end', () => answered.delete(socket));
   raw.unpipe(); // from a parser that stopped reading (a file over its limit)
   raw.removeAllListeners('data');
