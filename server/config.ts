@@ -32,10 +32,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-* headers are believed. */
   TRUST_PROXY: optionalText,
-  /** Slow clients are cut off (ms): the whole request with its body, the headers, an idle connection, an idle keep-alive. */
+  /** Slow clients are cut off (ms), as deploy/nginx/vetshop.conf does (decision 0081): the whole request with its
+   * body, the headers, the time between two reads or writes (nginx's client_body_timeout and send_timeout), an idle keep-alive. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
-  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(20_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   /** Rate-limit counters: postgres (shared by instances), memory (one instance), off (tests). */
   RATE_LIMIT_STORE: z.enum(['postgres', 'memory', 'off', '']).optional(),

@@ -33,7 +33,7 @@ export function serverTimeouts(config: Config) {
   const t = config.timeouts;
   return {
     requestTimeout: t.requestMs, // the whole request, body included: a trickled body is cut off
-    connectionTimeout: t.idleMs, // a connection that sends nothing for this long
+    connectionTimeout: t.idleMs, // between two reads (or writes): nginx's client_body_timeout (and send_timeout)
     keepAliveTimeout: t.keepAliveMs,
     http: {
       headersTimeout: Math.min(t.headersMs, t.requestMs),

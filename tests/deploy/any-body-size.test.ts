@@ -78,7 +78,9 @@ async function walk(cases: Case[]) {
       const late = answer.status === 0 || answer.firstByteMs > FIRST_BYTE_MS;
       const said = !want.message || answer.message === want.message || answer.text.includes(want.message);
       if (late || answer.status !== want.status || !said)
-        wrong.push(`${c.method} ${c.path} ${size / KB} KB: ${answer.status} "${answer.message}" in ${answer.firstByteMs} ms, want ${want.status} "${want.message}"`);
+        wrong.push(
+          `${c.method} ${c.path} ${size / KB} KB: ${answer.status} "${answer.message}" in ${answer.firstByteMs} ms, want ${want.status} "${want.message}"`,
+        );
     }
     rows.push(`| ${c.method} ${c.path.replace(SOME_ID, '{id}')} | ${cells.join(' | ')} |`);
   }

@@ -81,7 +81,9 @@ export function apiOperations(document: { paths: Record<string, Record<string, O
       Object.entries(operations).map(([method, op]) => ({
         method: method.toUpperCase(),
         path: route.replace(/\{\w+\}/g, id),
-        multipart: Boolean(op.requestBody?.content?.['multipart/form-data'] || op.consumes?.includes('multipart/form-data')),
+        multipart: Boolean(
+          op.requestBody?.content?.['multipart/form-data'] || op.consumes?.includes('multipart/form-data'),
+        ),
       })),
     );
 }
