@@ -6,13 +6,17 @@
  *   - a page rendered (not kept: the request carries a cart), CPU per render (goal ≤ 3 ms),
  *     with the SQL it sent: the shop's settings and zones come from the catalogue cache
  *     (decision 0047), so 0 reads of them per render, beside what one read from the database costs
+ * The throughput runs measure the built shop as `npm start` runs it, in its own process
+ * (scripts/lib/shop-process.ts says how; decision 0082), its CPU read from /proc, its memory
+ * sampled while it serves; the render CPU is measured in this process on the same build, with
+ * npm start's logger (its lines to /dev/null).
  * Needs `npm run build` (the React Router server build). The database is a
  * throwaway embedded server (or BENCH_DATABASE_URL). Data comes from a
  * generator, 40 products and 10 news as in the issue's measurement. Prints
  * figures and the load average; asserts nothing (the machine is shared).
- * BENCH_RENDER_ONLY=1 measures the renders alone. */
+ * BENCH_RENDER_ONLY=1 measures the renders alone, BENCH_LIST_ONLY=1 the product list alone. */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,14 +27,17 @@ import { buildApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { getSettings } from '../server/services/settings.ts';
+import { createLogger } from '../server/logger.ts';
 import { loadAverage } from './lib/load.ts';
+import { SHOP_CONFIGURATION, startShop } from './lib/shop-process.ts';
+import { treeCpuMs } from './lib/tree-cpu.ts';
 import { countQueries } from './lib/query-counter.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3402);
 const RAW_PORT = PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 8;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const load = loadAverage;
 
@@ -67,31 +74,50 @@ const app = await buildApp({
   config,
   db,
   pages: { getBuild: async () => build, clientDir: path.resolve('build/client') },
+  logger: createLogger(config.logLevel, '/dev/null'),
 });
 await app.listen({ port: PORT, host: '127.0.0.1' });
 
 const [product] = (await app.inject({ url: '/api/product/list' })).json().products;
 const pageUrl = productUrl(product);
 
-/** The app's answer as a client sees it, headers included (security headers and all),
+const shop = await startShop({ DATABASE_URL: database.url, SEED_DEMO: '0', DATA_DIR: path.join(dataDir, 'shop') });
+const SHOP_PORT = Number(new URL(shop.url).port);
+const shopCpu = () => treeCpuMs([shop.child.pid!]) ?? NaN;
+const ownCpu = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+const rssMiB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${shop.child.pid}/status`, 'utf8'))?.[1]) / 1024;
+
+/** The shop's answer as a client sees it, headers included (security headers and all),
  * so the raw server sends the very same bytes; Node adds date and connection itself. */
-async function capture(url: string) {
-  const res = await app.inject({ url, headers: HEADERS });
-  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+function capture(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; headers: Record<string, string> }> {
   const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  const headers = Object.fromEntries(
-    Object.entries(res.headers)
-      .filter(([k]) => !skip.has(k))
-      .map(([k, v]) => [k, String(v)]),
+  return new Promise((resolve, reject) =>
+    http
+      .get({ host: '127.0.0.1', port: SHOP_PORT, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
+          const kept = Object.entries(res.headers).filter(([k]) => !skip.has(k));
+          resolve({ body: Buffer.concat(chunks), headers: Object.fromEntries(kept.map(([k, v]) => [k, String(v)])) });
+        });
+      })
+      .on('error', reject),
   );
-  return { body: res.rawPayload, headers };
 }
 const answers = new Map([
-  ['/api/product/list', await capture('/api/product/list')],
-  [pageUrl, await capture(pageUrl)],
+  [`br ${'/api/product/list'}`, await capture('/api/product/list', HEADERS)],
+  [`identity ${'/api/product/list'}`, await capture('/api/product/list', {})],
+  [`br ${pageUrl}`, await capture(pageUrl, HEADERS)],
 ]);
 const raw = http.createServer((req, res) => {
-  const answer = answers.get(req.url ?? '');
+  const answer = answers.get(`${req.headers['accept-encoding'] ? 'br' : 'identity'} ${req.url ?? ''}`);
   if (!answer) return void res.writeHead(404).end();
   res.writeHead(200, { ...answer.headers, 'content-length': answer.body.length }).end(answer.body);
 });
@@ -99,8 +125,13 @@ await new Promise<void>((resolve) => raw.listen(RAW_PORT, '127.0.0.1', resolve))
 
 type Run = { rps: number; requests: number; statuses: Record<string, number>; cpuMsPerRequest: number };
 
-/** One load run from a separate process; the CPU this process (the server) spent per answer. */
-function run(port: number, urlPath: string, headers: Record<string, string> = HEADERS): Promise<Run> {
+/** One load run from a separate process; the CPU the server (`cpu`: this process, or the shop's) spent per answer. */
+function run(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string> = HEADERS,
+  cpu: () => number = ownCpu,
+): Promise<Run> {
   const settings = JSON.stringify({
     port,
     path: urlPath,
@@ -108,13 +139,12 @@ function run(port: number, urlPath: string, headers: Record<string, string> = HE
     connections: CONNECTIONS,
     durationMs: SECONDS * 1000,
   });
-  const before = process.cpuUsage();
+  const before = cpu();
   return new Promise((resolve, reject) =>
     execFile(process.execPath, [new URL('./load-client.mjs', import.meta.url).pathname, settings], (error, stdout) => {
       if (error) return reject(error);
-      const used = process.cpuUsage(before);
       const result = JSON.parse(stdout);
-      resolve({ ...result, cpuMsPerRequest: (used.user + used.system) / 1000 / result.requests });
+      resolve({ ...result, cpuMsPerRequest: (cpu() - before) / result.requests });
     }),
   );
 }
@@ -122,14 +152,17 @@ function run(port: number, urlPath: string, headers: Record<string, string> = HE
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 /** Throughput ratio (what the goal names) and server CPU per answer ratio, which a busy machine disturbs less. */
-async function compare(label: string, urlPath: string, goal: number) {
-  await run(PORT, urlPath); // warm-up: JIT, cache, compressed copy
+async function compare(label: string, urlPath: string, goal: number, headers: Record<string, string> = HEADERS) {
+  await run(SHOP_PORT, urlPath, headers, shopCpu); // warm-up: JIT, cache, compressed copy
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
   const lines: string[] = [];
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB())), 200);
+  const rssBefore = rssMiB();
   for (let round = 0; round < ROUNDS; round++) {
-    const r = await run(RAW_PORT, urlPath);
-    const a = await run(PORT, urlPath);
+    const r = await run(RAW_PORT, urlPath, headers);
+    const a = await run(SHOP_PORT, urlPath, headers, shopCpu);
     if (!a.statuses['200'] || Object.keys(a.statuses).length !== 1)
       throw new Error(`${label}: statuses ${JSON.stringify(a.statuses)}`);
     ratios.push(a.rps / r.rps);
@@ -138,13 +171,15 @@ async function compare(label: string, urlPath: string, goal: number) {
       `raw ${r.rps.toFixed(0)}/s ${(r.cpuMsPerRequest * 1000).toFixed(0)} µs, app ${a.rps.toFixed(0)}/s ${(a.cpuMsPerRequest * 1000).toFixed(0)} µs`,
     );
   }
+  clearInterval(sampler);
   const ratio = median(ratios);
   const cpuRatio = median(cpuRatios);
+  const answer = answers.get(`${headers['accept-encoding'] ? 'br' : 'identity'} ${urlPath}`)!;
   console.log(
     `${label}: ${(ratio * 100).toFixed(1)} % of raw node:http's requests/s (goal ≥ ${goal} %) ${ratio * 100 >= goal ? 'ok' : 'MISSED'}; by server CPU per answer ${(cpuRatio * 100).toFixed(1)} %`,
   );
   console.log(
-    `  ${answers.get(urlPath)!.body.length} bytes ${answers.get(urlPath)!.headers['content-encoding'] ?? ''}; ${lines.join('; ')}; load ${load()}`,
+    `  ${answer.body.length} bytes ${answer.headers['content-encoding'] ?? 'identity'}; ${lines.join('; ')}; shop RSS ${rssBefore.toFixed(0)} MiB before, peak ${peak.toFixed(0)}, after ${rssMiB().toFixed(0)}; load ${load()}`,
   );
 }
 
@@ -201,15 +236,19 @@ async function settingsReadCost(n = 500) {
   return { cpuMs: (used.user + used.system) / 1000 / n, wallMs: (performance.now() - start) / n };
 }
 
+class Done extends Error {}
 // the servers and the throwaway database stop even when a measurement throws
 try {
   console.log(
     `catalogue: 40 products, 10 news; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each side; ${os.cpus().length} CPUs; load ${load()}`,
   );
+  console.log(`measured: ${SHOP_CONFIGURATION}`);
   if (!process.env.BENCH_RENDER_ONLY) {
-    await compare('GET /api/product/list', '/api/product/list', 50);
-    await compare('product page, no session', pageUrl, 25);
+    await compare('GET /api/product/list, brotli', '/api/product/list', 75);
+    await compare('GET /api/product/list, identity', '/api/product/list', 75, {});
+    if (!process.env.BENCH_LIST_ONLY) await compare('product page, no session', pageUrl, 25);
   }
+  if (process.env.BENCH_LIST_ONLY) throw new Done();
   for (const { url, plain, br, sql: q } of await renderCpu(['/', '/products', pageUrl, '/news']))
     console.log(
       `render ${url}: ${plain.toFixed(2)} ms CPU (goal ≤ 3 ms ${plain <= 3 ? 'ok' : 'MISSED'}), with dynamic brotli ${br.toFixed(2)} ms; ` +
@@ -220,8 +259,11 @@ try {
   console.log(
     `settings read from the database instead, per render: +${read.cpuMs.toFixed(3)} ms server CPU, ${read.wallMs.toFixed(3)} ms waited; load ${load()}`,
   );
+} catch (error) {
+  if (!(error instanceof Done)) throw error;
 } finally {
   raw.close();
+  await shop.stop();
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });

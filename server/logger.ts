@@ -4,8 +4,10 @@ import { LOG_SERIALIZERS, REDACT_PATHS } from './log-redaction.ts';
 
 export type { Logger };
 
-export function createLogger(level = 'info'): Logger {
-  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: LOG_SERIALIZERS });
+/** `destination`: a file to write to instead of stdout (the benchmarks' /dev/null). */
+export function createLogger(level = 'info', destination?: string): Logger {
+  const options = { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: LOG_SERIALIZERS };
+  return destination ? pino(options, pino.destination({ dest: destination, sync: true })) : pino(options);
 }
 
 /** The `{ info, error }` shape the database layer logs through. */

@@ -1,9 +1,16 @@
 /** Starts the built shop (build/node/main.js) as a child process on a port of
- * its own, for benchmarks and tests that need a real server. */
+ * its own, for benchmarks and tests that need a real server: the configuration
+ * `npm start` runs (NODE_ENV=production, the default LOG_LEVEL and its request log,
+ * the default timeouts; decision 0082), its log going to /dev/null instead of a
+ * terminal, with one exception said by SHOP_CONFIGURATION: the per-address rate
+ * limits are off, since one client address sends everything here. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { send } from './http.ts';
 import { freePort, waitFor } from './ports.ts';
+
+export const SHOP_CONFIGURATION =
+  'the shop as `npm start` runs it (NODE_ENV=production, LOG_LEVEL info: one log line per request, to /dev/null), rate limits off (one client address)';
 
 export const BENCH_SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' };
 
@@ -26,7 +33,6 @@ export async function startShop(env: Record<string, string>): Promise<Shop> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      LOG_LEVEL: 'warn',
       RATE_LIMIT_STORE: 'off',
       SELLER_EMAIL: BENCH_SELLER.email,
       SELLER_PASSWORD: BENCH_SELLER.password,
