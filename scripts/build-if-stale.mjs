@@ -1,5 +1,5 @@
 // `npm start` builds only when there is no build or a source file is newer
-// than the moment the current build started.
+// than the moment the current build started, quietly unless the build fails.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,5 +29,17 @@ const builtAt = existsSync(stamp) && existsSync('build/node/main.js') ? Number(r
 if (builtAt && Math.max(...SOURCES.map(newest)) < builtAt) {
   console.log('build: up to date');
 } else {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  // quiet unless it fails: a first start shows where the shop is, not Vite's file list (`npm run build` shows it)
+  process.stdout.write('Mağaza qurulur (ilk başlanğıcda bir dəqiqəyə qədər)…\n');
+  try {
+    execFileSync(process.execPath, ['scripts/build.mjs'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    process.stdout.write(String(error.stdout ?? ''));
+    process.stderr.write(String(error.stderr ?? ''));
+    process.stderr.write('build failed: the output above says why\n');
+    process.exit(1);
+  }
 }

@@ -25,7 +25,12 @@ async function seedInChildProcess(url: string): Promise<{ products: number; news
   return JSON.parse(stdout) as { products: number; news: number };
 }
 
-export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+/** `firstSeller`: the seller account made now, with its password when the shop chose it (printed
+ * once by server/start-banner.ts, never logged). */
+export async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+): Promise<Database & { firstSeller?: { email: string; generatedPassword?: string } }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -35,18 +40,11 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   const rebuilt = await refreshSearchDocs(database.db); // rows written before the search's current rules
   if (rebuilt) logger.info(`Axtarış sənədləri yeniləndi: ${rebuilt} məhsul.`);
   const seller = await ensureFirstSeller(database.db, { email: config.sellerEmail, password: config.sellerPassword });
-  if (seller?.generatedPassword) {
-    // printed, not logged: a password has no place in a log file
-    process.stdout.write(
-      `\n  Satıcı hesabı yaradıldı: ${seller.email}\n  Şifrə (yalnız bir dəfə göstərilir): ${seller.generatedPassword}\n\n`,
-    );
-  } else if (seller) {
-    logger.info(`Satıcı hesabı yaradıldı: ${seller.email}`);
-  }
+  if (seller) logger.info(`Satıcı hesabı yaradıldı: ${seller.email}`); // its password never reaches the log
   const shouldSeed = config.seedDemo ?? (database.isNew && database.kind === 'embedded');
   if (shouldSeed) {
     const counts = await seedInChildProcess(database.url);
     logger.info(`Demo məlumatları yükləndi: ${counts.products} məhsul, ${counts.news} xəbər.`);
   }
-  return database;
+  return { ...database, firstSeller: seller ?? undefined };
 }

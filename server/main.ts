@@ -6,6 +6,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
 import { loadPages } from './pages.ts';
+import { startBanner } from './start-banner.ts';
 
 let config: Config;
 try {
@@ -57,3 +58,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+process.stdout.write(startBanner(config, database.firstSeller));
