@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
+import { createLogger } from '../server/logger.ts';
 import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { upsertSeller } from '../server/services/accounts.ts';
@@ -71,6 +72,8 @@ const app = await buildApp({
   db,
   pages: { getBuild: async () => build, clientDir: path.join(buildDir, 'client') },
   mailer: false,
+  // npm start's logger and its request log, its lines to /dev/null (decision 0082)
+  logger: createLogger(config.logLevel, '/dev/null'),
 });
 await app.listen({ port: PORT, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${PORT}`;

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { cookieFrom, sendJson } from '../lib/http.ts';
 import { loadAverage as load } from '../lib/load.ts';
 import { addProduct, addTrackedProduct, flood, makeCustomers } from '../lib/order-flood.ts';
-import { BENCH_SELLER, startShop } from '../lib/shop-process.ts';
+import { BENCH_SELLER, SHOP_CONFIGURATION, startShop } from '../lib/shop-process.ts';
+console.log(`measured: ${SHOP_CONFIGURATION}`);
 import { treeCpuMs } from '../lib/tree-cpu.ts';
 
 const PAIRS = Number(process.env.BENCH_STOCK_PAIRS ?? 7);
