@@ -24,7 +24,7 @@ import type { Db } from './db/client.ts';
 import { healthRoutes } from './health-routes.ts';
 import { clientErrorHandler, installHttpGuards, JSON_BODY_LIMIT, serverTimeouts } from './http-guards.ts';
 import { imageRoutes } from './images-route.ts';
-import { installRequestLog } from './request-log.ts';
+import { OneLineRequestLog } from './request-log.ts';
 import { leafletRoutes } from './leaflets-route.ts';
 import type { Logger } from './logger.ts';
 import { installRateLimits } from './rate-limit/plugin.ts';
@@ -57,7 +57,7 @@ export type AppOptions = {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.logger
-      ? { loggerInstance: opts.logger as FastifyBaseLogger, disableRequestLogging: true }
+      ? { loggerInstance: opts.logger as FastifyBaseLogger, logController: new OneLineRequestLog() }
       : { logger: false }),
     // on close, idle keep-alive connections end at once; busy ones finish their request first
     forceCloseConnections: 'idle',
@@ -102,7 +102,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   installHttpGuards(app);
-  if (opts.logger) installRequestLog(app);
   await app.register(cookie); // before the rate limits: they key a signed-in caller by account
   await installRateLimits(app);
   // 'same-origin', not helmet's 'no-referrer': under no-referrer a plain form post (before JavaScript) carries `Origin: null`,

@@ -1,30 +1,34 @@
 /** The request log (decision 0082): one line per request, written by pino once the answer has
  * gone, with what an operator looks for (method, address without its secrets, status, time taken,
- * bytes sent, the client's address, the request id that the request's other lines carry); a server
- * error at `error`, a slow answer at `warn`. Fastify's own two lines per request (arrived, answered)
- * are off: the first says nothing the second does not. */
-import type { FastifyInstance } from 'fastify';
+ * bytes sent, the client's address, and the request id the request's other lines carry); a failed
+ * answer (5xx, or a stream that broke) at `error`, a slow one at `warn`, so LOG_LEVEL=warn keeps
+ * just those. Fastify's own pair of lines (arrived, answered) is replaced: the first says nothing
+ * the second does not. Its error lines are kept. */
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { redactUrl } from './log-redaction.ts';
 
-/** An answer slower than this is logged at `warn`, so LOG_LEVEL=warn keeps the slow and the failed. */
+/** An answer slower than this is logged at `warn`. */
 export const SLOW_ANSWER_MS = 1000;
 
-export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  /** Fastify's "Route GET:/… not found" line held the address unredacted; the answered line says 404. */
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
-    const level = status >= 500 ? 'error' : ms >= SLOW_ANSWER_MS ? 'warn' : 'info';
-    request.log[level](
-      {
-        method: request.method,
-        url: redactUrl(request.url),
-        status,
-        ms,
-        bytes: Number(reply.getHeader('content-length')) || undefined,
-        ip: request.ip,
-      },
-      'answered',
-    );
-    done();
-  });
+    const level = error || status >= 500 ? 'error' : ms >= SLOW_ANSWER_MS ? 'warn' : 'info';
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      status,
+      ms,
+      bytes: Number(reply.getHeader('content-length')) || undefined,
+      ip: request.ip,
+      ...(error ? { err: error } : {}),
+    };
+    request.log[level](line, 'answered');
+  }
 }
