@@ -41,6 +41,8 @@ export const orderFiltersSchema = z.object({
   q: z.string().trim().max(100, { error: 'Axtarış mətni çox uzundur.' }).optional(),
   from: day.optional(),
   to: day.optional(),
+  /** `agree`: only orders whose delivery is still to be agreed (decision 0078). */
+  delivery: z.enum(['agree'], { error: 'Çatdırılma süzgəci düzgün deyil.' }).optional(),
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 

@@ -11,7 +11,15 @@ import { countByStatus, searchWhere } from './seller-orders.ts';
 import { availableSql } from './stock.ts';
 
 export type Period = { from: string; to: string; orders: number; completedRevenue: number; completedOrders: number };
-export type Overview = { waiting: number; inProgress: number; today: Period; month: Period; outOfStock: number };
+export type Overview = {
+  waiting: number;
+  /** Waiting orders whose delivery is still to be agreed (decision 0078): the seller sets it before accepting. */
+  deliveryToAgree: number;
+  inProgress: number;
+  today: Period;
+  month: Period;
+  outOfStock: number;
+};
 
 async function period(db: Db, from: string, to: string): Promise<Period> {
   const where = searchWhere({ from, to });
@@ -31,14 +39,16 @@ async function period(db: Db, from: string, to: string): Promise<Period> {
 
 export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
   const today = bakuToday(now);
-  const [all, todayFigures, monthFigures, [stock]] = await Promise.all([
+  const [all, toAgree, todayFigures, monthFigures, [stock]] = await Promise.all([
     countByStatus(db, []),
+    countByStatus(db, searchWhere({ delivery: 'agree' })),
     period(db, today, today),
     period(db, `${today.slice(0, 8)}01`, today),
     db.select({ n: count() }).from(products).where(availableSql(false)),
   ]);
   return {
     waiting: all[ORDER_STATUS.sent],
+    deliveryToAgree: toAgree[ORDER_STATUS.sent],
     inProgress: all[ORDER_STATUS.accepted],
     today: todayFigures,
     month: monthFigures,

@@ -24,8 +24,8 @@ export type SellerOrderPage = {
 /** The order list's keyset: the same (created_at, id) as every other list. */
 export const orderKeys = { createdAt: orders.createdAt, id: orders.id };
 
-/** The search and date conditions (not the status: the counts are per status). */
-export function searchWhere(query: Pick<OrderFilters, 'q' | 'from' | 'to'>): SQL[] {
+/** The search, date and delivery conditions (not the status: the counts are per status). */
+export function searchWhere(query: Pick<OrderFilters, 'q' | 'from' | 'to' | 'delivery'>): SQL[] {
   const where: SQL[] = [];
   const search = parseSearch(query.q);
   const anyOf: SQL[] = [];
@@ -35,6 +35,7 @@ export function searchWhere(query: Pick<OrderFilters, 'q' | 'from' | 'to'>): SQL
   if (anyOf.length) where.push(or(...anyOf)!);
   if (query.from) where.push(gte(orders.createdAt, bakuDayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, bakuDayStart(nextDay(query.to))));
+  if (query.delivery === 'agree') where.push(eq(orders.deliveryToAgree, true));
   return where;
 }
 

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ZONES } from '../../domain/demo-zones.ts';
 import { ORDER_STATUS, TRANSITION_MESSAGES } from '../../domain/order-status.ts';
 import { outbox } from '../../server/db/schema.ts';
+import { getOverview } from '../../server/services/overview.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';
 
 const t = useTestApp();
@@ -135,5 +136,25 @@ describe('the seller sets a delivery that was to be agreed', () => {
     const badFee = await t.put(url, { zone, fee: -1 }, seller);
     expect([badFee.status, badFee.body.message]).toEqual([400, 'Çatdırılma haqqı 0 ilə 1000 ₼ arasında olmalıdır.']);
     expect((await t.get('/api/order/user', customer.cookie)).body.orders[0].deliveryToAgree).toBe(true);
+  });
+});
+
+describe('the seller finds what waits for a delivery to be agreed', () => {
+  it('lists only those orders with ?delivery=agree, and the overview counts the waiting ones', async () => {
+    const { res: toAgree } = await orderTo({ city: 'Baku' });
+    const { res: priced } = await orderTo({ city: 'Ganja' });
+    const before = await getOverview(t.db);
+    const listed = await t.get('/api/order/seller?delivery=agree&limit=100', seller);
+    expect(listed.status).toBe(200);
+    const ids = listed.body.orders.map((o: { _id: string }) => o._id);
+    expect(ids).toContain(toAgree.body.order._id);
+    expect(ids).not.toContain(priced.body.order._id);
+    expect(listed.body.orders.every((o: { deliveryToAgree: boolean }) => o.deliveryToAgree)).toBe(true);
+    expect(before.deliveryToAgree).toBe(listed.body.total);
+
+    await t.put(`/api/order/seller/${toAgree.body.order._id}/delivery`, { zone: zoneIds['Gəncə'] }, seller);
+    expect((await getOverview(t.db)).deliveryToAgree).toBe(before.deliveryToAgree - 1);
+    const bad = await t.get('/api/order/seller?delivery=yes', seller);
+    expect([bad.status, bad.body.message]).toEqual([400, 'Çatdırılma süzgəci düzgün deyil.']);
   });
 });

@@ -3,6 +3,7 @@
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { DELIVERY_UI, PAYMENT_LABELS } from '../../../domain/delivery-text';
+import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
 import { lineTotal } from '../../../domain/money';
 import { formatPhone } from '../../../domain/phone';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
@@ -80,6 +81,14 @@ export function DeliveryNote({ order, shop }: { order: Order; shop: ShopSettings
           ))}
         </tbody>
         <tfoot>
+          {order.deliveryToAgree && (
+            <tr>
+              <td colSpan={5} className={`${cell} text-right`}>
+                {DELIVERY_UI.fee}
+              </td>
+              <td className={`${cell} text-right whitespace-nowrap`}>{DELIVERY_AGREE.fee}</td>
+            </tr>
+          )}
           {order.delivery && (
             <tr>
               <td colSpan={5} className={`${cell} text-right`}>
@@ -93,7 +102,7 @@ export function DeliveryNote({ order, shop }: { order: Order; shop: ShopSettings
           )}
           <tr>
             <td colSpan={5} className={`${cell} text-right font-bold`}>
-              {ORDERS_TEXT.total}
+              {order.deliveryToAgree ? DELIVERY_AGREE.goodsTotal : ORDERS_TEXT.total}
             </td>
             <td className={`${cell} text-right font-bold whitespace-nowrap`}>{formatMoney(order.amount)}</td>
           </tr>

@@ -6,11 +6,12 @@ import { AppLink, type AppPath } from '../app-link';
 import { ordersHref } from '../../../domain/order-filters';
 import { ORDER_STATUSES } from '../../../domain/order-status';
 import { ORDERS_TEXT, STATUS_FILTERS } from '../../../domain/seller-orders-text';
+import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
 import type { StatusCounts } from '../../../server/services/seller-orders';
 import { inputClass } from './seller-fields';
 import { Button } from '../ui';
 
-export type ListParams = { status?: string; q?: string; from?: string; to?: string };
+export type ListParams = { status?: string; q?: string; from?: string; to?: string; delivery?: string };
 
 function Chip({ to, active, children }: { to: AppPath; active: boolean; children: React.ReactNode }) {
   return (
@@ -46,6 +47,14 @@ export function OrderFilters({ params, counts }: { params: ListParams; counts: S
               </Chip>
             </li>
           ))}
+          <li>
+            <Chip
+              to={ordersHref(params, { delivery: params.delivery ? undefined : 'agree' })}
+              active={params.delivery === 'agree'}
+            >
+              {DELIVERY_AGREE.mark}
+            </Chip>
+          </li>
         </ul>
       </nav>
       <Form
@@ -54,6 +63,7 @@ export function OrderFilters({ params, counts }: { params: ListParams; counts: S
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
       >
         {params.status && <input type="hidden" name="status" value={params.status} />}
+        {params.delivery && <input type="hidden" name="delivery" value={params.delivery} />}
         <label className="block text-sm font-medium sm:col-span-2 lg:col-span-1">
           {ORDERS_TEXT.search}
           <input

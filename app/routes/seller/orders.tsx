@@ -33,6 +33,7 @@ export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) 
     q: raw.q || undefined,
     from: raw.from || undefined,
     to: raw.to || undefined,
+    delivery: raw.delivery || undefined,
   };
   // a number that finds nothing may be a deleted order: its history outlives it
   const number = parseSearch(parsed.data.q).number;
@@ -45,7 +46,7 @@ const linkButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-s
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, total, counts, next, prev, params, deleted } = loaderData;
-  const filtered = Boolean(params.q || params.from || params.to || params.status);
+  const filtered = Boolean(params.q || params.from || params.to || params.status || params.delivery);
   return (
     <>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">

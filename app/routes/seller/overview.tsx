@@ -7,6 +7,7 @@ import { formatMoney } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { ordersHref } from '../../../domain/order-filters';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
+import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
 import type { Route } from './+types/overview';
 import { sellerServices } from '../../lib/seller-access.server';
 import { PageHeading } from '../../components/seller/seller-fields';
@@ -50,7 +51,7 @@ function Figure({
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { waiting, inProgress, today, month, outOfStock } = loaderData.overview;
+  const { waiting, deliveryToAgree, inProgress, today, month, outOfStock } = loaderData.overview;
   const day = { from: today.from, to: today.to };
   const thisMonth = { from: month.from, to: month.to };
   return (
@@ -63,6 +64,14 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           to={ordersHref({ status: 'new' })}
           urgent={waiting > 0}
         />
+        {deliveryToAgree > 0 && (
+          <Figure
+            label={DELIVERY_AGREE.mark}
+            value={String(deliveryToAgree)}
+            to={ordersHref({ status: 'new', delivery: 'agree' })}
+            urgent
+          />
+        )}
         <Figure label={ORDERS_TEXT.inProgress} value={String(inProgress)} to={ordersHref({ status: 'accepted' })} />
         <Figure label={ORDERS_TEXT.ordersToday} value={String(today.orders)} to={ordersHref(day)} />
         <Figure
