@@ -14,11 +14,14 @@ import { filterConditions, type CatalogFilters } from './catalog-filters.ts';
 import { rebuildSearchDocs, rebuildSubstanceDocs } from './search-document.ts';
 import {
   TIER,
+  allStart,
+  anyInside,
   candidate,
   fuzzyTier,
   searchSteps,
   start,
   stepWords,
+  typedMatch,
   typedTier,
   type SearchStep,
 } from './search-match.ts';
@@ -97,10 +100,17 @@ export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: numb
   const tiers = words.map((w, i) => sql`${fuzzy ? fuzzyTier(w) : typedTier(w)} as ${names[i]}`);
   const conditions = [...words.map((w) => (fuzzy ? candidate(w) : start(w))), ...filters(query)];
   const cap = fuzzy ? FUZZY_CANDIDATES : SEARCH_CANDIDATES + 1;
+  const columns = sql`select id, search_doc, in_stock, name_folded from ${products}`;
+  // as typed, the words' starts first, then the rows where a word is only inside a name's word
+  // (decision 0086): the cap reads the second branch only when the first leaves room
+  const inside =
+    !fuzzy && anyInside(words)
+      ? sql` union all (${columns} where ${sql.join([...words.map(typedMatch), ...filters(query)], sql` and `)}
+          and not (${allStart(words)}))`
+      : sql``;
   return sql`
     with found as materialized (
-      select id, search_doc, in_stock, name_folded from ${products}
-      where ${sql.join(conditions, sql` and `)}
+      (${columns} where ${sql.join(conditions, sql` and `)})${inside}
     ), candidates as (
       -- read lazily from a materialized CTE, planned without the limit: the planner
       -- would otherwise scan the table for the first rows of a rare trigram match
