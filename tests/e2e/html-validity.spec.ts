@@ -113,7 +113,9 @@ test('every page type is valid HTML by the Nu Html Checker', async ({ request, b
     expect((await seller.post('/api/seller/login', { data: SELLER })).ok()).toBeTruthy();
     const ids = { product: buyable._id, news: news._id, order: orderId };
     const sellerPages = [...SELLER_ROUTES, '/seller/settings', '/seller/delivery', '/seller/import'].map((route) => ({
-      name: `seller${withIds(route, ids).replace(/\//g, '-').replace(/^-seller/, '')}`,
+      name: `seller${withIds(route, ids)
+        .replace(/\//g, '-')
+        .replace(/^-seller/, '')}`,
       path: withIds(route, ids),
     }));
     await save(seller, sellerPages, dir);
