@@ -74,7 +74,7 @@ export function typedMatch(w: QueryWord): SQL {
   return matchesInside(w) ? sql`(${start(w)} or ${inside(w)})` : start(w);
 }
 
-/** Does the query match inside a name's word, past the starts? (Then the typed step reads a second branch.) */
+/** Can a word of the query match inside a name's word? (Then the typed step reads a second branch.) */
 export const anyInside = (words: QueryWord[]) => words.some(matchesInside);
 
 const namePart = sql`split_part(${products.searchDoc}, ${DOC_SEPARATOR}, 1)`;
@@ -86,6 +86,18 @@ export const allStart = (words: QueryWord[]) =>
     words.map((w) => sql`strpos(${products.searchDoc}, ${startText(w)}) > 0`),
     sql` and `,
   );
+
+/** The typed step's second branch (decision 0086): rows where every word starts a document word
+ * or is inside the name, and one at least only inside. The starts are text tests here, so the
+ * way to the rows is the name's trigram index (the inside LIKEs, any of them), not the index of
+ * the starts, whose rows the first branch has read already. */
+export function insideOnly(words: QueryWord[]): SQL {
+  const each = words.map((w) =>
+    matchesInside(w) ? sql`(strpos(${products.searchDoc}, ${startText(w)}) > 0 or ${inside(w)})` : start(w),
+  );
+  const any = sql.join(words.filter(matchesInside).map(inside), sql` or `);
+  return sql`(${any}) and ${sql.join(each, sql` and `)} and not (${allStart(words)})`;
+}
 
 /** The spellings a word with a typo budget is searched by in the typo step
  * (decision 0068), read from the vocabulary `search_words`, not from the
