@@ -88,15 +88,11 @@ export const allStart = (words: QueryWord[]) =>
   );
 
 /** The typed step's second branch (decision 0086): rows where every word starts a document word
- * or is inside the name, and one at least only inside. The starts are text tests here, so the
- * way to the rows is the name's trigram index (the inside LIKEs, any of them), not the index of
- * the starts, whose rows the first branch has read already. */
+ * or is inside the name, and one at least only inside. Each word is its own index test (its start's
+ * key or the name's trigrams), so a word that matches nowhere ends the scan at once ("toltrazurl
+ * suspenziya": one rare word beside a common one). */
 export function insideOnly(words: QueryWord[]): SQL {
-  const each = words.map((w) =>
-    matchesInside(w) ? sql`(strpos(${products.searchDoc}, ${startText(w)}) > 0 or ${inside(w)})` : start(w),
-  );
-  const any = sql.join(words.filter(matchesInside).map(inside), sql` or `);
-  return sql`(${any}) and ${sql.join(each, sql` and `)} and not (${allStart(words)})`;
+  return sql`${sql.join(words.map(typedMatch), sql` and `)} and not (${allStart(words)})`;
 }
 
 /** The spellings a word with a typo budget is searched by in the typo step
