@@ -16,6 +16,9 @@ export const PAGE_MSG = {
   accountDeleted: 'Hesabınız silindi. Sifarişləriniz mağazanın qeydlərində qalır.',
   passwordReset: 'Şifrəniz yeniləndi. Yeni şifrə ilə daxil olun.',
   cartUpdated: 'cart updated',
+  /** A cart line cut to what may be sold online (decision 0087): never the number of a well-stocked product. */
+  cartLimited:
+    'Bu qədərini onlayn sata bilmirik: səbətə satışda olan qədər əlavə etdik. Daha çoxu üçün bizə zəng edin.',
   removedFromCart: 'remove from cart',
   addressAdded: 'Ünvan əlavə edildi.',
   addressUpdated: 'Ünvan yeniləndi.',

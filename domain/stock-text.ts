@@ -3,11 +3,14 @@
  * page's first-load JavaScript carries no module of its own for it; the seller's words are in
  * stock-seller-text.ts. */
 export const STOCK_TEXT = {
-  /** The checkout's refusal: the product and what is left; nothing is taken. */
-  notEnough: (name: string, left: number) =>
-    left > 0
-      ? `"${name}" məhsulundan cəmi ${left} ədəd qalıb. Səbətdəki miqdarı azaldın.`
-      : `"${name}" məhsulu stokda qalmayıb.`,
+  /** The checkout's refusal: the product and what is left (null: well stocked, the number is not
+   * told, decision 0087); nothing is taken. */
+  notEnough: (name: string, left: number | null) =>
+    left === null
+      ? `"${name}" məhsulundan bu qədərini onlayn sata bilmirik. Miqdarı azaldın və ya daha çoxu üçün bizə zəng edin.`
+      : left > 0
+        ? `"${name}" məhsulundan cəmi ${left} ədəd qalıb. Səbətdəki miqdarı azaldın.`
+        : `"${name}" məhsulu stokda qalmayıb.`,
   /** A cart line asking for more than is left (an order would be refused). */
   cartTooMany: (n: number) => `Stokda cəmi ${n} ədəd var: miqdarı azaldın.`,
 } as const;

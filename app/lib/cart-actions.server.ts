@@ -3,7 +3,7 @@
  * order from the cart the server holds, checked by the API's own schema. A
  * visitor's cart stays in its cookie, an account's on the server. */
 import { redirect, type AppLoadContext } from 'react-router';
-import { CART_CHANGES, changeCart } from '../../domain/cart';
+import { CART_CHANGES, changeCart, type Cart } from '../../domain/cart';
 import { MSG } from '../../domain/messages';
 import { isId, orderCreateSchema } from '../../domain/schemas';
 import type { PublicUser } from '../../domain/types';
@@ -72,14 +72,26 @@ export const cartAction = formAction(
     if (!isId(fields.productId ?? '')) refuse(400, MSG.productNotFound, fields, { intent: fields.intent });
     const id = fields.productId.toLowerCase();
     const carts = context.services.cart;
+    let asked = 0; // the line as the form asked for it, before the cut to what may be sold
+    const ask = (cart: Cart) => {
+      const next = changeCart(cart, fields);
+      asked = next[id] ?? 0;
+      return next;
+    };
     const saved = user
       ? // applied to the cart the database holds now, not the one this request read (another tab's change)
-        await carts.changeAccountCart(user._id, (cart) => changeCart(cart, fields))
-      : await carts.capCart(changeCart(visitorCart(request), fields)); // a visitor's line stops at what is left too
+        await carts.changeAccountCart(user._id, ask)
+      : await carts.capCart(ask(visitorCart(request))); // a visitor's line stops at what is left too
     const added = fields.intent === 'add' || fields.intent === 'buy';
     // a product deleted since the page was shown: capCart dropped it, and "added" would be untrue
     if (added && !saved[id]) refuse(404, MSG.productNotFound, fields, { intent: fields.intent });
-    const notice = saved[id] ? (NOTICE[fields.intent] ?? 'cart-updated') : 'removed-from-cart';
+    // cut to what may be sold online: said without the number (decision 0087)
+    const limited = saved[id] && saved[id] < asked;
+    const notice = limited
+      ? 'cart-limited'
+      : saved[id]
+        ? (NOTICE[fields.intent] ?? 'cart-updated')
+        : 'removed-from-cart';
     const to = fields.intent === 'buy' ? '/cart' : undefined;
     if (user) return changed(fields, notice, { to });
     return changed(fields, notice, { to, headers: { 'set-cookie': cartCookieHeader(saved, context.secureCookies) } });

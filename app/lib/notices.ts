@@ -16,6 +16,7 @@ export const PAGE_NOTICES = {
   'address-updated': MSG.addressUpdated,
   'added-to-cart': MSG.addedToCart,
   'cart-updated': MSG.cartUpdated,
+  'cart-limited': MSG.cartLimited,
   'removed-from-cart': MSG.removedFromCart,
   'order-cancelled': MSG.orderCancelled,
   'logged-out': MSG.loggedOut,

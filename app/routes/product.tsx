@@ -38,6 +38,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   ]);
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
   const description = metaDescription(product.description || product.name);
+  const jsonLd = productJsonLd(product, context.origin, url);
   return {
     head: [
       ...seoTags(context.origin, new URL(request.url), {
@@ -46,7 +47,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
         image,
         type: 'product',
       }),
-      { 'script:ld+json': productJsonLd(product, context.origin, url) },
+      ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
     ],
     contact: contactHrefs(shop, WHATSAPP.productMessage(product.name, url)),
     product,

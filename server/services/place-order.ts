@@ -19,6 +19,7 @@ import { getOwnAddress } from './addresses.ts';
 import { priceDelivery } from './delivery-pricing.ts';
 import { takeOrderStock } from './stock.ts';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
+import { maxOrderable, toldLeft } from '../../domain/stock.ts';
 import { checkRxRule, preparePhoto, savePrescription } from './prescriptions.ts';
 import { toOrder } from './orders.ts';
 import { claimOrderKey, saveOrderKey, type OrderKey } from './order-keys.ts';
@@ -87,8 +88,9 @@ export async function placeOrder(
       const quantity = quantities.get(id)!;
       if (!product.inStock) throw conflict(MSG.outOfStock + product.name);
       // a quick refusal from an unlocked read; takeOrderStock's conditional update is the guarantee
-      if (product.trackStock && product.stockQuantity < quantity) {
-        throw conflict(STOCK_TEXT.notEnough(product.name, product.stockQuantity));
+      // above what may be sold online (decision 0087): refused without a well-stocked number
+      if (product.trackStock && quantity > maxOrderable(product)) {
+        throw conflict(STOCK_TEXT.notEnough(product.name, toldLeft(product, product.stockQuantity)));
       }
       return { product, quantity, position };
     });
