@@ -13,10 +13,6 @@ import { pageNotice } from '../lib/notices';
 import { publicContact } from '../../domain/settings-text';
 import type { Route } from './+types/site-layout';
 
-export function links() {
-  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   // the shop's details for the footer and every page (cached per catalogue version)
   const settings = await context.services.settings.getSettings();

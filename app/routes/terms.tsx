@@ -1,12 +1,12 @@
 /** /sertler: the terms of sale (issue 25): the seller, the seller's text, and
  * the delivery zones with their fees as they are now. */
-import { deliveryDays } from '../../domain/delivery';
-import { PAYMENT_LABELS } from '../../domain/delivery-text';
 import { formatMoney } from '../../domain/format';
 import { POLICY_TEXT } from '../../domain/policy-text';
 import { pageTitle } from '../../domain/storefront-pages';
-import { sellerDetailsLines } from '../../domain/settings-text';
+import { SELLER_LINE, sellerIdentityLines } from '../../domain/settings-text';
+import { DeliveryZones } from '../components/delivery-zones';
 import { Container, PageTitle, SectionTitle } from '../components/page-heading';
+import { PhoneText } from '../components/phone-text';
 import { PolicyText, SellerIdentity } from '../components/policy-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
@@ -26,7 +26,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const shop = useShopSettings();
   const { zones, minOrder } = loaderData.delivery;
-  const cell = 'border-b border-slate-200 px-3 py-2 text-left';
   return (
     <Container className="max-w-4xl">
       <PageTitle>{text.title}</PageTitle>
@@ -34,39 +33,27 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
         <h2 id="terms-seller" className="mb-2 font-bold text-slate-900">
           {text.seller}
         </h2>
-        <SellerIdentity lines={sellerDetailsLines(shop).slice(1)} />
+        <SellerIdentity lines={sellerIdentityLines(shop)}>
+          <li>
+            {SELLER_LINE.phones}:{' '}
+            {shop.phones.map((phone, i) => (
+              <span key={phone}>
+                {i > 0 && ', '}
+                <PhoneText e164={phone} />
+              </span>
+            ))}
+          </li>
+          <li>
+            {SELLER_LINE.email}: {shop.email}
+          </li>
+        </SellerIdentity>
       </section>
       <PolicyText text={shop.terms} />
       {zones.length > 0 && (
         <section aria-labelledby="terms-zones" className="mt-10">
           <SectionTitle id="terms-zones">{text.zones}</SectionTitle>
           {minOrder > 0 && <p className="mb-3 text-slate-700">{text.minOrder(formatMoney(minOrder))}</p>}
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[560px] border-collapse text-sm">
-              <thead>
-                <tr>
-                  {text.zoneColumns.map((c) => (
-                    <th key={c} scope="col" className={`${cell} font-semibold text-slate-900`}>
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {zones.map((z) => (
-                  <tr key={z._id}>
-                    <th scope="row" className={`${cell} font-medium`}>
-                      {z.name}
-                    </th>
-                    <td className={cell}>{formatMoney(z.fee)}</td>
-                    <td className={cell}>{z.freeOver == null ? text.never : text.from(formatMoney(z.freeOver))}</td>
-                    <td className={cell}>{deliveryDays(z.daysMin, z.daysMax)}</td>
-                    <td className={cell}>{PAYMENT_LABELS[z.cod ? 'COD' : 'TRANSFER']}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DeliveryZones zones={zones} labelledBy="terms-zones" />
         </section>
       )}
     </Container>

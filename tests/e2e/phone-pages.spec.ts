@@ -1,0 +1,99 @@
+/** What a farmer, a clinic buyer and the owner meet on a phone (issue 32 item 11), at 390 px
+ * with axe: the catalogue's filters, the terms page's zones and the shop's phone numbers, the
+ * seller panel's icon. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Every "+994 …" number in the main content, with how many lines it takes. */
+const phoneLines = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const found: { text: string; lines: number }[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of (node.textContent ?? '').matchAll(/\+994[\d\s\u00a0]{9,16}\d/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        found.push({ text: m[0], lines: tops.size });
+      }
+    }
+    return found;
+  });
+
+test('a chosen substance that matches nothing shows by its name, and no filter offers an empty list', async ({
+  page,
+}) => {
+  await openHydrated(page, '/products?species=dog&substance=dortlu%20ammonium%20birlesmeleri');
+  await expect(page.getByTestId('no-filter-results')).toContainText('"Dörtlü ammonium birləşmələri" süzgəcini götür');
+  await expect(page.getByText('dortlu ammonium birlesmeleri')).toHaveCount(0);
+  const options = page.locator('.filters-option');
+  await expect(options.first()).toBeAttached();
+  // a value that would show nothing is not offered, unless it is chosen (to be removed)
+  for (const option of await options.all()) {
+    if ((await option.locator('.filters-n').textContent()) === '0')
+      await expect(option.getByRole('checkbox')).toBeChecked();
+  }
+});
+
+test('the filters open on a phone: every option reachable, none under the apply bar, no scroll box', async ({
+  page,
+}) => {
+  await openHydrated(page, '/products?withdrawal=meat');
+  await expect(page.locator('details.filters')).toHaveAttribute('open', '');
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+  // no group is a scroll box that cuts its list
+  const boxes = await page
+    .locator('.filters-group')
+    .evaluateAll((groups) => groups.filter((g) => g.scrollHeight > g.clientHeight + 1).length);
+  expect(boxes).toBe(0);
+  // the last option, scrolled to as a thumb would, is not covered by the apply bar
+  const last = page.locator('.filters-option').last();
+  await last.scrollIntoViewIfNeeded();
+  const box = (await last.boundingBox())!;
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('.filters-option') !== null,
+    [box.x + 20, box.y + box.height / 2],
+  );
+  expect(onTop).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the delivery zones on /sertler read whole on a phone, by keyboard, with axe', async ({ page }) => {
+  await openHydrated(page, '/sertler');
+  const zones = page.locator('section[aria-labelledby="terms-zones"]');
+  await expect(zones).toBeVisible();
+  // every word of the zones is inside the phone's width: nothing is cut at "Müdd…"
+  const outside = await zones.evaluate((section) =>
+    [...section.querySelectorAll('*')]
+      .filter((el) => el.childElementCount === 0 && (el as HTMLElement).offsetParent !== null && el.textContent?.trim())
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+      .map((el) => el.textContent),
+  );
+  expect(outside).toEqual([]);
+  await expect(zones.getByText('Müddət').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+for (const path of ['/contact', '/sertler']) {
+  test(`phone numbers on ${path} stay on one line`, async ({ page }) => {
+    await page.goto(path);
+    const phones = await phoneLines(page);
+    expect(phones.length).toBeGreaterThan(0);
+    expect(phones.filter((p) => p.lines !== 1)).toEqual([]);
+  });
+}
+
+test('the seller panel has its icon: no page asks for a missing /favicon.ico', async ({ page }) => {
+  await loginSellerViaApi(page.request);
+  for (const path of ['/seller/overview', '/seller/settings', '/seller/import']) {
+    await page.goto(path);
+    const icon = page.locator('head link[rel="icon"]');
+    await expect(icon).toHaveCount(1);
+    const href = await icon.getAttribute('href');
+    expect((await page.request.get(href!)).status()).toBe(200);
+  }
+});
