@@ -14,3 +14,11 @@ export const STOCK_TEXT = {
   /** A cart line asking for more than is left (an order would be refused). */
   cartTooMany: (n: number) => `Stokda cəmi ${n} ədəd var: miqdarı azaldın.`,
 } as const;
+
+/** An add cut short (issue 32 item 11, decision 0087): how many it put into the cart and why not
+ * more, never how many are left. Apart from STOCK_TEXT, so the notices every storefront page
+ * carries take this line only (first-load JavaScript). */
+export function addedShortText(added: number): string {
+  const why = 'bundan çoxunu onlayn sata bilmirik. Daha çoxu üçün bizə zəng edin.';
+  return added > 0 ? `Səbətə ${added} ədəd əlavə etdik: ${why}` : `Səbətə əlavə edilmədi: ${why}`;
+}

@@ -73,9 +73,10 @@ export const cartAction = formAction(
     const id = fields.productId.toLowerCase();
     const carts = context.services.cart;
     let asked = 0; // the line as the form asked for it, before the cut to what may be sold
+    let before = 0; // the line before this change (an add's count)
     const ask = (cart: Cart) => {
       const next = changeCart(cart, fields);
-      asked = next[id] ?? 0;
+      [before, asked] = [cart[id] ?? 0, next[id] ?? 0];
       return next;
     };
     const saved = user
@@ -85,16 +86,24 @@ export const cartAction = formAction(
     const added = fields.intent === 'add' || fields.intent === 'buy';
     // a product deleted since the page was shown: capCart dropped it, and "added" would be untrue
     if (added && !saved[id]) refuse(404, MSG.productNotFound, fields, { intent: fields.intent });
-    // cut to what may be sold online: said without the number (decision 0087)
-    const limited = saved[id] && saved[id] < asked;
+    // cut to what may be sold online (decision 0087), or an add stopped by the line's ceiling:
+    // an add says how many it put in (issue 32 item 11), never how many are left
+    const n = added ? Math.max(0, saved[id] - before) : undefined;
+    const short = n !== undefined && n < changeCart({}, fields)[id];
+    const limited = (saved[id] && saved[id] < asked) || short;
     const notice = limited
       ? 'cart-limited'
       : saved[id]
         ? (NOTICE[fields.intent] ?? 'cart-updated')
         : 'removed-from-cart';
     const to = fields.intent === 'buy' ? '/cart' : undefined;
-    if (user) return changed(fields, notice, { to });
-    return changed(fields, notice, { to, headers: { 'set-cookie': cartCookieHeader(saved, context.secureCookies) } });
+    const count = limited ? n : undefined;
+    if (user) return changed(fields, notice, { to, n: count });
+    return changed(fields, notice, {
+      to,
+      n: count,
+      headers: { 'set-cookie': cartCookieHeader(saved, context.secureCookies) },
+    });
   },
   [...CART_CHANGES, 'order'],
   MAX_ORDER_FORM_BYTES,
