@@ -76,3 +76,40 @@ describe("the seller's prescription tick", () => {
     expect(tick.checked).toBe(true);
   });
 });
+
+describe("the import's preview", () => {
+  it('names the product of each changed row and each change as old → new', async () => {
+    const { ImportPreview } = await import('../../app/components/seller/import-preview');
+    const { SHEET_HEADERS: H } = await import('../../domain/catalog-sheet-text');
+    renderInRouter(
+      <ImportPreview
+        summary={{
+          rows: 1,
+          added: 0,
+          changed: 1,
+          unchanged: 0,
+          refusedCount: 0,
+          headers: [H.sku, H.price, H.description],
+          refused: [],
+          additions: [],
+          changes: [
+            {
+              line: 2,
+              sku: 'ALB-1L',
+              name: 'Albendazol 10% 1 l',
+              fields: [H.price, H.description],
+              diffs: [
+                { field: H.price, from: '21,00', to: '30,00' },
+                { field: H.description, from: '', to: 'Yeni təsvir' },
+              ],
+            },
+          ],
+        }}
+      />,
+    );
+    const row = (await screen.findByText('ALB-1L')).closest('tr')!;
+    expect(row.textContent).toContain('Albendazol 10% 1 l');
+    const changes = [...row.querySelectorAll('li')].map((li) => li.textContent);
+    expect(changes).toEqual([`${H.price}: 21,00 → 30,00`, `${H.description}: (boş) → Yeni təsvir`]);
+  });
+});

@@ -5,18 +5,41 @@ import { IMPORT_TEXT as T, SHEET_HEADERS } from '../../../domain/catalog-sheet-t
 
 const SHOWN = 50;
 
+/** A cell's value in the old → new of a change, cut where a long text would fill the screen. */
+const shown = (value: string) => (!value ? T.blank : value.length > 80 ? `${value.slice(0, 79)}…` : value);
+
+/** Each change of a row on a line of its own: "Qiymət (₼): 21,00 → 30,00". */
+function Diffs({ row }: { row: ImportSummary['changes'][number] }) {
+  // a preview stored before the changes carried their values (issue 32) names the fields only
+  if (!row.diffs) return row.fields.join(', ');
+  return (
+    <ul className="space-y-0.5">
+      {row.diffs.map((d) => (
+        <li key={d.field}>
+          <span className="font-medium">{d.field}:</span> <span className="text-slate-600">{shown(d.from)}</span>
+          {' → '}
+          <span className="font-semibold">{shown(d.to)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Rows<R extends { line: number; sku: string }>({
   title,
   rows,
   total,
   cell,
   head,
+  product,
 }: {
   title: string;
   rows: R[];
   total: number;
-  cell: (row: R) => string;
+  cell: (row: R) => React.ReactNode;
   head: string;
+  /** the product's name, in a column of its own */
+  product?: (row: R) => string;
 }) {
   if (!rows.length) return null;
   return (
@@ -24,7 +47,13 @@ function Rows<R extends { line: number; sku: string }>({
       <h3 className="mb-2 text-lg font-semibold">
         {title} ({total})
       </h3>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      {/* focusable, so a keyboard scrolls it where the window is narrower than the table */}
+      <div
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+      >
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
@@ -34,6 +63,11 @@ function Rows<R extends { line: number; sku: string }>({
               <th scope="col" className="px-3 py-2">
                 {SHEET_HEADERS.sku}
               </th>
+              {product && (
+                <th scope="col" className="px-3 py-2">
+                  {T.product}
+                </th>
+              )}
               <th scope="col" className="px-3 py-2">
                 {head}
               </th>
@@ -41,9 +75,10 @@ function Rows<R extends { line: number; sku: string }>({
           </thead>
           <tbody>
             {rows.slice(0, SHOWN).map((r) => (
-              <tr key={`${r.line}-${r.sku}`} className="border-t border-slate-100">
+              <tr key={`${r.line}-${r.sku}`} className="border-t border-slate-100 align-top">
                 <td className="px-3 py-2 tabular-nums">{r.line}</td>
                 <td className="px-3 py-2 break-all">{r.sku}</td>
+                {product && <td className="px-3 py-2">{product(r)}</td>}
                 <td className="px-3 py-2">{cell(r)}</td>
               </tr>
             ))}
@@ -85,7 +120,8 @@ export function ImportPreview({ summary }: { summary: ImportSummary }) {
         rows={summary.changes}
         total={summary.changed}
         head={T.fields}
-        cell={(r) => r.fields.join(', ')}
+        product={(r) => r.name}
+        cell={(r) => <Diffs row={r} />}
       />
       <Rows
         title={T.added}
