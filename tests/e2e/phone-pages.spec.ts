@@ -1,8 +1,12 @@
 /** What a farmer, a clinic buyer and the owner meet on a phone (issue 32 item 11), at 390 px
- * with axe: the catalogue's filters, the terms page's zones and the shop's phone numbers, the
- * seller panel's icon. */
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+ * with axe: the catalogue's filters, the terms page's zones and the shop's phone numbers, an add
+ * to the cart that stops at what is left, the seller panel's icon. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { productUrl } from '../../domain/categories';
+import { addedShortText } from '../../domain/stock-text';
+import { MAX_LINE_QUANTITY } from '../../domain/cart';
+import type { Product } from '../../domain/types';
+import { expect, test, workerShop } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -97,3 +101,52 @@ test('the seller panel has its icon: no page asks for a missing /favicon.ico', a
     expect((await page.request.get(href!)).status()).toBe(200);
   }
 });
+
+/** A new product of its own, tracked with `quantity` left. */
+async function trackedProduct(api: APIRequestContext, quantity: number): Promise<Product> {
+  await loginSellerViaApi(api);
+  const name = `Peyvənd ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  const added = await api.post('/api/product/add-product', {
+    multipart: { name, category: 'Inyeksiyalar', offerPrice: '14.5', trackStock: 'true' },
+  });
+  expect(added.status()).toBe(201);
+  const product = (await added.json()).product as Product;
+  const set = await api.post(`/api/stock/${product._id}/correction`, {
+    data: { mode: 'set', value: quantity, note: 'İlk sayım' },
+  });
+  expect(set.status()).toBe(200);
+  return product;
+}
+
+for (const js of [true, false]) {
+  test(`an add that stops at the 3 left says how many went in and why (JavaScript ${js ? 'on' : 'off'})`, async ({
+    browser,
+    playwright,
+  }) => {
+    const seller = await playwright.request.newContext({ baseURL: workerShop().url });
+    const product = await trackedProduct(seller, 3);
+    const context = await browser.newContext({
+      baseURL: workerShop().url,
+      javaScriptEnabled: js,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const add = async (quantity: string) => {
+      if (js) await openHydrated(page, productUrl(product));
+      else await page.goto(productUrl(product));
+      await page.getByTestId('buy-box').getByLabel('Miqdar').selectOption(quantity);
+      await page.getByRole('button', { name: 'Səbətə əlavə et', exact: true }).click();
+    };
+    await add('2');
+    await expect(page.getByText('Added to cart').first()).toBeVisible();
+    await add('2'); // 2 more asked, 1 left to add
+    const said = addedShortText(1);
+    // with JavaScript the toast, without it the banner of the page the form goes back to
+    await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible();
+    await expect(page.getByText('Added to cart')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`add-short-${js ? 'js' : 'nojs'}.png`), fullPage: true });
+    if (js) await expectNoSeriousA11yViolations(page);
+    await context.close();
+    await seller.dispose();
+  });
+}
