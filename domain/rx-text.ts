@@ -11,6 +11,16 @@ export const RX_MESSAGES = {
   noPhoto: 'Bu sifarişin reseptinin şəkli yoxdur.',
 } as const;
 
+/** The checkout's fields each refusal of prescriptionProblem() (rx.ts) is about, so the page marks
+ * them: beside the messages, so the cart's JavaScript takes no schema module for it. */
+export type PrescriptionField = 'vetName' | 'clinic' | 'prescriptionPhoto';
+export function prescriptionProblemFields(message: string | undefined): PrescriptionField[] {
+  if (message === RX_MESSAGES.needPrescription) return ['vetName', 'clinic', 'prescriptionPhoto'];
+  if (message === RX_MESSAGES.needVet) return ['vetName'];
+  if (message === RX_MESSAGES.needClinic) return ['clinic'];
+  return [];
+}
+
 /** The checkout's and the order's words; the product page's "ask us" lines are UI.rxAskUs* in
  * storefront-text.ts, so its first-load JavaScript carries none of these. */
 export const RX_TEXT = {

@@ -25,15 +25,6 @@ export function prescriptionProblem(input: PrescriptionInput | undefined, hasPho
   return RX_MESSAGES.needPrescription;
 }
 
-/** The checkout's fields a refusal of prescriptionProblem() is about, so the page marks them. */
-export type PrescriptionField = 'vetName' | 'clinic' | 'prescriptionPhoto';
-export function prescriptionProblemFields(message: string | undefined): PrescriptionField[] {
-  if (message === RX_MESSAGES.needPrescription) return ['vetName', 'clinic', 'prescriptionPhoto'];
-  if (message === RX_MESSAGES.needVet) return ['vetName'];
-  if (message === RX_MESSAGES.needClinic) return ['clinic'];
-  return [];
-}
-
 /** What the seller sees of an order's prescription. */
 export type Prescription = {
   vetName: string;

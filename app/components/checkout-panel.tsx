@@ -18,9 +18,8 @@ import { DELIVERY_UI } from '../../domain/delivery-text';
 import { toQepik } from '../../domain/money';
 import { formatPhone } from '../../domain/phone';
 import { Banner } from './ui';
-import { RX_MESSAGES } from '../../domain/rx-text';
+import { prescriptionProblemFields, RX_MESSAGES } from '../../domain/rx-text';
 import { PrescriptionFields } from './prescription-fields';
-import { prescriptionProblemFields } from '../../domain/rx';
 
 type Props = {
   addresses: Address[];

@@ -14,14 +14,13 @@ export function PolicyText({ text }: { text: string }) {
   );
 }
 
-/** The seller's identity (e-commerce law art. 5) as a short block; `children`: more lines after it. */
-export function SellerIdentity({ lines, children }: { lines: string[]; children?: React.ReactNode }) {
+/** The seller's identity (e-commerce law art. 5) as a short block. */
+export function SellerIdentity({ lines }: { lines: string[] }) {
   return (
     <ul className="space-y-1 text-sm text-slate-700" data-testid="seller-identity">
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
-      {children}
     </ul>
   );
 }

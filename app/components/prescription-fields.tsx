@@ -3,8 +3,7 @@
  * and the call before delivery. Part of the order form: one action checks it all.
  * A refusal stands beside the fields it is about, which are marked invalid. */
 import { useState } from 'react';
-import { RX_TEXT } from '../../domain/rx-text';
-import type { PrescriptionField } from '../../domain/rx';
+import { RX_TEXT, type PrescriptionField } from '../../domain/rx-text';
 
 const input =
   'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-primary focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-invalid:border-red-600';

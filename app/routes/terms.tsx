@@ -33,7 +33,8 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
         <h2 id="terms-seller" className="mb-2 font-bold text-slate-900">
           {text.seller}
         </h2>
-        <SellerIdentity lines={sellerIdentityLines(shop)}>
+        <SellerIdentity lines={sellerIdentityLines(shop)} />
+        <ul className="mt-1 space-y-1 text-sm text-slate-700" data-testid="seller-contacts">
           <li>
             {SELLER_LINE.phones}:{' '}
             {shop.phones.map((phone, i) => (
@@ -46,7 +47,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
           <li>
             {SELLER_LINE.email}: {shop.email}
           </li>
-        </SellerIdentity>
+        </ul>
       </section>
       <PolicyText text={shop.terms} />
       {zones.length > 0 && (

@@ -7,8 +7,8 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrescriptionFields } from '../../app/components/prescription-fields';
 import { PrescriptionBox } from '../../app/components/seller/prescription-box';
-import { prescriptionProblemFields } from '../../domain/rx';
-import { RX_MESSAGES, RX_TEXT } from '../../domain/rx-text';
+
+import { prescriptionProblemFields, RX_MESSAGES, RX_TEXT } from '../../domain/rx-text';
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text';
 
 afterEach(cleanup);

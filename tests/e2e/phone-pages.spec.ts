@@ -4,7 +4,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { productUrl } from '../../domain/categories';
 import { addedShortText } from '../../domain/stock-text';
-import { MAX_LINE_QUANTITY } from '../../domain/cart';
 import type { Product } from '../../domain/types';
 import { expect, test, workerShop } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from './helpers';
