@@ -95,7 +95,6 @@ export const IMPORT_TEXT = {
   refused: 'Rədd edilən sətirlər',
   row: 'Sətir',
   fields: 'Dəyişən sahələr',
-  product: 'Məhsul',
   /** an empty cell in the preview's old → new */
   blank: '(boş)',
   reason: 'Səbəb',

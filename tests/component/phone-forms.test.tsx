@@ -107,9 +107,9 @@ describe("the import's preview", () => {
         }}
       />,
     );
-    const row = (await screen.findByText('ALB-1L')).closest('tr')!;
+    const row = (await screen.findByText('ALB-1L')).closest('[data-testid="import-change"]')!;
     expect(row.textContent).toContain('Albendazol 10% 1 l');
-    const changes = [...row.querySelectorAll('li')].map((li) => li.textContent);
+    const changes = [...row.querySelectorAll('ul li')].map((li) => li.textContent);
     expect(changes).toEqual([`${H.price}: 21,00 → 30,00`, `${H.description}: (boş) → Yeni təsvir`]);
   });
 });

@@ -1,5 +1,6 @@
-/** An import's preview (issue 24 item 4): the counts, then the changed rows with their fields,
- * the refused rows with their reasons and the added rows, each list cut at SHOWN. */
+/** An import's preview (issue 24 item 4): the counts, then the refused rows with their reasons, the
+ * changed rows with their product and each change old → new, and the added rows, each list cut
+ * at SHOWN. */
 import type { ImportSummary } from '../../../domain/catalog-import-schema';
 import { IMPORT_TEXT as T, SHEET_HEADERS } from '../../../domain/catalog-sheet-text';
 
@@ -25,21 +26,46 @@ function Diffs({ row }: { row: ImportSummary['changes'][number] }) {
   );
 }
 
+/** The changed rows, one block each: row, SKU and the product's name, then its changes. Blocks, not
+ * a table: on a phone a fourth column of old → new values was cut off. */
+function Changes({ rows, total }: { rows: ImportSummary['changes']; total: number }) {
+  if (!rows.length) return null;
+  return (
+    <section className="mt-6">
+      <h3 className="mb-2 text-lg font-semibold">
+        {T.changed} ({total})
+      </h3>
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
+        {rows.slice(0, SHOWN).map((r) => (
+          <li key={`${r.line}-${r.sku}`} className="px-3 py-2" data-testid="import-change">
+            <p className="text-slate-600">
+              {T.row} <span className="tabular-nums">{r.line}</span> · <span className="break-all">{r.sku}</span>
+            </p>
+            {/* a preview stored before the changes carried the product (issue 32) */}
+            {r.name && <p className="font-semibold text-slate-900">{r.name}</p>}
+            <div className="mt-1 break-words">
+              <Diffs row={r} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {total > SHOWN && <p className="mt-1 text-sm text-slate-600">{T.more(total - SHOWN)}</p>}
+    </section>
+  );
+}
+
 function Rows<R extends { line: number; sku: string }>({
   title,
   rows,
   total,
   cell,
   head,
-  product,
 }: {
   title: string;
   rows: R[];
   total: number;
   cell: (row: R) => React.ReactNode;
   head: string;
-  /** the product's name, in a column of its own */
-  product?: (row: R) => string;
 }) {
   if (!rows.length) return null;
   return (
@@ -63,11 +89,6 @@ function Rows<R extends { line: number; sku: string }>({
               <th scope="col" className="px-3 py-2">
                 {SHEET_HEADERS.sku}
               </th>
-              {product && (
-                <th scope="col" className="px-3 py-2">
-                  {T.product}
-                </th>
-              )}
               <th scope="col" className="px-3 py-2">
                 {head}
               </th>
@@ -78,7 +99,6 @@ function Rows<R extends { line: number; sku: string }>({
               <tr key={`${r.line}-${r.sku}`} className="border-t border-slate-100 align-top">
                 <td className="px-3 py-2 tabular-nums">{r.line}</td>
                 <td className="px-3 py-2 break-all">{r.sku}</td>
-                {product && <td className="px-3 py-2">{product(r)}</td>}
                 <td className="px-3 py-2">{cell(r)}</td>
               </tr>
             ))}
@@ -115,14 +135,7 @@ export function ImportPreview({ summary }: { summary: ImportSummary }) {
         head={T.reason}
         cell={(r) => r.reason}
       />
-      <Rows
-        title={T.changed}
-        rows={summary.changes}
-        total={summary.changed}
-        head={T.fields}
-        product={(r) => r.name}
-        cell={(r) => <Diffs row={r} />}
-      />
+      <Changes rows={summary.changes} total={summary.changed} />
       <Rows
         title={T.added}
         rows={summary.additions}
