@@ -33,3 +33,71 @@ export const TRADE_PRICE_UI = {
   incrementNote: (increment: number) => `${increment} ədədlik qutu ilə satılır`,
   maximumNote: (maximum: number) => `Bir sifarişdə ən çox ${qty(maximum)}`,
 } as const;
+
+export const COMPANY_TYPE_LABEL = {
+  clinic: 'Baytarlıq klinikası',
+  pharmacy: 'Baytarlıq apteki',
+  farm: 'Ferma',
+  petshop: 'Pet-şop',
+  other: 'Digər',
+} as const;
+
+export const COMPANY_STATUS_LABEL = {
+  pending: 'Baxılır',
+  approved: 'Təsdiqlənib',
+  rejected: 'Rədd edilib',
+  suspended: 'Dayandırılıb',
+} as const;
+
+export const COMPANY_MSG = {
+  voenRequired: 'VÖEN daxil edin.',
+  voenFormat: 'VÖEN 10 rəqəmdən ibarətdir və 1 və ya 2 ilə bitir (məs. 1400123451).',
+  voenTaken: 'Bu VÖEN ilə artıq müraciət var. Sualınız varsa, bizə zəng edin.',
+  legalName: 'Şirkətin hüquqi adı',
+  legalAddress: 'Hüquqi ünvan',
+  phoneRequired: 'Telefon nömrəsini daxil edin.',
+  phoneInvalid: 'Telefon nömrəsi düzgün deyil (məs. 012 404 12 34).',
+  typeRequired: 'Fəaliyyət növünü seçin.',
+  licenceNumber: 'Baytarlıq lisenziyasının nömrəsi',
+  licenceNeeded: 'Klinika və aptek üçün baytarlıq lisenziyasının nömrəsi, bitmə tarixi və surəti tələb olunur.',
+  licenceExpiresInvalid: 'Lisenziyanın bitmə tarixini GG.AA.İİİİ və ya İİİİ-AA-GG şəklində yazın.',
+  licenceExpired: 'Lisenziyanın müddəti bitib. Yenilənmiş lisenziya ilə müraciət edin.',
+  licenceFileNeeded: 'Lisenziyanın surətini (PDF və ya şəkil) əlavə edin.',
+  licenceFileType: 'Lisenziyanın surəti PDF və ya şəkil (JPEG, PNG, WebP) olmalıdır.',
+  licenceFileTooBig: (mb: number) => `Lisenziyanın surəti ${mb} MB-dan böyük ola bilməz.`,
+  alreadyMember: 'Hesabınız artıq bir şirkətə bağlıdır.',
+  applied: 'Müraciətiniz qəbul olundu. Baxıldıqdan sonra sizə e-poçt göndərəcəyik.',
+  companyNotFound: 'Şirkət tapılmadı.',
+  groupNotFound: 'Müştəri qrupu tapılmadı.',
+  groupRequired: 'Təsdiq üçün müştəri qrupunu seçin.',
+  reasonRequired: 'İmtinanın səbəbini yazın: müraciət edən onu e-poçtda oxuyacaq.',
+  badTransition: (from: string, to: string) => `“${from}” vəziyyətindəki şirkəti “${to}” etmək olmaz.`,
+  approved: 'Şirkət təsdiqləndi, müraciət edənə e-poçt göndərildi.',
+  rejected: 'Müraciət rədd edildi, müraciət edənə e-poçt göndərildi.',
+  suspended: 'Şirkətin topdan alışı dayandırıldı.',
+  noLicenceFile: 'Bu şirkətin lisenziya surəti yoxdur.',
+  notCompanyOwner: 'Həmkarları yalnız şirkətin təsdiqlənmiş hesabının sahibi dəvət edə bilər.',
+  inviteSent: (email: string) => `${email} ünvanına dəvət göndərildi.`,
+  inviteInvalid: 'Dəvət linki etibarsızdır və ya vaxtı keçib. Həmkarınızdan yeni dəvət istəyin.',
+  inviteEmailMismatch: 'Dəvət başqa e-poçt ünvanına göndərilib. Həmin ünvanla daxil olun.',
+  joined: (name: string) => `Siz “${name}” şirkətinə qoşuldunuz.`,
+  groupNameTaken: 'Bu adda müştəri qrupu artıq var.',
+  groupName: 'Qrupun adı',
+  groupSaved: 'Müştəri qrupu yadda saxlanıldı.',
+} as const;
+
+/** E-mails to the applicant and the invited colleague. */
+export const COMPANY_MAIL = {
+  approved: (company: string, group: string, shopUrl: string) => ({
+    subject: `“${company}” topdan alıcı kimi təsdiqləndi`,
+    text: `Salam!\n\n“${company}” şirkətinin müraciəti təsdiqləndi (qrup: ${group}). Hesabınıza daxil olduqda saytda, səbətdə və sifarişlərdə öz qiymətlərinizi görəcəksiniz.\n\nHəmkarlarınızı “Hesabım” səhifəsindən dəvət edə bilərsiniz.\n\n${shopUrl}`,
+  }),
+  rejected: (company: string, reason: string, phone: string) => ({
+    subject: `“${company}” müraciəti rədd edildi`,
+    text: `Salam!\n\nTəəssüf ki, “${company}” şirkətinin topdan alıcı müraciəti rədd edildi.\n\nSəbəb: ${reason}\n\nSənədləri düzəldib yenidən müraciət edə bilərsiniz. Sualınız varsa, zəng edin: ${phone}`,
+  }),
+  invite: (company: string, inviter: string, link: string, days: number) => ({
+    subject: `“${company}” sizi topdan alış hesabına dəvət edir`,
+    text: `Salam!\n\n${inviter} sizi “${company}” şirkətinin topdan alış hesabına dəvət edir. Qoşulmaq üçün bu linki açın və daxil olun (hesabınız yoxdursa, qeydiyyatdan keçin):\n\n${link}\n\nLink ${days} gün etibarlıdır və bir dəfə işləyir.`,
+  }),
+} as const;

@@ -1,0 +1,54 @@
+/** What the pages and the API show of companies and customer groups (issue 33). */
+import type { CompanyStatus, CompanyType } from './company.ts';
+
+/** A company as its own people see it. */
+export type OwnCompany = {
+  _id: string;
+  legalName: string;
+  voen: string;
+  type: CompanyType;
+  status: CompanyStatus;
+  rejectReason: string | null;
+  groupName: string | null;
+  licenceNumber: string | null;
+  licenceExpires: string | null;
+  /** 'owner' applied and may invite colleagues; 'member' joined by an invitation. */
+  role: 'owner' | 'member';
+  members: { name: string; email: string; role: 'owner' | 'member' }[];
+};
+
+/** A line of the seller's companies list. */
+export type CompanySummary = {
+  _id: string;
+  legalName: string;
+  voen: string;
+  type: CompanyType;
+  status: CompanyStatus;
+  groupId: string | null;
+  groupName: string | null;
+  licenceExpires: string | null;
+  createdAt: string;
+};
+
+/** The seller's company page. */
+export type CompanyDetail = CompanySummary & {
+  legalAddress: string;
+  phone: string;
+  licenceNumber: string | null;
+  hasLicenceFile: boolean;
+  rejectReason: string | null;
+  decidedAt: string | null;
+  people: { _id: string; name: string; email: string; role: 'owner' | 'member'; createdAt: string }[];
+  orders: { _id: string; number: number; status: string; amount: number; createdAt: string }[];
+  /** Goods and delivery of orders not cancelled, this Baku month and year, in manat. */
+  totals: { month: number; year: number };
+};
+
+export type GroupSummary = {
+  _id: string;
+  name: string;
+  /** % off the whole catalogue (7.5 for 7,5 %), null: none. */
+  cataloguePercent: number | null;
+  categoryPercents: Record<string, number>;
+  companyCount: number;
+};
