@@ -1,6 +1,6 @@
 /** Customer groups and their price lists (issue 33, decision 0091): the seller's writes, and the
  * list a buyer's prices are computed from (domain/trade/pricing.ts). */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PriceBreak, PriceList } from '../../../domain/trade/pricing.ts';
 import type { QuantityRule } from '../../../domain/trade/quantity-rules.ts';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
@@ -174,4 +174,25 @@ export async function groupTerms(db: Db, groupId: string): Promise<GroupTerms> {
     },
     rules,
   };
+}
+
+export type CodedProduct = { _id: string; name: string; category: string; offerPrice: number | null };
+
+/** A product by its SKU or barcode, as typed (case and spaces aside); null when none has it. */
+export async function productByCode(db: Db, code: string): Promise<CodedProduct | null> {
+  const wanted = code.replace(/\s/g, '');
+  if (!wanted) return null;
+  const [row] = await db
+    .select({ id: products.id, name: products.name, category: products.category, priceQepik: products.priceQepik })
+    .from(products)
+    .where(or(sql`lower(${products.sku}) = lower(${wanted})`, eq(products.barcode, wanted)))
+    .limit(1);
+  return row
+    ? {
+        _id: row.id,
+        name: row.name,
+        category: row.category,
+        offerPrice: row.priceQepik == null ? null : row.priceQepik / 100,
+      }
+    : null;
 }
