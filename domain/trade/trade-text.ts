@@ -23,6 +23,13 @@ export const TRADE_RULES_MSG = {
   maximumNotIncrement: 'Maksimum miqdar qutu sayına bölünməlidir.',
 } as const;
 
+export const TRADE_RX_MSG = {
+  /** Before the prescription refusal, for a clinic or pharmacy whose licence does not cover the order. */
+  licenceExpired: (day: string) =>
+    `Şirkətinizin baytarlıq lisenziyasının müddəti ${day} tarixində bitib, ona görə reseptli dərman üçün resept lazımdır. Yenilənmiş lisenziyanı bizə göndərin.`,
+  noLicence: 'Şirkətinizin lisenziyası qeydə alınmayıb, ona görə reseptli dərman üçün resept lazımdır.',
+} as const;
+
 export const TRADE_PRICE_UI = {
   /** One price break, as the product page lists it: "10 ədəddən 9,20 ₼". */
   breakLine: (minQuantity: number, unitManat: number) => `${minQuantity} ədəddən ${formatMoney(unitManat)}`,

@@ -52,3 +52,26 @@ export type GroupSummary = {
   categoryPercents: Record<string, number>;
   companyCount: number;
 };
+
+/** What a page shows a trade buyer of one product: the price they pay (for 1, or the cart line's
+ * quantity), the list price struck beside it, the breaks that lower it and the quantity rule. */
+export type BuyerPrice = {
+  price: number | null;
+  listPrice: number | null;
+  breaks: { minQuantity: number; price: number }[];
+  rule: { minimum: number | null; increment: number | null; maximum: number | null };
+};
+
+/** A page's products with the buyer's prices: `offerPrice` becomes what this buyer pays (so every
+ * total the page computes is theirs) and `listPrice` keeps the retail price to strike. Retail
+ * buyers' products come back as they were. */
+export function withBuyerPrices<P extends { _id: string; offerPrice?: number | null }>(
+  products: P[],
+  prices: Record<string, BuyerPrice> | null,
+): (P & { listPrice?: number | null; trade?: BuyerPrice })[] {
+  if (!prices) return products;
+  return products.map((p) => {
+    const own = prices[p._id];
+    return own ? { ...p, offerPrice: own.price, listPrice: own.listPrice, trade: own } : p;
+  });
+}

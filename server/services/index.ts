@@ -35,6 +35,7 @@ import * as storefront from './storefront.ts';
 import * as tradeCompanies from './trade/companies.ts';
 import * as tradeGroups from './trade/groups.ts';
 import * as tradeInvites from './trade/invites.ts';
+import * as tradePricing from './trade/pricing-reads.ts';
 import * as tradeSellerCompanies from './trade/seller-companies.ts';
 import { keepOf } from './cached-read.ts';
 
@@ -73,6 +74,7 @@ export const SERVICE_MODULES = {
   tradeCompanies,
   tradeGroups,
   tradeInvites,
+  tradePricing,
   tradeSellerCompanies,
 };
 

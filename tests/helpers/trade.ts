@@ -46,7 +46,7 @@ export async function createGroup(t: TestApp, name: string, body: Record<string,
 /** A customer whose clinic the seller approved into `groupId`. */
 export async function approvedBuyer(t: TestApp, groupId: string, fields = clinicFields()) {
   const customer = await t.registerCustomer();
-  const applied = await apply(t, customer, fields);
+  const applied = await apply(t, customer, fields, fields.licenceNumber ? [licencePdf()] : []);
   expect(applied.status).toBe(201);
   const companyId = applied.body.company._id as string;
   const res = await t.post(`/api/trade/seller/companies/${companyId}/approve`, { groupId }, await t.loginSeller());

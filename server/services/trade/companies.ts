@@ -110,6 +110,7 @@ export type Buyer = {
   groupName: string | null;
   type: OwnCompany['type'];
   licenceNumber: string | null;
+  licenceExpires: string | null;
   /** A clinic's or pharmacy's licence on file and not expired today (Baku). */
   licensed: boolean;
 };
@@ -137,6 +138,7 @@ export async function tradeBuyer(db: Db, userId: string, now = new Date()): Prom
     groupName: row.groupName,
     type,
     licenceNumber: row.licenceNumber,
+    licenceExpires: row.licenceExpires,
     licensed:
       needsLicence(type) &&
       Boolean(row.licenceNumber && row.hasFile) &&
