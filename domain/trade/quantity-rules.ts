@@ -1,7 +1,7 @@
 /** Quantity rules of a product in a customer group's price list (issue 33): a minimum, an
  * increment (sold by the box of 10: 10, 20, 30 …) and a maximum per order. Checked by the
  * cart's page, the cart's server call and the order alike, with the same words. */
-import { TRADE_QUANTITY_MSG, TRADE_RULES_MSG } from './trade-text.ts';
+import { TRADE_QUANTITY_MSG, TRADE_RULES_MSG } from './trade-price-text.ts';
 
 export type QuantityRule = {
   readonly minimum: number | null;

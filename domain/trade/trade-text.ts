@@ -1,44 +1,12 @@
-/** Words of trade customers (issue 33): companies, customer groups, trade prices and
- * quantity rules. One module, so that the message catalogues take it whole. */
-import { formatMoney } from '../format.ts';
-
-const qty = (n: number) => `${n} ədəd`;
-
-export const TRADE_QUANTITY_MSG = {
-  notWhole: 'Miqdar tam ədəd olmalıdır.',
-  belowMinimum: (name: string, minimum: number) => `“${name}” ən azı ${qty(minimum)} sifariş olunur.`,
-  notIncrement: (name: string, increment: number) =>
-    `“${name}” ${increment} ədədlik qutu ilə satılır: miqdar ${increment}-ə bölünməlidir (${increment}, ${2 * increment}, ${3 * increment} …).`,
-  aboveMaximum: (name: string, maximum: number) => `“${name}” bir sifarişdə ən çox ${qty(maximum)} sifariş olunur.`,
-} as const;
-
-export const TRADE_RULES_MSG = {
-  badPercent: 'Endirim 0 ilə 99,99 % arasında olmalıdır.',
-  badPrice: 'Qiymət müsbət məbləğ olmalıdır (məsələn, 9,20).',
-  badBreakQuantity: 'Həcm endirimi 2 ədəddən başlayır.',
-  duplicateBreak: 'Eyni miqdardan iki həcm endirimi ola bilməz.',
-  badQuantityRule: 'Miqdar qaydası müsbət tam ədəd olmalıdır.',
-  minimumNotIncrement: 'Minimum miqdar qutu sayına bölünməlidir.',
-  maximumBelowMinimum: 'Maksimum miqdar minimumdan az ola bilməz.',
-  maximumNotIncrement: 'Maksimum miqdar qutu sayına bölünməlidir.',
-} as const;
+/** Words of trade customers (issue 33): companies, customer groups, e-mails and the seller's pages; the
+ * product page's and cart's words are in trade-price-text.ts, re-exported here. */
+export { TRADE_PRICE_UI, TRADE_QUANTITY_MSG, TRADE_RULES_MSG } from './trade-price-text.ts';
 
 export const TRADE_RX_MSG = {
   /** Before the prescription refusal, for a clinic or pharmacy whose licence does not cover the order. */
   licenceExpired: (day: string) =>
     `Şirkətinizin baytarlıq lisenziyasının müddəti ${day} tarixində bitib, ona görə reseptli dərman üçün resept lazımdır. Yenilənmiş lisenziyanı bizə göndərin.`,
   noLicence: 'Şirkətinizin lisenziyası qeydə alınmayıb, ona görə reseptli dərman üçün resept lazımdır.',
-} as const;
-
-export const TRADE_PRICE_UI = {
-  /** One price break, as the product page lists it: "10 ədəddən 9,20 ₼". */
-  breakLine: (minQuantity: number, unitManat: number) => `${minQuantity} ədəddən ${formatMoney(unitManat)}`,
-  yourPrice: 'Sizin qiymətiniz',
-  retailPrice: 'Pərakəndə qiymət',
-  breaksTitle: 'Həcm endirimləri',
-  minimumNote: (minimum: number) => `Minimum sifariş: ${qty(minimum)}`,
-  incrementNote: (increment: number) => `${increment} ədədlik qutu ilə satılır`,
-  maximumNote: (maximum: number) => `Bir sifarişdə ən çox ${qty(maximum)}`,
 } as const;
 
 export const COMPANY_TYPE_LABEL = {
