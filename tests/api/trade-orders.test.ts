@@ -75,6 +75,14 @@ describe("a trade buyer's order", () => {
       expect(res.body.message).toBe(message);
     }
     expect((await order(customer, [{ product: p._id, quantity: 30 }])).status).toBe(201);
+    // the cart's page action asks the same before it saves a line
+    const cart = t.app.services.tradePricing;
+    await expect(cart.checkCartQuantity(customer.user._id, p._id, 25)).rejects.toThrow(
+      TRADE_QUANTITY_MSG.notIncrement('Şpris 5 ml', 10),
+    );
+    await expect(cart.checkCartQuantity(customer.user._id, p._id, 40)).resolves.toBeUndefined();
+    const retail = await t.registerCustomer();
+    await expect(cart.checkCartQuantity(retail.user._id, p._id, 1)).resolves.toBeUndefined();
   });
 
   it('a suspended company buys at the list price again, without its rules', async () => {

@@ -85,6 +85,20 @@ for (const width of [390, 1280]) {
     await expect(page.getByLabel('Miqdar')).toHaveValue('2');
     await expectNoSeriousA11yViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-product-${width}.png`, fullPage: false });
+    // the cart charges the same price, and its quantity is a number field that keeps the rule
+    await page.getByRole('button', { name: 'İndi al' }).click();
+    await expect(page).toHaveURL(/\/cart/);
+    const line = page.getByTestId('cart-line');
+    await expect(line).toContainText('14,62\u00a0₼');
+    const quantity = line.getByRole('spinbutton');
+    await quantity.fill('1');
+    await quantity.press('Enter');
+    await expect(page.getByText(`“${product.name}” ən azı 2 ədəd sifariş olunur.`)).toBeVisible();
+    await quantity.fill('10');
+    await quantity.press('Enter');
+    await expect(line).toContainText('69,00\u00a0₼'); // the break: 10 × 6,90
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-cart-${width}.png`, fullPage: false });
     await api.dispose();
     await seller.dispose();
   });

@@ -3,7 +3,11 @@
 import { toQepik } from '../../../domain/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { BuyerPrice } from '../../../domain/trade/types.ts';
-import { buyerPrice, tradeContext } from './buyer-pricing.ts';
+import { eq } from 'drizzle-orm';
+import { hasRule, quantityProblem } from '../../../domain/trade/quantity-rules.ts';
+import { products } from '../../db/schema.ts';
+import { badRequest } from '../errors.ts';
+import { buyerPrice, ruleFor, tradeContext } from './buyer-pricing.ts';
 
 type ShownProduct = { _id: string; category: string; offerPrice?: number | null };
 
@@ -29,4 +33,16 @@ export async function buyerPrices(
  * private to every cache (decision 0092). */
 export async function isTradeBuyer(db: Db, userId: string | null | undefined): Promise<boolean> {
   return (await tradeContext(db, userId)) != null;
+}
+
+/** Refuses a cart line a trade buyer's quantity rule does not allow, with its message (the order
+ * checks again); 0 (removing) and retail buyers always pass. */
+export async function checkCartQuantity(db: Db, userId: string, productId: string, quantity: number): Promise<void> {
+  if (quantity <= 0) return;
+  const ctx = await tradeContext(db, userId);
+  const rule = ruleFor(ctx, productId);
+  if (!hasRule(rule)) return;
+  const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  const problem = product ? quantityProblem(product.name, quantity, rule) : null;
+  if (problem) throw badRequest(problem);
 }
