@@ -162,6 +162,10 @@ export const SELLER_TRADE_UI = {
   companyCount: (n: number) => `${n} şirkət`,
   noGroups: 'Hələ müştəri qrupu yoxdur. Şirkətləri təsdiqləmək üçün əvvəlcə qrup yaradın.',
   pendingCount: (n: number) => `${n} müraciət gözləyir`,
+  tradeOverview: 'Topdan alıcılar',
+  pendingApplications: 'Baxılmamış müraciətlər',
+  expiringLicences: 'Lisenziyası 30 gün ərzində bitən şirkətlər',
+  noExpiring: 'Yaxın 30 gündə lisenziyası bitən şirkət yoxdur.',
   productTerms: 'Məhsulun qrup qiyməti',
   productTermsLead:
     'Məhsulu SKU və ya barkodla tapın, seçilmiş qrup üçün öz qiymətini, həcm endirimlərini və miqdar qaydasını yazın.',

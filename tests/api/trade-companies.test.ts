@@ -194,6 +194,30 @@ describe("the seller's companies", () => {
   });
 });
 
+describe("the seller's overview", () => {
+  it('counts applications waiting and lists licences ending within 30 days, the soonest first', async () => {
+    const group = await createGroup(t, 'İcmal qrupu');
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const soon = await approvedBuyer(
+      t,
+      group._id,
+      clinicFields({ legalName: 'Tezliklə MMC', licenceExpires: day(10) }),
+    );
+    const sooner = await approvedBuyer(
+      t,
+      group._id,
+      clinicFields({ legalName: 'Daha tez MMC', licenceExpires: day(3) }),
+    );
+    await approvedBuyer(t, group._id, clinicFields({ legalName: 'Uzaq MMC', licenceExpires: day(60) }));
+    const before = (await t.get('/api/trade/seller/overview', await t.loginSeller())).body.pending;
+    await apply(t, await t.registerCustomer());
+    const res = await t.get('/api/trade/seller/overview', await t.loginSeller());
+    expect(res.body.pending).toBe(before + 1);
+    expect(res.body.expiring.map((c: { _id: string }) => c._id)).toEqual([sooner.companyId, soon.companyId]);
+    expect((await t.get('/api/trade/seller/overview', (await t.registerCustomer()).cookie)).status).toBe(403);
+  });
+});
+
 describe('colleagues', () => {
   const tokenOf = (text: string) => /token=([\w-]+)/.exec(text)![1];
 

@@ -13,7 +13,7 @@ const version = async () => Number((await t.db.select().from(catalogVersion))[0]
 
 describe('customer groups', () => {
   it('keeps the percentages as written and refuses a bad one or a taken name', async () => {
-    const group = await createGroup(t, 'Klinika', { cataloguePercent: 7.5, categoryPercents: { Həblər: 12 } });
+    const group = await createGroup(t, 'Klinika sınaq', { cataloguePercent: 7.5, categoryPercents: { Həblər: 12 } });
     expect(group).toMatchObject({ cataloguePercent: 7.5, categoryPercents: { Həblər: 12 }, companyCount: 0 });
     const seller = await t.loginSeller();
     for (const body of [
@@ -25,7 +25,7 @@ describe('customer groups', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(TRADE_RULES_MSG.badPercent);
     }
-    const taken = await t.post('/api/trade/seller/groups', { name: 'klinika' }, seller);
+    const taken = await t.post('/api/trade/seller/groups', { name: 'klinika sınaq' }, seller);
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(COMPANY_MSG.groupNameTaken);
     const customer = await t.registerCustomer();
@@ -33,7 +33,7 @@ describe('customer groups', () => {
   });
 
   it("sets a product's price, breaks and rule; the price rule reads them back", async () => {
-    const group = await createGroup(t, 'Topdan', { cataloguePercent: 5 });
+    const group = await createGroup(t, 'Topdan sınaq', { cataloguePercent: 5 });
     const product = await t.createProduct({ offerPrice: 10 });
     const seller = await t.loginSeller();
     const url = `/api/trade/seller/groups/${group._id}/products/${product._id}`;
@@ -97,5 +97,28 @@ describe('customer groups', () => {
       await t.loginSeller(),
     );
     expect(await version()).toBeGreaterThan(mid);
+  });
+});
+
+describe('demo trade data', () => {
+  it('seeds two groups whose prices follow the rule, and companies of every type and status', async () => {
+    const { seedDemoTrade } = await import('../../server/db/demo-trade.ts');
+    const product = await t.createProduct({
+      name: 'İvermektin 1% inyeksiya 50 ml',
+      offerPrice: 12.5,
+      category: 'Inyeksiyalar',
+    });
+    await seedDemoTrade(t.db);
+    const groups = await t.app.services.tradeGroups.listGroups();
+    const klinika = groups.find((g) => g.name === 'Klinika')!;
+    expect(klinika).toMatchObject({ cataloguePercent: 8, categoryPercents: { Inyeksiyalar: 12 } });
+    const { list, rules } = await t.app.services.tradeGroups.groupTerms(klinika._id);
+    const terms = termsFor(list, product._id, 'Inyeksiyalar');
+    expect(tradeUnitPrice(1250, terms, 5).unitQepik).toBe(1100); // 12 % off 12,50
+    expect(tradeUnitPrice(1250, terms, 10).unitQepik).toBe(1040);
+    expect(rules[product._id]).toEqual({ minimum: null, increment: 5, maximum: null });
+    const all = await t.app.services.tradeSellerCompanies.listCompanies({});
+    expect(new Set(all.map((c) => c.type))).toEqual(new Set(['clinic', 'pharmacy', 'farm', 'petshop', 'other']));
+    expect(new Set(all.map((c) => c.status))).toEqual(new Set(['pending', 'approved', 'rejected', 'suspended']));
   });
 });

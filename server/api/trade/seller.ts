@@ -128,6 +128,24 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/overview',
+    {
+      ...SELLER_ONLY,
+      schema: {
+        tags,
+        summary: 'Applications waiting, and approved companies whose licence ends within 30 days',
+        response: {
+          200: ok({
+            pending: z.number(),
+            expiring: z.array(z.object({ _id: z.string(), legalName: z.string(), licenceExpires: z.string() })),
+          }),
+        },
+      },
+    },
+    async () => ({ success: true as const, ...(await trade().tradeOverview()) }),
+  );
+
+  app.get(
     '/groups',
     { ...SELLER_ONLY, schema: { tags, response: { 200: ok({ groups: z.array(groupShape) }) } } },
     async () => ({ success: true as const, groups: await app.services.tradeGroups.listGroups() }),

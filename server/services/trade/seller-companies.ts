@@ -1,7 +1,7 @@
 /** The seller's side of companies (issue 33): the list (pending first), a company's page, and
  * the decisions — approve with a group, reject with a reason, suspend — each e-mailed to the
  * applicant through the outbox in the decision's transaction. */
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import { bakuDayStart, bakuToday } from '../../../domain/order-filters.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { ORDER_STATUS } from '../../../domain/order-status.ts';
@@ -215,4 +215,27 @@ export async function licenceFile(db: Db, id: string): Promise<{ bytes: Buffer; 
   if (!row) throw notFound(COMPANY_MSG.companyNotFound);
   if (!row.bytes || !row.type) throw notFound(COMPANY_MSG.noLicenceFile);
   return { bytes: row.bytes, type: row.type };
+}
+
+export type TradeOverview = {
+  pending: number;
+  /** Approved companies whose licence ends within 30 days (or has ended), the soonest first. */
+  expiring: { _id: string; legalName: string; licenceExpires: string }[];
+};
+
+export async function tradeOverview(db: Db, now = new Date()): Promise<TradeOverview> {
+  const until = bakuToday(new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000));
+  const [[pending], expiring] = await Promise.all([
+    db.select({ n: count() }).from(companies).where(eq(companies.status, 'pending')),
+    db
+      .select({ id: companies.id, legalName: companies.legalName, licenceExpires: companies.licenceExpires })
+      .from(companies)
+      .where(and(eq(companies.status, 'approved'), lte(companies.licenceExpires, until)))
+      .orderBy(asc(companies.licenceExpires))
+      .limit(50),
+  ]);
+  return {
+    pending: Number(pending?.n ?? 0),
+    expiring: expiring.map((c) => ({ _id: c.id, legalName: c.legalName, licenceExpires: c.licenceExpires! })),
+  };
 }
