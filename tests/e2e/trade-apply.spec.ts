@@ -79,7 +79,32 @@ for (const width of [390, 1280]) {
     await seller.page.getByRole('button', { name: 'Təsdiqlə' }).click();
     await expect(seller.page.getByText('Şirkət təsdiqləndi, müraciət edənə e-poçt göndərildi.')).toBeVisible();
     await expect(seller.page.getByText('Təsdiqlənib')).toBeVisible();
+    // the seller sets this group's own price and a break for a product found by its SKU
+    const sku = (await (await seller.context.request.get('/api/product/list')).json()).products.find(
+      (p: { sku: string | null; offerPrice: number | null }) => p.sku && p.offerPrice,
+    ).sku as string;
+    await openHydrated(seller.page, `/seller/groups`);
+    const terms = seller.page.getByRole('region', { name: 'Məhsulun qrup qiyməti' });
+    await terms.getByRole('combobox').selectOption({ label: group });
+    await seller.page.getByLabel('SKU və ya barkod').fill(sku);
+    await seller.page.getByRole('button', { name: 'Tap' }).click();
+    await seller.page.getByLabel('Qrup qiyməti, ₼ (boş: faizlə)').fill('4,55');
+    await seller.page.getByLabel('1-ci endirim: neçə ədəddən').fill('10');
+    await seller.page.getByLabel('1-ci endirim: qiymət, ₼').fill('4,10');
+    await seller.page.getByRole('button', { name: 'Yadda saxla' }).last().click();
+    await expect(seller.page.getByText('Müştəri qrupu yadda saxlanıldı.')).toBeVisible();
+    const groups = (await (await seller.context.request.get('/api/trade/seller/groups')).json()).groups;
+    const groupId = groups.find((g: { name: string }) => g.name === group)._id;
+    const product = (await (await seller.context.request.get('/api/product/list')).json()).products.find(
+      (p: { sku: string | null }) => p.sku === sku,
+    );
+    const saved = await (
+      await seller.context.request.get(`/api/trade/seller/groups/${groupId}/products/${product._id}`)
+    ).json();
+    expect(saved.terms).toMatchObject({ price: 4.55, breaks: [{ minQuantity: 10, price: 4.1 }] });
+    await expectNoSeriousA11yViolations(seller.page);
     if (SHOTS) {
+      await seller.page.screenshot({ path: `${SHOTS}/seller-group-terms-${width}.png`, fullPage: true });
       await openHydrated(seller.page, '/seller/companies');
       await seller.page.screenshot({ path: `${SHOTS}/seller-companies-${width}.png`, fullPage: true });
       await openHydrated(seller.page, '/seller/groups');
