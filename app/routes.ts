@@ -23,6 +23,8 @@ export default [
     route('reset-password', 'routes/reset-password.tsx'),
     route('account', 'routes/account.tsx'),
     route('account/address/:id', 'routes/edit-address.tsx'),
+    route('account/business', 'routes/trade/business.tsx'),
+    route('account/join', 'routes/trade/join.tsx'),
     route('news', 'routes/news.tsx'),
     route('news/:id', 'routes/news-item.tsx'),
     route('*', 'routes/not-found.tsx'),
@@ -42,5 +44,8 @@ export default [
     route('settings', 'routes/seller/settings.tsx'),
     route('delivery', 'routes/seller/delivery.tsx'),
     route('import', 'routes/seller/import.tsx'),
+    route('companies', 'routes/seller/trade/companies.tsx'),
+    route('companies/:id', 'routes/seller/trade/company.tsx'),
+    route('groups', 'routes/seller/trade/groups.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -12,7 +12,13 @@ import { failureShape } from '../domain/api-shapes.ts';
 import { requireSeller, requireUser, sameSiteOnly } from './auth/guards.ts';
 
 /** A multipart route's form, for the document: its text fields and images. */
-export type FormDoc = { fields: z.ZodObject; images: { min?: number; max: number }; leaflet?: boolean };
+export type FormDoc = {
+  fields: z.ZodObject;
+  images: { min?: number; max: number };
+  leaflet?: boolean;
+  /** Other single files by field name, with what they may be (a trade licence's scan). */
+  files?: Record<string, string>;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,7 +69,13 @@ function multipartBody(form: FormDoc) {
     type: 'object',
     properties: {
       ...fields.properties,
-      image,
+      ...(form.images.max ? { image } : {}),
+      ...Object.fromEntries(
+        Object.entries(form.files ?? {}).map(([name, description]) => [
+          name,
+          { type: 'string', format: 'binary', description },
+        ]),
+      ),
       ...(form.leaflet ? { leaflet: { type: 'string', format: 'binary', description: 'a PDF, at most 5 MB' } } : {}),
     },
     required: [...(fields.required ?? []), ...(form.images.min ? ['image'] : [])],

@@ -35,6 +35,8 @@ export const PAGE_ROUTES = {
   '/reset-password': 'private', // its address carries the reset token
   '/account': 'private',
   '/account/address/:id': 'private',
+  '/account/business': 'private', // trade customers (issue 33)
+  '/account/join': 'private', // its address carries the invitation's token
   '*': 'private', // not found
   '/seller': 'private',
   '/seller/product-list': 'private',
@@ -50,6 +52,9 @@ export const PAGE_ROUTES = {
   '/seller/import': 'private',
   '/seller/settings': 'private',
   '/seller/delivery': 'private',
+  '/seller/companies': 'private',
+  '/seller/companies/:id': 'private',
+  '/seller/groups': 'private',
 } as const satisfies Record<string, 'public' | 'private'>;
 
 /** A CDN keeps a public page a minute and may serve it stale for ten while it fetches a fresh one. */

@@ -17,6 +17,7 @@ import {
   isKeptResponse,
   isPublicPage,
   pageCacheControl,
+  PRIVATE_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_VARY,
 } from './page-cache.ts';
@@ -139,6 +140,9 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       checkoutConfig: app.config,
       log: request.log,
     };
+    // trade customers (issue 33, decision 0092): a buyer of an approved company may see their own
+    // prices on any page, so none of their pages is stored by any cache, the browser's included
+    const tradeBuyer = userId ? (await app.services.tradeCompanies.tradeBuyer(userId)) != null : false;
     const response = await handler(toWebRequest(request, reply, origin), context);
 
     const html = isHtml(response) ? context.html : undefined;
@@ -155,7 +159,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
     }
 
     copyHeaders(response, reply);
-    const cacheControl = pageCacheControl(publicPage, anonymous, response);
+    const cacheControl = tradeBuyer ? PRIVATE_PAGE_CACHE_CONTROL : pageCacheControl(publicPage, anonymous, response);
     if (cacheControl) reply.header('cache-control', cacheControl);
     if (production && isHtml(response))
       reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));

@@ -72,6 +72,13 @@ export const cartAction = formAction(
     if (!isId(fields.productId ?? '')) refuse(400, MSG.productNotFound, fields, { intent: fields.intent });
     const id = fields.productId.toLowerCase();
     const carts = context.services.cart;
+    // trade customers (issue 33): a quantity outside the buyer's rule is refused with its message
+    if (user) {
+      const wanted = changeCart(user.cart, fields)[id] ?? 0;
+      await orFail(() => context.services.tradePricing.checkCartQuantity(user._id, id, wanted), fields, {
+        intent: fields.intent,
+      });
+    }
     let asked = 0; // the line as the form asked for it, before the cut to what may be sold
     let before = 0; // the line before this change (an add's count)
     const ask = (cart: Cart) => {

@@ -18,6 +18,7 @@ import { LOGIN_FOR_ADDRESS } from '../lib/notices';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/cart';
 import { Banner, buttonClass } from '../components/ui';
+import { withBuyerPrices } from '../../domain/trade/types';
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(PAGE.cart.title), description: PAGE.cart.description, noindex: true });
@@ -35,7 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const addressZones = Object.fromEntries(
     addresses.map((a) => [a._id, zoneForAddress(delivery.zones, a)?._id ?? null]),
   );
-  return { products, addresses, delivery, addressZones, orderToken: context.user ? crypto.randomUUID() : null };
+  // trade customers (issue 33): what this buyer pays at each line's quantity; retail unchanged
+  const prices = await context.services.tradePricing.buyerPrices(context.user?._id, products, cart);
+  return {
+    products: withBuyerPrices(products, prices),
+    addresses,
+    delivery,
+    addressZones,
+    orderToken: context.user ? crypto.randomUUID() : null,
+  };
 }
 
 export const action = cartAction;

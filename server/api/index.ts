@@ -10,6 +10,7 @@ import { productApi } from './product.ts';
 import { sellerApi } from './seller.ts';
 import { settingsApi } from './settings.ts';
 import { stockApi } from './stock.ts';
+import { tradeApi } from './trade/index.ts';
 import { userApi } from './user.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -22,6 +23,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(addressApi, { prefix: '/address' });
   await app.register(orderApi, { prefix: '/order' });
   await app.register(stockApi, { prefix: '/stock' });
+  await app.register(tradeApi, { prefix: '/trade' });
   await app.register(settingsApi);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: MSG.notFound }));
 }

@@ -32,6 +32,11 @@ import * as settings from './settings.ts';
 import * as signIn from './sign-in.ts';
 import * as stock from './stock-admin.ts';
 import * as storefront from './storefront.ts';
+import * as tradeCompanies from './trade/companies.ts';
+import * as tradeGroups from './trade/groups.ts';
+import * as tradeInvites from './trade/invites.ts';
+import * as tradePricing from './trade/pricing-reads.ts';
+import * as tradeSellerCompanies from './trade/seller-companies.ts';
 import { keepOf } from './cached-read.ts';
 
 /** The modules by the name callers use; a kept read's cache key is this name and the
@@ -65,6 +70,12 @@ export const SERVICE_MODULES = {
   signIn,
   stock, // no read marked cached: quantities move without a catalogue version
   storefront,
+  // trade customers (issue 33)
+  tradeCompanies,
+  tradeGroups,
+  tradeInvites,
+  tradePricing,
+  tradeSellerCompanies,
 };
 
 type Modules = typeof SERVICE_MODULES;

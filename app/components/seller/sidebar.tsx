@@ -5,6 +5,7 @@ import { IMPORT_TEXT } from '../../../domain/catalog-sheet-text';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/seller-settings-text';
+import { SELLER_TRADE_UI } from '../../../domain/trade/trade-text';
 
 export const ICONS = {
   overview: 'M4 13h6V4H4v9zm0 7h6v-4H4v4zm10 0h6v-9h-6v9zm0-16v4h6V4h-6z',
@@ -17,6 +18,8 @@ export const ICONS = {
     'M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 110-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 114 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z',
   delivery: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z',
   importExport: 'M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3',
+  companies: 'M4 21V5l8-3v19M12 9h8v12M7 8h2M7 12h2M7 16h2M15 13h2M15 17h2M2 21h20',
+  groups: 'M3 12l9-9h8v8l-9 9-8-8zM16 8h.01',
   users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 100-6M22 21a6 6 0 00-4-5.6',
 } as const;
 
@@ -29,6 +32,8 @@ const SELLER_NAV = [
   { to: '/seller/list', label: SELLER_TEXT.newsList, icon: ICONS.news },
   { to: '/seller/orders', label: SELLER_TEXT.orders, icon: ICONS.orders },
   { to: '/seller/users', label: SELLER_TEXT.users, icon: ICONS.users },
+  { to: '/seller/companies', label: SELLER_TRADE_UI.companies, icon: ICONS.companies },
+  { to: '/seller/groups', label: SELLER_TRADE_UI.groups, icon: ICONS.groups },
   { to: '/seller/delivery', label: DELIVERY_TEXT.title, icon: ICONS.delivery },
   { to: '/seller/settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
 ];
