@@ -6,7 +6,7 @@ import { ok } from '../../domain/api-shapes.ts';
 import { exportQuerySchema, importApplySchema, importViewSchema } from '../../domain/catalog-import-schema.ts';
 import { IMPORT_ERRORS as E } from '../../domain/catalog-sheet-text.ts';
 import { MSG } from '../../domain/messages.ts';
-import { currentSellerId, requireSeller } from '../auth/guards.ts';
+import { currentSellerId, requirePermission } from '../auth/guards.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { HttpError } from '../services/errors.ts';
 
@@ -57,7 +57,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.import'),
       config: rateTier('catalogIo'),
       schema: {
         tags,
@@ -79,7 +79,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/import/:id',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.import'),
       schema: {
         tags,
         summary: "An import's progress and, once read, its preview",
@@ -99,7 +99,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import/:id/apply',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.import'),
       config: rateTier('catalogIo'),
       schema: {
         tags,
@@ -124,7 +124,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.export'),
       config: rateTier('catalogIo'),
       schema: {
         tags,

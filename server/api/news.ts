@@ -5,7 +5,7 @@ import { MSG } from '../../domain/messages.ts';
 import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { isFirstPage } from '../../domain/paging.ts';
 import { idSchema, newsFieldsSchema, newsSeenSchema } from '../../domain/schemas.ts';
-import { currentSellerId, requireSeller } from '../auth/guards.ts';
+import { currentSellerId, requirePermission } from '../auth/guards.ts';
 import { checkImageCount, parseFields, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { failureShape, newsShape, ok, pageFields } from '../../domain/api-shapes.ts';
@@ -49,7 +49,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seen',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('news.write'),
       schema: { tags, body: newsSeenSchema, response: { 200: newsAnswer, 404: failureShape.describe('No such news') } },
     },
     async (request) => {
@@ -73,7 +73,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     '/add-news',
     {
       config: { ...rateTier('upload'), form: newsForm(1) },
-      onRequest: requireSeller,
+      onRequest: requirePermission('news.write'),
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: newsAnswer } },
     },
     async (request, reply) => {
@@ -89,7 +89,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { ...rateTier('upload'), form: newsForm(0) },
-      onRequest: requireSeller,
+      onRequest: requirePermission('news.write'),
       schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: newsAnswer } },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } },
+    { onRequest: requirePermission('news.write'), schema: { tags, params, response: { 200: ok() } } },
     async (request) => {
       const news = await app.services.news.getNews(request.params.id, { includeHidden: true });
       await app.services.news.deleteNews(request.params.id);

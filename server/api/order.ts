@@ -8,7 +8,7 @@ import { idSchema, orderCreateSchema, orderDeliverySchema, orderStatusSchema } f
 import { DELIVERY_AGREE } from '../../domain/delivery-agree-text.ts';
 import { ORDER_KEY_TEXT } from '../../domain/order-key-text.ts';
 import { requestFingerprint } from '../services/order-keys.ts';
-import { requireSeller, requireUser } from '../auth/guards.ts';
+import { requirePermission, requireUser } from '../auth/guards.ts';
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import {
@@ -97,7 +97,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.read'),
       schema: {
         tags,
         querystring: orderListQuerySchema,
@@ -122,7 +122,10 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   // the filtered list as CSV for the accountant, streamed a batch at a time
   app.get(
     '/seller/export',
-    { onRequest: requireSeller, schema: { tags, querystring: orderFiltersSchema, response: { 200: csvAnswer } } },
+    {
+      onRequest: requirePermission('orders.export'),
+      schema: { tags, querystring: orderFiltersSchema, response: { 200: csvAnswer } },
+    },
     async (request, reply) => {
       const day = bakuToday();
       return reply
@@ -135,7 +138,10 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/seller/:id/events',
-    { onRequest: requireSeller, schema: { tags, params, response: { 200: ok({ events: z.array(orderEventShape) }) } } },
+    {
+      onRequest: requirePermission('orders.read'),
+      schema: { tags, params, response: { 200: ok({ events: z.array(orderEventShape) }) } },
+    },
     async (request) => ({
       success: true as const,
       events: await app.services.orderEvents.listOrderEvents(request.params.id),
@@ -146,7 +152,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/:id/prescription',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.read'),
       schema: { tags, params, response: { 200: ok({ prescription: prescriptionShape.nullable() }) } },
     },
     async (request) => ({
@@ -158,7 +164,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/:id/prescription/photo',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.read'),
       schema: {
         tags,
         params,
@@ -175,7 +181,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seller/:id/prescription/checked',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.status'),
       schema: {
         tags,
         params,
@@ -195,7 +201,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seller/:id/status',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.status'),
       schema: {
         tags,
         params,
@@ -215,7 +221,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seller/:id/delivery',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.delivery'),
       schema: {
         tags,
         params,
@@ -245,7 +251,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/seller/:id',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.delete'),
       schema: {
         tags,
         params,

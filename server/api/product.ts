@@ -8,7 +8,7 @@ import { idSchema, safeString, stockSchema } from '../../domain/schemas.ts';
 import { FILTER_PARAMS, hasFilters, readFilters } from '../../domain/catalog-filters.ts';
 import { productFormSchema } from '../../domain/vet-schemas.ts';
 import { checkFormLeaflet, productFormFields, saveWithLeaflet } from './product-form.ts';
-import { requireSeller } from '../auth/guards.ts';
+import { requirePermission } from '../auth/guards.ts';
 import { checkImageCount, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { facetsShape, failureShape, ok, pageFields, productShape } from '../../domain/api-shapes.ts';
@@ -82,7 +82,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     '/add-product',
     {
       config: { ...rateTier('upload'), form: productForm(PRODUCT_IMAGE_SLOTS) },
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.write'),
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: productAnswer } },
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { ...rateTier('upload'), form: productForm(MAX_IMAGES) },
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.write'),
       schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: productAnswer } },
     },
     async (request) => {
@@ -124,7 +124,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stock',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('stock.correct'),
       schema: {
         tags,
         body: stockSchema,
@@ -140,7 +140,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } },
+    { onRequest: requirePermission('catalog.write'), schema: { tags, params, response: { 200: ok() } } },
     async (request) => {
       const product = await app.services.catalog.getProduct(request.params.id);
       await app.services.productWrites.deleteProduct(request.params.id);

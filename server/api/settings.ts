@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ok, settingsShape, zoneShape } from '../../domain/api-shapes.ts';
 import { settingsSchema, zonesSchema } from '../../domain/settings-schema.ts';
 import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../domain/seller-settings-text.ts';
-import { requireSeller } from '../auth/guards.ts';
+import { requirePermission } from '../auth/guards.ts';
 
 const deliveryAnswer = ok({ minOrder: z.number(), zones: z.array(zoneShape) });
 
@@ -30,7 +30,7 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('settings.write'),
       schema: { tags: ['settings'], body: settingsSchema, response: { 200: ok({ settings: settingsShape }) } },
     },
     async (request) => ({
@@ -59,7 +59,10 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/delivery',
-    { onRequest: requireSeller, schema: { tags: ['delivery'], body: zonesSchema, response: { 200: deliveryAnswer } } },
+    {
+      onRequest: requirePermission('settings.write'),
+      schema: { tags: ['delivery'], body: zonesSchema, response: { 200: deliveryAnswer } },
+    },
     async (request) => {
       await app.services.settings.saveZones(request.body.zones);
       return { success: true as const, message: DELIVERY_TEXT.saved, ...(await app.services.settings.getDelivery()) };

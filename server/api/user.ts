@@ -6,7 +6,7 @@ import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/account-schemas.ts';
 import { idSchema, registerSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
-import { currentUserId, requireSeller, USER_COOKIE } from '../auth/guards.ts';
+import { currentUserId, requirePermission, USER_COOKIE } from '../auth/guards.ts';
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { logoutRoutes } from './logout.ts';
@@ -79,7 +79,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all-users',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('customers.read'),
       schema: {
         tags,
         summary: 'Customers, newest first, a page at a time',
@@ -95,7 +95,10 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/delete/:id',
-    { onRequest: requireSeller, schema: { tags, params: z.object({ id: idSchema }), response: { 200: ok() } } },
+    {
+      onRequest: requirePermission('customers.delete'),
+      schema: { tags, params: z.object({ id: idSchema }), response: { 200: ok() } },
+    },
     async (request) => {
       await app.services.accounts.deleteUser(request.params.id);
       return { success: true as const, message: MSG.userDeleted };

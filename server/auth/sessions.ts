@@ -1,9 +1,10 @@
 /** Revocable sessions kept as rows (docs/architecture.md §Data). The cookie carries a random
  * token; the table keeps only its SHA-256, so a leaked table opens nothing. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import type { Role } from '../../domain/staff/permissions.ts';
+import { sellers, sessions } from '../db/schema.ts';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,6 +41,26 @@ export async function resolveSession(
     await db.update(sessions).set({ expiresAt: freshExpiry() }).where(eq(sessions.tokenHash, tokenHash));
   }
   return row.ownerId;
+}
+
+/** A staff member signed in: who and in which role (issue 35). */
+export type Staff = { id: string; email: string; role: Role };
+
+/** The staff member of a live seller session, in one query with their role; a suspended member has none. */
+export async function resolveStaffSession(db: Db, token: string | undefined): Promise<Staff | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ id: sellers.id, email: sellers.email, role: sellers.role, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(sellers.suspendedAt)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() - Date.now() < SESSION_DAYS * DAY_MS - SLIDE_AFTER_MS) {
+    await db.update(sessions).set({ expiresAt: freshExpiry() }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { id: row.id, email: row.email, role: row.role };
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {

@@ -5,6 +5,8 @@ import { IMPORT_TEXT } from '../../../domain/catalog-sheet-text';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/seller-settings-text';
+import type { Permission } from '../../../domain/staff/permissions';
+import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages';
 
 export const ICONS = {
   overview: 'M4 13h6V4H4v9zm0 7h6v-4H4v4zm10 0h6v-9h-6v9zm0-16v4h6V4h-6z',
@@ -20,17 +22,18 @@ export const ICONS = {
   users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 100-6M22 21a6 6 0 00-4-5.6',
 } as const;
 
-const SELLER_NAV = [
-  { to: '/seller/overview', label: ORDERS_TEXT.overview, icon: ICONS.overview },
-  { to: '/seller', label: SELLER_TEXT.addProduct, icon: ICONS.addProduct, end: true },
-  { to: '/seller/product-list', label: SELLER_TEXT.productList, icon: ICONS.products },
-  { to: '/seller/import', label: IMPORT_TEXT.navLabel, icon: ICONS.importExport },
-  { to: '/seller/add-news', label: SELLER_TEXT.addNews, icon: ICONS.addNews },
-  { to: '/seller/list', label: SELLER_TEXT.newsList, icon: ICONS.news },
-  { to: '/seller/orders', label: SELLER_TEXT.orders, icon: ICONS.orders },
-  { to: '/seller/users', label: SELLER_TEXT.users, icon: ICONS.users },
-  { to: '/seller/delivery', label: DELIVERY_TEXT.title, icon: ICONS.delivery },
-  { to: '/seller/settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
+/** Each link with its page (domain/staff/seller-pages.ts): a role sees only the pages it may open. */
+const SELLER_NAV: { page: SellerPage; label: string; icon: string; end?: boolean }[] = [
+  { page: 'overview', label: ORDERS_TEXT.overview, icon: ICONS.overview },
+  { page: '', label: SELLER_TEXT.addProduct, icon: ICONS.addProduct, end: true },
+  { page: 'product-list', label: SELLER_TEXT.productList, icon: ICONS.products },
+  { page: 'import', label: IMPORT_TEXT.navLabel, icon: ICONS.importExport },
+  { page: 'add-news', label: SELLER_TEXT.addNews, icon: ICONS.addNews },
+  { page: 'list', label: SELLER_TEXT.newsList, icon: ICONS.news },
+  { page: 'orders', label: SELLER_TEXT.orders, icon: ICONS.orders },
+  { page: 'users', label: SELLER_TEXT.users, icon: ICONS.users },
+  { page: 'delivery', label: DELIVERY_TEXT.title, icon: ICONS.delivery },
+  { page: 'settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
 ];
 
 export function Icon({ path }: { path: string }) {
@@ -50,14 +53,15 @@ export function Icon({ path }: { path: string }) {
   );
 }
 
-export function Sidebar() {
+export function Sidebar({ permissions }: { permissions: Permission[] }) {
+  const links = SELLER_NAV.filter((item) => permissions.includes(SELLER_PAGES[item.page]));
   return (
     <nav aria-label="Satıcı paneli" className="w-16 shrink-0 print:hidden border-r border-slate-200 bg-white lg:w-60">
       <ul className="sticky top-16 space-y-1 py-4">
-        {SELLER_NAV.map((item) => (
-          <li key={item.to}>
+        {links.map((item) => (
+          <li key={item.page}>
             <NavLink
-              to={item.to}
+              to={item.page ? `/seller/${item.page}` : '/seller'}
               end={item.end}
               title={item.label}
               className={({ isActive }) =>

@@ -12,6 +12,7 @@ import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/order';
 import { sellerServices } from '../../lib/seller-access.server';
 import { notFound, pageLoader } from '../../lib/http.server';
+import { useStaffCan } from '../../components/seller/staff-can';
 import { DeleteOrderButton } from '../../components/seller/delete-order-button';
 import { DeliveryNote } from '../../components/seller/delivery-note';
 import { ContactButtons } from '../../components/contact-buttons';
@@ -36,7 +37,7 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
   sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
 
 export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) => {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'orders/:id');
   if (!isId(params.id)) throw notFound(MSG.orderNotFound);
   const order = await services.orders.getSellerOrder(params.id.toLowerCase());
   const [events, shop, prescription, zones] = await Promise.all([
@@ -60,6 +61,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order, events, shop, prescription, zones } = loaderData;
   const navigate = useNavigate();
+  const may = useStaffCan();
   const a = order.address;
   const place = [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
   return (
@@ -87,7 +89,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <Button type="button" onClick={() => window.print()} variant="panel" className="px-4 py-2 text-sm">
             {ORDERS_TEXT.printNote}
           </Button>
-          <DeleteOrderButton order={order} onDeleted={async () => navigate('/seller/orders')} />
+          {may('orders.delete') && (
+            <DeleteOrderButton order={order} onDeleted={async () => navigate('/seller/orders')} />
+          )}
         </div>
         <div className="grid gap-4 md:grid-cols-2">
           <Box title={ORDERS_TEXT.delivery}>
@@ -146,9 +150,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </span>
           </p>
         </Box>
-        <Box title={ORDERS_TEXT.status}>
-          <OrderStatusControls order={order} />
-        </Box>
+        <Box title={ORDERS_TEXT.status}>{may('orders.status') && <OrderStatusControls order={order} />}</Box>
         <OrderHistory events={events} />
       </div>
       <DeliveryNote order={order} shop={shop} />

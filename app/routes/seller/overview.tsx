@@ -18,7 +18,7 @@ import { LowStockList } from '../../components/seller/low-stock-list';
 export const meta = () => sellerMeta(ORDERS_TEXT.overview);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'overview');
   const [overview, lowStock] = await Promise.all([services.overview.getOverview(), services.stock.lowStockProducts()]);
   return { overview, lowStock };
 }
