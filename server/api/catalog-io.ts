@@ -7,6 +7,8 @@ import { exportQuerySchema, importApplySchema, importViewSchema } from '../../do
 import { IMPORT_ERRORS as E } from '../../domain/catalog-sheet-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import { currentSellerId, requirePermission } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { HttpError } from '../services/errors.ts';
 
@@ -112,11 +114,13 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sellerId = (await currentSellerId(request))!;
-      const { result: _result, ...view } = await app.services.catalogImport.confirmImport(
+      const { result, ...view } = await app.services.catalogImport.confirmImport(
         request.params.id,
         sellerId,
         request.body.allOrNothing,
       );
+      const changes = diff(null, { fileName: view.fileName, added: result.added, changed: result.changed });
+      await audit(request, { action: 'import-applied', entity: 'import', entityId: view.id, changes });
       return { success: true as const, import: view };
     },
   );

@@ -9,6 +9,8 @@ import { DELIVERY_AGREE } from '../../domain/delivery-agree-text.ts';
 import { ORDER_KEY_TEXT } from '../../domain/order-key-text.ts';
 import { requestFingerprint } from '../services/order-keys.ts';
 import { requirePermission, requireUser } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import {
@@ -191,11 +193,15 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: RX_SELLER_TEXT.checkedSaved,
-      prescription: await app.services.prescriptions.markPrescriptionChecked(request.params.id, request.sellerId!),
-    }),
+    async (request) => {
+      const prescription = await app.services.prescriptions.markPrescriptionChecked(
+        request.params.id,
+        request.sellerId!,
+      );
+      const changes = { prescriptionChecked: [false, true] as [boolean, boolean] };
+      await audit(request, { action: 'prescription-checked', entity: 'order', entityId: request.params.id, changes });
+      return { success: true as const, message: RX_SELLER_TEXT.checkedSaved, prescription };
+    },
   );
 
   app.put(
@@ -210,9 +216,12 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const before = await app.services.orders.getSellerOrder(request.params.id);
       const order = await app.services.orders.changeOrderStatus(request.params.id, request.body.status, 'seller', {
         sellerId: request.sellerId,
       });
+      const changes = { status: [before.status, order.status] as [string, string] };
+      await audit(request, { action: 'status', entity: 'order', entityId: order._id, changes });
       return { success: true as const, message: MSG.orderStatusUpdated(order.status), order };
     },
   );
@@ -260,10 +269,14 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const before = await app.services.orders.getSellerOrder(request.params.id);
       await app.services.orders.deleteOrder(request.params.id, {
         sellerId: request.sellerId,
         confirmNumber: request.query.confirm,
       });
+      const { number, status, amount, customer } = before;
+      const changes = diff({ number, status, amount, customer: customer?.email ?? null }, null);
+      await audit(request, { action: 'delete', entity: 'order', entityId: before._id, changes });
       return { success: true as const, message: MSG.orderDeleted };
     },
   );

@@ -9,6 +9,9 @@ import { FILTER_PARAMS, hasFilters, readFilters } from '../../domain/catalog-fil
 import { productFormSchema } from '../../domain/vet-schemas.ts';
 import { checkFormLeaflet, productFormFields, saveWithLeaflet } from './product-form.ts';
 import { requirePermission } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
+
 import { checkImageCount, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { facetsShape, failureShape, ok, pageFields, productShape } from '../../domain/api-shapes.ts';
@@ -94,6 +97,12 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
       const product = await saveWithLeaflet(app.services, form, fields, (leaflet) =>
         app.services.productWrites.addProduct(fields, images, leaflet),
       );
+      await audit(request, {
+        action: 'create',
+        entity: 'product',
+        entityId: product._id,
+        changes: diff(null, product),
+      });
       return reply.code(201).send({ success: true as const, message: MSG.productAdded, product });
     },
   );
@@ -117,6 +126,12 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       if (before.leaflet !== product.leaflet) await app.services.leaflets.pruneLeaflet(before.leaflet);
+      await audit(request, {
+        action: 'update',
+        entity: 'product',
+        entityId: product._id,
+        changes: diff(before, product),
+      });
       return { success: true as const, message: MSG.productUpdated, product };
     },
   );
@@ -131,11 +146,13 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productAnswer, 404: failureShape.describe('No such product') },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: MSG.stockUpdated,
-      product: await app.services.productWrites.setStock(request.body.id, request.body.inStock),
-    }),
+    async (request) => {
+      const before = await app.services.catalog.getProduct(request.body.id);
+      const product = await app.services.productWrites.setStock(request.body.id, request.body.inStock);
+      const changes = diff({ inStock: before.inStock }, { inStock: product.inStock });
+      await audit(request, { action: 'update', entity: 'product', entityId: product._id, changes });
+      return { success: true as const, message: MSG.stockUpdated, product };
+    },
   );
 
   app.delete(
@@ -144,6 +161,12 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await app.services.catalog.getProduct(request.params.id);
       await app.services.productWrites.deleteProduct(request.params.id);
+      await audit(request, {
+        action: 'delete',
+        entity: 'product',
+        entityId: product._id,
+        changes: diff(product, null),
+      });
       await app.services.images.pruneImages(product.image);
       await app.services.leaflets.pruneLeaflet(product.leaflet);
       return { success: true as const, message: MSG.productDeleted };

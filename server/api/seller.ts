@@ -5,6 +5,8 @@ import { setSessionCookie } from '../auth/cookies.ts';
 import { currentSellerId, SELLER_COOKIE } from '../auth/guards.ts';
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { logoutRoutes } from './logout.ts';
+import { HttpError } from '../services/errors.ts';
+import { actorOf } from './staff/audit-request.ts';
 import { loginRoute } from './login-route.ts';
 import { failureShape, ok } from '../../domain/api-shapes.ts';
 
@@ -12,8 +14,20 @@ const tags = ['seller'];
 
 export const sellerApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', loginRoute(tags, ok()), async (request, reply) => {
+    const tried = actorOf(request, request.body.email);
     const sellerId = await guardedLogin(request, reply, `seller:${request.body.email}`, () =>
       app.services.accounts.authenticateSeller(request.body),
+    ).catch(async (error: unknown) => {
+      // a wrong password, a suspended account or a throttled address: each a failed sign-in in the log
+      if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 429)) {
+        const changes = { refused: [null, error.statusCode] as [null, number] };
+        await app.services.audit.recordAudit(tried, { action: 'sign-in-failed', entity: 'sign-in', changes });
+      }
+      throw error;
+    });
+    await app.services.audit.recordAudit(
+      { ...tried, id: sellerId },
+      { action: 'sign-in', entity: 'sign-in', entityId: sellerId },
     );
     setSessionCookie(reply, SELLER_COOKIE, await app.services.sessions.createSession({ sellerId }));
     return { success: true as const, message: MSG.loggedIn };

@@ -6,6 +6,8 @@ import { ok, settingsShape, zoneShape } from '../../domain/api-shapes.ts';
 import { settingsSchema, zonesSchema } from '../../domain/settings-schema.ts';
 import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../domain/seller-settings-text.ts';
 import { requirePermission } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
 
 const deliveryAnswer = ok({ minOrder: z.number(), zones: z.array(zoneShape) });
 
@@ -33,11 +35,12 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('settings.write'),
       schema: { tags: ['settings'], body: settingsSchema, response: { 200: ok({ settings: settingsShape }) } },
     },
-    async (request) => ({
-      success: true as const,
-      message: SETTINGS_TEXT.saved,
-      settings: await app.services.settings.saveSettings(request.body),
-    }),
+    async (request) => {
+      const before = await app.services.settings.getSettings();
+      const settings = await app.services.settings.saveSettings(request.body);
+      await audit(request, { action: 'update', entity: 'settings', changes: diff(before, settings) });
+      return { success: true as const, message: SETTINGS_TEXT.saved, settings };
+    },
   );
 
   app.get(
@@ -64,8 +67,11 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['delivery'], body: zonesSchema, response: { 200: deliveryAnswer } },
     },
     async (request) => {
+      const before = await app.services.settings.getDelivery();
       await app.services.settings.saveZones(request.body.zones);
-      return { success: true as const, message: DELIVERY_TEXT.saved, ...(await app.services.settings.getDelivery()) };
+      const after = await app.services.settings.getDelivery();
+      await audit(request, { action: 'update', entity: 'zones', changes: diff(before, after) });
+      return { success: true as const, message: DELIVERY_TEXT.saved, ...after };
     },
   );
 };

@@ -17,6 +17,9 @@ import { idSchema } from '../../domain/schemas.ts';
 import { stockCorrectionSchema } from '../../domain/stock-schemas.ts';
 import { STOCK_SELLER_TEXT } from '../../domain/stock-seller-text.ts';
 import { requirePermission } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
+
 import { notFound } from '../services/errors.ts';
 
 const params = z.object({ id: idSchema });
@@ -88,11 +91,17 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const before = await stockOf(request.params.id);
       const { quantity } = await app.services.stock.correctStock(
         request.params.id,
         request.body,
         request.sellerId ?? null,
       );
+      const changes = {
+        ...diff({ quantity: before.stockQuantity }, { quantity }),
+        ...diff(null, { note: request.body.note }),
+      };
+      await audit(request, { action: 'stock-correction', entity: 'product', entityId: request.params.id, changes });
       return {
         success: true as const,
         message: STOCK_SELLER_TEXT.corrected(quantity),

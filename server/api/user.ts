@@ -7,6 +7,9 @@ import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/account-
 import { idSchema, registerSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
 import { currentUserId, requirePermission, USER_COOKIE } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
+
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { logoutRoutes } from './logout.ts';
@@ -100,7 +103,10 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: z.object({ id: idSchema }), response: { 200: ok() } },
     },
     async (request) => {
+      const before = await app.services.accounts.findUser(request.params.id);
       await app.services.accounts.deleteUser(request.params.id);
+      const changes = diff({ name: before?.name, email: before?.email }, null);
+      await audit(request, { action: 'delete', entity: 'customer', entityId: request.params.id, changes });
       return { success: true as const, message: MSG.userDeleted };
     },
   );

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import * as sessions from '../auth/sessions.ts';
 import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
+import * as audit from './staff/audit.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as catalogImport from './catalog-import/index.ts';
@@ -39,6 +40,7 @@ import { keepOf } from './cached-read.ts';
 export const SERVICE_MODULES = {
   accounts,
   addresses,
+  audit, // the staff's audit log (issue 35)
   cart,
   catalog,
   catalogExport,
