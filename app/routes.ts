@@ -42,5 +42,6 @@ export default [
     route('settings', 'routes/seller/settings.tsx'),
     route('delivery', 'routes/seller/delivery.tsx'),
     route('import', 'routes/seller/import.tsx'),
+    route('audit', 'routes/seller/audit.tsx'),
   ]),
 ] satisfies RouteConfig;

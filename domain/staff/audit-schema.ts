@@ -1,10 +1,10 @@
 /** The audit log's filters (issue 35 item 3): one definition for the page /seller/audit, the API
  * (`GET /api/staff/audit`) and its CSV export; and the CSV's rows. */
 import { z } from 'zod';
-import { orderFiltersSchema } from '../order-filters.ts';
+import { bakuDayStart, nextDay, orderFiltersSchema } from '../order-filters.ts';
 import { bakuStamp, csvLine } from '../orders-csv.ts';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from './audit.ts';
-import { AUDIT_TEXT } from './staff-text.ts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type AuditEntry } from './audit.ts';
+import { AUDIT_TEXT, FIELD_LABEL } from './staff-text.ts';
 
 export const AUDIT_PAGE = 50;
 
@@ -17,6 +17,26 @@ export const auditFiltersSchema = z.object({
   to: orderFiltersSchema.shape.to,
 });
 export type AuditFilterInput = z.infer<typeof auditFiltersSchema>;
+
+/** The filters as the service reads them. */
+export type AuditFilters = {
+  actor?: string; // an e-mail, or part of one
+  entity?: AuditEntity;
+  action?: AuditAction;
+  entityId?: string;
+  from?: Date;
+  to?: Date; // exclusive
+};
+
+/** The filters as a form or a query gives them (days in Baku time, `to` included) as read here. */
+export const auditFiltersOf = (q: AuditFilterInput): AuditFilters => ({
+  actor: q.actor || undefined,
+  entity: q.entity,
+  action: q.action,
+  entityId: q.entityId || undefined,
+  from: q.from ? bakuDayStart(q.from) : undefined,
+  to: q.to ? bakuDayStart(nextDay(q.to)) : undefined,
+});
 
 export const auditQuerySchema = auditFiltersSchema.extend({
   limit: z.coerce.number().int().min(1).max(500).default(AUDIT_PAGE),
@@ -40,7 +60,7 @@ const shown = (v: unknown) => (v === null || v === undefined ? '' : typeof v ===
 /** `price: 12 → 14; name: A → B` */
 export const changesText = (changes: AuditEntry['changes']) =>
   Object.entries(changes)
-    .map(([field, [old, now]]) => `${field}: ${shown(old)} → ${shown(now)}`)
+    .map(([field, [old, now]]) => `${FIELD_LABEL[field] ?? field}: ${shown(old)} → ${shown(now)}`)
     .join('; ');
 
 export const AUDIT_CSV_HEADERS = ['Tarix', 'Kim', 'Ünvan', 'Əməliyyat', 'Nə', 'Qeyd', 'Dəyişiklik'];

@@ -18,6 +18,7 @@ export const SELLER_PAGES = {
   users: 'customers.read',
   delivery: 'settings.write',
   settings: 'settings.write',
+  audit: 'audit.read',
 } as const satisfies Record<string, Permission>;
 
 export type SellerPage = keyof typeof SELLER_PAGES;

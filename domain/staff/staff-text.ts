@@ -18,6 +18,34 @@ export const STAFF_TEXT = {
   unknownRole: 'Belə vəzifə yoxdur.',
 };
 
+/** A changed field's name as the staff read it in the log; a field not named here shows as stored. */
+export const FIELD_LABEL: Record<string, string> = {
+  name: 'Ad',
+  description: 'Təsvir',
+  category: 'Kateqoriya',
+  offerPrice: 'Qiymət',
+  inStock: 'Stokda',
+  image: 'Şəkillər',
+  quantity: 'Say',
+  note: 'Səbəb',
+  status: 'Status',
+  number: 'Nömrə',
+  amount: 'Məbləğ',
+  customer: 'Müştəri',
+  title: 'Başlıq',
+  seen: 'Saytda göstərilir',
+  email: 'E-poçt',
+  phones: 'Telefonlar',
+  zones: 'Zonalar',
+  minOrder: 'Minimum sifariş',
+  fileName: 'Fayl',
+  added: 'Əlavə edilən',
+  changed: 'Dəyişən',
+  refused: 'Rədd',
+  role: 'Vəzifə',
+  prescriptionChecked: 'Resept yoxlanılıb',
+};
+
 export const AUDIT_TEXT = {
   title: 'Əməliyyat jurnalı',
   history: 'Dəyişiklik tarixçəsi',

@@ -260,7 +260,7 @@ describe('the owner reads the log', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // Excel reads ə, ş as UTF-8
     expect(lines[0].replace('\uFEFF', '')).toBe('Tarix;Kim;Ünvan;Əməliyyat;Nə;Qeyd;Dəyişiklik');
     expect(lines[1]).toContain('Parametrlər');
-    expect(lines[1]).toContain('phones: [""+994125554747"",""+994505554747""] → [""+994125550011""]'); // quotes doubled
+    expect(lines[1]).toContain('Telefonlar: [""+994125554747"",""+994505554747""] → [""+994125550011""]'); // quotes doubled
     expect(
       (await t.app.inject({ url: '/api/staff/audit/export', headers: { cookie: manager.cookie } })).statusCode,
     ).toBe(403);

@@ -84,6 +84,7 @@ export const SELLER_ROUTES = [
   '/seller/list',
   '/seller/editnews/:news',
   '/seller/users',
+  '/seller/audit',
 ];
 
 export function withIds(route: string, ids: { product: string; news: string; order?: string }): string {

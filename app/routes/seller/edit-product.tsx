@@ -16,6 +16,7 @@ import { MAX_IMAGES, STOCK_LEDGER_PAGE } from '../../../domain/limits';
 import { sellerMeta } from '../../lib/seller-meta';
 import { pageRequestFromUrl } from '../../../domain/paging';
 import { useStaffCan } from '../../components/seller/staff-can';
+import { AuditHistory } from '../../components/staff/audit-history';
 import { StockCorrection } from '../../components/seller/stock-correction';
 import { StockLedger } from '../../components/seller/stock-ledger';
 
@@ -29,18 +30,19 @@ export const loader = pageLoader(async ({ context, params, request }: Route.Load
     services.sellerCatalog.substanceNames(),
   ]);
   const ledgerRequest = pageRequestFromUrl(new URL(request.url).searchParams, STOCK_LEDGER_PAGE);
-  const [[stock], ledger] = await Promise.all([
+  const [[stock], ledger, history] = await Promise.all([
     services.stock.sellerStockOf([product._id]),
     services.stock.stockLedgerPage(product._id, ledgerRequest),
+    services.audit.historyOf('product', product._id),
   ]);
   if (!stock) throw notFound(MSG.productNotFound);
   const { items: entries, ...paging } = ledger;
-  return { product, substances, stock, entries, paging };
+  return { product, substances, stock, entries, paging, history };
 });
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { product, substances, stock, entries, paging } = loaderData;
+  const { product, substances, stock, entries, paging, history } = loaderData;
   const may = useStaffCan();
   return (
     <>
@@ -64,6 +66,7 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid max-w-2xl gap-6" id="stock">
         {may('stock.correct') && <StockCorrection productId={product._id} stock={stock} />}
         <StockLedger entries={entries} paging={paging} />
+        <AuditHistory entries={history} />
       </div>
     </>
   );

@@ -13,6 +13,7 @@ import type { Route } from './+types/order';
 import { sellerServices } from '../../lib/seller-access.server';
 import { notFound, pageLoader } from '../../lib/http.server';
 import { useStaffCan } from '../../components/seller/staff-can';
+import { AuditHistory } from '../../components/staff/audit-history';
 import { DeleteOrderButton } from '../../components/seller/delete-order-button';
 import { DeliveryNote } from '../../components/seller/delivery-note';
 import { ContactButtons } from '../../components/contact-buttons';
@@ -40,13 +41,14 @@ export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) =
   const services = sellerServices(context, 'orders/:id');
   if (!isId(params.id)) throw notFound(MSG.orderNotFound);
   const order = await services.orders.getSellerOrder(params.id.toLowerCase());
-  const [events, shop, prescription, zones] = await Promise.all([
+  const [events, shop, prescription, zones, history] = await Promise.all([
     services.orderEvents.listOrderEvents(order._id),
     services.settings.getSettings(),
     order.rx ? services.prescriptions.getPrescription(order._id) : null,
     order.deliveryToAgree ? services.settings.listZones() : [],
+    services.audit.historyOf('order', order._id),
   ]);
-  return { order, events, shop, prescription, zones };
+  return { order, events, shop, prescription, zones, history };
 });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
@@ -59,7 +61,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, events, shop, prescription, zones } = loaderData;
+  const { order, events, shop, prescription, zones, history } = loaderData;
   const navigate = useNavigate();
   const may = useStaffCan();
   const a = order.address;
@@ -150,8 +152,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </span>
           </p>
         </Box>
-        <Box title={ORDERS_TEXT.status}>{may('orders.status') && <OrderStatusControls order={order} />}</Box>
+        {may('orders.status') && (
+          <Box title={ORDERS_TEXT.status}>
+            <OrderStatusControls order={order} />
+          </Box>
+        )}
         <OrderHistory events={events} />
+        <AuditHistory entries={history} />
       </div>
       <DeliveryNote order={order} shop={shop} />
     </>

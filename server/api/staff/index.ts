@@ -3,31 +3,20 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../domain/api-shapes.ts';
-import { bakuDayStart, bakuToday, nextDay } from '../../../domain/order-filters.ts';
+import { bakuToday } from '../../../domain/order-filters.ts';
 import { CSV_BOM, csvLine } from '../../../domain/orders-csv.ts';
 import {
   AUDIT_CSV_HEADERS,
   auditCsvRow,
   auditEntryShape,
+  auditFiltersOf,
   auditFiltersSchema,
   auditQuerySchema,
-  type AuditFilterInput,
 } from '../../../domain/staff/audit-schema.ts';
 import { requirePermission } from '../../auth/guards.ts';
-import type { AuditFilters } from '../../services/staff/audit.ts';
 
 const tags = ['staff'];
 const csvAnswer = { description: 'The audit log as CSV', content: { 'text/csv': { schema: z.string() } } };
-
-/** The filters as the service reads them: days in Baku time, `to` included. */
-export const auditFiltersOf = (q: AuditFilterInput): AuditFilters => ({
-  actor: q.actor || undefined,
-  entity: q.entity,
-  action: q.action,
-  entityId: q.entityId || undefined,
-  from: q.from ? bakuDayStart(q.from) : undefined,
-  to: q.to ? bakuDayStart(nextDay(q.to)) : undefined,
-});
 
 export const staffApi: FastifyPluginAsyncZod = async (app) => {
   app.get(

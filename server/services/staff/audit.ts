@@ -3,6 +3,7 @@
  * the owner with filters, a page at a time, and as CSV. */
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditChanges, AuditEntity, AuditEntry } from '../../../domain/staff/audit.ts';
+import type { AuditFilters } from '../../../domain/staff/audit-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -27,15 +28,6 @@ export async function recordAudit(db: Pick<Db, 'insert'>, actor: AuditActor, rec
     changes: record.changes ?? {},
   });
 }
-
-export type AuditFilters = {
-  actor?: string; // an e-mail, or part of one
-  entity?: AuditEntity;
-  action?: AuditAction;
-  entityId?: string;
-  from?: Date;
-  to?: Date; // exclusive
-};
 
 function whereOf(f: AuditFilters): SQL | undefined {
   return and(
