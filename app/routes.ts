@@ -27,6 +27,7 @@ export default [
     route('news/:id', 'routes/news-item.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  route('seller/invite', 'routes/seller/invite.tsx'), // an invited person sets their password, outside the panel
   route('seller', 'routes/seller/layout.tsx', [
     index('routes/seller/add-product.tsx'),
     route('product-list', 'routes/seller/product-list.tsx'),
@@ -43,5 +44,6 @@ export default [
     route('delivery', 'routes/seller/delivery.tsx'),
     route('import', 'routes/seller/import.tsx'),
     route('audit', 'routes/seller/audit.tsx'),
+    route('staff', 'routes/seller/staff.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ export const SELLER_PAGES = {
   delivery: 'settings.write',
   settings: 'settings.write',
   audit: 'audit.read',
+  staff: 'staff.manage',
 } as const satisfies Record<string, Permission>;
 
 export type SellerPage = keyof typeof SELLER_PAGES;

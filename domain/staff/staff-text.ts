@@ -11,11 +11,73 @@ export const ROLE_LABEL: Record<Role, string> = {
   editor: 'Redaktor',
 };
 
+/** Staff passwords' least length (issue 35 item 5). */
+export const STAFF_PASSWORD_MIN = 10;
+
 export const STAFF_TEXT = {
   forbidden: 'Sizin vəzifənizin bu əməliyyata icazəsi yoxdur.',
   pageForbidden: 'Bu səhifə sizin vəzifəniz üçün açıq deyil.',
   role: 'Vəzifə',
   unknownRole: 'Belə vəzifə yoxdur.',
+  passwordShort: `Şifrə ən azı ${STAFF_PASSWORD_MIN} simvol olmalıdır.`,
+  passwordLong: 'Şifrə çox uzundur.',
+  passwordCommon: 'Bu şifrə çox yayılmışdır və asan tapılır. Başqa şifrə seçin.',
+  staffExists: 'Bu e-poçtla işçi artıq var.',
+  staffNotFound: 'İşçi tapılmadı.',
+  inviteInvalid: 'Dəvət keçidi etibarsızdır və ya vaxtı keçib. Sahibdən yeni dəvət istəyin.',
+  lastOwner: 'Mağazanın ən azı bir aktiv sahibi qalmalıdır.',
+  notYourself: 'Öz hesabınızı dayandıra və ya silə bilməzsiniz.',
+  invited: (email: string) => `Dəvət ${email} ünvanına göndərildi.`,
+  roleChanged: 'Vəzifə dəyişdirildi.',
+  suspended: 'İşçi dayandırıldı; bütün seansları bağlandı.',
+  restored: 'İşçi yenidən aktivdir.',
+  removed: 'İşçi silindi.',
+  passwordSet: 'Şifrəniz təyin edildi. İndi daxil ola bilərsiniz.',
+  title: 'İşçilər',
+  inviteTitle: 'İşçi dəvət et',
+  email: 'E-poçt',
+  name: 'Ad',
+  invite: 'Dəvət göndər',
+  status: 'Vəziyyət',
+  active: 'Aktiv',
+  suspendedLabel: 'Dayandırılıb',
+  suspend: 'Dayandır',
+  restore: 'Bərpa et',
+  remove: 'Sil',
+  removeQuestion: (email: string) => `${email} işçisi silinsin? Bütün seansları bağlanacaq.`,
+  saveRole: 'Vəzifəni saxla',
+  you: '(siz)',
+  setPasswordTitle: 'Şifrənizi təyin edin',
+  setPasswordHint: (email: string) => `${email} hesabı üçün şifrə seçin.`,
+  password: 'Şifrə',
+  setPassword: 'Şifrəni təyin et',
+};
+
+/** The mails the staff get. */
+export const STAFF_MAIL = {
+  invite: (role: string, link: string, shopName: string) => ({
+    subject: `${shopName}: satıcı panelinə dəvət`,
+    text: [
+      'Salam!',
+      '',
+      `${shopName} satıcı panelinə "${role}" vəzifəsi ilə dəvət olunmusunuz.`,
+      'Şifrənizi təyin etmək üçün bu keçidi açın (72 saat etibarlıdır, yalnız bir dəfə işləyir):',
+      link,
+      '',
+      'Dəvəti gözləmirdinizsə, məktubu nəzərə almayın.',
+    ].join('\n'),
+  }),
+  newDevice: (when: string, address: string, device: string, shopName: string) => ({
+    subject: `${shopName}: yeni cihazdan giriş`,
+    text: [
+      'Salam!',
+      '',
+      `Satıcı panelinə hesabınızla yeni cihazdan daxil olundu: ${when}, ünvan ${address}.`,
+      `Cihaz: ${device || 'naməlum'}`,
+      '',
+      'Bu siz deyilsinizsə, dərhal şifrənizi dəyişin və mağazanın sahibinə xəbər verin.',
+    ].join('\n'),
+  }),
 };
 
 /** A changed field's name as the staff read it in the log; a field not named here shows as stored. */

@@ -8,6 +8,7 @@ import * as sessions from '../auth/sessions.ts';
 import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
 import * as audit from './staff/audit.ts';
+import * as staffAccounts from './staff/staff-accounts.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as catalogImport from './catalog-import/index.ts';
@@ -65,6 +66,7 @@ export const SERVICE_MODULES = {
   sessions,
   settings,
   signIn,
+  staffAccounts, // the owner's staff (issue 35)
   stock, // no read marked cached: quantities move without a catalogue version
   storefront,
 };

@@ -31,6 +31,7 @@ const PUBLIC = new Set([
   'POST /api/user/logout',
   'POST /api/user/forgot-password',
   'POST /api/user/reset-password',
+  'POST /api/staff/accept', // an invitation's link: its token is the credential
   'POST /api/seller/login',
   'GET /api/seller/is-auth',
   'GET /api/seller/logout',

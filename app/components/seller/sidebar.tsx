@@ -6,7 +6,7 @@ import { SELLER_TEXT } from '../../../domain/seller-text';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/seller-settings-text';
 import type { Permission } from '../../../domain/staff/permissions';
-import { AUDIT_TEXT } from '../../../domain/staff/staff-text';
+import { AUDIT_TEXT, STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages';
 
 export const ICONS = {
@@ -20,6 +20,7 @@ export const ICONS = {
     'M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 110-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 114 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z',
   delivery: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z',
   importExport: 'M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3',
+  staff: 'M12 11a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0M17 8l2 2 3-3',
   audit: 'M9 4h6l1 2h3v15H5V6h3l1-2zM9 11h6M9 15h6',
   users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 100-6M22 21a6 6 0 00-4-5.6',
 } as const;
@@ -36,6 +37,7 @@ const SELLER_NAV: { page: SellerPage; label: string; icon: string; end?: boolean
   { page: 'users', label: SELLER_TEXT.users, icon: ICONS.users },
   { page: 'delivery', label: DELIVERY_TEXT.title, icon: ICONS.delivery },
   { page: 'settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
+  { page: 'staff', label: STAFF_TEXT.title, icon: ICONS.staff },
   { page: 'audit', label: AUDIT_TEXT.title, icon: ICONS.audit },
 ];
 

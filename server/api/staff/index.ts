@@ -14,11 +14,14 @@ import {
   auditQuerySchema,
 } from '../../../domain/staff/audit-schema.ts';
 import { requirePermission } from '../../auth/guards.ts';
+import { staffMembersApi } from './members.ts';
 
 const tags = ['staff'];
 const csvAnswer = { description: 'The audit log as CSV', content: { 'text/csv': { schema: z.string() } } };
 
 export const staffApi: FastifyPluginAsyncZod = async (app) => {
+  await app.register(staffMembersApi);
+
   app.get(
     '/audit',
     {

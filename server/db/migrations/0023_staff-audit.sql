@@ -10,12 +10,22 @@ CREATE TABLE "audit_log" (
 	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "staff_invites" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"role" text NOT NULL,
+	"invited_by" uuid,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "role" text DEFAULT 'owner' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
+CREATE INDEX "staff_invites_email_idx" ON "staff_invites" USING btree ("email");--> statement-breakpoint
 ALTER TABLE "sellers" ADD CONSTRAINT "sellers_role_check" CHECK ("sellers"."role" in ('owner', 'manager', 'warehouse', 'accountant', 'editor'));--> statement-breakpoint
 -- The audit log is append-only (decision 0097): the application adds rows; an UPDATE, DELETE or
 -- TRUNCATE through any connection is refused here, in the database. Only `npm run restore` (an
