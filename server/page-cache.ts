@@ -50,6 +50,9 @@ export const PAGE_ROUTES = {
   '/seller/import': 'private',
   '/seller/settings': 'private',
   '/seller/delivery': 'private',
+  '/seller/audit': 'private', // the owner's audit log (issue 35)
+  '/seller/staff': 'private',
+  '/seller/invite': 'private', // its address carries the invitation's token
 } as const satisfies Record<string, 'public' | 'private'>;
 
 /** A CDN keeps a public page a minute and may serve it stale for ten while it fetches a fresh one. */
