@@ -45,5 +45,6 @@ export default [
     route('import', 'routes/seller/import.tsx'),
     route('audit', 'routes/seller/audit.tsx'),
     route('staff', 'routes/seller/staff.tsx'),
+    route('account', 'routes/seller/account.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -52,6 +52,7 @@ export const PAGE_ROUTES = {
   '/seller/delivery': 'private',
   '/seller/audit': 'private', // the owner's audit log (issue 35)
   '/seller/staff': 'private',
+  '/seller/account': 'private',
   '/seller/invite': 'private', // its address carries the invitation's token
 } as const satisfies Record<string, 'public' | 'private'>;
 

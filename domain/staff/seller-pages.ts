@@ -20,6 +20,7 @@ export const SELLER_PAGES = {
   settings: 'settings.write',
   audit: 'audit.read',
   staff: 'staff.manage',
+  account: 'account.self',
 } as const satisfies Record<string, Permission>;
 
 export type SellerPage = keyof typeof SELLER_PAGES;

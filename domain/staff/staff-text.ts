@@ -51,6 +51,15 @@ export const STAFF_TEXT = {
   setPasswordHint: (email: string) => `${email} hesabı üçün şifrə seçin.`,
   password: 'Şifrə',
   setPassword: 'Şifrəni təyin et',
+  sessionsTitle: 'Aktiv seanslarım',
+  sessionNotFound: 'Seans tapılmadı.',
+  sessionEnded: 'Seans bağlandı.',
+  allEnded: 'Bütün seanslar bağlandı. Yenidən daxil olun.',
+  endSession: 'Bu seansı bağla',
+  endAll: 'Bütün seanslardan çıx',
+  thisSession: 'bu cihaz',
+  startedAt: 'Başlayıb',
+  unknownDevice: 'Naməlum brauzer',
 };
 
 /** The mails the staff get. */

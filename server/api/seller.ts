@@ -39,7 +39,8 @@ export const sellerApi: FastifyPluginAsyncZod = async (app) => {
         address: request.ip,
         device: String(request.headers['user-agent'] ?? '').slice(0, 200),
       });
-    setSessionCookie(reply, SELLER_COOKIE, await app.services.sessions.createSession({ sellerId }));
+    const from = { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+    setSessionCookie(reply, SELLER_COOKIE, await app.services.sessions.createSession({ sellerId }, from));
     return { success: true as const, message: MSG.loggedIn };
   });
 

@@ -16,11 +16,24 @@ export type SessionOwner = { userId: string } | { sellerId: string };
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const freshExpiry = () => new Date(Date.now() + SESSION_DAYS * DAY_MS);
 
-export async function createSession(db: Db, owner: SessionOwner): Promise<string> {
+/** `from`: the address and browser a staff member signed in from, shown in their sessions list. */
+export async function createSession(
+  db: Db,
+  owner: SessionOwner,
+  from?: { address: string; userAgent: string },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), ...owner, expiresAt: freshExpiry() });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    ...owner,
+    expiresAt: freshExpiry(),
+    ...(from ? { address: from.address.slice(0, 100), userAgent: from.userAgent.slice(0, 300) } : {}),
+  });
   return token;
 }
+
+/** A session's public name: the first 16 hex digits of its token's hash (never the token). */
+export const sessionKey = (token: string | undefined) => (token ? hashToken(token).slice(0, 16) : '');
 
 /** The owner id of a live session of the given kind, sliding its expiry. */
 export async function resolveSession(

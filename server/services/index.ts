@@ -9,6 +9,7 @@ import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
 import * as audit from './staff/audit.ts';
 import * as staffAccounts from './staff/staff-accounts.ts';
+import * as staffSessions from './staff/staff-sessions.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as catalogImport from './catalog-import/index.ts';
@@ -67,6 +68,7 @@ export const SERVICE_MODULES = {
   settings,
   signIn,
   staffAccounts, // the owner's staff (issue 35)
+  staffSessions, // a staff member's own sessions
   stock, // no read marked cached: quantities move without a catalogue version
   storefront,
 };

@@ -85,6 +85,8 @@ export const SELLER_ROUTES = [
   '/seller/editnews/:news',
   '/seller/users',
   '/seller/audit',
+  '/seller/staff',
+  '/seller/account',
 ];
 
 export function withIds(route: string, ids: { product: string; news: string; order?: string }): string {

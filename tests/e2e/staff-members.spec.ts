@@ -34,3 +34,16 @@ test('an unknown invitation link shows its refusal', async ({ page }, testInfo) 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('invite-refused-390.png') });
 });
+
+test('a staff member sees their own sessions, this browser marked', async ({ page }, testInfo) => {
+  await loginSellerViaApi(page.request);
+  await openHydrated(page, '/seller/account');
+  await expect(page.getByRole('heading', { name: 'Aktiv seanslarım', level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '(bu cihaz)' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Bütün seanslardan çıx' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`sessions-${width}.png`), fullPage: true });
+  }
+});

@@ -21,6 +21,7 @@ export const ICONS = {
   delivery: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z',
   importExport: 'M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3',
   staff: 'M12 11a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0M17 8l2 2 3-3',
+  account: 'M12 3l7 3v6c0 4-3 7-7 9-4-2-7-5-7-9V6l7-3zM9 12l2 2 4-4',
   audit: 'M9 4h6l1 2h3v15H5V6h3l1-2zM9 11h6M9 15h6',
   users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 100-6M22 21a6 6 0 00-4-5.6',
 } as const;
@@ -39,6 +40,7 @@ const SELLER_NAV: { page: SellerPage; label: string; icon: string; end?: boolean
   { page: 'settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
   { page: 'staff', label: STAFF_TEXT.title, icon: ICONS.staff },
   { page: 'audit', label: AUDIT_TEXT.title, icon: ICONS.audit },
+  { page: 'account', label: STAFF_TEXT.sessionsTitle, icon: ICONS.account },
 ];
 
 export function Icon({ path }: { path: string }) {

@@ -15,12 +15,14 @@ import {
 } from '../../../domain/staff/audit-schema.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { staffMembersApi } from './members.ts';
+import { staffSessionsApi } from './sessions.ts';
 
 const tags = ['staff'];
 const csvAnswer = { description: 'The audit log as CSV', content: { 'text/csv': { schema: z.string() } } };
 
 export const staffApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffMembersApi);
+  await app.register(staffSessionsApi);
 
   app.get(
     '/audit',

@@ -44,6 +44,9 @@ export const sessions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** where a staff member signed in from, for their list of sessions (issue 35) */
+    address: text('address'),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_seller_idx').on(t.sellerId)],
