@@ -17,7 +17,7 @@ export function StaffSessions({ sessions }: { sessions: SessionRow[] }) {
   return (
     <section aria-labelledby="sessions-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="sessions-title" className="text-lg font-semibold">
+        <h2 id="sessions-title" className="sr-only">
           {STAFF_TEXT.sessionsTitle}
         </h2>
         <Button
