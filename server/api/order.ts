@@ -244,17 +244,28 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: DELIVERY_AGREE.saved,
-      order: await app.services.orderDelivery.setOrderDelivery(
+    async (request) => {
+      const before = await app.services.orders.getSellerOrder(request.params.id);
+      const order = await app.services.orderDelivery.setOrderDelivery(
         app.config,
         request.params.id,
         request.body,
         request.sellerId,
         `${request.protocol}://${request.host}`,
-      ),
-    }),
+      );
+      const pick = (o: typeof order) => ({
+        deliveryFee: o.deliveryFee,
+        amount: o.amount,
+        zone: o.delivery?.zoneName ?? null,
+      });
+      await audit(request, {
+        action: 'update',
+        entity: 'order',
+        entityId: order._id,
+        changes: diff(pick(before), pick(order)),
+      });
+      return { success: true as const, message: DELIVERY_AGREE.saved, order };
+    },
   );
 
   app.delete(
