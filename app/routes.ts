@@ -29,6 +29,7 @@ export default [
     route('news/:id', 'routes/news-item.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  route('seller/invite', 'routes/seller/invite.tsx'), // an invited person sets their password, outside the panel
   route('seller', 'routes/seller/layout.tsx', [
     index('routes/seller/add-product.tsx'),
     route('product-list', 'routes/seller/product-list.tsx'),
@@ -47,5 +48,8 @@ export default [
     route('companies', 'routes/seller/trade/companies.tsx'),
     route('companies/:id', 'routes/seller/trade/company.tsx'),
     route('groups', 'routes/seller/trade/groups.tsx'),
+    route('audit', 'routes/seller/audit.tsx'),
+    route('staff', 'routes/seller/staff.tsx'),
+    route('account', 'routes/seller/account.tsx'),
   ]),
 ] satisfies RouteConfig;

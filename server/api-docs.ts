@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureShape } from '../domain/api-shapes.ts';
-import { requireSeller, requireUser, sameSiteOnly } from './auth/guards.ts';
+import { permissionOf, requireSeller, requireUser, sameSiteOnly } from './auth/guards.ts';
 
 /** A multipart route's form, for the document: its text fields and images. */
 export type FormDoc = {
@@ -49,7 +49,7 @@ function refusalsOf(route: RouteOptions): number[] {
   if (schema?.params) codes.push(404);
   const hooks = ([] as unknown[]).concat(route.onRequest ?? []);
   if (hooks.includes(requireUser)) codes.push(401);
-  if (hooks.includes(requireSeller)) codes.push(401, 403);
+  if (permissionOf(route.onRequest)) codes.push(401, 403);
   if (hooks.includes(sameSiteOnly)) codes.push(403);
   return codes;
 }

@@ -55,6 +55,10 @@ export const PAGE_ROUTES = {
   '/seller/companies': 'private',
   '/seller/companies/:id': 'private',
   '/seller/groups': 'private',
+  '/seller/audit': 'private', // the owner's audit log (issue 35)
+  '/seller/staff': 'private',
+  '/seller/account': 'private',
+  '/seller/invite': 'private', // its address carries the invitation's token
 } as const satisfies Record<string, 'public' | 'private'>;
 
 /** A CDN keeps a public page a minute and may serve it stale for ten while it fetches a fresh one. */

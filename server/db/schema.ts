@@ -10,3 +10,4 @@ export * from './schema/operations.ts';
 export * from './schema/stock-imports.ts';
 export * from './schema/order-keys.ts';
 export * from './schema/trade.ts';
+export * from './schema/staff.ts';

@@ -7,6 +7,9 @@ import type { Db } from '../db/client.ts';
 import * as sessions from '../auth/sessions.ts';
 import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
+import * as audit from './staff/audit.ts';
+import * as staffAccounts from './staff/staff-accounts.ts';
+import * as staffSessions from './staff/staff-sessions.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as catalogImport from './catalog-import/index.ts';
@@ -44,6 +47,7 @@ import { keepOf } from './cached-read.ts';
 export const SERVICE_MODULES = {
   accounts,
   addresses,
+  audit, // the staff's audit log (issue 35)
   cart,
   catalog,
   catalogExport,
@@ -68,6 +72,8 @@ export const SERVICE_MODULES = {
   sessions,
   settings,
   signIn,
+  staffAccounts, // the owner's staff (issue 35)
+  staffSessions, // a staff member's own sessions
   stock, // no read marked cached: quantities move without a catalogue version
   storefront,
   // trade customers (issue 33)

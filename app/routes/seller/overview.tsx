@@ -19,7 +19,7 @@ import { TradeOverview } from '../../components/seller/trade/trade-overview';
 export const meta = () => sellerMeta(ORDERS_TEXT.overview);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'overview');
   const [overview, lowStock, trade] = await Promise.all([
     services.overview.getOverview(),
     services.stock.lowStockProducts(),

@@ -1,6 +1,7 @@
 /** /api/trade/seller: the seller's side of trade customers (issue 33) — companies and their
  * decisions, the licence scan, customer groups and a product's terms in a group's list.
- * Every route is guarded by SELLER_ONLY below: the one place a staff permission is added. */
+ * Reading needs `companies.read`, every change `companies.write` (READ and WRITE below). */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../domain/api-shapes.ts';
@@ -14,10 +15,14 @@ import {
 import { COMPANY_STATUSES, COMPANY_TYPES, rejectSchema } from '../../../domain/trade/company.ts';
 import { groupSchema, productTermsSchema, toGroupInput } from '../../../domain/trade/price-list-schema.ts';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
-import { requireSeller } from '../../auth/guards.ts';
+import type { Decision } from '../../services/trade/seller-companies.ts';
+import { diff } from '../../../domain/staff/audit.ts';
+import { requirePermission } from '../../auth/guards.ts';
+import { audit } from '../staff/audit-request.ts';
 
-/** Who may manage trade customers: any seller today; the staff-roles work adds its permission here. */
-const SELLER_ONLY = { onRequest: requireSeller } as const;
+/** Who may read and who may manage trade customers (domain/staff/permissions.ts). */
+const READ = { onRequest: requirePermission('companies.read') } as const;
+const WRITE = { onRequest: requirePermission('companies.write') } as const;
 
 const tags = ['trade-seller'];
 const params = z.object({ id: idSchema });
@@ -28,11 +33,24 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
   const origin = (request: { protocol: string; host: string }) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const trade = () => app.services.tradeSellerCompanies;
+  /** A decision on a company, with its audit row: status, group and reason, old → new. */
+  const decided = async (request: FastifyRequest<{ Params: { id: string } }>, decision: Decision) => {
+    const before = await trade().getCompany(request.params.id);
+    const after = await trade().decideCompany(request.params.id, decision, origin(request));
+    const pick = (c: typeof after) => ({ status: c.status, group: c.groupName, reason: c.rejectReason });
+    await audit(request, {
+      action: 'status',
+      entity: 'company',
+      entityId: after._id,
+      changes: diff(pick(before), pick(after)),
+    });
+    return after;
+  };
 
   app.get(
     '/companies',
     {
-      ...SELLER_ONLY,
+      ...READ,
       schema: {
         tags,
         summary: 'Companies, pending applications first; filter by status, type, group, name or VÖEN',
@@ -50,14 +68,14 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/companies/:id',
-    { ...SELLER_ONLY, schema: { tags, params, response: { 200: companyAnswer } } },
+    { ...READ, schema: { tags, params, response: { 200: companyAnswer } } },
     async (request) => ({ success: true as const, company: await trade().getCompany(request.params.id) }),
   );
 
   app.get(
     '/companies/:id/licence',
     {
-      ...SELLER_ONLY,
+      ...READ,
       schema: {
         tags,
         params,
@@ -84,7 +102,7 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:id/approve',
     {
-      ...SELLER_ONLY,
+      ...WRITE,
       schema: {
         tags,
         params,
@@ -95,42 +113,34 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: COMPANY_MSG.approved,
-      company: await trade().decideCompany(
-        request.params.id,
-        { to: 'approved', groupId: request.body.groupId! },
-        origin(request),
-      ),
+      company: await decided(request, { to: 'approved', groupId: request.body.groupId! }),
     }),
   );
 
   app.post(
     '/companies/:id/reject',
-    { ...SELLER_ONLY, schema: { tags, params, body: rejectSchema, response: { 200: companyAnswer } } },
+    { ...WRITE, schema: { tags, params, body: rejectSchema, response: { 200: companyAnswer } } },
     async (request) => ({
       success: true as const,
       message: COMPANY_MSG.rejected,
-      company: await trade().decideCompany(
-        request.params.id,
-        { to: 'rejected', reason: request.body.reason },
-        origin(request),
-      ),
+      company: await decided(request, { to: 'rejected', reason: request.body.reason }),
     }),
   );
 
   app.post(
     '/companies/:id/suspend',
-    { ...SELLER_ONLY, schema: { tags, params, response: { 200: companyAnswer } } },
+    { ...WRITE, schema: { tags, params, response: { 200: companyAnswer } } },
     async (request) => ({
       success: true as const,
       message: COMPANY_MSG.suspended,
-      company: await trade().decideCompany(request.params.id, { to: 'suspended' }, origin(request)),
+      company: await decided(request, { to: 'suspended' }),
     }),
   );
 
   app.get(
     '/overview',
     {
-      ...SELLER_ONLY,
+      ...READ,
       schema: {
         tags,
         summary: 'Applications waiting, and approved companies whose licence ends within 30 days',
@@ -147,35 +157,46 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/groups',
-    { ...SELLER_ONLY, schema: { tags, response: { 200: ok({ groups: z.array(groupShape) }) } } },
+    { ...READ, schema: { tags, response: { 200: ok({ groups: z.array(groupShape) }) } } },
     async () => ({ success: true as const, groups: await app.services.tradeGroups.listGroups() }),
   );
 
   app.post(
     '/groups',
-    { ...SELLER_ONLY, schema: { tags, body: groupSchema, response: { 201: groupAnswer } } },
-    async (request, reply) =>
-      reply.code(201).send({
-        success: true as const,
-        message: COMPANY_MSG.groupSaved,
-        group: await app.services.tradeGroups.saveGroup(toGroupInput(request.body)),
-      }),
+    { ...WRITE, schema: { tags, body: groupSchema, response: { 201: groupAnswer } } },
+    async (request, reply) => {
+      const group = await app.services.tradeGroups.saveGroup(toGroupInput(request.body));
+      await audit(request, {
+        action: 'create',
+        entity: 'customer-group',
+        entityId: group._id,
+        changes: diff(null, group),
+      });
+      return reply.code(201).send({ success: true as const, message: COMPANY_MSG.groupSaved, group });
+    },
   );
 
   app.put(
     '/groups/:id',
-    { ...SELLER_ONLY, schema: { tags, params, body: groupSchema, response: { 200: groupAnswer } } },
-    async (request) => ({
-      success: true as const,
-      message: COMPANY_MSG.groupSaved,
-      group: await app.services.tradeGroups.saveGroup(toGroupInput(request.body), request.params.id),
-    }),
+    { ...WRITE, schema: { tags, params, body: groupSchema, response: { 200: groupAnswer } } },
+    async (request) => {
+      const groups = app.services.tradeGroups;
+      const before = (await groups.listGroups()).find((g) => g._id === request.params.id) ?? null;
+      const group = await groups.saveGroup(toGroupInput(request.body), request.params.id);
+      await audit(request, {
+        action: 'update',
+        entity: 'customer-group',
+        entityId: group._id,
+        changes: diff(before, group),
+      });
+      return { success: true as const, message: COMPANY_MSG.groupSaved, group };
+    },
   );
 
   const termsParams = z.object({ id: idSchema, productId: idSchema });
   app.get(
     '/groups/:id/products/:productId',
-    { ...SELLER_ONLY, schema: { tags, params: termsParams, response: { 200: ok({ terms: productTermsShape }) } } },
+    { ...READ, schema: { tags, params: termsParams, response: { 200: ok({ terms: productTermsShape }) } } },
     async (request) => {
       const { id, productId } = request.params;
       const terms = await app.services.tradeGroups.productTerms(id, [productId]);
@@ -186,7 +207,7 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/groups/:id/products/:productId',
     {
-      ...SELLER_ONLY,
+      ...WRITE,
       schema: {
         tags,
         params: termsParams,
@@ -195,10 +216,18 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok({ terms: productTermsShape }) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: COMPANY_MSG.groupSaved,
-      terms: await app.services.tradeGroups.setProductTerms(request.params.id, request.params.productId, request.body),
-    }),
+    async (request) => {
+      const { id, productId } = request.params;
+      const before = (await app.services.tradeGroups.productTerms(id, [productId]))[productId] ?? null;
+      const terms = await app.services.tradeGroups.setProductTerms(id, productId, request.body);
+      // the record is the group; the product is named in the change
+      await audit(request, {
+        action: 'update',
+        entity: 'customer-group',
+        entityId: id,
+        changes: diff({ product: productId, ...before }, { product: productId, ...terms }),
+      });
+      return { success: true as const, message: COMPANY_MSG.groupSaved, terms };
+    },
   );
 };

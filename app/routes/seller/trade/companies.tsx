@@ -25,7 +25,7 @@ const filterSchema = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'companies');
   const filter = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [companies, groups] = await Promise.all([
     services.tradeSellerCompanies.listCompanies(filter),

@@ -22,7 +22,7 @@ import type { Route } from './+types/company';
 export const meta = ({ data: loaded }: Route.MetaArgs) => sellerMeta(loaded?.company.legalName ?? T.company);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'companies/:id');
   if (!isId(params.id)) throw data({ message: COMPANY_MSG.companyNotFound }, { status: 404 });
   const [company, groups] = await Promise.all([
     services.tradeSellerCompanies.getCompany(params.id.toLowerCase()),

@@ -15,7 +15,7 @@ import type { Route } from './+types/groups';
 export const meta = () => sellerMeta(T.groups);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'groups');
   const query = new URL(request.url).searchParams;
   const code = (query.get('code') ?? '').slice(0, 60);
   const groups = await services.tradeGroups.listGroups();
