@@ -11,6 +11,7 @@ import { DataTable, ListCard } from '../../../components/seller/data-table';
 import { PageHeading, Select, TextInput } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { Button } from '../../../components/ui';
+import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
 import { sellerMeta } from '../../../lib/seller-meta';
 import type { Route } from './+types/companies';
@@ -24,7 +25,7 @@ const filterSchema = z.object({
   q: z.string().max(100).optional().catch(undefined),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'companies');
   const filter = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [companies, groups] = await Promise.all([
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.tradeGroups.listGroups(),
   ]);
   return { companies, groups: groups.map((g) => ({ _id: g._id, name: g.name })), filter };
-}
+});
 
 const COLUMNS = [
   { label: T.company },

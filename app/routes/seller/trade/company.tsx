@@ -14,6 +14,7 @@ import { AppLink } from '../../../components/app-link';
 import { PageHeading } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { CompanyDecisions } from '../../../components/seller/trade/company-decisions';
+import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
 import { sellerMeta } from '../../../lib/seller-meta';
 import { data } from 'react-router';
@@ -21,7 +22,7 @@ import type { Route } from './+types/company';
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => sellerMeta(loaded?.company.legalName ?? T.company);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'companies/:id');
   if (!isId(params.id)) throw data({ message: COMPANY_MSG.companyNotFound }, { status: 404 });
   const [company, groups] = await Promise.all([
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     services.tradeGroups.listGroups(),
   ]);
   return { company, groups: groups.map((g) => ({ _id: g._id, name: g.name })) };
-}
+});
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4';
 

@@ -8,13 +8,14 @@ import { SellerRouteError } from '../../../components/seller/seller-route-error'
 import { GroupForm } from '../../../components/seller/trade/group-form';
 import { ProductTermsForm } from '../../../components/seller/trade/product-terms-form';
 import { Banner, Button } from '../../../components/ui';
+import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
 import { sellerMeta } from '../../../lib/seller-meta';
 import type { Route } from './+types/groups';
 
 export const meta = () => sellerMeta(T.groups);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'groups');
   const query = new URL(request.url).searchParams;
   const code = (query.get('code') ?? '').slice(0, 60);
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const terms =
     product && group ? (await services.tradeGroups.productTerms(group._id, [product._id]))[product._id] : null;
   return { groups, code, group: group ? { _id: group._id, name: group.name } : null, product, terms };
-}
+});
 
 export default function Groups({ loaderData }: Route.ComponentProps) {
   const { groups, code, group, product, terms } = loaderData;
