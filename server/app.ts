@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -25,8 +24,9 @@ import { healthRoutes } from './health-routes.ts';
 import { clientErrorHandler, installHttpGuards, JSON_BODY_LIMIT, serverTimeouts } from './http-guards.ts';
 import { imageRoutes } from './images-route.ts';
 import { OneLineRequestLog } from './request-log.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 import { leafletRoutes } from './leaflets-route.ts';
-import type { Logger } from './logger.ts';
+import { accessLogOf, type Logger } from './logger.ts';
 import { installRateLimits } from './rate-limit/plugin.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { pageRoutes } from './page-routes.ts';
@@ -58,7 +58,10 @@ export type AppOptions = {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.logger
-      ? { loggerInstance: opts.logger as FastifyBaseLogger, logController: new OneLineRequestLog() }
+      ? {
+          loggerInstance: opts.logger as FastifyBaseLogger,
+          logController: new OneLineRequestLog(accessLogOf(opts.logger)),
+        }
       : { logger: false }),
     // on close, idle keep-alive connections end at once; busy ones finish their request first
     forceCloseConnections: 'idle',
@@ -78,9 +81,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('catalogCache', catalogCache);
   app.decorate('services', createServices(opts.db, catalogCache));
   // a write made here is seen by this instance's next read at once; other instances hear NOTIFY
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) catalogCache.version.markStale();
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+      catalogCache.version.markStale();
+    done(null, payload);
   });
   app.addHook('onReady', async () => {
     await catalogCache.version.listen((error) => app.log.warn(`catalogue NOTIFY listener lost: ${error.message}`));
@@ -102,16 +106,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => mailer?.stop());
   }
 
+  installSecurityHeaders(app); // helmet's headers, computed once (security-headers.ts)
   installHttpGuards(app);
   await app.register(cookie); // before the rate limits: they key a signed-in caller by account
   await installRateLimits(app);
-  // 'same-origin', not helmet's 'no-referrer': under no-referrer a plain form post (before JavaScript) carries `Origin: null`,
-  // which the cross-site check above refuses; other sites still get no referrer
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'same-origin' },
-  });
   // what is compressed per request must cost less than making it (server/dynamic-compression.ts;
   // the plugin's default brotli 4 costs ~2.5 times brotli 2); pages compress there, in one call
   await app.register(compress, {

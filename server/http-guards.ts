@@ -1,6 +1,8 @@
 /** What every request meets before a route (issue 8, docs/architecture.md §API): known
  * methods only, no control characters in the query, no state change from
- * another site, a Permissions-Policy, and no connection left half-read. */
+ * another site, and no connection left half-read (the Permissions-Policy is set with the
+ * other security headers, security-headers.ts). The hooks are synchronous: they run on every
+ * request, and an async hook costs a promise and a turn of the microtask queue (decision 0080). */
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MAX_IMAGES } from '../domain/limits.ts';
@@ -24,9 +26,6 @@ export const MAX_REQUEST_BODY = MAX_REQUEST_BODY_MB * MB;
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** No page or call of the shop uses these browser features. */
-const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
 
 /** Node's HTTP server settings for the timeouts of Config (all configurable). */
 export function serverTimeouts(config: Config) {
@@ -83,33 +82,35 @@ function isForeignOrigin(origin: string, host: string, publicUrl: string | undef
 }
 
 export function installHttpGuards(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (Number(request.headers['content-length']) > MAX_REQUEST_BODY) {
       lingerOnClose(request.raw.socket);
       reply.header('connection', 'close');
-      return reply.code(413).send({ success: false, message: MSG.bodyTooLarge });
+      return void reply.code(413).send({ success: false, message: MSG.bodyTooLarge });
     }
     if (!KNOWN_METHODS.has(request.method)) {
       reply.header('allow', [...KNOWN_METHODS].join(', '));
-      return reply.code(405).send({ success: false, message: MSG.methodNotAllowed });
+      return void reply.code(405).send({ success: false, message: MSG.methodNotAllowed });
     }
     if (queryHasControlChars(request.query))
-      return reply.code(400).send({ success: false, message: CONTROL_CHARS_MESSAGE });
+      return void reply.code(400).send({ success: false, message: CONTROL_CHARS_MESSAGE });
     // A state-changing request from another site is refused (docs/architecture.md §API).
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || (origin && isForeignOrigin(origin, request.host, app.config.publicUrl))) {
-      return reply.code(403).send({ success: false, message: MSG.crossSite });
+      return void reply.code(403).send({ success: false, message: MSG.crossSite });
     }
+    done();
   });
 
-  app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  app.addHook('onSend', (request, reply: FastifyReply, payload, done) => {
     // A body the route did not read (a refused upload, a page that answered 413 or 405): the
     // answer goes now, and the rest of the body is read and dropped behind it (decision 0081).
-    const closing = String(reply.getHeader('connection')).toLowerCase() === 'close';
-    discardRest(request.raw, reply.raw, MAX_REQUEST_BODY, closing);
-    return payload;
+    if (!request.raw.complete) {
+      const closing = String(reply.getHeader('connection')).toLowerCase() === 'close';
+      discardRest(request.raw, reply.raw, MAX_REQUEST_BODY, closing);
+    }
+    done(null, payload);
   });
 }

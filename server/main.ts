@@ -58,4 +58,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// the log's lines wait for 4 KB or a second (logger.ts): the start's lines go out before the banner
+await new Promise<void>((resolve) => logger.flush(() => resolve()));
 process.stdout.write(startBanner(config, database.firstSeller));

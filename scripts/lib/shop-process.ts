@@ -9,8 +9,10 @@ import { existsSync } from 'node:fs';
 import { send } from './http.ts';
 import { freePort, waitFor } from './ports.ts';
 
-export const SHOP_CONFIGURATION =
-  'the shop as `npm start` runs it (NODE_ENV=production, LOG_LEVEL info: one log line per request, to /dev/null), rate limits off (one client address)';
+/** node's flags in package.json's `start` script (decision 0080: the young generation capped). */
+export const SHOP_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+export const SHOP_CONFIGURATION = `the shop as \`npm start\` runs it (node ${SHOP_NODE_FLAGS.join(' ')}, NODE_ENV=production, LOG_LEVEL info: one log line per request, to /dev/null), rate limits off (one client address)`;
 
 export const BENCH_SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' };
 
@@ -26,7 +28,7 @@ export async function startShop(env: Record<string, string>): Promise<Shop> {
   if (!existsSync('build/node/main.js')) throw new Error('build/node/main.js is missing: run npm run build first');
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['build/node/main.js'], {
+  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, 'build/node/main.js'], {
     // one client address sends everything here: the per-address limits are not what these runs measure
     env: {
       ...process.env,

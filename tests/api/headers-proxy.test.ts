@@ -24,14 +24,45 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all(Object.values(apps).map((a) => a.close())));
 
+/** helmet's headers with the shop's options (server/security-headers.ts), as a browser reads them. */
+const SECURITY_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 describe('headers', () => {
   it.each(['/api/product/list', '/api/yoxdur', '/images/yoxdur.webp'])(
-    '%s carries a Permissions-Policy',
+    '%s carries a Permissions-Policy and the security headers',
     async (url) => {
       const res = await t.app.inject({ url });
       expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\)/);
+      expect(res.headers).toMatchObject(SECURITY_HEADERS);
     },
   );
+
+  it('a request refused before its route (unknown method, body too large) carries them too', async () => {
+    const unknown = await t.app.inject({ method: 'PROPFIND' as 'GET', url: '/api/product/list' });
+    const large = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-length': String(10 ** 10), 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    for (const res of [unknown, large]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers).toMatchObject(SECURITY_HEADERS);
+      expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    }
+  });
 });
 
 describe('forwarded headers', () => {
