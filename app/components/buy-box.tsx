@@ -6,7 +6,7 @@ import { MainPhoneLink, useShopSettings } from './shop-settings';
 import type { Product } from '../../domain/types';
 import { AddToCartForm } from './add-to-cart-form';
 import { Button } from './ui';
-import { FewLeft } from './product-card';
+import { FewLeft } from './few-left';
 import { quantityOptions } from '../../domain/cart';
 import type { BuyerPrice } from '../../domain/trade/types';
 import { TradePrice } from './trade/trade-price';
