@@ -18,7 +18,6 @@ import type { Route } from './+types/site-layout';
  * HTML stays meanwhile). The server renders it whole (entry.server waits for onAllReady). */
 const Footer = lazy(() => import('../components/footer').then((m) => ({ default: m.Footer })));
 
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   // the shop's details for the footer and every page (cached per catalogue version)
   const settings = await context.services.settings.getSettings();
