@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Links, Meta, Outlet, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import { RouteError } from './components/route-error';
+import { LazyRouteError } from './components/route-error-lazy';
 import { ScriptsAfterPaint } from './components/scripts-after-paint';
 import { ToastHost } from './components/toast-host';
 import { useNonce } from './nonce';
@@ -46,7 +46,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main>
-      <RouteError error={error} />
+      <LazyRouteError error={error} />
     </main>
   );
 }

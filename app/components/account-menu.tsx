@@ -1,94 +1,40 @@
 /** The header's login button, or once logged in a menu with My account, My orders and Logout.
- * Both work before hydration as plain GET forms (to /login and /account). */
-import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useLocation } from 'react-router';
-import { AppLink } from './app-link';
+ * Both work before hydration as plain GET forms (to /login and /account). The logged-in menu's
+ * code (user-menu.tsx) is fetched beside the page's, not in its first load: most visitors have
+ * no account, and its button is a plain form until React hydrates it (decision 0085). */
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { UI } from '../../domain/storefront-text';
 import { returnPath } from '../lib/return-path';
-import { UserIcon } from './icons';
 import { useShop } from './shop-context';
 import { Button } from './ui';
 
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
 export function AccountMenu() {
   const { user, openAuth } = useShop();
-  const logout = useFetcher();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !box.current?.contains(event.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-
-  if (!user) {
-    // before hydration the button leads to the /login page; afterwards it opens the dialog
+  if (user)
     return (
-      <form method="get" action="/login">
-        <input type="hidden" name="redirectTo" value={returnPath(location)} />
-        <Button
-          type="submit"
-          onClick={(e) => {
-            e.preventDefault();
-            openAuth();
-          }}
-          variant="primary"
-          className="h-10 whitespace-nowrap px-3 text-sm sm:px-4"
-        >
-          {UI.login}
-        </Button>
-      </form>
+      <Suspense fallback={null}>
+        <UserMenu />
+      </Suspense>
     );
-  }
-  const item = 'account-menu-item';
+  // before hydration the button leads to the /login page; afterwards it opens the dialog
   return (
-    <div ref={box} className="relative flex min-w-0">
-      {/* before hydration the button leads to /account, which has the same links */}
-      <form method="get" action="/account" id="account-menu-form" />
-      <button
-        id="account-button"
+    <form method="get" action="/login">
+      <input type="hidden" name="redirectTo" value={returnPath(location)} />
+      <Button
         type="submit"
-        form="account-menu-form"
-        aria-expanded={open}
-        aria-haspopup="true"
-        title={user.name}
         onClick={(e) => {
           e.preventDefault();
-          setOpen(!open);
+          openAuth();
         }}
-        className="account-button"
+        variant="primary"
+        className="h-10 whitespace-nowrap px-3 text-sm sm:px-4"
       >
-        <UserIcon className="shrink-0" />
-        {/* a long name is cut with an ellipsis to the room the header has left, never wrapped (issue 20) */}
-        <span className="hidden min-w-0 max-w-40 truncate sm:inline">{user.name}</span>
-        <span className="sr-only sm:hidden">{UI.account}</span>
-      </button>
-      {open && (
-        <div className="account-menu">
-          <AppLink to="/account" className={item} onClick={() => setOpen(false)}>
-            {UI.account}
-          </AppLink>
-          <AppLink to="/my-orders" className={item} onClick={() => setOpen(false)}>
-            {UI.myOrders}
-          </AppLink>
-          {/* the one logout: the account's action; the page stays and loads again without the account */}
-          <logout.Form method="post" action="/account" onSubmit={() => setOpen(false)}>
-            <input type="hidden" name="intent" value="logout" />
-            <button type="submit" className={item}>
-              {UI.logout}
-            </button>
-          </logout.Form>
-        </div>
-      )}
-    </div>
+        {UI.login}
+      </Button>
+    </form>
   );
 }

@@ -1,16 +1,20 @@
 /** Price and the buy buttons of a product (docs/architecture.md §Pages): a quantity (1–9), add to
  * cart, or buy now (add, then go to /cart). No buttons without a price or stock. */
+import { lazy, Suspense } from 'react';
 import { formatMoney } from '../../domain/format';
 import { UI } from '../../domain/storefront-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import type { Product } from '../../domain/types';
 import { AddToCartForm } from './add-to-cart-form';
 import { Button } from './ui';
-import { FewLeft } from './product-card';
+import { FewLeft } from './few-left';
 import { quantityOptions } from '../../domain/cart';
 import type { BuyerPrice } from '../../domain/trade/types';
-import { TradePrice } from './trade/trade-price';
 import { firstQuantity } from '../../domain/trade/quantity-rules';
+
+// a trade buyer's price block, fetched only for them: other visitors' first load does not carry it
+// (the server renders it whole; React hydrates it when it arrives; decision 0085)
+const TradePrice = lazy(() => import('./trade/trade-price').then((m) => ({ default: m.TradePrice })));
 
 /** `trade`: a trade buyer's price and rule (issue 33); absent for everyone else. */
 export function BuyBox({ product, trade }: { product: Product; trade?: BuyerPrice | null }) {
@@ -22,7 +26,9 @@ export function BuyBox({ product, trade }: { product: Product; trade?: BuyerPric
   return (
     <div className="buy-box" data-testid="buy-box">
       {trade ? (
-        <TradePrice trade={trade} />
+        <Suspense fallback={null}>
+          <TradePrice trade={trade} />
+        </Suspense>
       ) : (
         <p className="text-3xl font-bold text-primary" data-testid="price">
           {formatMoney(product.offerPrice)}

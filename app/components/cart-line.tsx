@@ -11,7 +11,7 @@ import { CART_UI } from '../../domain/cart-text';
 import type { Product } from '../../domain/types';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
-import { FewLeft } from './product-card';
+import { FewLeft } from './few-left';
 import { STOCK_TEXT } from '../../domain/stock-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import { RX_TEXT } from '../../domain/rx-text';

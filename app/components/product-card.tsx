@@ -6,26 +6,9 @@ import { PAGE_MSG } from '../../domain/messages-page';
 import { UI } from '../../domain/storefront-text';
 import type { CardFacts, ProductCardData } from '../lib/product-cards';
 import { AddToCartForm } from './add-to-cart-form';
+import { FewLeft } from './few-left';
 import { ProductImage } from './product-image';
-import type { Product } from '../../domain/types';
 import { useShopSettings } from './shop-settings';
-
-/** "Cəmi 3 ədəd qalıb" (domain/stock.ts says when). Here rather than in a module of its own: the
- * card, the buy box and the cart line all show it, and the card's chunk is on every such page. */
-export function FewLeft({
-  product,
-  className = '',
-}: {
-  product: Pick<Product, 'fewLeft' | 'stockLeft'>;
-  className?: string;
-}) {
-  if (!product.fewLeft || !product.stockLeft) return null;
-  return (
-    <p className={`text-sm font-semibold text-amber-800 ${className}`} data-testid="few-left">
-      {UI.fewLeft(product.stockLeft)}
-    </p>
-  );
-}
 
 const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 50vw';
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { redirect } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { categorySegment, categoryText, categoryUrl, productUrl } from '../../domain/categories';
@@ -8,11 +9,10 @@ import { NAV, UI } from '../../domain/storefront-text';
 import { BuyBox } from '../components/buy-box';
 import { ProductContact } from '../components/product-contact';
 import { Container, SectionTitle } from '../components/page-heading';
-import { ProductGrid } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { SizePicker } from '../components/size-picker';
 import { VetBadges, VetFactsTable } from '../components/vet-facts';
-import { RouteError } from '../components/route-error';
+import { LazyRouteError } from '../components/route-error-lazy';
 import { pageLoader } from '../lib/http.server';
 import { toCards } from '../lib/product-cards';
 import { metaDescription, productJsonLd } from '../lib/product-jsonld';
@@ -20,6 +20,13 @@ import { vetFactsView } from '../lib/vet-facts-view';
 import { seoTags } from '../lib/seo';
 import { contactHrefs, WHATSAPP } from '../../domain/settings-text';
 import type { Route } from './+types/product';
+
+/** The similar products are below the fold and their add-to-cart buttons are plain forms until
+ * hydrated (decision 0027): the cards' code is fetched beside the page's, not in its first load,
+ * and React hydrates the grid when it arrives (the server's HTML stays meanwhile; decision 0085). */
+const SimilarProducts = lazy(() =>
+  import('../components/similar-products').then((m) => ({ default: m.SimilarProducts })),
+);
 
 // the tags are made by the loader, so the SEO and JSON-LD code stays out of the page's JavaScript (decision 0020)
 export function meta({ data }: Route.MetaArgs) {
@@ -104,12 +111,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="similar-products" className="mt-14">
         <SectionTitle id="similar-products">{UI.similarProducts}</SectionTitle>
-        {similar.length ? <ProductGrid products={similar} /> : <p className="text-slate-600">{PAGE_MSG.noSimilar}</p>}
+        {similar.length ? (
+          <Suspense fallback={null}>
+            <SimilarProducts products={similar} />
+          </Suspense>
+        ) : (
+          <p className="text-slate-600">{PAGE_MSG.noSimilar}</p>
+        )}
       </section>
     </Container>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
+  return <LazyRouteError error={error} />;
 }

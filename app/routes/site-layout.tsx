@@ -1,10 +1,10 @@
 /** The public site's frame: header, footer, login dialog and the cart/user
  * provider. Its loader gives the first paint the right cart badge. */
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { UI } from '../../domain/storefront-text';
 import { AuthDialogLoader } from '../components/auth-dialog-loader';
 import { Banner } from '../components/ui';
-import { Footer } from '../components/footer';
 import { Container } from '../components/page-heading';
 import { Header } from '../components/header';
 import { ShopProvider } from '../components/shop-context';
@@ -12,6 +12,11 @@ import { requestCart } from '../lib/session.server';
 import { pageNotice } from '../lib/notices';
 import { publicContact } from '../../domain/settings-text';
 import type { Route } from './+types/site-layout';
+
+/** The footer is below the fold and its links are plain links until hydrated: its code is fetched
+ * beside the page's, not in its first load, and React hydrates it when it arrives (the server's
+ * HTML stays meanwhile). The server renders it whole (entry.server waits for onAllReady). */
+const Footer = lazy(() => import('../components/footer').then((m) => ({ default: m.Footer })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // the shop's details for the footer and every page (cached per catalogue version)
@@ -53,7 +58,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <PageNotice />
           <Outlet />
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </div>
       <AuthDialogLoader />
     </ShopProvider>
