@@ -3,11 +3,12 @@
 import { Form } from 'react-router';
 import { AppLink } from './app-link';
 import { ACCOUNT } from '../../domain/account-text';
-import { CART_UI } from '../../domain/cart-text';
 import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
+import { useText } from '../lib/text';
 
 export function AccountAddresses({ addresses }: { addresses: Address[] }) {
+  const { CART_UI } = useText();
   return (
     <>
       {addresses.length ? (

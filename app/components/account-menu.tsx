@@ -3,13 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from './app-link';
-import { UI } from '../../domain/storefront-text';
 import { returnPath } from '../lib/return-path';
 import { UserIcon } from './icons';
 import { useShop } from './shop-context';
 import { Button } from './ui';
+import { useText } from '../lib/text';
 
 export function AccountMenu() {
+  const { UI } = useText();
   const { user, openAuth } = useShop();
   const logout = useFetcher();
   const location = useLocation();

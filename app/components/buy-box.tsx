@@ -1,15 +1,16 @@
 /** Price and the buy buttons of a product (docs/architecture.md §Pages): a quantity (1–9), add to
  * cart, or buy now (add, then go to /cart). No buttons without a price or stock. */
 import { formatMoney } from '../../domain/format';
-import { UI } from '../../domain/storefront-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import type { Product } from '../../domain/types';
 import { AddToCartForm } from './add-to-cart-form';
 import { Button } from './ui';
 import { FewLeft } from './product-card';
 import { quantityOptions } from '../../domain/cart';
+import { useText } from '../lib/text';
 
 export function BuyBox({ product }: { product: Product }) {
+  const { UI } = useText();
   // "ask us" mode (decision 0053): a prescription-only item is shown, never added to a cart
   const { rxMode } = useShopSettings();
   const askUs = product.rx && rxMode === 'ask';

@@ -7,7 +7,6 @@ import { quantityOptions } from '../../domain/cart';
 import { productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
 import { cartTotal } from '../../domain/money';
-import { CART_UI } from '../../domain/cart-text';
 import type { Product } from '../../domain/types';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
@@ -16,8 +15,10 @@ import { STOCK_TEXT } from '../../domain/stock-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import { RX_TEXT } from '../../domain/rx-text';
 import { useCartFetcher } from './use-cart-fetcher';
+import { useText } from '../lib/text';
 
 export function CartLine({ product, quantity }: { product: Product; quantity: number }) {
+  const { CART_UI } = useText();
   // two fetchers, each with its own answer; both send through the one queue of cart changes
   const setter = useCartFetcher();
   const remover = useCartFetcher();

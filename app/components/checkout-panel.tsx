@@ -5,8 +5,6 @@ import { toast } from '../lib/toast';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from './app-link';
 import { MSG } from '../../domain/messages';
-import { CART_UI } from '../../domain/cart-text';
-import { UI } from '../../domain/storefront-text';
 import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { SELECT_ADDRESS } from '../lib/notices';
@@ -20,6 +18,7 @@ import { formatPhone } from '../../domain/phone';
 import { Banner } from './ui';
 import { RX_MESSAGES } from '../../domain/rx-text';
 import { PrescriptionFields } from './prescription-fields';
+import { useText } from '../lib/text';
 
 type Props = {
   addresses: Address[];
@@ -53,6 +52,7 @@ export function CheckoutPanel({
   orderToken,
   addressZones,
 }: Props) {
+  const { CART_UI, UI } = useText();
   const { user, openAuth } = useShop();
   const busy = useNavigation().formData?.get('intent') === 'order';
   const shop = useShopSettings();
@@ -132,11 +132,11 @@ export function CheckoutPanel({
         goodsQepik={toQepik(total)}
       />
       {hasUnpriced && (
-        <p className="mt-2 text-sm text-slate-600">{CART_UI.unpricedNote(formatPhone(shop.phones[0] ?? ''))}</p>
+        <p className="mt-2 text-sm text-slate-600">{CART_UI.unpricedNote(formatPhone(shop.phones[0] ?? '').replaceAll(' ', '\u00a0'))}</p>
       )}
       {outOfStock.length > 0 && (
         <p id="checkout-blocked" className="banner-error mt-4" data-testid="checkout-blocked">
-          {CART_UI.outOfStockBlocks(outOfStock)}
+          {CART_UI.outOfStockBlocks(outOfStock.join(', '))}
         </p>
       )}
       {rxNames.length > 0 && !rxAsk && <PrescriptionFields names={rxNames} values={values} />}

@@ -13,13 +13,14 @@ import { PAYMENT_LABELS } from '../../domain/delivery-text';
 import { OrderDelivery } from './order-delivery';
 import { canCustomerCancel, CUSTOMER_LABEL } from '../../domain/order-status';
 import { STATUS_STYLE } from '../lib/order-status-style';
-import { CART_UI } from '../../domain/cart-text';
 import type { Order } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
+import { useText } from '../lib/text';
 
 function CancelButton({ order }: { order: Order }) {
+  const { CART_UI } = useText();
   const fetcher = useFetcher();
   const location = useLocation();
   return (
@@ -62,6 +63,7 @@ function OrderBody({
   headingLevel: 'h2' | 'none';
   linkProducts: boolean;
 }) {
+  const { CART_UI } = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenCancelled(order, heading);
   const number = MSG.orderNumber(order.number);

@@ -3,13 +3,15 @@ import { AppLink } from './app-link';
 import { CATEGORIES, categoryUrl } from '../../domain/categories';
 import { SITE } from '../../domain/site';
 import { usePublicContact } from './shop-settings';
-import { NAV, POLICY_LINKS, UI } from '../../domain/storefront-text';
+import { POLICY_LINKS } from '../../domain/storefront-text';
 import { LogoMark } from './icons';
+import { useText } from '../lib/text';
 
 const heading = 'footer-heading';
 const link = 'footer-link';
 
 export function Footer() {
+  const { NAV, UI } = useText();
   const shop = usePublicContact();
   const licence = shop.licence;
   return (

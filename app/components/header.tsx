@@ -4,16 +4,17 @@ import { useLocation } from 'react-router';
 import { AppLink } from './app-link';
 import { distinctCount } from '../../domain/cart';
 import { SITE } from '../../domain/site';
-import { NAV, UI } from '../../domain/storefront-text';
 import { AccountMenu } from './account-menu';
 import { CartIcon, CloseIcon, LogoMark, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { useShop } from './shop-context';
+import { useText } from '../lib/text';
 
 /** As <NavLink>: a section is current on its own page and the pages under it; home only on itself. */
 const isCurrent = (pathname: string, to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
 
 function NavItems({ pathname, itemClass = '' }: { pathname: string; itemClass?: string }) {
+  const { NAV } = useText();
   return NAV.map((link) => {
     const current = isCurrent(pathname, link.to);
     return (
@@ -27,6 +28,7 @@ function NavItems({ pathname, itemClass = '' }: { pathname: string; itemClass?: 
 }
 
 function CartLink() {
+  const { UI } = useText();
   const count = distinctCount(useShop().cart);
   return (
     <AppLink to="/cart" className="icon-button relative" aria-label={UI.cartWithCount(count)}>
@@ -39,6 +41,7 @@ function CartLink() {
 }
 
 export function Header() {
+  const { UI } = useText();
   // the menu belongs to the page it was opened on: any navigation closes it
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -2,13 +2,12 @@
 import { AppLink } from './app-link';
 import { categoryText, productUrl } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
-import { PAGE_MSG } from '../../domain/messages-page';
-import { UI } from '../../domain/storefront-text';
 import type { CardFacts, ProductCardData } from '../lib/product-cards';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductImage } from './product-image';
 import type { Product } from '../../domain/types';
 import { useShopSettings } from './shop-settings';
+import { useText } from '../lib/text';
 
 /** "Cəmi 3 ədəd qalıb" (domain/stock.ts says when). Here rather than in a module of its own: the
  * card, the buy box and the cart line all show it, and the card's chunk is on every such page. */
@@ -19,6 +18,7 @@ export function FewLeft({
   product: Pick<Product, 'fewLeft' | 'stockLeft'>;
   className?: string;
 }) {
+  const { UI } = useText();
   if (!product.fewLeft || !product.stockLeft) return null;
   return (
     <p className={`text-sm font-semibold text-amber-800 ${className}`} data-testid="few-left">
@@ -41,6 +41,7 @@ export function ProductCard({
   priority?: boolean;
   heading?: CardHeading;
 }) {
+  const { UI } = useText();
   // "ask us" mode (decision 0053): a prescription-only product is not added from its card
   const askUs = useShopSettings().rxMode === 'ask' && Boolean(product.facts?.tags.some(([kind]) => kind === 'rx'));
   return (
@@ -106,6 +107,7 @@ export function ProductGrid({
   eagerCount?: number;
   heading?: CardHeading;
 }) {
+  const { PAGE_MSG } = useText();
   if (!products.length)
     return <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-600">{PAGE_MSG.noProducts}</p>;
   return (

@@ -10,7 +10,6 @@ import {
 } from '../../domain/account-schemas';
 import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
-import { pageTitle } from '../../domain/storefront-pages';
 import { isId } from '../../domain/schemas';
 import { AccountSections } from '../components/account-sections';
 import { Container, PageTitle } from '../components/page-heading';
@@ -24,7 +23,7 @@ import type { Route } from './+types/account';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(ACCOUNT.accountTitle), description: ACCOUNT.accountLead, noindex: true });
+  return seo(args, { title: PAGE.title(ACCOUNT.accountTitle), description: ACCOUNT.accountLead, noindex: true });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

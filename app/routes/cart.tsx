@@ -4,8 +4,6 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router
 import { AppLink } from '../components/app-link';
 import { MSG } from '../../domain/messages';
 import { cartTotal } from '../../domain/money';
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
-import { CART_UI } from '../../domain/cart-text';
 import { CartLine } from '../components/cart-line';
 import { CheckoutPanel } from '../components/checkout-panel';
 import { Container, PageTitle } from '../components/page-heading';
@@ -18,9 +16,11 @@ import { LOGIN_FOR_ADDRESS } from '../lib/notices';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/cart';
 import { Banner, buttonClass } from '../components/ui';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(PAGE.cart.title), description: PAGE.cart.description, noindex: true });
+  const { PAGE } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(PAGE.cart.title), description: PAGE.cart.description, noindex: true });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,6 +70,7 @@ function useFocusAfterRemoval(ids: string[]) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { CART_UI } = useText();
   const { cart } = useShop();
   useNotice();
   const lines = loaderData.products

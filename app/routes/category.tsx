@@ -1,17 +1,18 @@
 import { redirect } from 'react-router';
 import { categorySegment, categoryUrl, findCategory } from '../../domain/categories';
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
 import { notFound, pageLoader } from '../lib/http.server';
 import { loadCatalogPage } from '../lib/catalog-page.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/category';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
-  if (!args.data) return [{ title: pageTitle(PAGE.notFound.title) }];
+  const { PAGE } = textsOf(args.matches);
+  if (!args.data) return [{ title: PAGE.title(PAGE.notFound.title) }];
   const text = PAGE.category(args.data.category.text);
-  return seo(args, { title: pageTitle(text.title), description: text.description });
+  return seo(args, { title: PAGE.title(text.title), description: text.description });
 }
 
 export const loader = pageLoader(async ({ params, request, context }: Route.LoaderArgs) => {

@@ -1,4 +1,3 @@
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import {
   formatPhone,
   legalTitle,
@@ -9,7 +8,6 @@ import {
   WHATSAPP,
   whatsappHref,
 } from '../../domain/settings-text';
-import { POLICY_TEXT } from '../../domain/policy-text';
 import { POLICY_LINKS } from '../../domain/storefront-text';
 import { SITE } from '../../domain/site';
 import { AppLink } from '../components/app-link';
@@ -18,14 +16,17 @@ import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/contact';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(PAGE.contact.title), description: PAGE.contact.description });
+  const { PAGE } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(PAGE.contact.title), description: PAGE.contact.description });
 }
 
 const link = 'font-semibold text-primary hover:underline';
 
 export default function Contact() {
+  const { PAGE, POLICY_TEXT } = useText();
   const text = PAGE.contact;
   const shop = useShopSettings();
   const rows: [string, React.ReactNode][] = [

@@ -3,7 +3,6 @@ import { redirect } from 'react-router';
 import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { addressSchema, isId } from '../../domain/schemas';
-import { pageTitle } from '../../domain/storefront-pages';
 import { AddressFormPage } from '../components/address-form';
 import { RouteError } from '../components/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
@@ -14,7 +13,7 @@ import type { Route } from './+types/edit-address';
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, {
-    title: pageTitle(ACCOUNT.editAddressTitle),
+    title: PAGE.title(ACCOUNT.editAddressTitle),
     description: ACCOUNT.editAddressTitle,
     noindex: true,
   });

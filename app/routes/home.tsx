@@ -1,6 +1,4 @@
 import { AppLink } from '../components/app-link';
-import { PAGE, TESTIMONIALS } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
 import { CategoryTiles } from '../components/category-tiles';
 import { CheckIcon } from '../components/icons';
 import { InlineSvg } from '../components/inline-svg';
@@ -13,8 +11,10 @@ import { seo } from '../lib/seo';
 import type { Route } from './+types/home';
 import { HOME_RECOMMENDED } from '../../domain/limits';
 import { buttonClass } from '../components/ui';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  const { PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.home.title, description: PAGE.home.description });
 }
 
@@ -23,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { PAGE, TESTIMONIALS, UI } = useText();
   const text = PAGE.home;
   return (
     <>

@@ -3,7 +3,6 @@
 import { data, redirect, useSearchParams } from 'react-router';
 import { ACCOUNT } from '../../domain/account-text';
 import { loginSchema, registerSchema } from '../../domain/schemas';
-import { pageTitle } from '../../domain/storefront-pages';
 import { MSG } from '../../domain/messages';
 import { AuthForm, type AuthMode } from '../components/auth-form';
 import { Container } from '../components/page-heading';
@@ -16,7 +15,7 @@ import { seo } from '../lib/seo';
 import type { Route } from './+types/login';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(ACCOUNT.loginPageTitle), description: ACCOUNT.loginPageTitle, noindex: true });
+  return seo(args, { title: PAGE.title(ACCOUNT.loginPageTitle), description: ACCOUNT.loginPageTitle, noindex: true });
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -10,8 +10,6 @@ import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { ORDER_STATUS } from '../../domain/order-status';
 import { isId } from '../../domain/schemas';
-import { pageTitle } from '../../domain/storefront-pages';
-import { CART_UI } from '../../domain/cart-text';
 import { OrderDetails } from '../components/customer-order-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderContact } from '../components/order-contact';
@@ -23,10 +21,12 @@ import { toast } from '../lib/toast';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/my-order';
 import { Banner, Button } from '../components/ui';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  const { CART_UI } = textsOf(args.matches);
   const title = args.data ? MSG.orderNumber(args.data.order.number) : CART_UI.ordersTitle;
-  return seo(args, { title: pageTitle(title), description: title, noindex: true });
+  return seo(args, { title: PAGE.title(title), description: title, noindex: true });
 }
 
 export const loader = pageLoader(async ({ params, request, context }: Route.LoaderArgs) => {

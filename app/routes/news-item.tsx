@@ -1,7 +1,5 @@
 import { formatDate } from '../../domain/format';
 import { imageUrl } from '../../domain/images';
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
 import { NewsGrid } from '../components/news-card';
 import { Container, SectionTitle } from '../components/page-heading';
 import { ProductImage } from '../components/product-image';
@@ -11,13 +9,15 @@ import { metaDescription } from '../lib/product-jsonld';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/news-item';
 import { OTHER_NEWS } from '../../domain/limits';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
-  if (!args.data) return [{ title: pageTitle(PAGE.notFound.title) }];
+  const { PAGE } = textsOf(args.matches);
+  if (!args.data) return [{ title: PAGE.title(PAGE.notFound.title) }];
   const { news } = args.data;
   const image = news.image[0] ? imageUrl(news.image[0], 1200) : undefined;
   return seo(args, {
-    title: pageTitle(news.title),
+    title: PAGE.title(news.title),
     description: metaDescription(news.description),
     image,
     type: 'article',
@@ -32,6 +32,7 @@ export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) =
 });
 
 export default function NewsItem({ loaderData }: Route.ComponentProps) {
+  const { UI } = useText();
   const { news, others } = loaderData;
   return (
     <Container>

@@ -1,10 +1,11 @@
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { RouteError } from '../components/route-error';
 import { notFound, pageLoader } from '../lib/http.server';
 import type { Route } from './+types/not-found';
+import { useText } from '../lib/text';
 
 export function meta() {
-  return [{ title: pageTitle(PAGE.notFound.title) }, { name: 'robots', content: 'noindex' }];
+  const { PAGE } = useText();
+  return [{ title: PAGE.title(PAGE.notFound.title) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Any unknown address: a real 404 status, the page from the error boundary. */

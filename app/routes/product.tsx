@@ -2,9 +2,6 @@ import { redirect } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { categorySegment, categoryText, categoryUrl, productUrl } from '../../domain/categories';
 import { imageUrl } from '../../domain/images';
-import { PAGE_MSG } from '../../domain/messages-page';
-import { NOT_FOUND_PAGE, pageTitle } from '../../domain/page-title';
-import { NAV, UI } from '../../domain/storefront-text';
 import { BuyBox } from '../components/buy-box';
 import { ProductContact } from '../components/product-contact';
 import { Container, SectionTitle } from '../components/page-heading';
@@ -20,10 +17,12 @@ import { vetFactsView } from '../lib/vet-facts-view';
 import { seoTags } from '../lib/seo';
 import { contactHrefs, WHATSAPP } from '../../domain/settings-text';
 import type { Route } from './+types/product';
+import { useText } from '../lib/text';
 
 // the tags are made by the loader, so the SEO and JSON-LD code stays out of the page's JavaScript (decision 0020)
 export function meta({ data }: Route.MetaArgs) {
-  return data ? data.head : [{ title: pageTitle(NOT_FOUND_PAGE.title) }];
+  const { NOT_FOUND_PAGE } = useText();
+  return data ? data.head : [{ title: PAGE.title(NOT_FOUND_PAGE.title) }];
 }
 
 export const loader = pageLoader(async ({ params, context, request }: Route.LoaderArgs) => {
@@ -41,7 +40,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   return {
     head: [
       ...seoTags(context.origin, new URL(request.url), {
-        title: pageTitle(product.name),
+        title: PAGE.title(product.name),
         description,
         image,
         type: 'product',
@@ -64,6 +63,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
 });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { NAV, PAGE_MSG, UI } = useText();
   const { product, similar, sizes, facts, contact } = loaderData;
   return (
     <Container>

@@ -6,8 +6,6 @@ import { resetPasswordSchema } from '../../domain/account-schemas';
 import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { PASSWORD_RULE } from '../../domain/schemas';
-import { pageTitle } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
 import { PasswordField } from '../components/storefront-field';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
@@ -17,10 +15,11 @@ import { endSessionHeaders } from '../lib/session.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/reset-password';
 import { Banner, buttonClass } from '../components/ui';
+import { useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
   // the token in the address is not sent to other sites: the shop's Referrer-Policy is same-origin
-  return seo(args, { title: pageTitle(ACCOUNT.resetTitle), description: ACCOUNT.resetTitle, noindex: true });
+  return seo(args, { title: PAGE.title(ACCOUNT.resetTitle), description: ACCOUNT.resetTitle, noindex: true });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,6 +36,7 @@ export const action = formAction(async ({ context }: Route.ActionArgs, fields) =
 });
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { UI } = useText();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : undefined;
   if (!loaderData.token) {

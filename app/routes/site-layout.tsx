@@ -1,7 +1,6 @@
 /** The public site's frame: header, footer, login dialog and the cart/user
  * provider. Its loader gives the first paint the right cart badge. */
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { UI } from '../../domain/storefront-text';
 import { AuthDialogLoader } from '../components/auth-dialog-loader';
 import { Banner } from '../components/ui';
 import { Footer } from '../components/footer';
@@ -11,11 +10,15 @@ import { ShopProvider } from '../components/shop-context';
 import { requestCart } from '../lib/session.server';
 import { pageNotice } from '../lib/notices';
 import { publicContact } from '../../domain/settings-text';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/site-layout';
+import { useText } from '../lib/text';
 
 export function links() {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
+
+const LAYOUT_TEXT = ['NAV', 'UI', 'CONTACT_BUTTONS', 'PAGE_MSG', 'SEARCH_UI', 'AUTH_UI', 'PAGE', 'CATEGORY_NAMES'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // the shop's details for the footer and every page (cached per catalogue version)
@@ -26,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: context.origin,
     settings,
     contact: publicContact(settings),
+    // the words of the frame and of every page's title; a page's loader adds its own (decision 0100)
+    text: pageText(request, LAYOUT_TEXT),
   };
 }
 
@@ -46,6 +51,7 @@ function PageNotice() {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { UI } = useText();
   return (
     <ShopProvider user={loaderData.user} cart={loaderData.cart}>
       <a href="#main" className="skip-link">

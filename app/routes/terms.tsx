@@ -3,8 +3,6 @@
 import { deliveryDays } from '../../domain/delivery';
 import { PAYMENT_LABELS } from '../../domain/delivery-text';
 import { formatMoney } from '../../domain/format';
-import { POLICY_TEXT } from '../../domain/policy-text';
-import { pageTitle } from '../../domain/storefront-pages';
 import { sellerDetailsLines } from '../../domain/settings-text';
 import { Container, PageTitle, SectionTitle } from '../components/page-heading';
 import { PolicyText, SellerIdentity } from '../components/policy-text';
@@ -12,11 +10,12 @@ import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/terms';
+import { useText } from '../lib/text';
 
 const text = POLICY_TEXT.terms;
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(text.title), description: text.description });
+  return seo(args, { title: PAGE.title(text.title), description: text.description });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
