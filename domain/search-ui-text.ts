@@ -3,7 +3,6 @@
 import * as az from './i18n/az/search-ui-text.ts';
 import { azText } from './i18n/az-text.ts';
 
-/** Suggestions start at this many letters: one letter names half the shop. */
-export const SUGGEST_MIN_CHARS = 2;
+export { SUGGEST_MIN_CHARS } from './limits.ts';
 
 export const SEARCH_UI = azText('SEARCH_UI', az.SEARCH_UI);

@@ -8,5 +8,4 @@ export const NAV = azText('NAV', az.NAV);
 export const UI = azText('UI', az.UI);
 export const CONTACT_BUTTONS = azText('CONTACT_BUTTONS', az.CONTACT_BUTTONS);
 
-/** The policy pages' addresses, linked from the footer, the contact page, the cart and e-mails. */
-export const POLICY_LINKS = { terms: '/sertler', returns: '/qaytarma' } as const;
+export { POLICY_LINKS } from './site.ts';

@@ -2,7 +2,6 @@
  * works without JavaScript); its answer shows inside that section. */
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { ACCOUNT } from '../../domain/account-text';
 import { PASSWORD_RULE } from '../../domain/schemas';
 import { Field, PasswordField } from './storefront-field';
 import { Banner, Button } from './ui';
@@ -35,7 +34,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function AccountSections({ name, email, addresses, answer }: Props) {
-  const { AUTH_UI, UI } = useText();
+  const { ACCOUNT, AUTH_UI, UI } = useText();
   const busy = useNavigation().state === 'submitting';
   const root = useRef<HTMLDivElement>(null);
   // a saved form forgets the passwords typed into it

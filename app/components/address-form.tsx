@@ -4,7 +4,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
 import { Form, useNavigation } from 'react-router';
-import { ACCOUNT } from '../../domain/account-text';
 import { addressSchema } from '../../domain/schemas';
 import type { AddressFields } from '../../domain/types';
 import { SELECT_ADDRESS } from '../lib/notices';
@@ -35,7 +34,7 @@ type Props = {
 };
 
 export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel }: Props) {
-  const { CART_UI, UI } = useText();
+  const { ACCOUNT, CART_UI, UI } = useText();
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const busy = useNavigation().state === 'submitting';
 
@@ -86,10 +85,10 @@ export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel
   );
 }
 
-/** A new address starts with the customer's name and e-mail, in Azərbaycan. */
-export function newAddressDefaults(user: { name: string; email: string }): Partial<AddressFields> {
+/** A new address starts with the customer's name and e-mail, in Azərbaycan (named in the page's language). */
+export function newAddressDefaults(user: { name: string; email: string }, country: string): Partial<AddressFields> {
   const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' '), email: user.email, country: ACCOUNT.defaultCountry };
+  return { firstName, lastName: rest.join(' '), email: user.email, country };
 }
 
 /** The add and edit address pages: the form, filled again with what was sent when the action refused it. */

@@ -4,7 +4,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { AppLink } from './app-link';
-import { ACCOUNT } from '../../domain/account-text';
 import { loginSchema, PASSWORD_RULE, registerSchema } from '../../domain/schemas';
 import { Field, fieldErrors, focusFirstInvalid, PasswordField } from './storefront-field';
 import { RedirectField } from './redirect-field';
@@ -127,7 +126,7 @@ export function AuthForm({
       {mode === 'login' && (
         <p className="-mt-2 text-right text-sm">
           <AppLink to="/forgot-password" className="font-semibold text-primary underline-offset-2 hover:underline">
-            {ACCOUNT.forgotPassword}
+            {AUTH_UI.forgotPassword}
           </AppLink>
         </p>
       )}

@@ -4,7 +4,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from './app-link';
-import { MSG } from '../../domain/messages';
 import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { SELECT_ADDRESS } from '../lib/notices';
@@ -52,7 +51,7 @@ export function CheckoutPanel({
   orderToken,
   addressZones,
 }: Props) {
-  const { CART_UI, UI } = useText();
+  const { CART_UI, PAGE_MSG, UI } = useText();
   const { user, openAuth } = useShop();
   const busy = useNavigation().formData?.get('intent') === 'order';
   const shop = useShopSettings();
@@ -72,7 +71,7 @@ export function CheckoutPanel({
     }
     if (!addressId) {
       event.preventDefault();
-      toast.error(MSG.selectAddress, { id: SELECT_ADDRESS });
+      toast.error(PAGE_MSG.selectAddress, { id: SELECT_ADDRESS });
       addAddressLink.current?.focus();
     }
   }

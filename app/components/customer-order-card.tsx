@@ -5,7 +5,6 @@ import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from './app-link';
-import { ACCOUNT } from '../../domain/account-text';
 import { productUrl } from '../../domain/categories';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { MSG } from '../../domain/messages';
@@ -135,6 +134,7 @@ function OrderBody({
 
 /** In the My orders list: with a link to the order's own page. */
 export function CustomerOrderCard({ order }: { order: Order }) {
+  const { ACCOUNT } = useText();
   const number = MSG.orderNumber(order.number);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
@@ -153,6 +153,7 @@ export function CustomerOrderCard({ order }: { order: Order }) {
 
 /** On the order's own page: lines link to their products. */
 export function OrderDetails({ order }: { order: Order }) {
+  const { ACCOUNT } = useText();
   return (
     <section
       aria-label={ACCOUNT.orderItems}

@@ -9,7 +9,7 @@ import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
 import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
 import { formatMoney } from '../../domain/format';
 import { toManat } from '../../domain/money';
-import { POLICY_LINKS } from '../../domain/storefront-text';
+import { POLICY_LINKS } from '../../domain/site';
 import type { Address } from '../../domain/types';
 import { AppLink } from './app-link';
 

@@ -3,7 +3,7 @@ import { AppLink } from './app-link';
 import { CATEGORIES, categoryUrl } from '../../domain/categories';
 import { SITE } from '../../domain/site';
 import { usePublicContact } from './shop-settings';
-import { POLICY_LINKS } from '../../domain/storefront-text';
+import { POLICY_LINKS } from '../../domain/site';
 import { LogoMark } from './icons';
 import { useText } from '../lib/text';
 
@@ -11,7 +11,7 @@ const heading = 'footer-heading';
 const link = 'footer-link';
 
 export function Footer() {
-  const { NAV, UI } = useText();
+  const { CATEGORY_NAMES, NAV, UI } = useText();
   const shop = usePublicContact();
   const licence = shop.licence;
   return (
@@ -65,7 +65,7 @@ export function Footer() {
             {CATEGORIES.map((category) => (
               <li key={category.path}>
                 <AppLink to={categoryUrl(category.path)} className={link}>
-                  {category.text}
+                  {CATEGORY_NAMES[category.path]}
                 </AppLink>
               </li>
             ))}

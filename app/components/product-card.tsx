@@ -1,6 +1,6 @@
 /** A product card and the grid of cards (in-stock products only, docs/architecture.md §Order states), with add to cart when priced. */
 import { AppLink } from './app-link';
-import { categoryText, productUrl } from '../../domain/categories';
+import { productUrl, type CategoryPath } from '../../domain/categories';
 import { formatMoney } from '../../domain/format';
 import type { CardFacts, ProductCardData } from '../lib/product-cards';
 import { AddToCartForm } from './add-to-cart-form';
@@ -41,14 +41,14 @@ export function ProductCard({
   priority?: boolean;
   heading?: CardHeading;
 }) {
-  const { UI } = useText();
+  const { CATEGORY_NAMES, UI } = useText();
   // "ask us" mode (decision 0053): a prescription-only product is not added from its card
   const askUs = useShopSettings().rxMode === 'ask' && Boolean(product.facts?.tags.some(([kind]) => kind === 'rx'));
   return (
     <li className="product-card">
       <ProductImage name={product.image[0]} alt="" sizes={CARD_SIZES} priority={priority} />
       <div className="product-card-body">
-        <p className="product-card-category">{categoryText(product.category)}</p>
+        <p className="product-card-category">{CATEGORY_NAMES[product.category as CategoryPath] ?? product.category}</p>
         <Heading className="product-card-title">
           <AppLink to={productUrl(product)} className="product-card-link">
             {product.name}

@@ -10,6 +10,7 @@ import type { PublicUser } from '../../domain/types';
 import { browserCart } from '../lib/cart-cookie';
 import { INLINE_ANSWER, PAGE_NOTICES, type PageNoticeKey } from '../lib/notices';
 import { toast } from '../lib/toast';
+import { useText } from '../lib/text';
 
 type ShopState = {
   user: PublicUser | null;
@@ -46,18 +47,19 @@ function optimisticCart(held: Cart, fetchers: Fetchers): Cart {
 
 /** Each fetcher's answer as a notice, once; a form that shows its refusal inside itself has an INLINE_ANSWER key. */
 function useAnswerNotices(fetchers: Fetchers) {
+  const { PAGE_MSG } = useText();
   const shown = useRef(new WeakSet<object>());
   useEffect(() => {
     for (const fetcher of fetchers) {
       const answer = fetcher.data as Answer | undefined;
       if (!answer || typeof answer !== 'object' || shown.current.has(answer)) continue;
       shown.current.add(answer);
-      const text = answer.notice ? PAGE_NOTICES[answer.notice] : answer.message;
+      const text = answer.notice ? PAGE_MSG[PAGE_NOTICES[answer.notice]] : answer.message;
       if (!text) continue;
       if (answer.ok) toast.success(text);
       else if (!fetcher.key.startsWith(INLINE_ANSWER)) toast.error(text);
     }
-  }, [fetchers]);
+  }, [fetchers, PAGE_MSG]);
 }
 
 export function ShopProvider({

@@ -1,4 +1,4 @@
-import { PAGE_MSG as MSG } from '../../domain/messages-page';
+import type { PAGE_MSG } from '../../domain/i18n/az/messages-page';
 
 /** /add-address sends visitors to /cart with this notice, shown there as a toast (docs/architecture.md §Pages). */
 export const LOGIN_FOR_ADDRESS = 'login-for-address';
@@ -8,25 +8,26 @@ export const LOGIN_FOR_ADDRESS_URL = `/cart?notice=${LOGIN_FOR_ADDRESS}`;
 export const SELECT_ADDRESS = 'select-address';
 
 /** Notices a form action leaves for the page it redirects to (`?notice=key`): the
- * site layout shows them in the page, so they are read without JavaScript too. */
+ * site layout shows them in the page, so they are read without JavaScript too. Each names its
+ * words in PAGE_MSG, read in the page's language (useText). */
 export const PAGE_NOTICES = {
-  'account-deleted': MSG.accountDeleted,
-  'password-reset': MSG.passwordReset,
-  'address-added': MSG.addressAdded,
-  'address-updated': MSG.addressUpdated,
-  'added-to-cart': MSG.addedToCart,
-  'cart-updated': MSG.cartUpdated,
-  'removed-from-cart': MSG.removedFromCart,
-  'order-cancelled': MSG.orderCancelled,
-  'logged-out': MSG.loggedOut,
-} as const;
+  'account-deleted': 'accountDeleted',
+  'password-reset': 'passwordReset',
+  'address-added': 'addressAdded',
+  'address-updated': 'addressUpdated',
+  'added-to-cart': 'addedToCart',
+  'cart-updated': 'cartUpdated',
+  'removed-from-cart': 'removedFromCart',
+  'order-cancelled': 'orderCancelled',
+  'logged-out': 'loggedOut',
+} as const satisfies Record<string, keyof typeof PAGE_MSG>;
 export type PageNoticeKey = keyof typeof PAGE_NOTICES;
 
 export function noticeUrl(path: string, key: PageNoticeKey): string {
   return `${path}${path.includes('?') ? '&' : '?'}notice=${key}`;
 }
 
-export function pageNotice(search: string): string | null {
+export function pageNotice(search: string): keyof typeof PAGE_MSG | null {
   const key = new URLSearchParams(search).get('notice');
   return key && key in PAGE_NOTICES ? PAGE_NOTICES[key as PageNoticeKey] : null;
 }

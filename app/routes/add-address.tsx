@@ -6,6 +6,8 @@ import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { LOGIN_FOR_ADDRESS_URL, noticeUrl } from '../lib/notices';
 import { safeRedirect } from '../lib/safe-redirect';
 import { seo } from '../lib/seo';
+import { pageLoader } from '../lib/http.server';
+import { pageText, requestLang, serverTexts } from '../lib/text.server';
 import type { Route } from './+types/add-address';
 import { textsOf, useText } from '../lib/text';
 
@@ -18,10 +20,11 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
   if (!context.user) throw redirect(LOGIN_FOR_ADDRESS_URL);
-  return { defaults: newAddressDefaults(context.user) };
-}
+  const { ACCOUNT } = serverTexts(requestLang(request));
+  return { defaults: newAddressDefaults(context.user, ACCOUNT.defaultCountry), text: pageText(request, ['CART_UI', 'ACCOUNT']) };
+});
 
 /** Back to where the customer came from: the cart by default, or /account. */
 export const action = formAction(async ({ request, context }: Route.ActionArgs, fields) => {

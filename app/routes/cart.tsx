@@ -14,6 +14,8 @@ import { cartAction } from '../lib/cart-actions.server';
 import { zoneForAddress } from '../../domain/zone-match';
 import { LOGIN_FOR_ADDRESS } from '../lib/notices';
 import { seo } from '../lib/seo';
+import { pageLoader } from '../lib/http.server';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/cart';
 import { Banner, buttonClass } from '../components/ui';
 import { textsOf, useText } from '../lib/text';
@@ -23,7 +25,7 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: PAGE.title(PAGE.cart.title), description: PAGE.cart.description, noindex: true });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const cart = requestCart(request, context.user);
   const [products, addresses, delivery] = await Promise.all([
     context.services.storefront.productsByIds(Object.keys(cart)),
@@ -35,8 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const addressZones = Object.fromEntries(
     addresses.map((a) => [a._id, zoneForAddress(delivery.zones, a)?._id ?? null]),
   );
-  return { products, addresses, delivery, addressZones, orderToken: context.user ? crypto.randomUUID() : null };
-}
+  return {
+    products,
+    addresses,
+    delivery,
+    addressZones,
+    orderToken: context.user ? crypto.randomUUID() : null,
+    text: pageText(request, ['CART_UI']),
+  };
+});
 
 export const action = cartAction;
 

@@ -8,15 +8,20 @@ import {
   WHATSAPP,
   whatsappHref,
 } from '../../domain/settings-text';
-import { POLICY_LINKS } from '../../domain/storefront-text';
+import { POLICY_LINKS } from '../../domain/site';
 import { SITE } from '../../domain/site';
 import { AppLink } from '../components/app-link';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/contact';
 import { textsOf, useText } from '../lib/text';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { text: pageText(request, ['POLICY_TEXT']) };
+}
 
 export function meta(args: Route.MetaArgs) {
   const { PAGE } = textsOf(args.matches);

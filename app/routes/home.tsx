@@ -8,6 +8,7 @@ import { ProductGrid } from '../components/product-card';
 import { RouteError } from '../components/route-error';
 import { toCards } from '../lib/product-cards';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/home';
 import { HOME_RECOMMENDED } from '../../domain/limits';
 import { buttonClass } from '../components/ui';
@@ -18,8 +19,11 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: PAGE.home.title, description: PAGE.home.description });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { products: toCards(await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED })) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    products: toCards(await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED })),
+    text: pageText(request, ['TESTIMONIALS']),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

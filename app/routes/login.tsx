@@ -1,7 +1,6 @@
 /** /login: the login/register form as a page. The header's login button leads
  * here before JavaScript has loaded; afterwards it opens the same form in a dialog. */
 import { data, redirect, useSearchParams } from 'react-router';
-import { ACCOUNT } from '../../domain/account-text';
 import { loginSchema, registerSchema } from '../../domain/schemas';
 import { MSG } from '../../domain/messages';
 import { AuthForm, type AuthMode } from '../components/auth-form';
@@ -12,17 +11,21 @@ import { INLINE_ANSWER } from '../lib/notices';
 import { safeRedirect } from '../lib/safe-redirect';
 import { startSession } from '../lib/session.server';
 import { seo } from '../lib/seo';
+import { pageLoader } from '../lib/http.server';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/login';
+import { textsOf } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  const { ACCOUNT, PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.title(ACCOUNT.loginPageTitle), description: ACCOUNT.loginPageTitle, noindex: true });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   if (context.user) throw redirect(safeRedirect(params.get('redirectTo')));
-  return null;
-}
+  return { text: pageText(request, ['ACCOUNT']) };
+});
 
 /** Login or registration: a session, the visitor's cart moved into the account; a page post goes
  * back to `redirectTo`, the dialog's fetcher stays on its page with the welcome as the answer. */

@@ -4,6 +4,8 @@ import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { useShop } from '../components/shop-context';
 import { seo } from '../lib/seo';
+import { pageLoader } from '../lib/http.server';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/my-orders';
 import { Button } from '../components/ui';
 import { textsOf, useText } from '../lib/text';
@@ -13,9 +15,12 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: PAGE.title(PAGE.myOrders.title), description: PAGE.myOrders.description, noindex: true });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { orders: context.user ? await context.services.orders.listUserOrders(context.user._id) : null };
-}
+export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
+  return {
+    orders: context.user ? await context.services.orders.listUserOrders(context.user._id) : null,
+    text: pageText(request, ['CART_UI', 'ACCOUNT']),
+  };
+});
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { CART_UI, UI } = useText();

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { AppLink } from '../components/app-link';
-import { categorySegment, categoryText, categoryUrl, productUrl } from '../../domain/categories';
+import { categorySegment, categoryUrl, productUrl, type CategoryPath } from '../../domain/categories';
 import { imageUrl } from '../../domain/images';
 import { BuyBox } from '../components/buy-box';
 import { ProductContact } from '../components/product-contact';
@@ -17,17 +17,19 @@ import { vetFactsView } from '../lib/vet-facts-view';
 import { seoTags } from '../lib/seo';
 import { contactHrefs, WHATSAPP } from '../../domain/settings-text';
 import type { Route } from './+types/product';
-import { useText } from '../lib/text';
+import { textsOf, useText } from '../lib/text';
+import { requestLang, serverTexts } from '../lib/text.server';
 
 // the tags are made by the loader, so the SEO and JSON-LD code stays out of the page's JavaScript (decision 0020)
-export function meta({ data }: Route.MetaArgs) {
-  const { NOT_FOUND_PAGE } = useText();
+export function meta({ data, matches }: Route.MetaArgs) {
+  const { NOT_FOUND_PAGE, PAGE } = textsOf(matches);
   return data ? data.head : [{ title: PAGE.title(NOT_FOUND_PAGE.title) }];
 }
 
 export const loader = pageLoader(async ({ params, context, request }: Route.LoaderArgs) => {
   const { catalog, settings } = context.services;
   const product = await catalog.getProduct(params.id);
+  const { PAGE } = serverTexts(requestLang(request));
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
   const url = `${context.origin}${productUrl(product)}`;
   const [similar, family, shop] = await Promise.all([
@@ -63,7 +65,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
 });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { NAV, PAGE_MSG, UI } = useText();
+  const { CATEGORY_NAMES, NAV, PAGE_MSG, UI } = useText();
   const { product, similar, sizes, facts, contact } = loaderData;
   return (
     <Container>
@@ -73,7 +75,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <AppLink to="/products">{NAV[3].label}</AppLink> /
           </li>
           <li>
-            <AppLink to={categoryUrl(product.category)}>{categoryText(product.category)}</AppLink> /
+            <AppLink to={categoryUrl(product.category)}>{CATEGORY_NAMES[product.category as CategoryPath]}</AppLink> /
           </li>
           <li aria-current="page">{product.name}</li>
         </ol>
@@ -81,7 +83,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery name={product.name} images={product.image} />
         <div>
-          <p className="text-sm font-medium text-slate-600">{categoryText(product.category)}</p>
+          <p className="text-sm font-medium text-slate-600">{CATEGORY_NAMES[product.category as CategoryPath]}</p>
           <h1 className="product-title">{product.name}</h1>
           <VetBadges view={facts} />
           <SizePicker current={product._id} sizes={sizes} label={facts.sizesLabel} />

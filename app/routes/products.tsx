@@ -1,8 +1,9 @@
 import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
-import { loadCatalogPage, readListQuery } from '../lib/catalog-page.server';
+import { CATALOG_TEXT, loadCatalogPage, readListQuery } from '../lib/catalog-page.server';
 import { pageLoader } from '../lib/http.server';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/products';
 import { textsOf, useText } from '../lib/text';
 
@@ -19,7 +20,7 @@ export function meta(args: Route.MetaArgs) {
 /** Search on the server (docs/architecture.md §Text, decision 0045): "heb" finds "Həblər", "levamisole" finds "Levamizol". */
 export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const { search } = readListQuery(request);
-  return { search, ...(await loadCatalogPage(context, request, { search })) };
+  return { search, ...(await loadCatalogPage(context, request, { search })), text: pageText(request, CATALOG_TEXT) };
 });
 
 export default function Products({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,6 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { resetPasswordSchema } from '../../domain/account-schemas';
-import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { PASSWORD_RULE } from '../../domain/schemas';
 import { PasswordField } from '../components/storefront-field';
@@ -13,21 +12,24 @@ import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { noticeUrl } from '../lib/notices';
 import { endSessionHeaders } from '../lib/session.server';
 import { seo } from '../lib/seo';
+import { pageLoader } from '../lib/http.server';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/reset-password';
 import { Banner, buttonClass } from '../components/ui';
-import { useText } from '../lib/text';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  const { ACCOUNT, PAGE } = textsOf(args.matches);
   // the token in the address is not sent to other sites: the shop's Referrer-Policy is same-origin
   return seo(args, { title: PAGE.title(ACCOUNT.resetTitle), description: ACCOUNT.resetTitle, noindex: true });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const valid =
     token.length >= 20 && token.length <= 100 && (await context.services.passwordReset.isResetTokenValid(token));
-  return { token: valid ? token : '' };
-}
+  return { token: valid ? token : '', text: pageText(request, ['ACCOUNT']) };
+});
 
 export const action = formAction(async ({ context }: Route.ActionArgs, fields) => {
   const input = parseOrFail(resetPasswordSchema, fields);
@@ -36,7 +38,7 @@ export const action = formAction(async ({ context }: Route.ActionArgs, fields) =
 });
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { UI } = useText();
+  const { ACCOUNT, UI } = useText();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : undefined;
   if (!loaderData.token) {

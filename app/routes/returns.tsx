@@ -4,16 +4,22 @@ import { PolicyText } from '../components/policy-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/returns';
-import { useText } from '../lib/text';
+import { textsOf, useText } from '../lib/text';
 
-const text = POLICY_TEXT.returns;
+export async function loader({ request }: Route.LoaderArgs) {
+  return { text: pageText(request, ['POLICY_TEXT']) };
+}
 
 export function meta(args: Route.MetaArgs) {
+  const { PAGE, POLICY_TEXT } = textsOf(args.matches);
+  const text = POLICY_TEXT.returns;
   return seo(args, { title: PAGE.title(text.title), description: text.description });
 }
 
 export default function Returns() {
+  const text = useText().POLICY_TEXT.returns;
   return (
     <Container className="max-w-4xl">
       <PageTitle>{text.title}</PageTitle>

@@ -18,7 +18,7 @@ export function links() {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
-const LAYOUT_TEXT = ['NAV', 'UI', 'CONTACT_BUTTONS', 'PAGE_MSG', 'SEARCH_UI', 'AUTH_UI', 'PAGE', 'CATEGORY_NAMES'] as const;
+const LAYOUT_TEXT = ['NAV', 'UI', 'CONTACT_BUTTONS', 'PAGE_MSG', 'SEARCH_UI', 'AUTH_UI', 'PAGE', 'CATEGORY_NAMES', 'NOT_FOUND_PAGE'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // the shop's details for the footer and every page (cached per catalogue version)
@@ -41,8 +41,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 /** A form action's notice (`?notice=`), in the page so that it is read without JavaScript too. */
 function PageNotice() {
-  const notice = pageNotice(useLocation().search);
-  if (!notice) return null;
+  const { PAGE_MSG } = useText();
+  const key = pageNotice(useLocation().search);
+  if (!key) return null;
+  const notice = PAGE_MSG[key];
   return (
     <Container className="mt-4">
       <Banner tone="notice">{notice}</Banner>

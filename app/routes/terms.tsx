@@ -9,20 +9,22 @@ import { PolicyText, SellerIdentity } from '../components/policy-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/terms';
-import { useText } from '../lib/text';
-
-const text = POLICY_TEXT.terms;
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  const { PAGE, POLICY_TEXT } = textsOf(args.matches);
+  const text = POLICY_TEXT.terms;
   return seo(args, { title: PAGE.title(text.title), description: text.description });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { delivery: await context.services.settings.getDelivery() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { delivery: await context.services.settings.getDelivery(), text: pageText(request, ['POLICY_TEXT']) };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
+  const text = useText().POLICY_TEXT.terms;
   const shop = useShopSettings();
   const { zones, minOrder } = loaderData.delivery;
   const cell = 'border-b border-slate-200 px-3 py-2 text-left';

@@ -1,6 +1,7 @@
 /** Every converted namespace in both languages (docs/i18n.md). Read by the server only
  * (app/lib/text.server.ts compiles and sends a page its namespaces); a page's JavaScript never
  * imports this module. A new namespace is added to both lists. */
+import * as azAccount from './az/account-text.ts';
 import * as azAuth from './az/auth-text.ts';
 import * as azCart from './az/cart-text.ts';
 import * as azCategories from './az/categories.ts';
@@ -12,6 +13,7 @@ import * as azPolicy from './az/policy-text.ts';
 import * as azSearch from './az/search-ui-text.ts';
 import * as azPages from './az/storefront-pages.ts';
 import * as azStore from './az/storefront-text.ts';
+import * as ruAccount from './ru/account-text.ts';
 import * as ruAuth from './ru/auth-text.ts';
 import * as ruCart from './ru/cart-text.ts';
 import * as ruCategories from './ru/categories.ts';
@@ -27,6 +29,7 @@ import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
 export const AZ = {
+  ...azAccount,
   ...azAuth,
   ...azCart,
   ...azCategories,
@@ -44,6 +47,7 @@ export type Namespace = keyof typeof AZ;
 export type Catalogue = { readonly [N in Namespace]: Shape<(typeof AZ)[N]> };
 
 export const RU = {
+  ...ruAccount,
   ...ruAuth,
   ...ruCart,
   ...ruCategories,

@@ -8,5 +8,9 @@ export const AUTH_UI = {
   noAccount: 'Hesabınız yoxdur?',
   haveAccount: 'Artıq hesabınız var?',
   createAccount: 'Qeydiyyatdan keçin',
+  // the password field (storefront-field.tsx) and the link under the form
+  showPassword: 'Şifrəni göstər',
+  hidePassword: 'Şifrəni gizlət',
+  forgotPassword: 'Şifrəni unutmusunuz?',
   loginInstead: 'Daxil olun',
 } as const;

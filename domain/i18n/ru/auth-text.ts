@@ -10,5 +10,9 @@ export const AUTH_UI = {
   noAccount: 'Ещё нет аккаунта?',
   haveAccount: 'Уже есть аккаунт?',
   createAccount: 'Зарегистрироваться',
+  // the password field (storefront-field.tsx) and the link under the form
+  showPassword: 'Показать пароль',
+  hidePassword: 'Скрыть пароль',
+  forgotPassword: 'Забыли пароль?',
   loginInstead: 'Войти',
 } as const satisfies Shape<typeof AZ>;
