@@ -34,6 +34,7 @@ export default [
   route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('search/suggest', 'routes/search-suggest.ts'),
+  route('language', 'routes/language.ts'),
   layout('routes/site-layout.tsx', storefront('az')),
   route('ru', 'routes/site-layout.tsx', { id: 'ru/routes/site-layout' }, storefront('ru')),
   route('seller', 'routes/seller/layout.tsx', [

@@ -5,6 +5,7 @@ import { SITE } from '../../domain/site';
 import { usePublicContact } from './shop-settings';
 import { POLICY_LINKS } from '../../domain/site';
 import { LogoMark } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { useText } from '../lib/text';
 
 const heading = 'footer-heading';
@@ -101,7 +102,10 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="footer-legal">{UI.rights(new Date().getFullYear(), shop.legalTitle)}</p>
+      <div className="footer-legal">
+        <p>{UI.rights(new Date().getFullYear(), shop.legalTitle)}</p>
+        <LanguageSwitch long className="mt-2" />
+      </div>
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import { AppLink } from './app-link';
 import { distinctCount } from '../../domain/cart';
 import { SITE } from '../../domain/site';
 import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
 import { CartIcon, CloseIcon, LogoMark, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { useShop } from './shop-context';
@@ -61,6 +62,7 @@ export function Header() {
         </nav>
         <SearchBox id="search-desktop" className="ml-auto hidden min-w-32 max-w-80 flex-1 md:block" />
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2 md:ml-0">
+          <LanguageSwitch />
           <CartLink />
           <AccountMenu />
           <button

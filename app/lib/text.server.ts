@@ -3,7 +3,7 @@
 import { CATALOGUES, type Namespace, type Texts } from '../../domain/i18n/catalogues';
 import type { Compiled } from '../../domain/i18n/catalogue';
 import { compile } from '../../domain/i18n/compile';
-import { langOfPath, type Lang } from '../../domain/i18n/lang';
+import { LANG_COOKIE, langOfPath, type Lang } from '../../domain/i18n/lang';
 import { materialize, type PageText } from '../../domain/i18n/text';
 
 const compiled = new Map<string, Compiled>();
@@ -37,4 +37,11 @@ export function serverTexts(lang: Lang): Texts {
     texts.set(lang, value);
   }
   return value;
+}
+
+const YEAR = 365 * 24 * 60 * 60;
+
+/** The `lang` cookie that remembers a visitor's language for a year (read at `/`, server/page-routes.ts). */
+export function langCookie(lang: Lang, secure: boolean): string {
+  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${YEAR}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -12,7 +12,7 @@ import { safeRedirect } from '../lib/safe-redirect';
 import { startSession } from '../lib/session.server';
 import { seo } from '../lib/seo';
 import { pageLoader } from '../lib/http.server';
-import { pageText } from '../lib/text.server';
+import { langCookie, pageText, requestLang } from '../lib/text.server';
 import type { Route } from './+types/login';
 import { textsOf } from '../lib/text';
 
@@ -44,7 +44,13 @@ export const action = formAction(
             fields,
             { intent },
           );
-    const headers = await startSession(context, request, user);
+    const headers = new Headers(await startSession(context, request, user));
+    // the language is remembered on the account (the switch sets it): a login on another device follows it;
+    // a registration on a Russian page starts Russian
+    const pageLang = requestLang(request);
+    const chosen = await context.services.accounts.languageOf(user._id);
+    if (intent === 'register' && pageLang !== 'az') await context.services.accounts.setLanguage(user._id, pageLang);
+    if (chosen) headers.append('set-cookie', langCookie(chosen, context.secureCookies));
     if (fields.redirectTo !== undefined) throw redirect(safeRedirect(fields.redirectTo), { headers });
     return data({ ok: true as const, message: intent === 'login' ? MSG.loggedIn : MSG.registered }, { headers });
   },

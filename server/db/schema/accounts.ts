@@ -1,6 +1,6 @@
 /** Customers, sellers and what signs them in. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 export const users = pgTable(
@@ -11,9 +11,15 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     cart: jsonb('cart').$type<Record<string, number>>().notNull().default({}),
+    /** The storefront language the customer chose with the switch (issue 36); null: never chose. */
+    lang: text('lang').$type<'az' | 'ru'>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_created_idx').on(t.createdAt, t.id),
+    check('users_lang_check', sql`${t.lang} in ('az', 'ru')`),
+  ],
 );
 
 export const sellers = pgTable(
