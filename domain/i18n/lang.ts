@@ -39,5 +39,9 @@ export function pathInLang(path: string, lang: Lang): string {
   if (!path.startsWith('/') || path.startsWith('//') || /^\/(seller|api|uploads|assets)(\/|$)/.test(path)) return path;
   const base = basePath(path);
   if (lang === 'az') return base;
-  return base === '/' ? PREFIX.ru : base.startsWith('/?') || base.startsWith('/#') ? `${PREFIX.ru}${base.slice(1)}` : `${PREFIX.ru}${base}`;
+  return base === '/'
+    ? PREFIX.ru
+    : base.startsWith('/?') || base.startsWith('/#')
+      ? `${PREFIX.ru}${base.slice(1)}`
+      : `${PREFIX.ru}${base}`;
 }
