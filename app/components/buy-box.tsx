@@ -1,15 +1,16 @@
 /** Price and the buy buttons of a product (docs/architecture.md §Pages): a quantity (1–9), add to
  * cart, or buy now (add, then go to /cart). No buttons without a price or stock. */
-import { formatMoney } from '../../domain/format';
+import { formatMoneyIn } from '../../domain/format';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import type { Product } from '../../domain/types';
 import { AddToCartForm } from './add-to-cart-form';
 import { Button } from './ui';
 import { FewLeft } from './product-card';
 import { quantityOptions } from '../../domain/cart';
-import { useText } from '../lib/text';
+import { useLang, useText } from '../lib/text';
 
 export function BuyBox({ product }: { product: Product }) {
+  const lang = useLang();
   const { UI } = useText();
   // "ask us" mode (decision 0053): a prescription-only item is shown, never added to a cart
   const { rxMode } = useShopSettings();
@@ -18,7 +19,7 @@ export function BuyBox({ product }: { product: Product }) {
   return (
     <div className="buy-box" data-testid="buy-box">
       <p className="text-3xl font-bold text-primary" data-testid="price">
-        {formatMoney(product.offerPrice)}
+        {formatMoneyIn(lang, product.offerPrice)}
       </p>
       <p className={`mt-2 text-sm font-semibold ${product.inStock ? 'text-teal-800' : 'text-red-700'}`}>
         {product.inStock ? UI.inStock : UI.outOfStock}

@@ -5,7 +5,7 @@
 import { AppLink } from './app-link';
 import { quantityOptions } from '../../domain/cart';
 import { productUrl } from '../../domain/categories';
-import { formatMoney } from '../../domain/format';
+import { formatMoneyIn } from '../../domain/format';
 import { cartTotal } from '../../domain/money';
 import type { Product } from '../../domain/types';
 import { ProductImage } from './product-image';
@@ -15,9 +15,10 @@ import { STOCK_TEXT } from '../../domain/stock-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import { RX_TEXT } from '../../domain/rx-text';
 import { useCartFetcher } from './use-cart-fetcher';
-import { useText } from '../lib/text';
+import { useLang, useText } from '../lib/text';
 
 export function CartLine({ product, quantity }: { product: Product; quantity: number }) {
+  const lang = useLang();
   const { CART_UI } = useText();
   // two fetchers, each with its own answer; both send through the one queue of cart changes
   const setter = useCartFetcher();
@@ -40,7 +41,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
             {product.name}
           </AppLink>
           <p className="text-sm text-slate-600">
-            {priced ? CART_UI.unitPrice(formatMoney(product.offerPrice)) : formatMoney(null)}
+            {priced ? CART_UI.unitPrice(formatMoneyIn(lang, product.offerPrice)) : formatMoneyIn(lang, null)}
           </p>
           {!product.inStock && <p className="text-sm font-semibold text-red-700">{CART_UI.outOfStockInCart}</p>}
           {product.inStock && product.stockLeft != null && quantity > product.stockLeft && (
@@ -92,7 +93,7 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
               data-testid="line-total"
             >
               <span className="sr-only">{CART_UI.lineTotal}: </span>
-              {formatMoney(cartTotal([{ offerPrice: product.offerPrice, quantity }]))}
+              {formatMoneyIn(lang, cartTotal([{ offerPrice: product.offerPrice, quantity }]))}
             </p>
           ) : (
             <span aria-hidden="true" className="ml-auto sm:min-w-24" />

@@ -131,7 +131,9 @@ export function CheckoutPanel({
         goodsQepik={toQepik(total)}
       />
       {hasUnpriced && (
-        <p className="mt-2 text-sm text-slate-600">{CART_UI.unpricedNote(formatPhone(shop.phones[0] ?? '').replaceAll(' ', '\u00a0'))}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {CART_UI.unpricedNote(formatPhone(shop.phones[0] ?? '').replaceAll(' ', '\u00a0'))}
+        </p>
       )}
       {outOfStock.length > 0 && (
         <p id="checkout-blocked" className="banner-error mt-4" data-testid="checkout-blocked">

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from './app-link';
 import { productUrl } from '../../domain/categories';
-import { formatDateTime, formatMoney } from '../../domain/format';
+import { formatDateTimeIn, formatMoneyIn } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { PAYMENT_LABELS } from '../../domain/delivery-text';
 import { OrderDelivery } from './order-delivery';
@@ -16,7 +16,7 @@ import type { Order } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
-import { useText } from '../lib/text';
+import { useLang, useText } from '../lib/text';
 
 function CancelButton({ order }: { order: Order }) {
   const { CART_UI } = useText();
@@ -62,6 +62,7 @@ function OrderBody({
   headingLevel: 'h2' | 'none';
   linkProducts: boolean;
 }) {
+  const lang = useLang();
   const { CART_UI } = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenCancelled(order, heading);
@@ -76,7 +77,7 @@ function OrderBody({
             </h2>
           )}
           <p className="text-sm text-slate-600">
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> ·{' '}
+            <time dateTime={order.createdAt}>{formatDateTimeIn(lang, order.createdAt)}</time> ·{' '}
             {PAYMENT_LABELS[order.paymentType]} · {order.isPaid ? CART_UI.paid : CART_UI.unpaid}
           </p>
         </div>
@@ -109,7 +110,7 @@ function OrderBody({
               )}
             </p>
             <p className="shrink-0 text-sm text-slate-600">
-              {item.quantity} × {formatMoney(item.product.offerPrice)}
+              {item.quantity} × {formatMoneyIn(lang, item.product.offerPrice)}
             </p>
           </li>
         ))}
@@ -124,7 +125,7 @@ function OrderBody({
           <span className="font-semibold text-slate-800">{CART_UI.deliveryAddress}:</span> {addressLine(order.address)}
         </p>
         <p className="text-lg font-bold text-slate-900" data-testid="order-amount">
-          {order.deliveryToAgree ? DELIVERY_AGREE.goodsTotal : CART_UI.orderAmount}: {formatMoney(order.amount)}
+          {order.deliveryToAgree ? DELIVERY_AGREE.goodsTotal : CART_UI.orderAmount}: {formatMoneyIn(lang, order.amount)}
         </p>
       </div>
       {canCustomerCancel(order.status) && <CancelButton order={order} />}

@@ -6,12 +6,13 @@ import { usePublicContact } from './shop-settings';
 import { POLICY_LINKS } from '../../domain/site';
 import { LogoMark } from './icons';
 import { LanguageSwitch } from './language-switch';
-import { useText } from '../lib/text';
+import { useContentLang, useText } from '../lib/text';
 
 const heading = 'footer-heading';
 const link = 'footer-link';
 
 export function Footer() {
+  const contentLang = useContentLang();
   const { CATEGORY_NAMES, NAV, UI } = useText();
   const shop = usePublicContact();
   const licence = shop.licence;
@@ -22,8 +23,8 @@ export function Footer() {
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark /> {SITE.name}
           </p>
-          <p className="mt-3 leading-relaxed">{SITE.tagline}</p>
-          <p className="mt-3 text-xs leading-relaxed text-slate-400">
+          <p className="mt-3 leading-relaxed">{UI.tagline}</p>
+          <p className="mt-3 text-xs leading-relaxed text-slate-400" lang={contentLang}>
             {shop.identity}
             {licence && (
               <>
@@ -74,7 +75,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className={heading}>{UI.contactUs}</h2>
-          <address className="mt-4 space-y-2 not-italic">
+          <address className="mt-4 space-y-2 not-italic" lang={contentLang}>
             <p>{shop.address}</p>
             {shop.phones.map((phone) => (
               <p key={phone.href}>

@@ -1,13 +1,13 @@
 /** A product card and the grid of cards (in-stock products only, docs/architecture.md §Order states), with add to cart when priced. */
 import { AppLink } from './app-link';
 import { productUrl, type CategoryPath } from '../../domain/categories';
-import { formatMoney } from '../../domain/format';
+import { formatMoneyIn } from '../../domain/format';
 import type { CardFacts, ProductCardData } from '../lib/product-cards';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductImage } from './product-image';
 import type { Product } from '../../domain/types';
 import { useShopSettings } from './shop-settings';
-import { useText } from '../lib/text';
+import { useContentLang, useLang, useText } from '../lib/text';
 
 /** "Cəmi 3 ədəd qalıb" (domain/stock.ts says when). Here rather than in a module of its own: the
  * card, the buy box and the cart line all show it, and the card's chunk is on every such page. */
@@ -41,6 +41,8 @@ export function ProductCard({
   priority?: boolean;
   heading?: CardHeading;
 }) {
+  const contentLang = useContentLang();
+  const lang = useLang();
   const { CATEGORY_NAMES, UI } = useText();
   // "ask us" mode (decision 0053): a prescription-only product is not added from its card
   const askUs = useShopSettings().rxMode === 'ask' && Boolean(product.facts?.tags.some(([kind]) => kind === 'rx'));
@@ -50,12 +52,12 @@ export function ProductCard({
       <div className="product-card-body">
         <p className="product-card-category">{CATEGORY_NAMES[product.category as CategoryPath] ?? product.category}</p>
         <Heading className="product-card-title">
-          <AppLink to={productUrl(product)} className="product-card-link">
+          <AppLink to={productUrl(product)} className="product-card-link" lang={contentLang}>
             {product.name}
           </AppLink>
         </Heading>
         {product.facts && <CardFactsLines facts={product.facts} />}
-        <p className="product-card-price">{formatMoney(product.offerPrice)}</p>
+        <p className="product-card-price">{formatMoneyIn(lang, product.offerPrice)}</p>
         {product.fewLeft && <FewLeft product={{ fewLeft: true, stockLeft: product.stockLeft ?? null }} />}
         {product.offerPrice != null && !askUs && (
           // above the card's stretched link, so the button gets the click

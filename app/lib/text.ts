@@ -37,3 +37,10 @@ export function useText(): Texts {
 export function useLang(): Lang {
   return langOfPath(useLocation().pathname);
 }
+
+/** The `lang` of content written in Azerbaijani only (product and news texts, the shop's details
+ * and policies) on a page of another language, so that readers and screen readers switch
+ * (issue 36: a missing Russian text shows the Azerbaijani one marked with its own language). */
+export function useContentLang(): 'az' | undefined {
+  return useLang() === 'az' ? undefined : 'az';
+}

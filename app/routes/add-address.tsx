@@ -23,7 +23,10 @@ export function meta(args: Route.MetaArgs) {
 export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
   if (!context.user) throw redirect(LOGIN_FOR_ADDRESS_URL);
   const { ACCOUNT } = serverTexts(requestLang(request));
-  return { defaults: newAddressDefaults(context.user, ACCOUNT.defaultCountry), text: pageText(request, ['CART_UI', 'ACCOUNT']) };
+  return {
+    defaults: newAddressDefaults(context.user, ACCOUNT.defaultCountry),
+    text: pageText(request, ['CART_UI', 'ACCOUNT']),
+  };
 });
 
 /** Back to where the customer came from: the cart by default, or /account. */

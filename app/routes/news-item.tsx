@@ -1,4 +1,4 @@
-import { formatDate } from '../../domain/format';
+import { formatDateIn } from '../../domain/format';
 import { imageUrl } from '../../domain/images';
 import { NewsGrid } from '../components/news-card';
 import { Container, SectionTitle } from '../components/page-heading';
@@ -9,7 +9,7 @@ import { metaDescription } from '../lib/product-jsonld';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/news-item';
 import { OTHER_NEWS } from '../../domain/limits';
-import { textsOf, useText } from '../lib/text';
+import { textsOf, useContentLang, useLang, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
   const { PAGE } = textsOf(args.matches);
@@ -32,15 +32,19 @@ export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) =
 });
 
 export default function NewsItem({ loaderData }: Route.ComponentProps) {
+  const contentLang = useContentLang();
+  const lang = useLang();
   const { UI } = useText();
   const { news, others } = loaderData;
   return (
     <Container>
       <article className="mx-auto mt-8 max-w-3xl">
         <time dateTime={news.createdAt} className="text-sm font-medium text-slate-600">
-          {formatDate(news.createdAt)}
+          {formatDateIn(lang, news.createdAt)}
         </time>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{news.title}</h1>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" lang={contentLang}>
+          {news.title}
+        </h1>
         {news.image[0] && (
           <ProductImage
             name={news.image[0]}
@@ -50,7 +54,9 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
             className="mt-6 aspect-[16/9]! rounded-2xl"
           />
         )}
-        <div className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-700">{news.description}</div>
+        <div className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-700" lang={contentLang}>
+          {news.description}
+        </div>
         {news.image.length > 1 && (
           <ul className="mt-6 grid grid-cols-2 gap-3">
             {news.image.slice(1).map((name) => (

@@ -17,7 +17,7 @@ import { vetFactsView } from '../lib/vet-facts-view';
 import { seoTags } from '../lib/seo';
 import { contactHrefs, WHATSAPP } from '../../domain/settings-text';
 import type { Route } from './+types/product';
-import { textsOf, useText } from '../lib/text';
+import { textsOf, useContentLang, useText } from '../lib/text';
 import { requestLang, serverTexts } from '../lib/text.server';
 
 // the tags are made by the loader, so the SEO and JSON-LD code stays out of the page's JavaScript (decision 0020)
@@ -65,6 +65,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
 });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const contentLang = useContentLang();
   const { CATEGORY_NAMES, NAV, PAGE_MSG, UI } = useText();
   const { product, similar, sizes, facts, contact } = loaderData;
   return (
@@ -77,14 +78,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <li>
             <AppLink to={categoryUrl(product.category)}>{CATEGORY_NAMES[product.category as CategoryPath]}</AppLink> /
           </li>
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" lang={contentLang}>
+            {product.name}
+          </li>
         </ol>
       </nav>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery name={product.name} images={product.image} />
         <div>
           <p className="text-sm font-medium text-slate-600">{CATEGORY_NAMES[product.category as CategoryPath]}</p>
-          <h1 className="product-title">{product.name}</h1>
+          <h1 className="product-title" lang={contentLang}>
+            {product.name}
+          </h1>
           <VetBadges view={facts} />
           <SizePicker current={product._id} sizes={sizes} label={facts.sizesLabel} />
           <BuyBox product={product} />
@@ -95,7 +100,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <h2 id="product-description" className="text-lg font-bold text-slate-900">
                 {UI.description}
               </h2>
-              <p className="product-description">{product.description}</p>
+              <p className="product-description" lang={contentLang}>
+                {product.description}
+              </p>
             </section>
           )}
         </div>

@@ -18,7 +18,17 @@ export function links() {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
-const LAYOUT_TEXT = ['NAV', 'UI', 'CONTACT_BUTTONS', 'PAGE_MSG', 'SEARCH_UI', 'AUTH_UI', 'PAGE', 'CATEGORY_NAMES', 'NOT_FOUND_PAGE'] as const;
+const LAYOUT_TEXT = [
+  'NAV',
+  'UI',
+  'CONTACT_BUTTONS',
+  'PAGE_MSG',
+  'SEARCH_UI',
+  'AUTH_UI',
+  'PAGE',
+  'CATEGORY_NAMES',
+  'NOT_FOUND_PAGE',
+] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // the shop's details for the footer and every page (cached per catalogue version)

@@ -2,7 +2,7 @@
  * the delivery zones with their fees as they are now. */
 import { deliveryDays } from '../../domain/delivery';
 import { PAYMENT_LABELS } from '../../domain/delivery-text';
-import { formatMoney } from '../../domain/format';
+import { formatMoneyIn } from '../../domain/format';
 import { sellerDetailsLines } from '../../domain/settings-text';
 import { Container, PageTitle, SectionTitle } from '../components/page-heading';
 import { PolicyText, SellerIdentity } from '../components/policy-text';
@@ -11,7 +11,7 @@ import { useShopSettings } from '../components/shop-settings';
 import { seo } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/terms';
-import { textsOf, useText } from '../lib/text';
+import { textsOf, useLang, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
   const { PAGE, POLICY_TEXT } = textsOf(args.matches);
@@ -24,6 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
   const text = useText().POLICY_TEXT.terms;
   const shop = useShopSettings();
   const { zones, minOrder } = loaderData.delivery;
@@ -41,7 +42,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       {zones.length > 0 && (
         <section aria-labelledby="terms-zones" className="mt-10">
           <SectionTitle id="terms-zones">{text.zones}</SectionTitle>
-          {minOrder > 0 && <p className="mb-3 text-slate-700">{text.minOrder(formatMoney(minOrder))}</p>}
+          {minOrder > 0 && <p className="mb-3 text-slate-700">{text.minOrder(formatMoneyIn(lang, minOrder))}</p>}
           <div className="overflow-x-auto">
             <table className="w-full min-w-[560px] border-collapse text-sm">
               <thead>
@@ -59,8 +60,10 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
                     <th scope="row" className={`${cell} font-medium`}>
                       {z.name}
                     </th>
-                    <td className={cell}>{formatMoney(z.fee)}</td>
-                    <td className={cell}>{z.freeOver == null ? text.never : text.from(formatMoney(z.freeOver))}</td>
+                    <td className={cell}>{formatMoneyIn(lang, z.fee)}</td>
+                    <td className={cell}>
+                      {z.freeOver == null ? text.never : text.from(formatMoneyIn(lang, z.freeOver))}
+                    </td>
                     <td className={cell}>{deliveryDays(z.daysMin, z.daysMax)}</td>
                     <td className={cell}>{PAYMENT_LABELS[z.cod ? 'COD' : 'TRANSFER']}</td>
                   </tr>

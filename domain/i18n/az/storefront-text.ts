@@ -16,6 +16,7 @@ export const CONTACT_BUTTONS = { write: 'WhatsApp ilə yazın', call: 'Zəng edi
 export const UI = {
   skipToContent: 'Əsas məzmuna keç',
   homeLink: `${SITE.name} — ana səhifə`,
+  tagline: SITE.tagline,
   mainNav: 'Əsas menyu',
   openMenu: 'Menyunu aç',
   closeMenu: 'Menyunu bağla',

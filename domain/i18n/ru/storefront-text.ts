@@ -20,6 +20,7 @@ export const CONTACT_BUTTONS = {
 export const UI = {
   skipToContent: 'Перейти к основному содержанию',
   homeLink: `${SITE.name} — главная страница`,
+  tagline: 'Ветеринарные препараты и товары для домашних животных',
   mainNav: 'Главное меню',
   openMenu: 'Открыть меню',
   closeMenu: 'Закрыть меню',
@@ -44,8 +45,7 @@ export const UI = {
   outOfStock: 'Нет в наличии',
   fewLeft: 'Осталось всего {0, plural, one {# упаковка} few {# упаковки} many {# упаковок} other {# упаковки}}',
   rxAskUsTitle: 'Напишите нам',
-  rxAskUsNote:
-    'Этот препарат отпускается по рецепту: для заказа напишите нам в WhatsApp или позвоните.',
+  rxAskUsNote: 'Этот препарат отпускается по рецепту: для заказа напишите нам в WhatsApp или позвоните.',
   outOfStockNote: 'Этого товара сейчас нет в наличии. Свяжитесь с нами, и мы подскажем, когда он поступит.',
   priceOnRequestNote: 'Цену и заказ уточняйте по телефону:',
   similarProducts: 'Похожие товары',
