@@ -13,11 +13,11 @@ import { RedirectField } from './redirect-field';
 import { FewLeft } from './product-card';
 import { STOCK_TEXT } from '../../domain/stock-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
-import { RX_TEXT } from '../../domain/rx-text';
 import { useCartFetcher } from './use-cart-fetcher';
 import { useLang, useText } from '../lib/text';
 
 export function CartLine({ product, quantity }: { product: Product; quantity: number }) {
+  const { RX_TEXT } = useText();
   const lang = useLang();
   const { CART_UI } = useText();
   // two fetchers, each with its own answer; both send through the one queue of cart changes

@@ -15,7 +15,6 @@ import { DELIVERY_UI } from '../../domain/delivery-text';
 import { toQepik } from '../../domain/money';
 import { formatPhone } from '../../domain/phone';
 import { Banner } from './ui';
-import { RX_MESSAGES } from '../../domain/rx-text';
 import { PrescriptionFields } from './prescription-fields';
 import { useText } from '../lib/text';
 
@@ -51,7 +50,7 @@ export function CheckoutPanel({
   orderToken,
   addressZones,
 }: Props) {
-  const { CART_UI, PAGE_MSG, UI } = useText();
+  const { CART_UI, PAGE_MSG, RX_MESSAGES, UI } = useText();
   const { user, openAuth } = useShop();
   const busy = useNavigation().formData?.get('intent') === 'order';
   const shop = useShopSettings();

@@ -1,12 +1,13 @@
 /** The checkout's prescription step when the cart holds prescription-only items
  * (decision 0053): the prescribing vet and clinic, or a photo of the prescription,
  * and the call before delivery. Part of the order form: one action checks it all. */
-import { RX_TEXT } from '../../domain/rx-text';
+import { useText } from '../lib/text';
 
 const input =
   'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-primary focus:outline-none focus:ring-2 focus:ring-teal-600/30';
 
 export function PrescriptionFields({ names, values }: { names: string[]; values?: Record<string, string> }) {
+  const { RX_TEXT } = useText();
   return (
     <fieldset className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3" data-testid="prescription">
       <legend className="px-1 text-sm font-semibold text-slate-900">{RX_TEXT.checkoutTitle}</legend>

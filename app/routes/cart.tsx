@@ -43,7 +43,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
     delivery,
     addressZones,
     orderToken: context.user ? crypto.randomUUID() : null,
-    text: pageText(request, ['CART_UI']),
+    text: pageText(request, ['CART_UI', 'RX_TEXT', 'RX_MESSAGES']),
   };
 });
 

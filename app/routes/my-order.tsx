@@ -2,7 +2,6 @@
  * "order again" and, while pending, cancel. Right after checkout (`?placed=1`)
  * it is the confirmation page: number, lines, total, address, what happens next.
  * Below, the status history. */
-import { RX_TEXT } from '../../domain/rx-text';
 import { useEffect } from 'react';
 import { Form, redirect } from 'react-router';
 import { AppLink } from '../components/app-link';
@@ -40,7 +39,7 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
     events,
     placed: new URL(request.url).searchParams.has('placed'),
     email: user.email,
-    text: pageText(request, ['CART_UI', 'ACCOUNT']),
+    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT']),
   };
 });
 
@@ -77,7 +76,7 @@ function usePlacedNotice(placed: boolean, number: number) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { ACCOUNT } = useText();
+  const { ACCOUNT, RX_TEXT } = useText();
   const { order, events, placed, email } = loaderData;
   usePlacedNotice(placed, order.number);
   return (

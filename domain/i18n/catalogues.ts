@@ -10,6 +10,7 @@ import * as azCatalog from './az/catalog-page-text.ts';
 import * as azMsg from './az/messages-page.ts';
 import * as azNotFound from './az/page-title.ts';
 import * as azPolicy from './az/policy-text.ts';
+import * as azRx from './az/rx-text.ts';
 import * as azSearch from './az/search-ui-text.ts';
 import * as azPages from './az/storefront-pages.ts';
 import * as azStore from './az/storefront-text.ts';
@@ -22,6 +23,7 @@ import * as ruCatalog from './ru/catalog-page-text.ts';
 import * as ruMsg from './ru/messages-page.ts';
 import * as ruNotFound from './ru/page-title.ts';
 import * as ruPolicy from './ru/policy-text.ts';
+import * as ruRx from './ru/rx-text.ts';
 import * as ruSearch from './ru/search-ui-text.ts';
 import * as ruPages from './ru/storefront-pages.ts';
 import * as ruStore from './ru/storefront-text.ts';
@@ -38,6 +40,7 @@ export const AZ = {
   ...azMsg,
   ...azNotFound,
   ...azPolicy,
+  ...azRx,
   ...azSearch,
   ...azPages,
   ...azStore,
@@ -56,6 +59,7 @@ export const RU = {
   ...ruMsg,
   ...ruNotFound,
   ...ruPolicy,
+  ...ruRx,
   ...ruSearch,
   ...ruPages,
   ...ruStore,
