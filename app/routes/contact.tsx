@@ -5,7 +5,6 @@ import {
   registrationLine,
   taxIdLine,
   telHref,
-  WHATSAPP,
   whatsappHref,
 } from '../../domain/settings-text';
 import { POLICY_LINKS } from '../../domain/site';
@@ -31,7 +30,7 @@ export function meta(args: Route.MetaArgs) {
 const link = 'font-semibold text-primary hover:underline';
 
 export default function Contact() {
-  const { PAGE, POLICY_TEXT } = useText();
+  const { CONTACT_BUTTONS, PAGE, POLICY_TEXT } = useText();
   const text = PAGE.contact;
   const shop = useShopSettings();
   const rows: [string, React.ReactNode][] = [
@@ -46,7 +45,7 @@ export default function Contact() {
           [
             'WhatsApp',
             <a href={whatsappHref(shop.whatsapp)} target="_blank" rel="noopener noreferrer" className={link}>
-              {WHATSAPP.write} ({formatPhone(shop.whatsapp)})
+              {CONTACT_BUTTONS.write} ({formatPhone(shop.whatsapp)})
             </a>,
           ] as [string, React.ReactNode],
         ]
