@@ -62,7 +62,7 @@ export function Header() {
         </nav>
         <SearchBox id="search-desktop" className="ml-auto hidden min-w-32 max-w-80 flex-1 md:block" />
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2 md:ml-0">
-          <LanguageSwitch />
+          <LanguageSwitch className="hidden md:block" />
           <CartLink />
           <AccountMenu />
           <button
@@ -77,8 +77,10 @@ export function Header() {
           </button>
         </div>
       </div>
-      <div className="px-4 pb-3 md:hidden">
-        <SearchBox id="search-mobile" />
+      {/* on a phone the first row is full: the language switch sits beside the search */}
+      <div className="flex items-center gap-2 px-4 pb-3 md:hidden">
+        <SearchBox id="search-mobile" className="min-w-0 flex-1" />
+        <LanguageSwitch />
       </div>
       {menuOpen && (
         <nav
