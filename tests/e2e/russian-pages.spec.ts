@@ -138,7 +138,7 @@ test.describe('every page in its own language', () => {
   test('the check sees an Azerbaijani word on a Russian page (it can fail), not one marked lang="az"', async ({
     page,
   }) => {
-    await page.goto('/ru/about');
+    await openHydrated(page, '/ru/about'); // after hydration, which would redraw what the test adds
     await page.evaluate(() => {
       const main = document.querySelector('main')!;
       main.insertAdjacentHTML('beforeend', '<p>Səbətə əlavə et</p><p lang="az">Alış-veriş səbəti</p>');
