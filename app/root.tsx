@@ -9,9 +9,13 @@ import { ToastHost } from './components/toast-host';
 import { useNonce } from './nonce';
 
 /** The stylesheet with a React precedence, so React puts it at the top of <head>, ahead of
- * the hoisted image preloads and module preloads (a plain <link> came after 23 of them). */
+ * the hoisted image preloads and module preloads (a plain <link> came after 23 of them); the
+ * icon here, for every page (the seller panel asked for a missing /favicon.ico on each). */
 export function links() {
-  return [{ rel: 'stylesheet', href: appCss, precedence: 'default' }];
+  return [
+    { rel: 'stylesheet', href: appCss, precedence: 'default' },
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

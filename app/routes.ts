@@ -23,6 +23,8 @@ function storefront(lang: 'az' | 'ru') {
     route('reset-password', 'routes/reset-password.tsx', { id: id('routes/reset-password.tsx') }),
     route('account', 'routes/account.tsx', { id: id('routes/account.tsx') }),
     route('account/address/:id', 'routes/edit-address.tsx', { id: id('routes/edit-address.tsx') }),
+    route('account/business', 'routes/trade/business.tsx', { id: id('routes/trade/business.tsx') }),
+    route('account/join', 'routes/trade/join.tsx', { id: id('routes/trade/join.tsx') }),
     route('news', 'routes/news.tsx', { id: id('routes/news.tsx') }),
     route('news/:id', 'routes/news-item.tsx', { id: id('routes/news-item.tsx') }),
     route('*', 'routes/not-found.tsx', { id: id('routes/not-found.tsx') }),
@@ -37,6 +39,7 @@ export default [
   route('language', 'routes/language.ts'),
   layout('routes/site-layout.tsx', storefront('az')),
   route('ru', 'routes/site-layout.tsx', { id: 'ru/routes/site-layout' }, storefront('ru')),
+  route('seller/invite', 'routes/seller/invite.tsx'), // an invited person sets their password, outside the panel
   route('seller', 'routes/seller/layout.tsx', [
     index('routes/seller/add-product.tsx'),
     route('product-list', 'routes/seller/product-list.tsx'),
@@ -52,5 +55,11 @@ export default [
     route('settings', 'routes/seller/settings.tsx'),
     route('delivery', 'routes/seller/delivery.tsx'),
     route('import', 'routes/seller/import.tsx'),
+    route('companies', 'routes/seller/trade/companies.tsx'),
+    route('companies/:id', 'routes/seller/trade/company.tsx'),
+    route('groups', 'routes/seller/trade/groups.tsx'),
+    route('audit', 'routes/seller/audit.tsx'),
+    route('staff', 'routes/seller/staff.tsx'),
+    route('account', 'routes/seller/account.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -16,6 +16,12 @@ export function quantityOptions(current: number, stockLeft: number | null = null
   return current > top ? [...options, current] : options;
 }
 
+/** Was any line of the cart asked for cut (to what may be sold, decision 0087)? The answer then
+ * says so, without the number. */
+export function wasLimited(asked: Cart, saved: Cart): boolean {
+  return Object.entries(saved).some(([id, quantity]) => quantity < (asked[id] ?? 0));
+}
+
 /** The badge counts distinct products (docs/architecture.md §Constants). */
 export function distinctCount(cart: Cart): number {
   return Object.values(cart).filter((q) => q > 0).length;

@@ -13,7 +13,16 @@ export const importSummarySchema = z.object({
   headers: z.array(z.string()),
   /** Up to IMPORT_LIST_CAP each; the counts above are whole. */
   refused: z.array(z.object({ line: z.number().int(), sku: z.string(), reason: z.string() })),
-  changes: z.array(z.object({ line: z.number().int(), sku: z.string(), fields: z.array(z.string()) })),
+  /** each changed row: the product's name (as the file leaves it) and each change, old → new, as the sheet writes it */
+  changes: z.array(
+    z.object({
+      line: z.number().int(),
+      sku: z.string(),
+      name: z.string(),
+      fields: z.array(z.string()),
+      diffs: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+    }),
+  ),
   additions: z.array(z.object({ line: z.number().int(), sku: z.string(), name: z.string() })),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;

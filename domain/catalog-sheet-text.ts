@@ -95,6 +95,8 @@ export const IMPORT_TEXT = {
   refused: 'Rədd edilən sətirlər',
   row: 'Sətir',
   fields: 'Dəyişən sahələr',
+  /** an empty cell in the preview's old → new */
+  blank: '(boş)',
   reason: 'Səbəb',
   allOrNothing: 'Hamısı və ya heç biri: rədd edilən sətir varsa, heç nə yazılmasın',
   apply: 'Təsdiq et və tətbiq et',

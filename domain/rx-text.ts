@@ -5,3 +5,4 @@ import { azText } from './i18n/az-text.ts';
 
 export const RX_MESSAGES = azText('RX_MESSAGES', az.RX_MESSAGES);
 export const RX_TEXT = azText('RX_TEXT', az.RX_TEXT);
+export { prescriptionProblemFields, type PrescriptionField } from './rx-fields.ts';

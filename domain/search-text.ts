@@ -15,6 +15,8 @@ export const SEARCH_LIMITS = {
   chars: 100,
   words: 6,
   wordChars: 32,
+  /** A word of at least this many letters (no digit) also matches inside a name's word (issue 32). */
+  infixMin: 3,
   suggestMin: SUGGEST_MIN_CHARS,
   suggestions: 6,
 } as const;
@@ -142,7 +144,15 @@ export function queryCode(query: string): string | null {
   return /\d/.test(word) && word.length >= 5 ? word : null;
 }
 
-export type QueryWord = { word: string; typos: number };
+/** A query word: `word` in canonical form (the documents' words), `folded` as typed, only
+ * folded and written in Latin (the name's `name_folded`: a substring of the name, decision 0086). */
+export type QueryWord = { word: string; typos: number; folded?: string };
+
+/** May the word match inside a name's word ("vitamin" in "multivitamin", the spec's substring
+ * of the name)? A word of 3+ letters only: no code, no number, nothing shorter (decision 0086). */
+export function matchesInside({ folded }: QueryWord): boolean {
+  return !!folded && folded.length >= SEARCH_LIMITS.infixMin && /^[a-z]+$/.test(folded);
+}
 
 /** How many typing mistakes a word forgives (as Meilisearch's defaults,
  * shifted by one): none in short words and in codes (any digit), one in 5–8
@@ -155,10 +165,13 @@ export function typoBudget(word: string): number {
 
 /** The words a query searches: at most 6, each at most 32 letters, duplicates once. */
 export function queryWords(query: string): QueryWord[] {
-  const words = searchWords(query.slice(0, SEARCH_LIMITS.chars))
-    .map((w) => canonicalWord(w.slice(0, SEARCH_LIMITS.wordChars)))
-    .filter(Boolean);
-  return [...new Set(words)].slice(0, SEARCH_LIMITS.words).map((word) => ({ word, typos: typoBudget(word) }));
+  const words = new Map<string, string>(); // canonical → as typed, folded (the first of duplicates)
+  for (const typed of searchWords(query.slice(0, SEARCH_LIMITS.chars))) {
+    const folded = typed.slice(0, SEARCH_LIMITS.wordChars);
+    const word = canonicalWord(folded);
+    if (word && !words.has(word)) words.set(word, folded);
+  }
+  return [...words].slice(0, SEARCH_LIMITS.words).map(([word, folded]) => ({ word, typos: typoBudget(word), folded }));
 }
 
 /** Levenshtein distance, stopping early past `max` (returns max + 1). */

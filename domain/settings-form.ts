@@ -1,6 +1,7 @@
 /** The seller's settings form as posted (flat named fields) and back: the
  * form works without JavaScript, so the action rebuilds the API's object. */
 import type { z } from 'zod';
+import { formatPhone } from './phone.ts';
 import type { ShopSettings } from './settings-schema.ts';
 
 export const PHONE_SLOTS = 3;
@@ -60,7 +61,9 @@ export function settingsFormErrors(issues: z.core.$ZodIssue[]): Record<string, s
 export function settingsToForm(s: ShopSettings): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of TEXT_FIELDS) out[name] = s[name];
-  s.phones.forEach((p, i) => (out[`phone${i}`] = p));
+  // the numbers as people read them, not as stored (+994125554747); the schema reads both
+  s.phones.forEach((p, i) => (out[`phone${i}`] = formatPhone(p)));
+  out.whatsapp = s.whatsapp && formatPhone(s.whatsapp);
   s.social.forEach((x, i) => {
     out[`socialLabel${i}`] = x.label;
     out[`socialHref${i}`] = x.href;

@@ -33,17 +33,27 @@ export const WHATSAPP = {
   writeCustomer: 'WhatsApp-a yaz',
 };
 
-/** The seller's identity the e-commerce law asks an order's confirmation to carry. */
-export function sellerDetailsLines(shop: ShopSettings): string[] {
+/** The words before the seller's phones and e-mail in its identity. */
+export const SELLER_LINE = { phones: 'Telefon', email: 'E-poçt' } as const;
+
+/** The seller's identity without its contacts: the terms page writes its numbers unbroken. */
+export function sellerIdentityLines(shop: ShopSettings): string[] {
   return [
-    'Satıcı:',
     legalTitle(shop),
     taxIdLine(shop),
     registrationLine(shop),
     ...(licenceLine(shop) ? [licenceLine(shop)!] : []),
     shop.address,
-    `Telefon: ${shop.phones.map(formatPhone).join(', ')}`,
-    `E-poçt: ${shop.email}`,
+  ];
+}
+
+/** The seller's identity the e-commerce law asks an order's confirmation to carry. */
+export function sellerDetailsLines(shop: ShopSettings): string[] {
+  return [
+    'Satıcı:',
+    ...sellerIdentityLines(shop),
+    `${SELLER_LINE.phones}: ${shop.phones.map(formatPhone).join(', ')}`,
+    `${SELLER_LINE.email}: ${shop.email}`,
   ];
 }
 

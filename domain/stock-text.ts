@@ -2,12 +2,25 @@
  * checkout's refusals. The "few left" line is UI.fewLeft (storefront-text.ts), so the product
  * page's first-load JavaScript carries no module of its own for it; the seller's words are in
  * stock-seller-text.ts. */
+import { PAGE_MSG } from './messages-page.ts';
+
 export const STOCK_TEXT = {
-  /** The checkout's refusal: the product and what is left; nothing is taken. */
-  notEnough: (name: string, left: number) =>
-    left > 0
-      ? `"${name}" məhsulundan cəmi ${left} ədəd qalıb. Səbətdəki miqdarı azaldın.`
-      : `"${name}" məhsulu stokda qalmayıb.`,
+  /** The checkout's refusal: the product and what is left (null: well stocked, the number is not
+   * told, decision 0087); nothing is taken. */
+  notEnough: (name: string, left: number | null) =>
+    left === null
+      ? `"${name}" məhsulundan bu qədərini onlayn sata bilmirik. Miqdarı azaldın və ya daha çoxu üçün bizə zəng edin.`
+      : left > 0
+        ? `"${name}" məhsulundan cəmi ${left} ədəd qalıb. Səbətdəki miqdarı azaldın.`
+        : `"${name}" məhsulu stokda qalmayıb.`,
   /** A cart line asking for more than is left (an order would be refused). */
   cartTooMany: (n: number) => `Stokda cəmi ${n} ədəd var: miqdarı azaldın.`,
 } as const;
+
+/** An add cut short (issue 32 item 11, decision 0087): how many it put into the cart and why not
+ * more, never how many are left. Apart from STOCK_TEXT, so the notices every storefront page
+ * carries take this line only (first-load JavaScript). */
+export function addedShortText(added: number): string {
+  // the words are PAGE_MSG.addedShort (domain/i18n/*/messages-page.ts), in both languages
+  return PAGE_MSG.addedShort(added);
+}

@@ -27,7 +27,7 @@ export function isLow(p: StockColumns): boolean {
 
 /** The quantities the storefront shows exactly: up to the threshold (the warning) or the
  * selector's range (its cap); above both, "enough" is all a visitor needs to know. */
-function shownUpTo(p: StockColumns): number {
+function shownUpTo(p: Pick<StockColumns, 'lowStockThreshold'>): number {
   return Math.max(thresholdOf(p), MAX_SELECTABLE_QUANTITY);
 }
 
@@ -44,10 +44,27 @@ export function storefrontStockView(p: StockColumns): string {
   return `${isAvailable(p)}:${stockLeftOf(p)}`;
 }
 
+/** The most a customer may have of a tracked product (decision 0087): what is left when the
+ * storefront shows it (scarce stock, "Cəmi 3 ədəd qalıb"), else the online limit: the quantity
+ * cut to its first digit (643 → 600, 12 → 10), never inside the range shown exactly. A cart or an
+ * order above it is cut or refused without the number, so no answer tells a well-stocked quantity
+ * (decision 0059), and asking for 599, 600, 601 … tells only the limit. */
+export function onlineLimit(p: StockColumns): number {
+  const shown = shownUpTo(p);
+  if (p.stockQuantity <= shown) return p.stockQuantity;
+  const step = 10 ** (String(p.stockQuantity).length - 1);
+  return Math.max(shown + 1, Math.floor(p.stockQuantity / step) * step);
+}
+
 /** The most one cart line or order line may hold. */
 export function maxOrderable(p: StockColumns): number {
   if (!isAvailable(p)) return 0;
-  return p.trackStock ? Math.min(MAX_LINE_QUANTITY, p.stockQuantity) : MAX_LINE_QUANTITY;
+  return p.trackStock ? Math.min(MAX_LINE_QUANTITY, onlineLimit(p)) : MAX_LINE_QUANTITY;
+}
+
+/** What a refusal may say is left: the number when the storefront shows it anyway, else null. */
+export function toldLeft(p: Pick<StockColumns, 'lowStockThreshold'>, left: number): number | null {
+  return left <= shownUpTo(p) ? left : null;
 }
 
 /** "Few left": tracked, available and at or below its threshold; the storefront shows the count. */

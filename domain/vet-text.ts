@@ -1,4 +1,4 @@
-import { NOT_FOR_FOOD, type Withdrawal } from './vet.ts';
+import { NOT_FOR_FOOD, WITHDRAWAL_KINDS, withdrawalApplies, type Withdrawal, type WithdrawalKind } from './vet.ts';
 
 /** Words of the veterinary facts: the product page's table, badges, cards,
  * filters and the messages of their validation (docs/architecture.md §Text). */
@@ -12,7 +12,10 @@ export const VET_TEXT = {
   sku: 'Artikul',
   barcode: 'Ştrix-kod',
   registration: 'Qeydiyyat şəhadətnaməsi',
-  withdrawal: 'Kəsimə qədər / süd / yumurta',
+  withdrawal: 'Gözləmə müddəti',
+  /** the withdrawal row's lines: "Ət: 28 gün" */
+  withdrawalOf: { meat: 'Ət', milk: 'Süd', eggs: 'Yumurta' } satisfies Record<WithdrawalKind, string>,
+  notApplicable: 'aid deyil',
   withdrawalMeat: 'Kəsimə qədər gözləmə müddəti',
   withdrawalMilk: 'Süd üçün gözləmə müddəti',
   withdrawalEggs: 'Yumurta üçün gözləmə müddəti',
@@ -48,4 +51,17 @@ export const VET_TEXT = {
 export function withdrawalText(value: Withdrawal): string {
   if (value === NOT_FOR_FOOD) return VET_TEXT.notForFood;
   return value == null ? VET_TEXT.unknown : VET_TEXT.days(value);
+}
+
+/** The withdrawal periods as the product page's lines, one per food ("Ət: 28 gün"): "not
+ * applicable" where none of the product's species gives that food, one line for a product not
+ * for food-producing animals; null when no period is given. */
+export function withdrawalLines(w: Record<WithdrawalKind, Withdrawal>, species: readonly string[]): string[] | null {
+  const values = WITHDRAWAL_KINDS.map((kind) => w[kind]);
+  if (values.every((v) => v == null)) return null;
+  if (values.every((v) => v === NOT_FOR_FOOD)) return [VET_TEXT.notForFood];
+  return WITHDRAWAL_KINDS.map((kind) => {
+    const text = withdrawalApplies(kind, species) === false ? VET_TEXT.notApplicable : withdrawalText(w[kind]);
+    return `${VET_TEXT.withdrawalOf[kind]}: ${text}`;
+  });
 }

@@ -5,20 +5,22 @@
 /** Target species in the order the shop shows them (decision 0042): the
  * issue's order, pets first, then farm animals, then the rest. `code` is
  * stored and used in addresses; `name` is what visitors read. */
+/** `gives`: the foods from the animal that a withdrawal period is about (none from pets; honey,
+ * a bee's, has no withdrawal column): a period for any other is "not applicable". */
 export const SPECIES = [
-  { code: 'dog', name: 'İt', food: false },
-  { code: 'cat', name: 'Pişik', food: false },
-  { code: 'cattle', name: 'İribuynuzlu mal-qara', food: true },
-  { code: 'sheep-goat', name: 'Xırdabuynuzlu (qoyun, keçi)', food: true },
-  { code: 'horse', name: 'At', food: true },
-  { code: 'poultry', name: 'Quş', food: true },
-  { code: 'pig', name: 'Donuz', food: true },
-  { code: 'rabbit', name: 'Dovşan', food: true },
-  { code: 'bee', name: 'Arı', food: true },
-  { code: 'fish', name: 'Balıq', food: true },
-  { code: 'cage-bird', name: 'Dekorativ quşlar', food: false },
-  { code: 'rodent', name: 'Gəmiricilər', food: false },
-] as const;
+  { code: 'dog', name: 'İt', food: false, gives: [] },
+  { code: 'cat', name: 'Pişik', food: false, gives: [] },
+  { code: 'cattle', name: 'İribuynuzlu mal-qara', food: true, gives: ['meat', 'milk'] },
+  { code: 'sheep-goat', name: 'Xırdabuynuzlu (qoyun, keçi)', food: true, gives: ['meat', 'milk'] },
+  { code: 'horse', name: 'At', food: true, gives: ['meat', 'milk'] },
+  { code: 'poultry', name: 'Quş', food: true, gives: ['meat', 'eggs'] },
+  { code: 'pig', name: 'Donuz', food: true, gives: ['meat'] },
+  { code: 'rabbit', name: 'Dovşan', food: true, gives: ['meat'] },
+  { code: 'bee', name: 'Arı', food: true, gives: [] },
+  { code: 'fish', name: 'Balıq', food: true, gives: ['meat'] },
+  { code: 'cage-bird', name: 'Dekorativ quşlar', food: false, gives: [] },
+  { code: 'rodent', name: 'Gəmiricilər', food: false, gives: [] },
+] as const satisfies readonly { code: string; name: string; food: boolean; gives: readonly WithdrawalKind[] }[];
 
 export type SpeciesCode = (typeof SPECIES)[number]['code'];
 export const SPECIES_CODES = SPECIES.map((s) => s.code) as [SpeciesCode, ...SpeciesCode[]];
@@ -28,6 +30,13 @@ export const speciesName = (code: string): string => SPECIES_BY_CODE.get(code)?.
 /** Codes in the list's order, whatever order they were given in. */
 export const sortSpecies = (codes: readonly string[]): SpeciesCode[] =>
   SPECIES_CODES.filter((code) => codes.includes(code));
+
+/** Whether a withdrawal period of `kind` is about any of `species`; null when no species is named. */
+export function withdrawalApplies(kind: WithdrawalKind, species: readonly string[]): boolean | null {
+  const known = species.flatMap((code) => SPECIES_BY_CODE.get(code) ?? []);
+  if (!known.length) return null;
+  return known.some((s) => (s.gives as readonly WithdrawalKind[]).includes(kind));
+}
 
 /** A withdrawal period: days (0 is a real value: none), "not for
  * food-producing animals", or null when unknown. */

@@ -24,7 +24,10 @@ try {
   console.log(
     `Sətir: ${summary.rows}; əlavə: ${summary.added}; dəyişəcək: ${summary.changed}; dəyişməyəcək: ${summary.unchanged}; rədd: ${summary.refusedCount}`,
   );
-  for (const c of summary.changes) console.log(`  sətir ${c.line} ${c.sku}: ${c.fields.join(', ')}`);
+  for (const c of summary.changes) {
+    const diffs = c.diffs.map((d) => `${d.field}: ${d.from || '(boş)'} → ${d.to || '(boş)'}`).join('; ');
+    console.log(`  sətir ${c.line} ${c.sku} (${c.name}): ${diffs}`);
+  }
   for (const r of summary.refused) console.log(`  RƏDD sətir ${r.line} ${r.sku}: ${r.reason}`);
   if (args.includes('--apply')) {
     if (summary.refusedCount && !args.includes('--skip-refused')) {

@@ -9,10 +9,16 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureShape } from '../domain/api-shapes.ts';
-import { requireSeller, requireUser, sameSiteOnly } from './auth/guards.ts';
+import { permissionOf, requireSeller, requireUser, sameSiteOnly } from './auth/guards.ts';
 
 /** A multipart route's form, for the document: its text fields and images. */
-export type FormDoc = { fields: z.ZodObject; images: { min?: number; max: number }; leaflet?: boolean };
+export type FormDoc = {
+  fields: z.ZodObject;
+  images: { min?: number; max: number };
+  leaflet?: boolean;
+  /** Other single files by field name, with what they may be (a trade licence's scan). */
+  files?: Record<string, string>;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,7 +49,7 @@ function refusalsOf(route: RouteOptions): number[] {
   if (schema?.params) codes.push(404);
   const hooks = ([] as unknown[]).concat(route.onRequest ?? []);
   if (hooks.includes(requireUser)) codes.push(401);
-  if (hooks.includes(requireSeller)) codes.push(401, 403);
+  if (permissionOf(route.onRequest)) codes.push(401, 403);
   if (hooks.includes(sameSiteOnly)) codes.push(403);
   return codes;
 }
@@ -63,7 +69,13 @@ function multipartBody(form: FormDoc) {
     type: 'object',
     properties: {
       ...fields.properties,
-      image,
+      ...(form.images.max ? { image } : {}),
+      ...Object.fromEntries(
+        Object.entries(form.files ?? {}).map(([name, description]) => [
+          name,
+          { type: 'string', format: 'binary', description },
+        ]),
+      ),
       ...(form.leaflet ? { leaflet: { type: 'string', format: 'binary', description: 'a PDF, at most 5 MB' } } : {}),
     },
     required: [...(fields.required ?? []), ...(form.images.min ? ['image'] : [])],

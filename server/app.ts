@@ -30,6 +30,7 @@ import type { Logger } from './logger.ts';
 import { installRateLimits } from './rate-limit/plugin.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { pageRoutes } from './page-routes.ts';
+import { installRoutePermissions } from './auth/route-permissions.ts';
 import { createServices, type AppServices } from './services/index.ts';
 import { MAX_IMAGES } from '../domain/limits.ts';
 
@@ -123,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // fields and parts: the product form's veterinary fields, its species checkboxes and substance rows; a leaflet beside the images
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES + 1, fields: 80, fieldSize: 100_000, parts: 90 },
   });
+  installRoutePermissions(app); // before any route: a staff route without a permission is refused
   await installApiDocs(app);
 
   await app.register(healthRoutes);

@@ -35,6 +35,8 @@ export const PAGE_ROUTES = {
   '/reset-password': 'private', // its address carries the reset token
   '/account': 'private',
   '/account/address/:id': 'private',
+  '/account/business': 'private', // trade customers (issue 33)
+  '/account/join': 'private', // its address carries the invitation's token
   '*': 'private', // not found
   '/language': 'private', // the language switch: sets the `lang` cookie (issue 36)
   // the same storefront pages in Russian (issue 36): kept like the Azerbaijani ones, the language is in the path
@@ -57,6 +59,8 @@ export const PAGE_ROUTES = {
   '/ru/reset-password': 'private',
   '/ru/account': 'private',
   '/ru/account/address/:id': 'private',
+  '/ru/account/business': 'private',
+  '/ru/account/join': 'private', // its address carries the invitation's token
   '/ru/*': 'private',
   '/seller': 'private',
   '/seller/product-list': 'private',
@@ -72,6 +76,13 @@ export const PAGE_ROUTES = {
   '/seller/import': 'private',
   '/seller/settings': 'private',
   '/seller/delivery': 'private',
+  '/seller/companies': 'private',
+  '/seller/companies/:id': 'private',
+  '/seller/groups': 'private',
+  '/seller/audit': 'private', // the owner's audit log (issue 35)
+  '/seller/staff': 'private',
+  '/seller/account': 'private',
+  '/seller/invite': 'private', // its address carries the invitation's token
 } as const satisfies Record<string, 'public' | 'private'>;
 
 /** A CDN keeps a public page a minute and may serve it stale for ten while it fetches a fresh one. */

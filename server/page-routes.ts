@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
-import { currentSellerId, currentUserId, USER_COOKIE } from './auth/guards.ts';
+import { currentStaff, currentUserId, USER_COOKIE } from './auth/guards.ts';
+import type { Staff } from './auth/sessions.ts';
 import { guardedLogin, type LoginThrottle } from './rate-limit/login-guard.ts';
 import type { CheckoutConfig } from './services/checkout.ts';
 import { cachedBody } from './catalog-cache/cached-body.ts';
@@ -18,6 +19,7 @@ import {
   isPublicPage,
   pageCacheControl,
   PERSONAL_PAGE_CACHE_CONTROL,
+  PRIVATE_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_VARY,
   rememberedLanguageHome,
@@ -31,6 +33,8 @@ export type PageContext = {
   services: Services;
   user: PublicUser | null;
   isSeller: boolean;
+  /** the staff member signed in, with their role (issue 35): seller pages check it per loader */
+  staff: Staff | null;
   nonce: string;
   origin: string;
   /** For the storefront's form actions (forms that work before JavaScript): the session cookie and its settings. */
@@ -129,13 +133,14 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
     if (entry) return cache.send(request, reply, key, entry, PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY);
 
     const nonce = randomBytes(16).toString('base64');
-    const [userId, sellerId] = anonymous
+    const [userId, staff] = anonymous
       ? [null, null]
-      : await Promise.all([currentUserId(request), currentSellerId(request)]);
+      : await Promise.all([currentUserId(request), currentStaff(request)]);
     const context: PageContext = {
-      services: pageServices(app.services, Boolean(sellerId)),
+      services: pageServices(app.services, Boolean(staff)),
       user: userId ? await app.services.accounts.findUser(userId) : null,
-      isSeller: Boolean(sellerId),
+      isSeller: Boolean(staff),
+      staff,
       nonce,
       origin,
       sessionToken: request.cookies[USER_COOKIE],
@@ -147,6 +152,9 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       checkoutConfig: app.config,
       log: request.log,
     };
+    // trade customers (issue 33, decision 0092): a buyer of an approved company may see their own
+    // prices on any page, so none of their pages is stored by any cache, the browser's included
+    const tradeBuyer = userId ? (await app.services.tradeCompanies.tradeBuyer(userId)) != null : false;
     const response = await handler(toWebRequest(request, reply, origin), context);
 
     const html = isHtml(response) ? context.html : undefined;
@@ -163,7 +171,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
     }
 
     copyHeaders(response, reply);
-    const cacheControl = pageCacheControl(publicPage, anonymous, response);
+    const cacheControl = tradeBuyer ? PRIVATE_PAGE_CACHE_CONTROL : pageCacheControl(publicPage, anonymous, response);
     if (cacheControl) reply.header('cache-control', cacheControl);
     if (production && isHtml(response))
       reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));

@@ -20,7 +20,7 @@ const FIELDS: { name: FieldName; type?: string; autoComplete: string; required?:
   { name: 'lastName', autoComplete: 'family-name' },
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
   { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
-  { name: 'street', autoComplete: 'street-address', wide: true },
+  { name: 'street', autoComplete: 'address-line1', wide: true }, // street-address is for a textarea only (Nu Html Checker)
   { name: 'zipCode', autoComplete: 'postal-code' },
   { name: 'country', autoComplete: 'country-name' },
 ];

@@ -8,19 +8,28 @@ import { Button } from './ui';
 import { FewLeft } from './product-card';
 import { quantityOptions } from '../../domain/cart';
 import { useLang, useText } from '../lib/text';
+import type { BuyerPrice } from '../../domain/trade/types';
+import { TradePrice } from './trade/trade-price';
+import { firstQuantity } from '../../domain/trade/quantity-rules';
 
-export function BuyBox({ product }: { product: Product }) {
+/** `trade`: a trade buyer's price and rule (issue 33); absent for everyone else. */
+export function BuyBox({ product, trade }: { product: Product; trade?: BuyerPrice | null }) {
   const lang = useLang();
   const { UI } = useText();
   // "ask us" mode (decision 0053): a prescription-only item is shown, never added to a cart
   const { rxMode } = useShopSettings();
   const askUs = product.rx && rxMode === 'ask';
-  const purchasable = product.inStock && product.offerPrice != null && !askUs;
+  const price = trade ? trade.price : product.offerPrice;
+  const purchasable = product.inStock && price != null && !askUs;
   return (
     <div className="buy-box" data-testid="buy-box">
-      <p className="text-3xl font-bold text-primary" data-testid="price">
-        {formatMoneyIn(lang, product.offerPrice)}
-      </p>
+      {trade ? (
+        <TradePrice trade={trade} />
+      ) : (
+        <p className="text-3xl font-bold text-primary" data-testid="price">
+          {formatMoneyIn(lang, product.offerPrice)}
+        </p>
+      )}
       <p className={`mt-2 text-sm font-semibold ${product.inStock ? 'text-teal-800' : 'text-red-700'}`}>
         {product.inStock ? UI.inStock : UI.outOfStock}
       </p>
@@ -31,13 +40,28 @@ export function BuyBox({ product }: { product: Product }) {
             <label htmlFor="buy-quantity" className="block text-sm font-medium text-slate-700">
               {UI.quantity}
             </label>
-            <select id="buy-quantity" name="quantity" defaultValue="1" className="buy-quantity">
-              {quantityOptions(1, product.stockLeft).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
+            {trade ? (
+              // a trade buyer's quantity: a number field that follows the rule (minimum, box, maximum)
+              <input
+                id="buy-quantity"
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={firstQuantity(trade.rule)}
+                step={trade.rule.increment ?? 1}
+                max={trade.rule.maximum ?? product.stockLeft ?? undefined}
+                defaultValue={firstQuantity(trade.rule)}
+                className="buy-quantity"
+              />
+            ) : (
+              <select id="buy-quantity" name="quantity" defaultValue="1" className="buy-quantity">
+                {quantityOptions(1, product.stockLeft).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            )}
           </div>
           <Button type="submit" name="intent" value="add" variant="secondary" className="h-12">
             {UI.addToCart}

@@ -15,11 +15,14 @@ import { STOCK_TEXT } from '../../domain/stock-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import { useCartFetcher } from './use-cart-fetcher';
 import { useLang, useText } from '../lib/text';
+import type { BuyerPrice } from '../../domain/trade/types';
+import { TradeQuantity } from './trade/trade-quantity';
 
-export function CartLine({ product, quantity }: { product: Product; quantity: number }) {
-  const { RX_TEXT } = useText();
+/** `product.trade`: a trade buyer's price and rule (issue 33): the line's quantity is then a number field. */
+export function CartLine({ product, quantity }: { product: Product & { trade?: BuyerPrice }; quantity: number }) {
+  const { RX_TEXT, CART_UI } = useText();
   const lang = useLang();
-  const { CART_UI } = useText();
+  const trade = product.trade;
   // two fetchers, each with its own answer; both send through the one queue of cart changes
   const setter = useCartFetcher();
   const remover = useCartFetcher();
@@ -68,19 +71,23 @@ export function CartLine({ product, quantity }: { product: Product; quantity: nu
             <label htmlFor={selectId} className="sr-only">
               {CART_UI.quantityOf(product.name)}
             </label>
-            <select
-              id={selectId}
-              name="quantity"
-              value={quantity}
-              onChange={(e) => e.currentTarget.form && setter.send(e.currentTarget.form)}
-              className="h-10 rounded-lg border border-slate-300 bg-white px-2"
-            >
-              {quantityOptions(quantity, product.stockLeft).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
+            {trade ? (
+              <TradeQuantity id={selectId} quantity={quantity} rule={trade.rule} onDone={(form) => setter.send(form)} />
+            ) : (
+              <select
+                id={selectId}
+                name="quantity"
+                value={quantity}
+                onChange={(e) => e.currentTarget.form && setter.send(e.currentTarget.form)}
+                className="h-10 rounded-lg border border-slate-300 bg-white px-2"
+              >
+                {quantityOptions(quantity, product.stockLeft).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            )}
             <noscript>
               <button type="submit" className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-semibold">
                 {CART_UI.updateQuantity}

@@ -2,7 +2,10 @@
  * JavaScript and the choice lives in the address; folded in a <details> (on a
  * phone a sheet over the list) with an apply button; the chosen ones as
  * links that remove them. Words and counts come ready from the loader. */
-import type { FiltersView } from '../lib/catalog-filters-view';
+import type { FilterGroup, FiltersView } from '../lib/catalog-filters-view';
+
+/** How many values of a facet show before the rest fold under "Daha çox". */
+const SHOWN = 8;
 
 export function CatalogFilters({ view }: { view: FiltersView }) {
   if (!view.groups.length) return null;
@@ -21,13 +24,7 @@ export function CatalogFilters({ view }: { view: FiltersView }) {
             {view.groups.map((group) => (
               <fieldset key={group.param} className="filters-group">
                 <legend className="filters-legend">{group.title}</legend>
-                {group.values.map((v) => (
-                  <label key={v.value} className="filters-option">
-                    <input type="checkbox" name={group.param} value={v.value} defaultChecked={v.checked} />
-                    <span>{v.label}</span>
-                    <span className="filters-n">{v.count}</span>
-                  </label>
-                ))}
+                <FilterOptions group={group} more={view.text.more} />
               </fieldset>
             ))}
           </div>
@@ -45,6 +42,34 @@ export function CatalogFilters({ view }: { view: FiltersView }) {
       </details>
       <ChosenFilters view={view} />
     </div>
+  );
+}
+
+/** A facet's values, every one on the page: past SHOWN they fold in a <details> (open when one
+ * of them is chosen), not in a scroll box that cut the list mid-row. */
+function FilterOptions({ group, more }: { group: FilterGroup; more: string }) {
+  const option = (v: FilterGroup['values'][number]) => (
+    <label key={v.value} className="filters-option">
+      <input type="checkbox" name={group.param} value={v.value} defaultChecked={v.checked} />
+      <span>{v.label}</span>
+      <span className="filters-n">{v.count}</span>
+    </label>
+  );
+  // one or two past SHOWN are shown, not folded behind a line of their own
+  const cut = group.values.length > SHOWN + 2 ? SHOWN : group.values.length;
+  const rest = group.values.slice(cut);
+  return (
+    <>
+      {group.values.slice(0, cut).map(option)}
+      {rest.length > 0 && (
+        <details className="filters-more" open={rest.some((v) => v.checked) || undefined}>
+          <summary className="filters-more-summary">
+            {more} ({rest.length})
+          </summary>
+          {rest.map(option)}
+        </details>
+      )}
+    </>
   );
 }
 

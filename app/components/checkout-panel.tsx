@@ -15,6 +15,7 @@ import { DELIVERY_UI } from '../../domain/delivery-text';
 import { toQepik } from '../../domain/money';
 import { formatPhone } from '../../domain/phone';
 import { Banner } from './ui';
+import { prescriptionProblemFields } from '../../domain/rx-fields';
 import { PrescriptionFields } from './prescription-fields';
 import { useText } from '../lib/text';
 
@@ -61,6 +62,10 @@ export function CheckoutPanel({
   const [chosenId, setAddressId] = useState('');
   // the list arrives again after login: fall back to the default (listed first)
   const addressId = addresses.some((a) => a._id === chosenId) ? chosenId : (addresses[0]?._id ?? '');
+  // a refusal about the prescription stands beside its fields, not under the button
+  const rxFields = prescriptionProblemFields(failure, RX_MESSAGES);
+  const rxError =
+    failure && rxFields.length && rxNames.length && !rxAsk ? { message: failure, fields: rxFields } : undefined;
 
   /** Once hydrated, what the page already knows is said at once; the action checks the rest. */
   function check(event: FormEvent<HTMLFormElement>) {
@@ -139,7 +144,7 @@ export function CheckoutPanel({
           {CART_UI.outOfStockBlocks(outOfStock.join(', '))}
         </p>
       )}
-      {rxNames.length > 0 && !rxAsk && <PrescriptionFields names={rxNames} values={values} />}
+      {rxNames.length > 0 && !rxAsk && <PrescriptionFields names={rxNames} values={values} error={rxError} />}
       {rxAsk && (
         <p
           id="checkout-rx-ask"
@@ -149,7 +154,7 @@ export function CheckoutPanel({
           {RX_MESSAGES.askUs(rxNames.join(', '))}
         </p>
       )}
-      {failure && <Banner className="mt-4">{failure}</Banner>}
+      {failure && !rxError && <Banner className="mt-4">{failure}</Banner>}
       <button
         type="submit"
         disabled={busy || blocked || missing > 0}

@@ -79,7 +79,7 @@ export function Footer() {
             <p>{shop.address}</p>
             {shop.phones.map((phone) => (
               <p key={phone.href}>
-                <a href={phone.href} className={link} data-testid="footer-phone">
+                <a href={phone.href} className={`${link} whitespace-nowrap`} data-testid="footer-phone">
                   {phone.text}
                 </a>
               </p>

@@ -5,7 +5,8 @@ type Props = { name: string | undefined; alt: string; sizes: string; priority?: 
 
 export function ProductImage({ name, alt, sizes, priority = false, className = '' }: Props) {
   return (
-    <div className={`relative aspect-square overflow-hidden bg-slate-50 ${className}`}>
+    // a span, as it sits inside buttons and links too (the gallery's thumbnails: no <div> in a <button>)
+    <span className={`relative block aspect-square overflow-hidden bg-slate-50 ${className}`}>
       {name && (
         <img
           src={imageUrl(name, 640)}
@@ -20,6 +21,6 @@ export function ProductImage({ name, alt, sizes, priority = false, className = '
           className="absolute inset-0 h-full w-full object-contain"
         />
       )}
-    </div>
+    </span>
   );
 }

@@ -8,7 +8,7 @@ import { useFetchers, useRevalidator } from 'react-router';
 import { CART_CHANGES, changeCart, type Cart } from '../../domain/cart';
 import type { PublicUser } from '../../domain/types';
 import { browserCart } from '../lib/cart-cookie';
-import { INLINE_ANSWER, PAGE_NOTICES, type PageNoticeKey } from '../lib/notices';
+import { answerNotice, INLINE_ANSWER, type ChangeAnswer } from '../lib/notices';
 import { toast } from '../lib/toast';
 import { useText } from '../lib/text';
 
@@ -21,7 +21,6 @@ type ShopState = {
   closeAuth: () => void;
 };
 
-type Answer = { ok?: boolean; notice?: PageNoticeKey; message?: string };
 type Fetchers = ReturnType<typeof useFetchers>;
 
 const ShopContext = createContext<ShopState | null>(null);
@@ -51,12 +50,14 @@ function useAnswerNotices(fetchers: Fetchers) {
   const shown = useRef(new WeakSet<object>());
   useEffect(() => {
     for (const fetcher of fetchers) {
-      const answer = fetcher.data as Answer | undefined;
+      const answer = fetcher.data as ChangeAnswer | undefined;
       if (!answer || typeof answer !== 'object' || shown.current.has(answer)) continue;
       shown.current.add(answer);
-      const text = answer.notice ? PAGE_MSG[PAGE_NOTICES[answer.notice]] : answer.message;
+      const text = answerNotice(PAGE_MSG, answer);
       if (!text) continue;
-      if (answer.ok) toast.success(text);
+      // an add that put nothing in is not a success
+      if (answer.ok && answer.n === 0) toast.error(text);
+      else if (answer.ok) toast.success(text);
       else if (!fetcher.key.startsWith(INLINE_ANSWER)) toast.error(text);
     }
   }, [fetchers, PAGE_MSG]);

@@ -26,7 +26,15 @@ export const VetFactsTable = ({ view }: { view: VetFactsView }) =>
           {view.rows.map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{value}</td>
+              <td>
+                {typeof value === 'string'
+                  ? value
+                  : value.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,7 @@
  * order from the cart the server holds, checked by the API's own schema. A
  * visitor's cart stays in its cookie, an account's on the server. */
 import { redirect, type AppLoadContext } from 'react-router';
-import { CART_CHANGES, changeCart } from '../../domain/cart';
+import { CART_CHANGES, changeCart, type Cart } from '../../domain/cart';
 import { MSG } from '../../domain/messages';
 import { isId, orderCreateSchema } from '../../domain/schemas';
 import type { PublicUser } from '../../domain/types';
@@ -72,17 +72,45 @@ export const cartAction = formAction(
     if (!isId(fields.productId ?? '')) refuse(400, MSG.productNotFound, fields, { intent: fields.intent });
     const id = fields.productId.toLowerCase();
     const carts = context.services.cart;
+    // trade customers (issue 33): a quantity outside the buyer's rule is refused with its message
+    if (user) {
+      const wanted = changeCart(user.cart, fields)[id] ?? 0;
+      await orFail(() => context.services.tradePricing.checkCartQuantity(user._id, id, wanted), fields, {
+        intent: fields.intent,
+      });
+    }
+    let asked = 0; // the line as the form asked for it, before the cut to what may be sold
+    let before = 0; // the line before this change (an add's count)
+    const ask = (cart: Cart) => {
+      const next = changeCart(cart, fields);
+      [before, asked] = [cart[id] ?? 0, next[id] ?? 0];
+      return next;
+    };
     const saved = user
       ? // applied to the cart the database holds now, not the one this request read (another tab's change)
-        await carts.changeAccountCart(user._id, (cart) => changeCart(cart, fields))
-      : await carts.capCart(changeCart(visitorCart(request), fields)); // a visitor's line stops at what is left too
+        await carts.changeAccountCart(user._id, ask)
+      : await carts.capCart(ask(visitorCart(request))); // a visitor's line stops at what is left too
     const added = fields.intent === 'add' || fields.intent === 'buy';
     // a product deleted since the page was shown: capCart dropped it, and "added" would be untrue
     if (added && !saved[id]) refuse(404, MSG.productNotFound, fields, { intent: fields.intent });
-    const notice = saved[id] ? (NOTICE[fields.intent] ?? 'cart-updated') : 'removed-from-cart';
+    // cut to what may be sold online (decision 0087), or an add stopped by the line's ceiling:
+    // an add says how many it put in (issue 32 item 11), never how many are left
+    const n = added ? Math.max(0, saved[id] - before) : undefined;
+    const short = n !== undefined && n < changeCart({}, fields)[id];
+    const limited = (saved[id] && saved[id] < asked) || short;
+    const notice = limited
+      ? 'cart-limited'
+      : saved[id]
+        ? (NOTICE[fields.intent] ?? 'cart-updated')
+        : 'removed-from-cart';
     const to = fields.intent === 'buy' ? '/cart' : undefined;
-    if (user) return changed(fields, notice, { to });
-    return changed(fields, notice, { to, headers: { 'set-cookie': cartCookieHeader(saved, context.secureCookies) } });
+    const count = limited ? n : undefined;
+    if (user) return changed(fields, notice, { to, n: count });
+    return changed(fields, notice, {
+      to,
+      n: count,
+      headers: { 'set-cookie': cartCookieHeader(saved, context.secureCookies) },
+    });
   },
   [...CART_CHANGES, 'order'],
   MAX_ORDER_FORM_BYTES,

@@ -19,7 +19,7 @@ export type FilterGroup = {
   values: { value: string; label: string; count: number; checked: boolean }[];
 };
 export type FiltersView = {
-  text: { title: string; apply: string; clear: string; empty: string; removeHint: string };
+  text: { title: string; apply: string; clear: string; empty: string; removeHint: string; more: string };
   groups: FilterGroup[];
   chosen: { label: string; href: string }[];
   /** kept through the form (the search) */
@@ -53,12 +53,15 @@ export function filtersView(
     name,
     param: FILTER_PARAMS[name],
     title: TITLES[name],
-    values: facets[name].map((v) => ({
-      value: v.value,
-      label: v.name,
-      count: v.count,
-      checked: (filters[name] as string[]).includes(v.value),
-    })),
+    values: facets[name]
+      .map((v) => ({
+        value: v.value,
+        label: v.name,
+        count: v.count,
+        checked: (filters[name] as string[]).includes(v.value),
+      }))
+      // a value that would show nothing is not offered; a chosen one stays, so it can be removed
+      .filter((v) => v.count > 0 || v.checked),
   })).filter((g) => g.values.length > 0);
   const chosen = named.flatMap((g) =>
     g.values
@@ -73,6 +76,7 @@ export function filtersView(
       clear: FILTER_TEXT.clear,
       empty: FILTER_TEXT.empty,
       removeHint: FILTER_TEXT.removeHint,
+      more: FILTER_TEXT.more,
     },
     groups,
     chosen,

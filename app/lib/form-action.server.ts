@@ -112,10 +112,14 @@ export function formAction<A extends { request: Request }, T>(
 /** After a change. A plain form post (before or without JavaScript) carries `redirectTo` and goes
  * back there with the notice in the address; a fetcher's post has none, stays on its page and
  * shows the notice from this answer. */
-export function changed(fields: Fields, notice: PageNoticeKey, init: { to?: string; headers?: HeadersInit } = {}) {
+export function changed(
+  fields: Fields,
+  notice: PageNoticeKey,
+  init: { to?: string; headers?: HeadersInit; n?: number } = {},
+) {
   const to = init.to ?? (fields.redirectTo !== undefined ? safeRedirect(fields.redirectTo) : null);
-  if (to) throw redirect(noticeUrl(to, notice), { headers: init.headers });
-  return data({ ok: true as const, notice }, { headers: init.headers });
+  if (to) throw redirect(noticeUrl(to, notice, init.n), { headers: init.headers });
+  return data({ ok: true as const, notice, ...(init.n === undefined ? {} : { n: init.n }) }, { headers: init.headers });
 }
 
 /** Refuses the form with a message the page shows beside it. */

@@ -20,7 +20,12 @@ function additionalProperty(p: Product) {
   return facts.flatMap(([name, value]) => (value ? [{ '@type': 'PropertyValue', name, value }] : []));
 }
 
+/** The Product, or null for a product whose price is on request: Google's Product rich results
+ * require an offer with a price (or a review or rating, which the shop has not), and an `Offer`
+ * without `price` is an error there (issue 32); such a page gives no structured data rather than
+ * an invalid one. */
 export function productJsonLd(product: Product, origin: string, url: string) {
+  if (product.offerPrice == null) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -36,7 +41,7 @@ export function productJsonLd(product: Product, origin: string, url: string) {
       '@type': 'Offer',
       url,
       priceCurrency: 'AZN',
-      ...(product.offerPrice != null ? { price: product.offerPrice.toFixed(2) } : {}),
+      price: product.offerPrice.toFixed(2),
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   };

@@ -3,35 +3,31 @@
  * of them, only the rows to show (decision 0020's first-load budget). */
 import type { Product } from '../../domain/types';
 import { COLD_CHAIN, leafletUrl, speciesName } from '../../domain/vet';
-import { VET_TEXT, withdrawalText } from '../../domain/vet-text';
+import { VET_TEXT, withdrawalLines } from '../../domain/vet-text';
 
 export type VetFactsView = {
   heading: string;
   badges: [kind: 'rx' | 'cold', text: string][];
-  rows: [label: string, value: string][];
+  /** a value of several lines (the withdrawal periods) is a list of them */
+  rows: [label: string, value: string | string[]][];
   leaflet: [url: string, text: string] | null;
   sizesLabel: string;
 };
 
 /** The rows a product has facts for; none: no table. */
-function rows(p: Product): [string, string][] {
-  const out: [string, string | null][] = [
+function rows(p: Product): [string, string | string[]][] {
+  const out: [string, string | string[] | null][] = [
     [VET_TEXT.substance, p.substances.map((s) => (s.strength ? `${s.name} ${s.strength}` : s.name)).join(', ')],
     [VET_TEXT.species, p.species.map(speciesName).join(', ')],
     [VET_TEXT.packSize, p.packSize],
     [VET_TEXT.manufacturer, p.manufacturer && (p.country ? `${p.manufacturer} (${p.country})` : p.manufacturer)],
     [VET_TEXT.registration, p.registrationNumber],
-    [
-      VET_TEXT.withdrawal,
-      [p.withdrawal.meat, p.withdrawal.milk, p.withdrawal.eggs].every((w) => w == null)
-        ? null
-        : [p.withdrawal.meat, p.withdrawal.milk, p.withdrawal.eggs].map(withdrawalText).join(' / '),
-    ],
+    [VET_TEXT.withdrawal, withdrawalLines(p.withdrawal, p.species)],
     [VET_TEXT.storage, storageText(p)],
     [VET_TEXT.sku, p.sku],
     [VET_TEXT.barcode, p.barcode],
   ];
-  return out.filter((row): row is [string, string] => Boolean(row[1]));
+  return out.filter((row): row is [string, string | string[]] => Boolean(row[1]));
 }
 
 function storageText({ storage }: Product): string | null {

@@ -11,6 +11,7 @@ import {
 import { MSG } from '../../domain/messages';
 import { isId } from '../../domain/schemas';
 import { AccountSections } from '../components/account-sections';
+import { BusinessLink } from '../components/trade/business-link';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { changed, formAction, orFail, parseOrFail } from '../lib/form-action.server';
@@ -89,6 +90,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     <Container className="max-w-5xl">
       <PageTitle lead={ACCOUNT.accountLead}>{ACCOUNT.accountTitle}</PageTitle>
       <AccountSections {...loaderData} answer={actionData} />
+      <BusinessLink />
     </Container>
   );
 }

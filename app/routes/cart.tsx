@@ -19,6 +19,7 @@ import { pageText } from '../lib/text.server';
 import type { Route } from './+types/cart';
 import { Banner, buttonClass } from '../components/ui';
 import { textsOf, useText } from '../lib/text';
+import { withBuyerPrices } from '../../domain/trade/types';
 
 export function meta(args: Route.MetaArgs) {
   const { PAGE } = textsOf(args.matches);
@@ -37,8 +38,10 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
   const addressZones = Object.fromEntries(
     addresses.map((a) => [a._id, zoneForAddress(delivery.zones, a)?._id ?? null]),
   );
+  // trade customers (issue 33): what this buyer pays at each line's quantity; retail unchanged
+  const prices = await context.services.tradePricing.buyerPrices(context.user?._id, products, cart);
   return {
-    products,
+    products: withBuyerPrices(products, prices),
     addresses,
     delivery,
     addressZones,

@@ -1,5 +1,4 @@
 import {
-  formatPhone,
   legalTitle,
   licenceLine,
   registrationLine,
@@ -11,6 +10,7 @@ import { POLICY_LINKS } from '../../domain/site';
 import { SITE } from '../../domain/site';
 import { AppLink } from '../components/app-link';
 import { Container, PageTitle } from '../components/page-heading';
+import { PhoneText } from '../components/phone-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
 import { seo } from '../lib/seo';
@@ -37,7 +37,7 @@ export default function Contact() {
     ...shop.phones.map((phone, i): [string, React.ReactNode] => [
       i === 0 ? text.phone : `${text.phone} ${i + 1}`,
       <a href={telHref(phone)} className={link} data-testid="contact-phone">
-        {formatPhone(phone)}
+        <PhoneText e164={phone} />
       </a>,
     ]),
     ...(shop.whatsapp
@@ -45,7 +45,7 @@ export default function Contact() {
           [
             'WhatsApp',
             <a href={whatsappHref(shop.whatsapp)} target="_blank" rel="noopener noreferrer" className={link}>
-              {CONTACT_BUTTONS.write} ({formatPhone(shop.whatsapp)})
+              {CONTACT_BUTTONS.write} (<PhoneText e164={shop.whatsapp} />)
             </a>,
           ] as [string, React.ReactNode],
         ]

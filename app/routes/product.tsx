@@ -32,13 +32,16 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   const { PAGE } = serverTexts(requestLang(request));
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
   const url = `${context.origin}${productUrl(product)}`;
-  const [similar, family, shop] = await Promise.all([
+  const [similar, family, shop, prices] = await Promise.all([
     catalog.similarProducts(product),
     catalog.familyOf(product),
     settings.getSettings(),
+    // trade customers (issue 33): this buyer's price and rule; null for everyone else
+    context.services.tradePricing.buyerPrices(context.user?._id, [product]),
   ]);
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
   const description = metaDescription(product.description || product.name);
+  const jsonLd = productJsonLd(product, context.origin, url);
   return {
     head: [
       ...seoTags(context.origin, new URL(request.url), {
@@ -47,7 +50,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
         image,
         type: 'product',
       }),
-      { 'script:ld+json': productJsonLd(product, context.origin, url) },
+      ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
     ],
     contact: contactHrefs(shop, WHATSAPP.productMessage(product.name, url)),
     product,
@@ -61,13 +64,14 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
     })),
     similar: toCards(similar),
     facts: vetFactsView(product),
+    trade: prices?.[product._id] ?? null,
   };
 });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const contentLang = useContentLang();
   const { CATEGORY_NAMES, NAV, PAGE_MSG, UI } = useText();
-  const { product, similar, sizes, facts, contact } = loaderData;
+  const { product, similar, sizes, facts, contact, trade } = loaderData;
   return (
     <Container>
       <nav aria-label={UI.breadcrumb} className="breadcrumb">
@@ -92,7 +96,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <VetBadges view={facts} />
           <SizePicker current={product._id} sizes={sizes} label={facts.sizesLabel} />
-          <BuyBox product={product} />
+          <BuyBox product={product} trade={trade} />
           <ProductContact contact={contact} />
           <VetFactsTable view={facts} />
           {product.description && (

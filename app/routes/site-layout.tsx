@@ -14,10 +14,6 @@ import { pageText } from '../lib/text.server';
 import type { Route } from './+types/site-layout';
 import { useText } from '../lib/text';
 
-export function links() {
-  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
-}
-
 const LAYOUT_TEXT = [
   'NAV',
   'UI',
@@ -52,9 +48,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 /** A form action's notice (`?notice=`), in the page so that it is read without JavaScript too. */
 function PageNotice() {
   const { PAGE_MSG } = useText();
-  const key = pageNotice(useLocation().search);
-  if (!key) return null;
-  const notice = PAGE_MSG[key];
+  const notice = pageNotice(PAGE_MSG, useLocation().search);
+  if (!notice) return null;
   return (
     <Container className="mt-4">
       <Banner tone="notice">{notice}</Banner>

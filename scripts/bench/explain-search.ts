@@ -12,6 +12,7 @@ import { stepWords, type SearchStep } from '../../server/services/search-match.t
  * code first, the typo step only after "as typed" found nothing). */
 const PLANNED: [string, SearchStep][] = [
   ['vitamin', 'typed'],
+  ['bendazol', 'typed'],
   ['fenbendazole', 'typed'],
   ['oxytetracycline', 'typed'],
   ['левамизол', 'typed'],

@@ -5,6 +5,7 @@ import { cartUpdateSchema } from '../../domain/schemas.ts';
 import { requireUser } from '../auth/guards.ts';
 import { z } from 'zod';
 import { ok } from '../../domain/api-shapes.ts';
+import { wasLimited } from '../../domain/cart.ts';
 
 export const cartApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,10 +18,11 @@ export const cartApi: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok({ cart: z.record(z.string(), z.number()) }) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: MSG.cartUpdated,
-      cart: await app.services.cart.updateCart(request.userId!, request.body.cartItems),
-    }),
+    async (request) => {
+      const cart = await app.services.cart.updateCart(request.userId!, request.body.cartItems);
+      // a line cut to what may be sold online says so, never with the number (decision 0087)
+      const message = wasLimited(request.body.cartItems, cart) ? MSG.cartLimited : MSG.cartUpdated;
+      return { success: true as const, message, cart };
+    },
   );
 };

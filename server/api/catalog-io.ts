@@ -6,7 +6,9 @@ import { ok } from '../../domain/api-shapes.ts';
 import { exportQuerySchema, importApplySchema, importViewSchema } from '../../domain/catalog-import-schema.ts';
 import { IMPORT_ERRORS as E } from '../../domain/catalog-sheet-text.ts';
 import { MSG } from '../../domain/messages.ts';
-import { currentSellerId, requireSeller } from '../auth/guards.ts';
+import { currentSellerId, requirePermission } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { HttpError } from '../services/errors.ts';
 
@@ -57,7 +59,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.import'),
       config: rateTier('catalogIo'),
       schema: {
         tags,
@@ -79,7 +81,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/import/:id',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.import'),
       schema: {
         tags,
         summary: "An import's progress and, once read, its preview",
@@ -99,7 +101,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import/:id/apply',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.import'),
       config: rateTier('catalogIo'),
       schema: {
         tags,
@@ -112,11 +114,13 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sellerId = (await currentSellerId(request))!;
-      const { result: _result, ...view } = await app.services.catalogImport.confirmImport(
+      const { result, ...view } = await app.services.catalogImport.confirmImport(
         request.params.id,
         sellerId,
         request.body.allOrNothing,
       );
+      const changes = diff(null, { fileName: view.fileName, added: result.added, changed: result.changed });
+      await audit(request, { action: 'import-applied', entity: 'import', entityId: view.id, changes });
       return { success: true as const, import: view };
     },
   );
@@ -124,7 +128,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.export'),
       config: rateTier('catalogIo'),
       schema: {
         tags,

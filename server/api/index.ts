@@ -9,7 +9,9 @@ import { orderApi } from './order.ts';
 import { productApi } from './product.ts';
 import { sellerApi } from './seller.ts';
 import { settingsApi } from './settings.ts';
+import { staffApi } from './staff/index.ts';
 import { stockApi } from './stock.ts';
+import { tradeApi } from './trade/index.ts';
 import { userApi } from './user.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -22,6 +24,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(addressApi, { prefix: '/address' });
   await app.register(orderApi, { prefix: '/order' });
   await app.register(stockApi, { prefix: '/stock' });
+  await app.register(tradeApi, { prefix: '/trade' });
   await app.register(settingsApi);
+  await app.register(staffApi, { prefix: '/staff' });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: MSG.notFound }));
 }

@@ -5,7 +5,10 @@ import { MSG } from '../../domain/messages.ts';
 import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { isFirstPage } from '../../domain/paging.ts';
 import { idSchema, newsFieldsSchema, newsSeenSchema } from '../../domain/schemas.ts';
-import { currentSellerId, requireSeller } from '../auth/guards.ts';
+import { currentSellerId, requirePermission } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
+
 import { checkImageCount, parseFields, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { failureShape, newsShape, ok, pageFields } from '../../domain/api-shapes.ts';
@@ -49,11 +52,13 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seen',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('news.write'),
       schema: { tags, body: newsSeenSchema, response: { 200: newsAnswer, 404: failureShape.describe('No such news') } },
     },
     async (request) => {
+      const before = await app.services.news.getNews(request.body.id, { includeHidden: true });
       const news = await app.services.news.setNewsSeen(request.body.id, request.body.seen);
+      await audit(request, { action: 'update', entity: 'news', entityId: news._id, changes: diff(before, news) });
       return { success: true as const, message: news.seen ? MSG.newsVisible : MSG.newsHidden, news };
     },
   );
@@ -73,7 +78,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     '/add-news',
     {
       config: { ...rateTier('upload'), form: newsForm(1) },
-      onRequest: requireSeller,
+      onRequest: requirePermission('news.write'),
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: newsAnswer } },
     },
     async (request, reply) => {
@@ -81,6 +86,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
       const fields = parseFields(newsFieldsSchema, form.fields);
       checkImageCount(form.files, 5, 1);
       const news = await app.services.news.addNews(fields, await storeImages(app.services, form.files));
+      await audit(request, { action: 'create', entity: 'news', entityId: news._id, changes: diff(null, news) });
       return reply.code(201).send({ success: true as const, message: MSG.newsAdded, news });
     },
   );
@@ -89,7 +95,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { ...rateTier('upload'), form: newsForm(0) },
-      onRequest: requireSeller,
+      onRequest: requirePermission('news.write'),
       schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: newsAnswer } },
     },
     async (request) => {
@@ -100,16 +106,18 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
       const news = await saveWithImages(app.services, form.files, before.image, (images) =>
         app.services.news.updateNews(request.params.id, fields, images),
       );
+      await audit(request, { action: 'update', entity: 'news', entityId: news._id, changes: diff(before, news) });
       return { success: true as const, message: MSG.newsUpdated, news };
     },
   );
 
   app.delete(
     '/:id',
-    { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } },
+    { onRequest: requirePermission('news.write'), schema: { tags, params, response: { 200: ok() } } },
     async (request) => {
       const news = await app.services.news.getNews(request.params.id, { includeHidden: true });
       await app.services.news.deleteNews(request.params.id);
+      await audit(request, { action: 'delete', entity: 'news', entityId: news._id, changes: diff(news, null) });
       await app.services.images.pruneImages(news.image);
       return { success: true as const, message: MSG.newsDeleted };
     },

@@ -8,7 +8,9 @@ import { idSchema, orderCreateSchema, orderDeliverySchema, orderStatusSchema } f
 import { DELIVERY_AGREE } from '../../domain/delivery-agree-text.ts';
 import { ORDER_KEY_TEXT } from '../../domain/order-key-text.ts';
 import { requestFingerprint } from '../services/order-keys.ts';
-import { requireSeller, requireUser } from '../auth/guards.ts';
+import { requirePermission, requireUser } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import {
@@ -97,7 +99,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.read'),
       schema: {
         tags,
         querystring: orderListQuerySchema,
@@ -122,7 +124,10 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   // the filtered list as CSV for the accountant, streamed a batch at a time
   app.get(
     '/seller/export',
-    { onRequest: requireSeller, schema: { tags, querystring: orderFiltersSchema, response: { 200: csvAnswer } } },
+    {
+      onRequest: requirePermission('orders.export'),
+      schema: { tags, querystring: orderFiltersSchema, response: { 200: csvAnswer } },
+    },
     async (request, reply) => {
       const day = bakuToday();
       return reply
@@ -135,7 +140,10 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/seller/:id/events',
-    { onRequest: requireSeller, schema: { tags, params, response: { 200: ok({ events: z.array(orderEventShape) }) } } },
+    {
+      onRequest: requirePermission('orders.read'),
+      schema: { tags, params, response: { 200: ok({ events: z.array(orderEventShape) }) } },
+    },
     async (request) => ({
       success: true as const,
       events: await app.services.orderEvents.listOrderEvents(request.params.id),
@@ -146,7 +154,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/:id/prescription',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.read'),
       schema: { tags, params, response: { 200: ok({ prescription: prescriptionShape.nullable() }) } },
     },
     async (request) => ({
@@ -158,7 +166,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/:id/prescription/photo',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.read'),
       schema: {
         tags,
         params,
@@ -175,7 +183,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seller/:id/prescription/checked',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.status'),
       schema: {
         tags,
         params,
@@ -185,17 +193,21 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: RX_SELLER_TEXT.checkedSaved,
-      prescription: await app.services.prescriptions.markPrescriptionChecked(request.params.id, request.sellerId!),
-    }),
+    async (request) => {
+      const prescription = await app.services.prescriptions.markPrescriptionChecked(
+        request.params.id,
+        request.sellerId!,
+      );
+      const changes = { prescriptionChecked: [false, true] as [boolean, boolean] };
+      await audit(request, { action: 'prescription-checked', entity: 'order', entityId: request.params.id, changes });
+      return { success: true as const, message: RX_SELLER_TEXT.checkedSaved, prescription };
+    },
   );
 
   app.put(
     '/seller/:id/status',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.status'),
       schema: {
         tags,
         params,
@@ -204,9 +216,12 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const before = await app.services.orders.getSellerOrder(request.params.id);
       const order = await app.services.orders.changeOrderStatus(request.params.id, request.body.status, 'seller', {
         sellerId: request.sellerId,
       });
+      const changes = { status: [before.status, order.status] as [string, string] };
+      await audit(request, { action: 'status', entity: 'order', entityId: order._id, changes });
       return { success: true as const, message: MSG.orderStatusUpdated(order.status), order };
     },
   );
@@ -215,7 +230,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seller/:id/delivery',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.delivery'),
       schema: {
         tags,
         params,
@@ -229,23 +244,34 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: DELIVERY_AGREE.saved,
-      order: await app.services.orderDelivery.setOrderDelivery(
+    async (request) => {
+      const before = await app.services.orders.getSellerOrder(request.params.id);
+      const order = await app.services.orderDelivery.setOrderDelivery(
         app.config,
         request.params.id,
         request.body,
         request.sellerId,
         `${request.protocol}://${request.host}`,
-      ),
-    }),
+      );
+      const pick = (o: typeof order) => ({
+        deliveryFee: o.deliveryFee,
+        amount: o.amount,
+        zone: o.delivery?.zoneName ?? null,
+      });
+      await audit(request, {
+        action: 'update',
+        entity: 'order',
+        entityId: order._id,
+        changes: diff(pick(before), pick(order)),
+      });
+      return { success: true as const, message: DELIVERY_AGREE.saved, order };
+    },
   );
 
   app.delete(
     '/seller/:id',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('orders.delete'),
       schema: {
         tags,
         params,
@@ -254,10 +280,14 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const before = await app.services.orders.getSellerOrder(request.params.id);
       await app.services.orders.deleteOrder(request.params.id, {
         sellerId: request.sellerId,
         confirmNumber: request.query.confirm,
       });
+      const { number, status, amount, customer } = before;
+      const changes = diff({ number, status, amount, customer: customer?.email ?? null }, null);
+      await audit(request, { action: 'delete', entity: 'order', entityId: before._id, changes });
       return { success: true as const, message: MSG.orderDeleted };
     },
   );

@@ -8,7 +8,10 @@ import { idSchema, safeString, stockSchema } from '../../domain/schemas.ts';
 import { FILTER_PARAMS, hasFilters, readFilters } from '../../domain/catalog-filters.ts';
 import { productFormSchema } from '../../domain/vet-schemas.ts';
 import { checkFormLeaflet, productFormFields, saveWithLeaflet } from './product-form.ts';
-import { requireSeller } from '../auth/guards.ts';
+import { requirePermission } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
+
 import { checkImageCount, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { facetsShape, failureShape, ok, pageFields, productShape } from '../../domain/api-shapes.ts';
@@ -82,7 +85,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     '/add-product',
     {
       config: { ...rateTier('upload'), form: productForm(PRODUCT_IMAGE_SLOTS) },
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.write'),
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: productAnswer } },
     },
     async (request, reply) => {
@@ -94,6 +97,12 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
       const product = await saveWithLeaflet(app.services, form, fields, (leaflet) =>
         app.services.productWrites.addProduct(fields, images, leaflet),
       );
+      await audit(request, {
+        action: 'create',
+        entity: 'product',
+        entityId: product._id,
+        changes: diff(null, product),
+      });
       return reply.code(201).send({ success: true as const, message: MSG.productAdded, product });
     },
   );
@@ -102,7 +111,7 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { ...rateTier('upload'), form: productForm(MAX_IMAGES) },
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.write'),
       schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: productAnswer } },
     },
     async (request) => {
@@ -117,6 +126,12 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       if (before.leaflet !== product.leaflet) await app.services.leaflets.pruneLeaflet(before.leaflet);
+      await audit(request, {
+        action: 'update',
+        entity: 'product',
+        entityId: product._id,
+        changes: diff(before, product),
+      });
       return { success: true as const, message: MSG.productUpdated, product };
     },
   );
@@ -124,26 +139,34 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stock',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('stock.correct'),
       schema: {
         tags,
         body: stockSchema,
         response: { 200: productAnswer, 404: failureShape.describe('No such product') },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: MSG.stockUpdated,
-      product: await app.services.productWrites.setStock(request.body.id, request.body.inStock),
-    }),
+    async (request) => {
+      const before = await app.services.catalog.getProduct(request.body.id);
+      const product = await app.services.productWrites.setStock(request.body.id, request.body.inStock);
+      const changes = diff({ inStock: before.inStock }, { inStock: product.inStock });
+      await audit(request, { action: 'update', entity: 'product', entityId: product._id, changes });
+      return { success: true as const, message: MSG.stockUpdated, product };
+    },
   );
 
   app.delete(
     '/:id',
-    { onRequest: requireSeller, schema: { tags, params, response: { 200: ok() } } },
+    { onRequest: requirePermission('catalog.write'), schema: { tags, params, response: { 200: ok() } } },
     async (request) => {
       const product = await app.services.catalog.getProduct(request.params.id);
       await app.services.productWrites.deleteProduct(request.params.id);
+      await audit(request, {
+        action: 'delete',
+        entity: 'product',
+        entityId: product._id,
+        changes: diff(product, null),
+      });
       await app.services.images.pruneImages(product.image);
       await app.services.leaflets.pruneLeaflet(product.leaflet);
       return { success: true as const, message: MSG.productDeleted };

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { ok, settingsShape, zoneShape } from '../../domain/api-shapes.ts';
 import { settingsSchema, zonesSchema } from '../../domain/settings-schema.ts';
 import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../domain/seller-settings-text.ts';
-import { requireSeller } from '../auth/guards.ts';
+import { requirePermission } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
 
 const deliveryAnswer = ok({ minOrder: z.number(), zones: z.array(zoneShape) });
 
@@ -30,14 +32,15 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('settings.write'),
       schema: { tags: ['settings'], body: settingsSchema, response: { 200: ok({ settings: settingsShape }) } },
     },
-    async (request) => ({
-      success: true as const,
-      message: SETTINGS_TEXT.saved,
-      settings: await app.services.settings.saveSettings(request.body),
-    }),
+    async (request) => {
+      const before = await app.services.settings.getSettings();
+      const settings = await app.services.settings.saveSettings(request.body);
+      await audit(request, { action: 'update', entity: 'settings', changes: diff(before, settings) });
+      return { success: true as const, message: SETTINGS_TEXT.saved, settings };
+    },
   );
 
   app.get(
@@ -59,10 +62,16 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/delivery',
-    { onRequest: requireSeller, schema: { tags: ['delivery'], body: zonesSchema, response: { 200: deliveryAnswer } } },
+    {
+      onRequest: requirePermission('settings.write'),
+      schema: { tags: ['delivery'], body: zonesSchema, response: { 200: deliveryAnswer } },
+    },
     async (request) => {
+      const before = await app.services.settings.getDelivery();
       await app.services.settings.saveZones(request.body.zones);
-      return { success: true as const, message: DELIVERY_TEXT.saved, ...(await app.services.settings.getDelivery()) };
+      const after = await app.services.settings.getDelivery();
+      await audit(request, { action: 'update', entity: 'zones', changes: diff(before, after) });
+      return { success: true as const, message: DELIVERY_TEXT.saved, ...after };
     },
   );
 };

@@ -16,7 +16,10 @@ import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { idSchema } from '../../domain/schemas.ts';
 import { stockCorrectionSchema } from '../../domain/stock-schemas.ts';
 import { STOCK_SELLER_TEXT } from '../../domain/stock-seller-text.ts';
-import { requireSeller } from '../auth/guards.ts';
+import { requirePermission } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
+
 import { notFound } from '../services/errors.ts';
 
 const params = z.object({ id: idSchema });
@@ -33,7 +36,7 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/low',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.read'),
       schema: {
         tags,
         summary: 'Tracked products at or below their threshold, the emptiest first (the overview)',
@@ -46,7 +49,7 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.read'),
       schema: { tags, params, response: { 200: stockAnswer, 404: failureShape.describe('No such product') } },
     },
     async (request) => ({ success: true as const, stock: await stockOf(request.params.id) }),
@@ -55,7 +58,7 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/ledger',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('catalog.read'),
       schema: {
         tags,
         params,
@@ -74,7 +77,7 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/correction',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('stock.correct'),
       schema: {
         tags,
         params,
@@ -88,11 +91,17 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const before = await stockOf(request.params.id);
       const { quantity } = await app.services.stock.correctStock(
         request.params.id,
         request.body,
         request.sellerId ?? null,
       );
+      const changes = {
+        ...diff({ quantity: before.stockQuantity }, { quantity }),
+        ...diff(null, { note: request.body.note }),
+      };
+      await audit(request, { action: 'stock-correction', entity: 'product', entityId: request.params.id, changes });
       return {
         success: true as const,
         message: STOCK_SELLER_TEXT.corrected(quantity),

@@ -6,7 +6,10 @@ import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/account-schemas.ts';
 import { idSchema, registerSchema } from '../../domain/schemas.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
-import { currentUserId, requireSeller, USER_COOKIE } from '../auth/guards.ts';
+import { currentUserId, requirePermission, USER_COOKIE } from '../auth/guards.ts';
+import { audit } from './staff/audit-request.ts';
+import { diff } from '../../domain/staff/audit.ts';
+
 import { guardedLogin } from '../rate-limit/login-guard.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { logoutRoutes } from './logout.ts';
@@ -79,7 +82,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all-users',
     {
-      onRequest: requireSeller,
+      onRequest: requirePermission('customers.read'),
       schema: {
         tags,
         summary: 'Customers, newest first, a page at a time',
@@ -95,9 +98,15 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/delete/:id',
-    { onRequest: requireSeller, schema: { tags, params: z.object({ id: idSchema }), response: { 200: ok() } } },
+    {
+      onRequest: requirePermission('customers.delete'),
+      schema: { tags, params: z.object({ id: idSchema }), response: { 200: ok() } },
+    },
     async (request) => {
+      const before = await app.services.accounts.findUser(request.params.id);
       await app.services.accounts.deleteUser(request.params.id);
+      const changes = diff({ name: before?.name, email: before?.email }, null);
+      await audit(request, { action: 'delete', entity: 'customer', entityId: request.params.id, changes });
       return { success: true as const, message: MSG.userDeleted };
     },
   );

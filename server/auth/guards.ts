@@ -1,8 +1,14 @@
 /** Role guards, run as `onRequest` hooks: before any body is read, so an
- * anonymous upload is refused before a byte is stored (docs/architecture.md §API). */
+ * anonymous upload is refused before a byte is stored (docs/architecture.md §API).
+ * A seller route declares the permission it needs (domain/staff/permissions.ts) in one line:
+ * `onRequest: requirePermission('catalog.write')`; registration refuses a staff route without one
+ * (server/auth/route-permissions.ts, decision 0096). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.ts';
+import { can, type Permission } from '../../domain/staff/permissions.ts';
+import { STAFF_TEXT } from '../../domain/staff/staff-text.ts';
 import { HttpError } from '../services/errors.ts';
+import type { Staff } from './sessions.ts';
 
 export const USER_COOKIE = 'sid';
 export const SELLER_COOKIE = 'seller_sid';
@@ -11,36 +17,86 @@ declare module 'fastify' {
   interface FastifyRequest {
     userId?: string;
     sellerId?: string;
+    /** the staff member of the request's seller session, with their role */
+    staff?: Staff;
   }
 }
 
 /** Each kind of session is looked up once per request, found or not: the rate limits ask first
  * (rate-limit/plugin.ts), the role guards and routes get the same answer without a query. */
-const lookedUp = new WeakMap<FastifyRequest, { user?: string | null; seller?: string | null }>();
+const lookedUp = new WeakMap<FastifyRequest, { user?: string | null; seller?: Staff | null }>();
 
-async function sessionOwner(request: FastifyRequest, kind: 'user' | 'seller'): Promise<string | null> {
-  let known = lookedUp.get(request);
-  if (!known) lookedUp.set(request, (known = {}));
-  if (known[kind] !== undefined) return known[kind];
-  const cookie = request.cookies[kind === 'user' ? USER_COOKIE : SELLER_COOKIE];
-  const id = await request.server.services.sessions.resolveSession(cookie, kind);
-  known[kind] = id;
-  if (id) request[kind === 'user' ? 'userId' : 'sellerId'] = id;
+function known(request: FastifyRequest) {
+  let entry = lookedUp.get(request);
+  if (!entry) lookedUp.set(request, (entry = {}));
+  return entry;
+}
+
+export async function currentUserId(request: FastifyRequest): Promise<string | null> {
+  const entry = known(request);
+  if (entry.user !== undefined) return entry.user;
+  const id = await request.server.services.sessions.resolveSession(request.cookies[USER_COOKIE], 'user');
+  entry.user = id;
+  if (id) request.userId = id;
   return id;
 }
 
-export const currentUserId = (request: FastifyRequest) => sessionOwner(request, 'user');
-export const currentSellerId = (request: FastifyRequest) => sessionOwner(request, 'seller');
+/** The staff member signed in on this request, or null. */
+export async function currentStaff(request: FastifyRequest): Promise<Staff | null> {
+  const entry = known(request);
+  if (entry.seller !== undefined) return entry.seller;
+  const staff = await request.server.services.sessions.resolveStaffSession(request.cookies[SELLER_COOKIE]);
+  entry.seller = staff;
+  if (staff) {
+    request.sellerId = staff.id;
+    request.staff = staff;
+  }
+  return staff;
+}
+
+export const currentSellerId = async (request: FastifyRequest) => (await currentStaff(request))?.id ?? null;
 
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!(await currentUserId(request))) throw new HttpError(401, MSG.unauthorized);
 }
 
-/** Anonymous callers get 401; a logged-in customer gets 403 (wrong role). */
+/** Any staff member, whatever their role. Anonymous callers get 401; a logged-in customer gets 403.
+ * Not for routes: registration refuses it there (a route names its permission). */
 export async function requireSeller(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (await currentSellerId(request)) return;
+  if (await currentStaff(request)) return;
   if (await currentUserId(request)) throw new HttpError(403, MSG.sellerOnly);
   throw new HttpError(401, MSG.unauthorized);
+}
+
+export type PermissionGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  permission: Permission;
+};
+const guards = new Map<Permission, PermissionGuard>();
+
+/** The guard of a seller route: a staff member whose role holds `permission`; else 401/403. */
+export function requirePermission(permission: Permission): PermissionGuard {
+  let guard = guards.get(permission);
+  if (!guard) {
+    guard = Object.assign(
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        await requireSeller(request, reply);
+        if (!can(request.staff!.role, permission)) throw new HttpError(403, STAFF_TEXT.forbidden);
+      },
+      { permission },
+    );
+    guards.set(permission, guard);
+  }
+  return guard;
+}
+
+/** The permission a route declares, if any (for the OpenAPI document and the registration check). */
+export function permissionOf(onRequest: unknown): Permission | undefined {
+  const hooks = ([] as unknown[]).concat(onRequest ?? []);
+  for (const hook of hooks) {
+    const permission = (hook as Partial<PermissionGuard>)?.permission;
+    if (typeof hook === 'function' && permission && guards.get(permission) === hook) return permission;
+  }
+  return undefined;
 }
 
 /** For the GET logout the spec keeps: answered only to the shop's own pages

@@ -1,9 +1,10 @@
 /** Revocable sessions kept as rows (docs/architecture.md §Data). The cookie carries a random
  * token; the table keeps only its SHA-256, so a leaked table opens nothing. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import type { Role } from '../../domain/staff/permissions.ts';
+import { sellers, sessions } from '../db/schema.ts';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,11 +16,24 @@ export type SessionOwner = { userId: string } | { sellerId: string };
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const freshExpiry = () => new Date(Date.now() + SESSION_DAYS * DAY_MS);
 
-export async function createSession(db: Db, owner: SessionOwner): Promise<string> {
+/** `from`: the address and browser a staff member signed in from, shown in their sessions list. */
+export async function createSession(
+  db: Db,
+  owner: SessionOwner,
+  from?: { address: string; userAgent: string },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), ...owner, expiresAt: freshExpiry() });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    ...owner,
+    expiresAt: freshExpiry(),
+    ...(from ? { address: from.address.slice(0, 100), userAgent: from.userAgent.slice(0, 300) } : {}),
+  });
   return token;
 }
+
+/** A session's public name: the first 16 hex digits of its token's hash (never the token). */
+export const sessionKey = (token: string | undefined) => (token ? hashToken(token).slice(0, 16) : '');
 
 /** The owner id of a live session of the given kind, sliding its expiry. */
 export async function resolveSession(
@@ -40,6 +54,26 @@ export async function resolveSession(
     await db.update(sessions).set({ expiresAt: freshExpiry() }).where(eq(sessions.tokenHash, tokenHash));
   }
   return row.ownerId;
+}
+
+/** A staff member signed in: who and in which role (issue 35). */
+export type Staff = { id: string; email: string; role: Role };
+
+/** The staff member of a live seller session, in one query with their role; a suspended member has none. */
+export async function resolveStaffSession(db: Db, token: string | undefined): Promise<Staff | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ id: sellers.id, email: sellers.email, role: sellers.role, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(sellers.suspendedAt)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() - Date.now() < SESSION_DAYS * DAY_MS - SLIDE_AFTER_MS) {
+    await db.update(sessions).set({ expiresAt: freshExpiry() }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { id: row.id, email: row.email, role: row.role };
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {

@@ -20,6 +20,9 @@ const MIGRATION_ROWS = new Set(['catalog_version']);
 /** Tables the triggers on other tables fill (decisions 0064, 0068): not backed up, rebuilt as the rows go
  * back (a restored copy of search_words would collide with its trigger's). */
 const DERIVED = new Set(['facet_groups', 'search_words']);
+/** Tables whose triggers refuse UPDATE, DELETE and TRUNCATE (the audit log, decision 0097): backed
+ * up and restored like any other; only a restore may empty them first. */
+const APPEND_ONLY = new Set(['audit_log']);
 
 type Header = {
   '@format': string;
@@ -140,7 +143,14 @@ export async function restoreBackup(
       throw new RestoreRefused(
         `verilənlər bazası boş deyil (${nonEmpty.join(', ')}); içindəkiləri əvəz etmək üçün --force əlavə edin`,
       );
-    await client.query(`truncate ${tables.map(ident).join(', ')} cascade`); // the backup's rows replace the migrations' own too
+    // the backup's rows replace the migrations' own too; an append-only table's TRUNCATE refusal
+    // (decision 0097) is lifted for this statement only, inside this transaction
+    const appendOnly = tables.filter((t) => APPEND_ONLY.has(t));
+    for (const t of appendOnly)
+      await client.query(`alter table ${ident(t)} disable trigger ${ident(`${t}_no_truncate`)}`);
+    await client.query(`truncate ${tables.map(ident).join(', ')} cascade`);
+    for (const t of appendOnly)
+      await client.query(`alter table ${ident(t)} enable trigger ${ident(`${t}_no_truncate`)}`);
 
     let header: Header | undefined;
     let table: { name: string; columns: string[] } | undefined;

@@ -9,3 +9,5 @@ export * from './schema/orders.ts';
 export * from './schema/operations.ts';
 export * from './schema/stock-imports.ts';
 export * from './schema/order-keys.ts';
+export * from './schema/trade.ts';
+export * from './schema/staff.ts';

@@ -15,6 +15,7 @@ import { DEMO_ZONES } from '../../domain/demo-zones.ts';
 import { joinFamily, saveSubstances, vetColumns } from '../services/vet-facts.ts';
 import { saveZones } from '../services/settings.ts';
 import type { VetFields } from '../../domain/vet-schemas.ts';
+import { seedDemoTrade } from './demo-trade.ts';
 
 async function drawAll(db: Db, art: DemoArt[]): Promise<string[]> {
   // a product's pictures are drawn side by side: sharp spreads them over the cores
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
   }
   const [zones] = await db.select({ n: count() }).from(deliveryZones);
   if (zones.n === 0) await saveZones(db, DEMO_ZONES);
+  await seedDemoTrade(db); // trade customers (issue 33)
   return { products: catalogue.length, news: demoNews.length };
 }
 

@@ -16,7 +16,7 @@ export const DEVICE_COOKIE = 'login_device';
 const DEVICE_DAYS = 365;
 const knownDeviceKey = (account: string, token: string) => `known-device:${account}:${token}`;
 
-async function isKnownDevice(request: FastifyRequest, account: string): Promise<string | null> {
+export async function isKnownDevice(request: FastifyRequest, account: string): Promise<string | null> {
   const token = request.cookies[DEVICE_COOKIE];
   if (!token || !/^[\w-]{20,64}$/.test(token)) return null;
   return (await request.server.counters.peek(knownDeviceKey(account, token))).count > 0 ? token : null;

@@ -5,6 +5,7 @@ import { MSG } from '../../domain/messages.ts';
 import type { Page, PageRequest } from '../../domain/paging.ts';
 import type { LoginInput, RegisterInput } from '../../domain/schemas.ts';
 import type { PublicUser, UserSummary } from '../../domain/types.ts';
+import type { Role } from '../../domain/staff/permissions.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { sellers, users } from '../db/schema.ts';
@@ -91,20 +92,24 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
   if (!deleted.length) throw notFound(MSG.userNotFound);
 }
 
+/** A staff member's sign-in; a suspended one is refused like a wrong password (issue 35). */
 export async function authenticateSeller(db: Db, input: LoginInput): Promise<string> {
   const [row] = await db.select().from(sellers).where(eq(sellers.email, input.email)).limit(1);
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
-  if (!row || !ok) throw new HttpError(401, MSG.loginFailed);
+  if (!row || !ok || row.suspendedAt) throw new HttpError(401, MSG.loginFailed);
   return row.id;
 }
 
-/** Adds a seller, or sets the password of an existing one with that e-mail. */
-export async function upsertSeller(db: Db, email: string, password: string): Promise<void> {
+/** Adds a staff member (an owner unless `role` says otherwise), or sets the password, and the
+ * role when one is given, of an existing one with that e-mail. */
+export async function upsertSeller(db: Db, email: string, password: string, role?: Role): Promise<string> {
   const passwordHash = await hashPassword(password);
-  await db
+  const [row] = await db
     .insert(sellers)
-    .values({ email, passwordHash })
-    .onConflictDoUpdate({ target: sellers.email, set: { passwordHash } });
+    .values({ email, passwordHash, role: role ?? 'owner' })
+    .onConflictDoUpdate({ target: sellers.email, set: { passwordHash, ...(role ? { role } : {}) } })
+    .returning({ id: sellers.id });
+  return row.id;
 }
 
 /** The first seller (docs/architecture.md §Data): from SELLER_EMAIL/SELLER_PASSWORD, or with a
@@ -117,6 +122,6 @@ export async function ensureFirstSeller(
   if (n > 0) return null;
   const email = (opts.email ?? 'satici@vetshop.az').trim().toLowerCase();
   const generatedPassword = opts.password ? undefined : randomBytes(9).toString('base64url');
-  await upsertSeller(db, email, opts.password ?? generatedPassword!);
+  await upsertSeller(db, email, opts.password ?? generatedPassword!, 'owner'); // the first seller is the owner
   return { email, generatedPassword };
 }

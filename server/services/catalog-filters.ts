@@ -111,7 +111,7 @@ export async function facetCounts(db: Db, t: FacetSource, base: SQL | undefined,
       .where(where(name))}) u`;
   // a group whose products all left it sums to 0 until compacted: a value shows when it counts some
   const counted = sql`sum(w) > 0`;
-  const [species, subs, makers, rx, withdrawal] = await Promise.all([
+  const [species, subs, makers, rx, withdrawal, chosenNames] = await Promise.all([
     db
       .select({ value: sql<string>`v`, n: sql<number>`sum(w)::int` })
       .from(unnested(t.species, 'species'))
@@ -148,6 +148,7 @@ export async function facetCounts(db: Db, t: FacetSource, base: SQL | undefined,
       // "no withdrawal" values all hold together: each count adds its value to those chosen
       .where(where('noWithdrawal'))
       .then(async (rows) => noWithdrawalCounts(db, t, base, f, rows[0])),
+    substanceNames(db, f.substances),
   ]);
   const bySpecies = new Map(species.map((r) => [r.value, r.n]));
   const byRx = new Map(rx.map((r) => [r.rx, r.n]));
@@ -161,6 +162,7 @@ export async function facetCounts(db: Db, t: FacetSource, base: SQL | undefined,
     substances: withChosen(
       subs.map((r) => ({ value: r.value, name: r.name, count: r.n })),
       f.substances,
+      chosenNames,
     ).sort(byName),
     manufacturers: withChosen(
       makers.map((r) => ({ value: r.value, name: r.value, count: r.n })),
@@ -174,10 +176,24 @@ export async function facetCounts(db: Db, t: FacetSource, base: SQL | undefined,
   };
 }
 
-/** A chosen value that matches nothing now still shows (with 0), so it can be removed. */
-function withChosen(values: FacetValue[], chosen: string[]): FacetValue[] {
+/** A chosen value that matches nothing now still shows (with 0), so it can be removed: by its
+ * name where the value is a key (a substance's folded name), else as it was written. */
+function withChosen(values: FacetValue[], chosen: string[], names = new Map<string, string>()): FacetValue[] {
   const have = new Set(values.map((v) => v.value));
-  return [...values, ...chosen.filter((c) => !have.has(c)).map((c) => ({ value: c, name: c, count: 0 }))];
+  return [
+    ...values,
+    ...chosen.filter((c) => !have.has(c)).map((c) => ({ value: c, name: names.get(c) ?? c, count: 0 })),
+  ];
+}
+
+/** The names of chosen substances' keys (at most MAX_FILTER_VALUES, one indexed lookup). */
+async function substanceNames(db: Db, keys: string[]): Promise<Map<string, string>> {
+  if (!keys.length) return new Map();
+  const rows = await db
+    .select({ key: substances.nameFolded, name: substances.name })
+    .from(substances)
+    .where(inArray(substances.nameFolded, keys));
+  return new Map(rows.map((r) => [r.key, r.name]));
 }
 
 async function noWithdrawalCounts(

@@ -7,6 +7,9 @@ import type { Db } from '../db/client.ts';
 import * as sessions from '../auth/sessions.ts';
 import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
+import * as audit from './staff/audit.ts';
+import * as staffAccounts from './staff/staff-accounts.ts';
+import * as staffSessions from './staff/staff-sessions.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as catalogImport from './catalog-import/index.ts';
@@ -32,6 +35,11 @@ import * as settings from './settings.ts';
 import * as signIn from './sign-in.ts';
 import * as stock from './stock-admin.ts';
 import * as storefront from './storefront.ts';
+import * as tradeCompanies from './trade/companies.ts';
+import * as tradeGroups from './trade/groups.ts';
+import * as tradeInvites from './trade/invites.ts';
+import * as tradePricing from './trade/pricing-reads.ts';
+import * as tradeSellerCompanies from './trade/seller-companies.ts';
 import { keepOf } from './cached-read.ts';
 
 /** The modules by the name callers use; a kept read's cache key is this name and the
@@ -39,6 +47,7 @@ import { keepOf } from './cached-read.ts';
 export const SERVICE_MODULES = {
   accounts,
   addresses,
+  audit, // the staff's audit log (issue 35)
   cart,
   catalog,
   catalogExport,
@@ -63,8 +72,16 @@ export const SERVICE_MODULES = {
   sessions,
   settings,
   signIn,
+  staffAccounts, // the owner's staff (issue 35)
+  staffSessions, // a staff member's own sessions
   stock, // no read marked cached: quantities move without a catalogue version
   storefront,
+  // trade customers (issue 33)
+  tradeCompanies,
+  tradeGroups,
+  tradeInvites,
+  tradePricing,
+  tradeSellerCompanies,
 };
 
 type Modules = typeof SERVICE_MODULES;

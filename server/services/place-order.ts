@@ -19,10 +19,12 @@ import { getOwnAddress } from './addresses.ts';
 import { priceDelivery } from './delivery-pricing.ts';
 import { takeOrderStock } from './stock.ts';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
+import { maxOrderable, toldLeft } from '../../domain/stock.ts';
 import { checkRxRule, preparePhoto, savePrescription } from './prescriptions.ts';
 import { toOrder } from './orders.ts';
 import { claimOrderKey, saveOrderKey, type OrderKey } from './order-keys.ts';
 import { ORDER_KEY_TEXT } from '../../domain/order-key-text.ts';
+import * as trade from './trade/buyer-pricing.ts';
 
 /** The amount column is a PostgreSQL integer (qəpik). */
 const MAX_ORDER_QEPIK = 2_147_483_647;
@@ -81,20 +83,29 @@ export async function placeOrder(
     const { _id: addressId, isDefault: _d, ...addressFields } = await getOwnAddress(tx, userId, input.address);
     const found = await tx.select().from(products).where(inArray(products.id, ids));
     const byId = new Map(found.map((p) => [p.id, p]));
+    // trade customers (issue 33): the buyer's company and price list; null for a retail buyer
+    const tradeCtx = await trade.tradeContext(tx, userId);
     const lines = ids.map((id, position) => {
       const product = byId.get(id);
       if (!product) throw notFound(MSG.productNotFound);
       const quantity = quantities.get(id)!;
       if (!product.inStock) throw conflict(MSG.outOfStock + product.name);
       // a quick refusal from an unlocked read; takeOrderStock's conditional update is the guarantee
-      if (product.trackStock && product.stockQuantity < quantity) {
-        throw conflict(STOCK_TEXT.notEnough(product.name, product.stockQuantity));
+      // above what may be sold online (decision 0087): refused without a well-stocked number
+      if (product.trackStock && quantity > maxOrderable(product)) {
+        throw conflict(STOCK_TEXT.notEnough(product.name, toldLeft(product, product.stockQuantity)));
       }
-      return { product, quantity, position };
+      return { product, quantity, position, unitQepik: trade.unitQepikFor(tradeCtx, product, quantity) };
     });
+    trade.checkQuantities(
+      tradeCtx,
+      lines.map((l) => ({ id: l.product.id, name: l.product.name, quantity: l.quantity })),
+    );
     const rxNames = lines.filter((l) => l.product.rx).map((l) => l.product.name);
-    await checkRxRule(tx, rxNames, input.prescription, photo);
-    const goodsQepik = totalQepik(lines.map((l) => ({ unitQepik: l.product.priceQepik, quantity: l.quantity })));
+    const rxByLicence = rxNames.length > 0 && trade.licenceCoversRx(tradeCtx);
+    if (!rxByLicence)
+      await trade.withLicenceReason(tradeCtx, () => checkRxRule(tx, rxNames, input.prescription, photo));
+    const goodsQepik = totalQepik(lines.map((l) => ({ unitQepik: l.unitQepik, quantity: l.quantity })));
     const delivery = await priceDelivery(tx, goodsQepik, addressFields, input.zone);
     const amountQepik = delivery.totalQepik;
     if (amountQepik > MAX_ORDER_QEPIK) throw badRequest(MSG.orderTooLarge); // else the insert fails with a 500
@@ -125,7 +136,7 @@ export async function placeOrder(
           name: l.product.name,
           category: l.product.category,
           images: l.product.images,
-          unitPriceQepik: l.product.priceQepik,
+          unitPriceQepik: l.unitQepik,
           quantity: l.quantity,
           position: l.position,
           rx: l.product.rx,
@@ -135,7 +146,8 @@ export async function placeOrder(
         })),
       )
       .returning();
-    if (rxNames.length) await savePrescription(tx, order.id, input.prescription, photo);
+    if (rxNames.length && !rxByLicence) await savePrescription(tx, order.id, input.prescription, photo);
+    await trade.recordTradeOrder(tx, order.id, tradeCtx, rxByLicence);
     await tx.update(users).set({ cart: {} }).where(eq(users.id, userId));
     await recordOrderEvent(tx, {
       orderId: order.id,

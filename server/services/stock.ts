@@ -5,7 +5,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { conflict } from './errors.ts';
-import { storefrontStockView } from '../../domain/stock.ts';
+import { storefrontStockView, toldLeft } from '../../domain/stock.ts';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
 import type { Db } from '../db/client.ts';
 import type { StockReason } from '../../domain/stock-reasons.ts';
@@ -118,7 +118,10 @@ export async function changeStock(tx: Db, change: StockChange): Promise<StockRes
   return asResult(row);
 }
 
-export type OrderLine = { product: { id: string; name: string; trackStock: boolean }; quantity: number };
+export type OrderLine = {
+  product: { id: string; name: string; trackStock: boolean; lowStockThreshold: number | null };
+  quantity: number;
+};
 
 /** Takes a new order's quantities of its tracked products, in the order's transaction and in one
  * call. Lines go in product-id order, so two orders sharing products lock them in the same order
@@ -136,7 +139,7 @@ export async function takeOrderStock(tx: Db, order: { id: string; number: number
   if (!last.r_ok) {
     const line = tracked[rows.length - 1];
     const taken = asResult(last);
-    throw conflict(STOCK_TEXT.notEnough(line.product.name, taken.ok ? 0 : taken.left));
+    throw conflict(STOCK_TEXT.notEnough(line.product.name, toldLeft(line.product, taken.ok ? 0 : taken.left)));
   }
 }
 

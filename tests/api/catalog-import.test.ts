@@ -220,7 +220,19 @@ describe('the preview', () => {
         ['ALB-1L', '30', '40'],
       ]),
     );
-    expect(res.body.import.summary.changes).toEqual([{ line: 2, sku: 'ALB-1L', fields: [H.price, H.quantity] }]);
+    // the preview names the product and each change as old → new (issue 32 item 11)
+    expect(res.body.import.summary.changes).toEqual([
+      {
+        line: 2,
+        sku: 'ALB-1L',
+        name: 'Albendazol 10% 1 l',
+        fields: [H.price, H.quantity],
+        diffs: [
+          { field: H.price, from: (was.priceQepik! / 100).toFixed(2).replace('.', ','), to: '30,00' },
+          { field: H.quantity, from: String(was.stockQuantity), to: '40' },
+        ],
+      },
+    ]);
     expect((await apply(id)).status).toBe(200);
     const [now] = await t.db.select().from(products).where(eq(products.sku, 'ALB-1L'));
     expect(now).toMatchObject({

@@ -89,6 +89,7 @@ const NOT_YET_CONVERTED: Record<string, string> = {
   'Təsir edən maddə': 'vet-text.ts (product facts)',
   'Heyvan növü': 'vet-text.ts (product facts)',
   İstehsalçı: 'vet-text.ts (product facts)',
+  'Gözləmə müddəti': 'vet-text.ts withdrawal (product facts per food, decision 0090)',
   'Yerində ödəmə': 'delivery-text.ts PAYMENT_LABELS',
 };
 const stillSeen = new Set<string>();

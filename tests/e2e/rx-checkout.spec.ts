@@ -71,6 +71,16 @@ for (const width of [1280, 390]) {
       // without the prescription the order is refused, and says what is missing
       await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
       await expect(page.getByRole('alert').filter({ hasText: RX_MESSAGES.needPrescription })).toBeVisible();
+      // beside the fields it is about, which are marked (issue 32 item 11)
+      for (const label of [RX_TEXT.vetName, RX_TEXT.clinic, RX_TEXT.photo]) {
+        const field = step.getByLabel(label);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(new RegExp(`^${RX_MESSAGES.needPrescription}`));
+      }
+      // the photo is the alternative to the vet, not an extra, and its button speaks Azerbaijani
+      await expect(step.getByText('(istəyə görə)')).toHaveCount(0);
+      await expect(step.getByText(RX_TEXT.choosePhoto)).toBeVisible();
+      await shot(page, `rx-refused-${js ? 'js' : 'nojs'}`);
       await step.getByLabel(RX_TEXT.vetName).fill('Dr. Rəşad Məmmədov');
       await step.getByLabel(RX_TEXT.clinic).fill('Vet-Mərkəz, Nəsimi');
       await shot(page, `rx-cart-${js ? 'js' : 'nojs'}`);

@@ -84,6 +84,9 @@ export const SELLER_ROUTES = [
   '/seller/list',
   '/seller/editnews/:news',
   '/seller/users',
+  '/seller/audit',
+  '/seller/staff',
+  '/seller/account',
 ];
 
 export function withIds(route: string, ids: { product: string; news: string; order?: string }): string {

@@ -88,8 +88,10 @@ for (const width of [390, 1280])
     await expect(facts.getByRole('row', { name: /Təsir edən maddə/ })).toContainText('İvermektin 2 mq/ml');
     await expect(facts.getByRole('row', { name: /Heyvan növü/ })).toContainText('İribuynuzlu mal-qara');
     await expect(facts.getByRole('row', { name: /Heyvan növü/ })).toContainText('Xırdabuynuzlu (qoyun, keçi)');
-    await expect(facts.getByRole('row', { name: /Kəsimə qədər/ })).toContainText('14 gün');
-    await expect(facts.getByRole('row', { name: /Kəsimə qədər/ })).toContainText('məhsuldar heyvanlara verilmir');
+    await expect(facts.getByRole('row', { name: /Gözləmə müddəti/ })).toContainText('Ət: 14 gün');
+    await expect(facts.getByRole('row', { name: /Gözləmə müddəti/ })).toContainText(
+      'Süd: məhsuldar heyvanlara verilmir',
+    );
     await expect(page.getByText('Resept tələb olunur').first()).toBeVisible();
     const leaflet = page.getByRole('link', { name: /İstifadə təlimatı \(PDF\)/ });
     await expect(leaflet).toHaveAttribute('href', /^\/leaflets\/[0-9a-f]{32}\.pdf$/);

@@ -82,7 +82,9 @@ test('a prescription medicine shows its badge and facts; JSON-LD carries them', 
   await page.goto('/products?substance=oksitetrasiklin&rx=rx');
   await page.getByRole('link', { name: 'Oksitetrasiklin 20% LA inyeksiya 100 ml' }).click();
   await expect(page.getByText('Resept tələb olunur', { exact: true })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Kəsimə qədər/ })).toContainText('28 gün / 7 gün / məlum deyil');
+  // one line per food, and no eggs from cattle and sheep: "not applicable", not "unknown"
+  const withdrawal = page.getByRole('row', { name: /Gözləmə müddəti/ }).getByRole('cell');
+  await expect(withdrawal.locator('span')).toHaveText(['Ət: 28 gün', 'Süd: 7 gün', 'Yumurta: aid deyil']);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({
     sku: expect.any(String),

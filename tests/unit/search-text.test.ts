@@ -78,8 +78,10 @@ describe('typo budgets', () => {
 describe('what a query searches', () => {
   it('reads at most 6 words of at most 32 letters, each once', () => {
     expect(queryWords('a b d e f h i j').map((w) => w.word)).toEqual(['a', 'b', 'd', 'e', 'f', 'h']);
-    expect(queryWords('əb'.repeat(100))).toEqual([{ word: 'eb'.repeat(16), typos: 0 }]); // past 20 letters: as typed
-    expect(queryWords('heb HƏB Həb')).toEqual([{ word: 'heb', typos: 0 }]);
+    // past 20 letters: as typed; `folded` is the word before the spelling rules (inside a name, decision 0086)
+    expect(queryWords('əb'.repeat(100))).toEqual([{ word: 'eb'.repeat(16), typos: 0, folded: 'eb'.repeat(16) }]);
+    expect(queryWords('heb HƏB Həb')).toEqual([{ word: 'heb', typos: 0, folded: 'heb' }]);
+    expect(queryWords('Паразит')).toEqual([{ word: 'parasit', typos: 1, folded: 'parazit' }]);
     expect(queryWords(' %_\\ ')).toEqual([]);
   });
 

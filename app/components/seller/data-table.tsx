@@ -55,7 +55,8 @@ export function ListCard({ image, children }: { image?: ReactNode; children: Rea
   );
 }
 
-type ActionProps = { editTo: AppPath; name: string; question: string; onDelete: () => Promise<unknown> };
+/** Without `onDelete` (a role that may not delete, issue 35) only the edit link shows. */
+type ActionProps = { editTo: AppPath; name: string; question: string; onDelete?: () => Promise<unknown> };
 
 /** Edit link and delete behind a confirm, for a card or a table cell. */
 export function Actions({ editTo, name, question, onDelete }: ActionProps) {
@@ -68,12 +69,14 @@ export function Actions({ editTo, name, question, onDelete }: ActionProps) {
       >
         {SELLER_TEXT.edit}
       </AppLink>
-      <ConfirmButton
-        label={SELLER_TEXT.delete}
-        ariaLabel={`${SELLER_TEXT.delete}: ${name}`}
-        question={question}
-        onConfirm={onDelete}
-      />
+      {onDelete && (
+        <ConfirmButton
+          label={SELLER_TEXT.delete}
+          ariaLabel={`${SELLER_TEXT.delete}: ${name}`}
+          question={question}
+          onConfirm={onDelete}
+        />
+      )}
     </div>
   );
 }

@@ -1,9 +1,58 @@
-/** An import's preview (issue 24 item 4): the counts, then the changed rows with their fields,
- * the refused rows with their reasons and the added rows, each list cut at SHOWN. */
+/** An import's preview (issue 24 item 4): the counts, then the refused rows with their reasons, the
+ * changed rows with their product and each change old → new, and the added rows, each list cut
+ * at SHOWN. */
 import type { ImportSummary } from '../../../domain/catalog-import-schema';
 import { IMPORT_TEXT as T, SHEET_HEADERS } from '../../../domain/catalog-sheet-text';
 
 const SHOWN = 50;
+
+/** A cell's value in the old → new of a change, cut where a long text would fill the screen. */
+const shown = (value: string) => (!value ? T.blank : value.length > 80 ? `${value.slice(0, 79)}…` : value);
+
+/** Each change of a row on a line of its own: "Qiymət (₼): 21,00 → 30,00". */
+function Diffs({ row }: { row: ImportSummary['changes'][number] }) {
+  // a preview stored before the changes carried their values (issue 32) names the fields only
+  if (!row.diffs) return row.fields.join(', ');
+  return (
+    <ul className="space-y-0.5">
+      {row.diffs.map((d) => (
+        <li key={d.field}>
+          <span className="font-medium">{d.field}:</span> <span className="text-slate-600">{shown(d.from)}</span>
+          {' → '}
+          <span className="font-semibold">{shown(d.to)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The changed rows, one block each: row, SKU and the product's name, then its changes. Blocks, not
+ * a table: on a phone a fourth column of old → new values was cut off. */
+function Changes({ rows, total }: { rows: ImportSummary['changes']; total: number }) {
+  if (!rows.length) return null;
+  return (
+    <section className="mt-6">
+      <h3 className="mb-2 text-lg font-semibold">
+        {T.changed} ({total})
+      </h3>
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
+        {rows.slice(0, SHOWN).map((r) => (
+          <li key={`${r.line}-${r.sku}`} className="px-3 py-2" data-testid="import-change">
+            <p className="text-slate-600">
+              {T.row} <span className="tabular-nums">{r.line}</span> · <span className="break-all">{r.sku}</span>
+            </p>
+            {/* a preview stored before the changes carried the product (issue 32) */}
+            {r.name && <p className="font-semibold text-slate-900">{r.name}</p>}
+            <div className="mt-1 break-words">
+              <Diffs row={r} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {total > SHOWN && <p className="mt-1 text-sm text-slate-600">{T.more(total - SHOWN)}</p>}
+    </section>
+  );
+}
 
 function Rows<R extends { line: number; sku: string }>({
   title,
@@ -15,7 +64,7 @@ function Rows<R extends { line: number; sku: string }>({
   title: string;
   rows: R[];
   total: number;
-  cell: (row: R) => string;
+  cell: (row: R) => React.ReactNode;
   head: string;
 }) {
   if (!rows.length) return null;
@@ -24,7 +73,13 @@ function Rows<R extends { line: number; sku: string }>({
       <h3 className="mb-2 text-lg font-semibold">
         {title} ({total})
       </h3>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      {/* focusable, so a keyboard scrolls it where the window is narrower than the table */}
+      <div
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+      >
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
@@ -41,7 +96,7 @@ function Rows<R extends { line: number; sku: string }>({
           </thead>
           <tbody>
             {rows.slice(0, SHOWN).map((r) => (
-              <tr key={`${r.line}-${r.sku}`} className="border-t border-slate-100">
+              <tr key={`${r.line}-${r.sku}`} className="border-t border-slate-100 align-top">
                 <td className="px-3 py-2 tabular-nums">{r.line}</td>
                 <td className="px-3 py-2 break-all">{r.sku}</td>
                 <td className="px-3 py-2">{cell(r)}</td>
@@ -80,13 +135,7 @@ export function ImportPreview({ summary }: { summary: ImportSummary }) {
         head={T.reason}
         cell={(r) => r.reason}
       />
-      <Rows
-        title={T.changed}
-        rows={summary.changes}
-        total={summary.changed}
-        head={T.fields}
-        cell={(r) => r.fields.join(', ')}
-      />
+      <Changes rows={summary.changes} total={summary.changed} />
       <Rows
         title={T.added}
         rows={summary.additions}

@@ -58,18 +58,22 @@ export function PrescriptionBox({
           )}
         </dd>
       </dl>
+      {/* once recorded the box stays ticked as ticked looks (a disabled box looked greyed out, as
+          if not done); a click does not take the check back, the line under it says who and when */}
       <label className="mt-4 flex items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"
           checked={checked}
-          disabled={checked || busy}
-          onChange={tick}
+          disabled={busy}
+          onClick={(e) => checked && e.preventDefault()}
+          onChange={() => !checked && tick()}
+          aria-describedby={checked ? 'rx-checked-by' : undefined}
           className="h-5 w-5 accent-teal-700"
         />
         {RX_SELLER_TEXT.checkedBox}
       </label>
       {checked && (
-        <p className="mt-1 text-sm text-slate-700" data-testid="rx-checked-by">
+        <p id="rx-checked-by" className="mt-1 text-sm text-slate-700" data-testid="rx-checked-by">
           {RX_SELLER_TEXT.checkedBy(prescription.checkedBy ?? '—', formatDateTime(prescription.checkedAt!))}
         </p>
       )}

@@ -15,6 +15,7 @@ import { VET_TEXT } from '../../../domain/vet-text';
 import { Actions, ListCard, RowActions, wideCell, type Column } from './data-table';
 import { notify, withPrefix } from './notify';
 import { ServerSwitch } from './server-switch';
+import { useStaffCan } from './staff-can';
 import { useDelete } from './use-delete';
 
 export const PRODUCT_COLUMNS: Column[] = [
@@ -50,6 +51,7 @@ const RxMark = ({ product }: { product: Product }) =>
 
 function useProductActions(product: Product, stock: SellerStock | undefined) {
   const revalidator = useRevalidator();
+  const may = useStaffCan();
   const setStock = async (inStock: boolean) => {
     const ok = notify(await api('/product/stock', { json: { id: product._id, inStock } }), MSG.stockUpdated);
     if (ok) void revalidator.revalidate(); // the other layout's switch and the stock filter follow
@@ -60,9 +62,9 @@ function useProductActions(product: Product, stock: SellerStock | undefined) {
     editTo: `/seller/editproduct/${product._id}` as const,
     name: product.name,
     question: SELLER_TEXT.deleteProductQuestion(product.name),
-    onDelete: remove,
+    onDelete: may('catalog.write') ? remove : undefined,
   };
-  const stockSwitch = (
+  const stockSwitch = may('stock.correct') && (
     <ServerSwitch
       checked={stock?.inStockSwitch ?? product.inStock}
       label={`${SELLER_TEXT.inStock}: ${product.name}`}

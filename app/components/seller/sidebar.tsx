@@ -5,6 +5,10 @@ import { IMPORT_TEXT } from '../../../domain/catalog-sheet-text';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/seller-settings-text';
+import { SELLER_TRADE_UI } from '../../../domain/trade/trade-text';
+import type { Permission } from '../../../domain/staff/permissions';
+import { AUDIT_TEXT, STAFF_TEXT } from '../../../domain/staff/staff-text';
+import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages';
 
 export const ICONS = {
   overview: 'M4 13h6V4H4v9zm0 7h6v-4H4v4zm10 0h6v-9h-6v9zm0-16v4h6V4h-6z',
@@ -17,20 +21,31 @@ export const ICONS = {
     'M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 110-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 114 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z',
   delivery: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z',
   importExport: 'M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3',
+  companies: 'M4 21V5l8-3v19M12 9h8v12M7 8h2M7 12h2M7 16h2M15 13h2M15 17h2M2 21h20',
+  groups: 'M3 12l9-9h8v8l-9 9-8-8zM16 8h.01',
+  staff: 'M12 11a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0M17 8l2 2 3-3',
+  account: 'M12 3l7 3v6c0 4-3 7-7 9-4-2-7-5-7-9V6l7-3zM9 12l2 2 4-4',
+  audit: 'M9 4h6l1 2h3v15H5V6h3l1-2zM9 11h6M9 15h6',
   users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 100-6M22 21a6 6 0 00-4-5.6',
 } as const;
 
-const SELLER_NAV = [
-  { to: '/seller/overview', label: ORDERS_TEXT.overview, icon: ICONS.overview },
-  { to: '/seller', label: SELLER_TEXT.addProduct, icon: ICONS.addProduct, end: true },
-  { to: '/seller/product-list', label: SELLER_TEXT.productList, icon: ICONS.products },
-  { to: '/seller/import', label: IMPORT_TEXT.navLabel, icon: ICONS.importExport },
-  { to: '/seller/add-news', label: SELLER_TEXT.addNews, icon: ICONS.addNews },
-  { to: '/seller/list', label: SELLER_TEXT.newsList, icon: ICONS.news },
-  { to: '/seller/orders', label: SELLER_TEXT.orders, icon: ICONS.orders },
-  { to: '/seller/users', label: SELLER_TEXT.users, icon: ICONS.users },
-  { to: '/seller/delivery', label: DELIVERY_TEXT.title, icon: ICONS.delivery },
-  { to: '/seller/settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
+/** Each link with its page (domain/staff/seller-pages.ts): a role sees only the pages it may open. */
+const SELLER_NAV: { page: SellerPage; label: string; icon: string; end?: boolean }[] = [
+  { page: 'overview', label: ORDERS_TEXT.overview, icon: ICONS.overview },
+  { page: '', label: SELLER_TEXT.addProduct, icon: ICONS.addProduct, end: true },
+  { page: 'product-list', label: SELLER_TEXT.productList, icon: ICONS.products },
+  { page: 'import', label: IMPORT_TEXT.navLabel, icon: ICONS.importExport },
+  { page: 'add-news', label: SELLER_TEXT.addNews, icon: ICONS.addNews },
+  { page: 'list', label: SELLER_TEXT.newsList, icon: ICONS.news },
+  { page: 'orders', label: SELLER_TEXT.orders, icon: ICONS.orders },
+  { page: 'users', label: SELLER_TEXT.users, icon: ICONS.users },
+  { page: 'companies', label: SELLER_TRADE_UI.companies, icon: ICONS.companies },
+  { page: 'groups', label: SELLER_TRADE_UI.groups, icon: ICONS.groups },
+  { page: 'delivery', label: DELIVERY_TEXT.title, icon: ICONS.delivery },
+  { page: 'settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
+  { page: 'staff', label: STAFF_TEXT.title, icon: ICONS.staff },
+  { page: 'audit', label: AUDIT_TEXT.title, icon: ICONS.audit },
+  { page: 'account', label: STAFF_TEXT.sessionsTitle, icon: ICONS.account },
 ];
 
 export function Icon({ path }: { path: string }) {
@@ -50,14 +65,15 @@ export function Icon({ path }: { path: string }) {
   );
 }
 
-export function Sidebar() {
+export function Sidebar({ permissions }: { permissions: Permission[] }) {
+  const links = SELLER_NAV.filter((item) => permissions.includes(SELLER_PAGES[item.page]));
   return (
     <nav aria-label="Satıcı paneli" className="w-16 shrink-0 print:hidden border-r border-slate-200 bg-white lg:w-60">
       <ul className="sticky top-16 space-y-1 py-4">
-        {SELLER_NAV.map((item) => (
-          <li key={item.to}>
+        {links.map((item) => (
+          <li key={item.page}>
             <NavLink
-              to={item.to}
+              to={item.page ? `/seller/${item.page}` : '/seller'}
               end={item.end}
               title={item.label}
               className={({ isActive }) =>

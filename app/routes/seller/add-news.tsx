@@ -7,8 +7,14 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { NewsForm } from '../../components/seller/news-form';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
+import { sellerServices } from '../../lib/seller-access.server';
 
 export const meta = () => sellerMeta(SELLER_TEXT.addNews);
+
+export function loader({ context }: Route.LoaderArgs) {
+  sellerServices(context, 'add-news');
+  return null;
+}
 
 export default function AddNews() {
   const [formKey, setFormKey] = useState(0); // a new key empties the form after a save

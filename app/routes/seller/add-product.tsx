@@ -13,7 +13,7 @@ import { sellerServices } from '../../lib/seller-access.server';
 export const meta = () => sellerMeta(SELLER_TEXT.addProduct);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { substances: await sellerServices(context).sellerCatalog.substanceNames() };
+  return { substances: await sellerServices(context, '').sellerCatalog.substanceNames() };
 }
 
 export default function AddProduct({ loaderData }: Route.ComponentProps) {

@@ -22,7 +22,7 @@ import { Button } from '../../components/ui';
 export const meta = () => sellerMeta(DELIVERY_TEXT.title);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { delivery: await sellerServices(context).settings.getDelivery() };
+  return { delivery: await sellerServices(context, 'delivery').settings.getDelivery() };
 }
 
 /** The first refusal, naming the zone it is in. */

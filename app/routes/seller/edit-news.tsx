@@ -16,7 +16,7 @@ import { sellerMeta } from '../../lib/seller-meta';
 export const meta = () => sellerMeta(SELLER_TEXT.editNews);
 
 export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) => {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'editnews/:id');
   if (!isId(params.id)) throw notFound(MSG.newsIdMissing);
   return { news: await services.news.getNews(params.id, { includeHidden: true }) };
 });

@@ -15,51 +15,58 @@ import { SELLER_TEXT } from '../../../domain/seller-text';
 import { MAX_IMAGES, STOCK_LEDGER_PAGE } from '../../../domain/limits';
 import { sellerMeta } from '../../lib/seller-meta';
 import { pageRequestFromUrl } from '../../../domain/paging';
+import { useStaffCan } from '../../components/seller/staff-can';
+import { AuditHistory } from '../../components/staff/audit-history';
 import { StockCorrection } from '../../components/seller/stock-correction';
 import { StockLedger } from '../../components/seller/stock-ledger';
 
 export const meta = () => sellerMeta(SELLER_TEXT.editProduct);
 
 export const loader = pageLoader(async ({ context, params, request }: Route.LoaderArgs) => {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'editproduct/:id');
   if (!isId(params.id)) throw notFound(MSG.productNotFound);
   const [product, substances] = await Promise.all([
     services.catalog.getProduct(params.id),
     services.sellerCatalog.substanceNames(),
   ]);
   const ledgerRequest = pageRequestFromUrl(new URL(request.url).searchParams, STOCK_LEDGER_PAGE);
-  const [[stock], ledger] = await Promise.all([
+  const [[stock], ledger, history] = await Promise.all([
     services.stock.sellerStockOf([product._id]),
     services.stock.stockLedgerPage(product._id, ledgerRequest),
+    services.audit.historyOf('product', product._id),
   ]);
   if (!stock) throw notFound(MSG.productNotFound);
   const { items: entries, ...paging } = ledger;
-  return { product, substances, stock, entries, paging };
+  return { product, substances, stock, entries, paging, history };
 });
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { product, substances, stock, entries, paging } = loaderData;
+  const { product, substances, stock, entries, paging, history } = loaderData;
+  const may = useStaffCan();
   return (
     <>
       <PageHeading>{SELLER_TEXT.editProduct}</PageHeading>
       <CurrentImages images={product.image} alt={product.name} />
-      <ProductForm
-        product={product}
-        substances={substances}
-        stock={stock}
-        slots={MAX_IMAGES}
-        imagesHint={SELLER_TEXT.editImagesHint}
-        path={`/product/${product._id}`}
-        method="PUT"
-        submitLabel={SELLER_TEXT.save}
-        successText={MSG.productUpdated}
-        failure={withPrefix(MSG.productUpdateFailed)}
-        onSaved={() => navigate('/seller/product-list')}
-      />
+      {may('catalog.write') && (
+        <ProductForm
+          product={product}
+          substances={substances}
+          stock={stock}
+          slots={MAX_IMAGES}
+          imagesHint={SELLER_TEXT.editImagesHint}
+          path={`/product/${product._id}`}
+          method="PUT"
+          submitLabel={SELLER_TEXT.save}
+          successText={MSG.productUpdated}
+          failure={withPrefix(MSG.productUpdateFailed)}
+          onSaved={() => navigate('/seller/product-list')}
+        />
+      )}
       <div className="mt-10 grid max-w-2xl gap-6" id="stock">
-        <StockCorrection productId={product._id} stock={stock} />
+        {may('stock.correct') && <StockCorrection productId={product._id} stock={stock} />}
         <StockLedger entries={entries} paging={paging} />
+        <AuditHistory entries={history} />
       </div>
     </>
   );

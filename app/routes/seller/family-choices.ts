@@ -4,7 +4,7 @@ import type { Route } from './+types/family-choices';
 import { sellerServices } from '../../lib/seller-access.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'family-choices');
   const q = new URL(request.url).searchParams.get('q') ?? '';
   return { choices: await services.sellerCatalog.familyChoices(q) };
 }

@@ -18,7 +18,7 @@ import type { Route } from './+types/import';
 export const meta = () => sellerMeta(T.title);
 
 export function loader({ context }: Route.LoaderArgs) {
-  sellerServices(context);
+  sellerServices(context, 'import');
   return null;
 }
 

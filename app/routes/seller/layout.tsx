@@ -13,11 +13,18 @@ import { Sidebar } from '../../components/seller/sidebar';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
 import { buttonClass } from '../../components/ui';
+import { permissionsOf } from '../../../domain/staff/permissions';
+import { homeOf } from '../../../domain/staff/seller-pages';
+import { ROLE_LABEL } from '../../../domain/staff/staff-text';
 
 export const meta: Route.MetaFunction = () => sellerMeta(SITE.name);
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { isSeller: context.isSeller };
+  const staff = context.staff;
+  return {
+    isSeller: context.isSeller,
+    staff: staff && { email: staff.email, role: staff.role, permissions: permissionsOf(staff.role) },
+  };
 }
 
 function LogoutButton() {
@@ -41,16 +48,22 @@ function LogoutButton() {
 
 export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (!loaderData.isSeller) return <SellerLogin />;
+  const staff = loaderData.staff;
+  if (!loaderData.isSeller || !staff) return <SellerLogin />;
   const loading = navigation.state !== 'idle';
   return (
     <div className="min-h-screen bg-slate-50 print:bg-white">
       <header className="sticky top-0 z-10 flex h-16 print:hidden items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 lg:px-6">
-        <AppLink to="/seller/overview" className="min-w-0 truncate">
+        <AppLink to={homeOf(staff.role)} className="min-w-0 truncate">
           <span className="font-semibold text-primary-dull">{SITE.name}</span>
           <span className="ml-2 text-sm text-slate-500">{SELLER_TEXT.panel}</span>
         </AppLink>
-        <LogoutButton />
+        <div className="flex items-center gap-3">
+          <span className="hidden text-sm text-slate-600 sm:inline">
+            {staff.email} · {ROLE_LABEL[staff.role]}
+          </span>
+          <LogoutButton />
+        </div>
         {loading && (
           <div
             role="progressbar"
@@ -60,7 +73,7 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <div className="flex min-h-[calc(100vh-4rem)]">
-        <Sidebar />
+        <Sidebar permissions={staff.permissions} />
         <main className={`min-w-0 flex-1 p-4 transition-opacity md:p-8 print:p-0 ${loading ? 'opacity-60' : ''}`}>
           <Outlet />
         </main>

@@ -33,7 +33,7 @@ const COLUMNS = [
 export const meta = () => sellerMeta(SELLER_TEXT.newsList);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await sellerServices(context).news.pageNews(
+  const page = await sellerServices(context, 'list').news.pageNews(
     { onlySeen: false },
     pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE),
   );

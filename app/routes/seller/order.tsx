@@ -12,6 +12,8 @@ import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/order';
 import { sellerServices } from '../../lib/seller-access.server';
 import { notFound, pageLoader } from '../../lib/http.server';
+import { useStaffCan } from '../../components/seller/staff-can';
+import { AuditHistory } from '../../components/staff/audit-history';
 import { DeleteOrderButton } from '../../components/seller/delete-order-button';
 import { DeliveryNote } from '../../components/seller/delivery-note';
 import { ContactButtons } from '../../components/contact-buttons';
@@ -36,16 +38,17 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
   sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
 
 export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) => {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'orders/:id');
   if (!isId(params.id)) throw notFound(MSG.orderNotFound);
   const order = await services.orders.getSellerOrder(params.id.toLowerCase());
-  const [events, shop, prescription, zones] = await Promise.all([
+  const [events, shop, prescription, zones, history] = await Promise.all([
     services.orderEvents.listOrderEvents(order._id),
     services.settings.getSettings(),
     order.rx ? services.prescriptions.getPrescription(order._id) : null,
     order.deliveryToAgree ? services.settings.listZones() : [],
+    services.audit.historyOf('order', order._id),
   ]);
-  return { order, events, shop, prescription, zones };
+  return { order, events, shop, prescription, zones, history };
 });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
@@ -58,8 +61,9 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, events, shop, prescription, zones } = loaderData;
+  const { order, events, shop, prescription, zones, history } = loaderData;
   const navigate = useNavigate();
+  const may = useStaffCan();
   const a = order.address;
   const place = [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
   return (
@@ -87,7 +91,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <Button type="button" onClick={() => window.print()} variant="panel" className="px-4 py-2 text-sm">
             {ORDERS_TEXT.printNote}
           </Button>
-          <DeleteOrderButton order={order} onDeleted={async () => navigate('/seller/orders')} />
+          {may('orders.delete') && (
+            <DeleteOrderButton order={order} onDeleted={async () => navigate('/seller/orders')} />
+          )}
         </div>
         <div className="grid gap-4 md:grid-cols-2">
           <Box title={ORDERS_TEXT.delivery}>
@@ -146,10 +152,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </span>
           </p>
         </Box>
-        <Box title={ORDERS_TEXT.status}>
-          <OrderStatusControls order={order} />
-        </Box>
+        {may('orders.status') && (
+          <Box title={ORDERS_TEXT.status}>
+            <OrderStatusControls order={order} />
+          </Box>
+        )}
         <OrderHistory events={events} />
+        <AuditHistory entries={history} />
       </div>
       <DeliveryNote order={order} shop={shop} />
     </>

@@ -8,6 +8,7 @@ import { Pagination } from '../../components/pagination';
 import { ORDER_DELETED } from '../../../domain/order-status';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/orders';
+import { useStaffCan } from '../../components/seller/staff-can';
 import { sellerServices } from '../../lib/seller-access.server';
 import { badRequest, pageLoader } from '../../lib/http.server';
 import { PageHeading } from '../../components/seller/seller-fields';
@@ -20,7 +21,7 @@ import { sellerMeta } from '../../lib/seller-meta';
 export const meta = () => sellerMeta(SELLER_TEXT.orders);
 
 export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'orders');
   // the search form sends its empty fields too (`from=&to=`): an empty field is no filter
   const search = new URL(request.url).searchParams;
   const raw = Object.fromEntries([...search].filter(([, v]) => v.trim() !== ''));
@@ -46,6 +47,7 @@ const linkButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-s
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, total, counts, next, prev, params, deleted } = loaderData;
+  const may = useStaffCan();
   const filtered = Boolean(params.q || params.from || params.to || params.status || params.delivery);
   return (
     <>
@@ -55,9 +57,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-600" role="status">
             {ORDERS_TEXT.found(total)}
           </p>
-          <a href={ordersHref(params, {}, '/api/order/seller/export')} download className={linkButton}>
-            {ORDERS_TEXT.exportCsv}
-          </a>
+          {may('orders.export') && (
+            <a href={ordersHref(params, {}, '/api/order/seller/export')} download className={linkButton}>
+              {ORDERS_TEXT.exportCsv}
+            </a>
+          )}
         </div>
       </div>
       <OrderFilters params={params} counts={counts} />

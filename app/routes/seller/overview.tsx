@@ -14,13 +14,18 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { sellerMeta } from '../../lib/seller-meta';
 import { LowStockList } from '../../components/seller/low-stock-list';
+import { TradeOverview } from '../../components/seller/trade/trade-overview';
 
 export const meta = () => sellerMeta(ORDERS_TEXT.overview);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = sellerServices(context);
-  const [overview, lowStock] = await Promise.all([services.overview.getOverview(), services.stock.lowStockProducts()]);
-  return { overview, lowStock };
+  const services = sellerServices(context, 'overview');
+  const [overview, lowStock, trade] = await Promise.all([
+    services.overview.getOverview(),
+    services.stock.lowStockProducts(),
+    services.tradeSellerCompanies.tradeOverview(), // trade customers (issue 33)
+  ]);
+  return { overview, lowStock, trade };
 }
 
 function Figure({
@@ -95,6 +100,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         />
       </ul>
       <LowStockList items={loaderData.lowStock} />
+      <TradeOverview {...loaderData.trade} />
     </>
   );
 }

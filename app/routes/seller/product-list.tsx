@@ -27,7 +27,7 @@ const PAGE_SIZE = PAGE_SIZES.sellerProducts;
 export const meta = () => sellerMeta(SELLER_TEXT.productList);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = sellerServices(context);
+  const services = sellerServices(context, 'product-list');
   const params = new URL(request.url).searchParams;
   const filters = readProductListFilters(params);
   const query = {

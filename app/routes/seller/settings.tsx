@@ -28,7 +28,7 @@ import { Button } from '../../components/ui';
 export const meta = () => sellerMeta(SETTINGS_TEXT.title);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await sellerServices(context).settings.getSettings() };
+  return { settings: await sellerServices(context, 'settings').settings.getSettings() };
 }
 
 const F = SETTINGS_TEXT.fields;

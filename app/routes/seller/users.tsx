@@ -29,7 +29,7 @@ const COLUMNS = [
 export const meta = () => sellerMeta(SELLER_TEXT.users);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await sellerServices(context).accounts.pageUsers(
+  const page = await sellerServices(context, 'users').accounts.pageUsers(
     pageRequestFromUrl(new URL(request.url).searchParams, PAGE_SIZE),
   );
   return { users: page.items, paging: { total: page.total, next: page.next, prev: page.prev } };

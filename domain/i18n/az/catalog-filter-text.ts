@@ -15,5 +15,7 @@ export const FILTER_TEXT = {
   milk: 'Süd üçün gözləmə yoxdur',
   empty: 'Bu süzgəclərə uyğun məhsul yoxdur.',
   removeHint: 'Bunlardan birini götürün:',
+  /** a long list's values past the first few, folded: "Daha çox (12)" */
+  more: 'Daha çox',
   remove: '"{0}" süzgəcini götür',
 } as const;

@@ -17,7 +17,11 @@ export const RX_TEXT = {
     'Səbətdəki bu dərman(lar) reseptlə satılır: {0}. Baytar həkimin adını və klinikanı yazın və ya reseptin şəklini əlavə edin.',
   vetName: 'Baytar həkimin adı',
   clinic: 'Klinika',
-  photo: 'Reseptin şəkli (istəyə görə)',
+  /** the photo is the alternative to the vet's name and clinic, not an extra */
+  or: 'və ya',
+  photo: 'Reseptin şəkli',
+  choosePhoto: 'Şəkli seçin',
+  noPhotoChosen: 'Şəkil seçilməyib',
   photoHint: 'JPEG, PNG və ya WebP, ən çox 10 MB.',
   callNote: 'Çatdırılmadan əvvəl resepti yoxlamaq üçün sizə zəng edəcəyik.',
   askUsCart: 'Reseptlə satılır: sifariş üçün bizə yazın',

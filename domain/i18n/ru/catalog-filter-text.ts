@@ -17,5 +17,6 @@ export const FILTER_TEXT = {
   milk: 'Без срока ожидания по молоку',
   empty: 'Нет товаров, подходящих под эти фильтры.',
   removeHint: 'Снимите один из фильтров:',
+  more: 'Ещё',
   remove: 'Снять фильтр «{0}»',
 } as const satisfies Shape<typeof AZ>;

@@ -1,6 +1,7 @@
 /** Customers, sellers and what signs them in. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../domain/staff/permissions.ts';
 import { createdAt, id } from './columns.ts';
 
 export const users = pgTable(
@@ -22,15 +23,23 @@ export const users = pgTable(
   ],
 );
 
+/** The seller's staff (issue 35, decision 0096): each a named account with one role of
+ * domain/staff/permissions.ts. A suspended member signs in nowhere. */
 export const sellers = pgTable(
   'sellers',
   {
     id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role').$type<Role>().notNull().default('owner'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sellers_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('sellers_email_idx').on(t.email),
+    check('sellers_role_check', sql`${t.role} in ('owner', 'manager', 'warehouse', 'accountant', 'editor')`),
+  ],
 );
 
 /** Revocable sessions; the cookie holds the token, the row its SHA-256. */
@@ -41,6 +50,9 @@ export const sessions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** where a staff member signed in from, for their list of sessions (issue 35) */
+    address: text('address'),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_seller_idx').on(t.sellerId)],

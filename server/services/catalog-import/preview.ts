@@ -126,7 +126,13 @@ export async function previewImport(
     if (!changed.length) unchanged++;
     else {
       plan.updates.push({ line: r.line, id: was.id, stamp: was.updatedAt, product, before: was.product, changed });
-      changes.push({ line: r.line, sku: r.sku, fields: changed.map((c) => SHEET_HEADERS[c]) });
+      changes.push({
+        line: r.line,
+        sku: r.sku,
+        name: product.name,
+        fields: changed.map((c) => SHEET_HEADERS[c]),
+        diffs: changed.map((c) => ({ field: SHEET_HEADERS[c], from: before[c], to: after[c] })),
+      });
     }
   }
   refused.sort((a, b) => a.line - b.line);

@@ -1,0 +1,43 @@
+/** A trade buyer's price on the product page (issue 33): what they pay, the retail price struck
+ * beside it, the breaks that lower it ("10 ədəddən 9,20 ₼") and the quantity rule. */
+import { formatMoney } from '../../../domain/format';
+import { TRADE_PRICE_UI as T } from '../../../domain/trade/trade-price-text';
+import type { BuyerPrice } from '../../../domain/trade/types';
+
+export function TradePrice({ trade }: { trade: BuyerPrice }) {
+  const lower = trade.price != null && trade.listPrice != null && trade.price < trade.listPrice;
+  const { minimum, increment, maximum } = trade.rule;
+  return (
+    <div data-testid="trade-price">
+      <p className="text-sm font-medium text-slate-700">{T.yourPrice}</p>
+      <p className="flex flex-wrap items-baseline gap-x-3">
+        <span className="text-3xl font-bold text-primary" data-testid="price">
+          {formatMoney(trade.price)}
+        </span>
+        {lower && (
+          <span className="text-base text-slate-600">
+            <span className="sr-only">{T.retailPrice}: </span>
+            <s>{formatMoney(trade.listPrice)}</s>
+          </span>
+        )}
+      </p>
+      {trade.breaks.length > 0 && (
+        <div className="mt-2">
+          <p className="text-sm font-medium text-slate-700">{T.breaksTitle}</p>
+          <ul className="text-sm text-slate-800" data-testid="price-breaks">
+            {trade.breaks.map((b) => (
+              <li key={b.minQuantity}>{T.breakLine(b.minQuantity, b.price)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {(minimum != null || increment != null || maximum != null) && (
+        <ul className="mt-2 text-sm text-slate-700">
+          {minimum != null && <li>{T.minimumNote(minimum)}</li>}
+          {increment != null && <li>{T.incrementNote(increment)}</li>}
+          {maximum != null && <li>{T.maximumNote(maximum)}</li>}
+        </ul>
+      )}
+    </div>
+  );
+}

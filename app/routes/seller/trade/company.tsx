@@ -1,0 +1,137 @@
+/** /seller/companies/:id: a company's page (issue 33): its details and licence (the scan opens
+ * from the seller-only API), people, group, latest orders, what it bought this month and year,
+ * and the seller's decision. */
+import { formatDate, formatMoney } from '../../../../domain/format';
+import { formatPhone } from '../../../../domain/phone';
+import { isId } from '../../../../domain/schemas';
+import {
+  COMPANY_MSG,
+  COMPANY_STATUS_LABEL,
+  COMPANY_TYPE_LABEL,
+  SELLER_TRADE_UI as T,
+} from '../../../../domain/trade/trade-text';
+import { AppLink } from '../../../components/app-link';
+import { PageHeading } from '../../../components/seller/seller-fields';
+import { SellerRouteError } from '../../../components/seller/seller-route-error';
+import { CompanyDecisions } from '../../../components/seller/trade/company-decisions';
+import { sellerServices } from '../../../lib/seller-access.server';
+import { sellerMeta } from '../../../lib/seller-meta';
+import { data } from 'react-router';
+import { pageLoader } from '../../../lib/http.server';
+import type { Route } from './+types/company';
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => sellerMeta(loaded?.company.legalName ?? T.company);
+
+// pageLoader: an unknown company is a 404 page, not a 500
+export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) => {
+  const services = sellerServices(context, 'companies/:id');
+  if (!isId(params.id)) throw data({ message: COMPANY_MSG.companyNotFound }, { status: 404 });
+  const [company, groups] = await Promise.all([
+    services.tradeSellerCompanies.getCompany(params.id.toLowerCase()),
+    services.tradeGroups.listGroups(),
+  ]);
+  return { company, groups: groups.map((g) => ({ _id: g._id, name: g.name })) };
+});
+
+const card = 'rounded-lg border border-slate-200 bg-white p-4';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-slate-600">{label}:</dt>
+      <dd className="[overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const { company: c, groups } = loaderData;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <AppLink to="/seller/companies" className="text-primary-dull underline">
+          {T.backToList}
+        </AppLink>
+      </p>
+      <PageHeading>{c.legalName}</PageHeading>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="company-facts" className={card}>
+          <h2 id="company-facts" className="mb-2 font-semibold">
+            {T.company}
+          </h2>
+          <dl className="space-y-1 text-sm">
+            <Row label={T.status}>{COMPANY_STATUS_LABEL[c.status]}</Row>
+            {c.rejectReason && c.status === 'rejected' && <Row label={T.reject}>{c.rejectReason}</Row>}
+            <Row label={T.voen}>{c.voen}</Row>
+            <Row label={T.type}>{COMPANY_TYPE_LABEL[c.type]}</Row>
+            <Row label={T.group}>{c.groupName ?? '—'}</Row>
+            <Row label={T.legalAddress}>{c.legalAddress}</Row>
+            <Row label={T.phone}>{formatPhone(c.phone)}</Row>
+            <Row label={T.licence}>
+              {c.licenceNumber
+                ? `${c.licenceNumber}, ${T.licenceExpires(formatDate(c.licenceExpires ?? ''))}`
+                : T.noLicence}
+            </Row>
+            <Row label={T.appliedAt}>{formatDate(c.createdAt)}</Row>
+          </dl>
+          {c.hasLicenceFile && (
+            <a
+              href={`/api/trade/seller/companies/${c._id}/licence`}
+              target="_blank"
+              rel="noreferrer"
+              className="mt-3 inline-block text-sm text-primary-dull underline"
+            >
+              {T.licenceFile}
+            </a>
+          )}
+        </section>
+        <section aria-labelledby="company-totals" className={card}>
+          <h2 id="company-totals" className="mb-2 font-semibold">
+            {T.totals}
+          </h2>
+          <dl className="space-y-1 text-sm">
+            <Row label={T.thisMonth}>{formatMoney(c.totals.month)}</Row>
+            <Row label={T.thisYear}>{formatMoney(c.totals.year)}</Row>
+          </dl>
+          <h2 className="mt-4 mb-2 font-semibold">{T.people}</h2>
+          <ul className="space-y-1 text-sm">
+            {c.people.map((p) => (
+              <li key={p._id} className="[overflow-wrap:anywhere]">
+                {p.name} · {p.email}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-labelledby="company-decision" className="mt-6">
+        <h2 id="company-decision" className="mb-3 font-semibold">
+          {T.decisions}
+        </h2>
+        <CompanyDecisions id={c._id} status={c.status} groupId={c.groupId} groups={groups} />
+      </section>
+      <section aria-labelledby="company-orders" className="mt-6">
+        <h2 id="company-orders" className="mb-3 font-semibold">
+          {T.orders}
+        </h2>
+        {c.orders.length === 0 ? (
+          <p className="text-sm text-slate-600">{T.noOrders}</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {c.orders.map((o) => (
+              <li key={o._id}>
+                <AppLink to={`/seller/orders/${o._id}`} className="text-primary-dull underline">
+                  №{o.number}
+                </AppLink>{' '}
+                · {formatDate(o.createdAt)} · {o.status} · {formatMoney(o.amount)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SellerRouteError error={error} message={T.loadFailed} />;
+}

@@ -1,0 +1,80 @@
+/** /account/business: apply as a company, follow the application, see the company and invite
+ * colleagues (issue 33). A customer's own page: never public, never cached. */
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { email } from '../../../domain/schemas';
+import { pageTitle } from '../../../domain/storefront-pages';
+import { companyApplicationSchema } from '../../../domain/trade/company';
+import { BUSINESS_UI, COMPANY_MSG } from '../../../domain/trade/trade-text';
+import { Container, PageTitle } from '../../components/page-heading';
+import { RouteError } from '../../components/route-error';
+import { BusinessApplyForm } from '../../components/trade/business-apply-form';
+import { CompanyCard, CompanyStatus, InviteForm } from '../../components/trade/own-company';
+import { formAction, orFail, parseOrFail } from '../../lib/form-action.server';
+import { pageLoader } from '../../lib/http.server';
+import { seo } from '../../lib/seo';
+import type { Route } from './+types/business';
+
+/** The scan (≤ 10 MB) and the fields. */
+const MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: pageTitle(BUSINESS_UI.title), description: BUSINESS_UI.lead, noindex: true });
+}
+
+// pageLoader: on /ru the login it sends to is /ru/login (decision 0100)
+export const loader = pageLoader(async ({ context }: Route.LoaderArgs) => {
+  if (!context.user) throw redirect('/login?redirectTo=/account/business');
+  return { company: await context.services.tradeCompanies.ownCompany(context.user._id) };
+});
+
+export const action = formAction(
+  async ({ context }: Route.ActionArgs, fields, files) => {
+    const user = context.user;
+    if (!user) throw redirect('/login?redirectTo=/account/business');
+    const intent = fields.intent;
+    if (intent === 'apply') {
+      const input = parseOrFail(companyApplicationSchema, fields, { intent });
+      await orFail(() => context.services.tradeCompanies.applyForCompany(user._id, input, files.licenceFile), fields, {
+        intent,
+      });
+      return data({ ok: true as const, intent, message: COMPANY_MSG.applied });
+    }
+    const invite = parseOrFail(z.object({ email }), fields, { intent });
+    await orFail(() => context.services.tradeInvites.inviteColleague(user._id, invite.email, context.origin), fields, {
+      intent,
+    });
+    return data({ ok: true as const, intent, message: COMPANY_MSG.inviteSent(invite.email) });
+  },
+  ['apply', 'invite'],
+  MAX_BYTES,
+);
+
+export default function BusinessPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { company } = loaderData;
+  const canApply = !company || (company.status === 'rejected' && company.role === 'owner');
+  return (
+    <Container className="max-w-5xl">
+      <PageTitle lead={BUSINESS_UI.lead}>{BUSINESS_UI.title}</PageTitle>
+      <div className="grid gap-6">
+        {company && <CompanyStatus company={company} />}
+        {canApply && (
+          <BusinessApplyForm
+            answer={actionData}
+            title={company ? BUSINESS_UI.applyAgainTitle : BUSINESS_UI.applyTitle}
+          />
+        )}
+        {company && company.status !== 'rejected' && (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <CompanyCard company={company} />
+            {company.status === 'approved' && company.role === 'owner' && <InviteForm answer={actionData} />}
+          </div>
+        )}
+      </div>
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,56 @@
+/** /api/staff/sessions: a staff member's own sessions (issue 35 item 4), listed, ended one at a time
+ * or all at once; every role (`account.self`), each only their own. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../domain/api-shapes.ts';
+import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
+import { requirePermission, SELLER_COOKIE } from '../../auth/guards.ts';
+import { sessionKey } from '../../auth/sessions.ts';
+import { audit } from './audit-request.ts';
+
+const tags = ['staff'];
+const self = requirePermission('account.self');
+const sessionShape = z.object({
+  key: z.string(),
+  address: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+
+export const staffSessionsApi: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sessions',
+    { onRequest: self, schema: { tags, response: { 200: ok({ sessions: z.array(sessionShape) }) } } },
+    async (request, reply) => {
+      const mine = sessionKey(request.cookies[SELLER_COOKIE]);
+      const list = await app.services.staffSessions.listSessions(request.staff!.id);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, sessions: list.map((s) => ({ ...s, current: s.key === mine })) };
+    },
+  );
+
+  app.delete(
+    '/sessions/:key',
+    {
+      onRequest: self,
+      schema: { tags, params: z.object({ key: z.string().max(32) }), response: { 200: ok() } },
+    },
+    async (request) => {
+      await app.services.staffSessions.endSession(request.staff!.id, request.params.key);
+      await audit(request, { action: 'sign-out', entity: 'sign-in', entityId: request.staff!.id });
+      return { success: true as const, message: STAFF_TEXT.sessionEnded };
+    },
+  );
+
+  app.post('/sessions/end-all', { onRequest: self, schema: { tags, response: { 200: ok() } } }, async (request) => {
+    const n = await app.services.staffSessions.endAllSessions(request.staff!.id);
+    await audit(request, {
+      action: 'sign-out',
+      entity: 'sign-in',
+      entityId: request.staff!.id,
+      changes: { sessions: [n, 0] },
+    });
+    return { success: true as const, message: STAFF_TEXT.allEnded };
+  });
+};

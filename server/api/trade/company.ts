@@ -1,0 +1,106 @@
+/** /api/trade/company: a customer's own trade account (issue 33) — apply (multipart, with the
+ * licence scan), read it with its people, invite a colleague, take an invitation. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../domain/api-shapes.ts';
+import { email } from '../../../domain/schemas.ts';
+import { ownCompanyShape } from '../../../domain/trade/api-shapes.ts';
+import { companyApplicationSchema } from '../../../domain/trade/company.ts';
+import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { requireUser } from '../../auth/guards.ts';
+import { rateTier } from '../../rate-limit/tiers.ts';
+import { parseFields, readUploadForm } from '../multipart.ts';
+import { badRequest } from '../../services/errors.ts';
+
+const tags = ['trade'];
+const companyAnswer = ok({ company: ownCompanyShape });
+
+export const tradeCompanyApi: FastifyPluginAsyncZod = async (app) => {
+  const origin = (request: { protocol: string; host: string }) =>
+    app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get(
+    '/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "The caller's company, whatever its status; null for a retail customer",
+        response: { 200: ok({ company: ownCompanyShape.nullable() }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      company: await app.services.tradeCompanies.ownCompany(request.userId!),
+    }),
+  );
+
+  app.post(
+    '/apply',
+    {
+      config: {
+        ...rateTier('upload'),
+        form: {
+          fields: companyApplicationSchema,
+          images: { max: 0 },
+          files: {
+            licenceFile:
+              'the veterinary licence: a PDF or a photo (JPEG, PNG, WebP), at most 10 MB; clinics and pharmacies',
+          },
+        },
+      },
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Apply as a business (again, after a rejection)',
+        consumes: ['multipart/form-data'],
+        response: { 201: companyAnswer },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request);
+      if (form.files.length > 1) throw badRequest(COMPANY_MSG.licenceFileType, 'licenceFile');
+      const input = parseFields(companyApplicationSchema, form.fields);
+      const company = await app.services.tradeCompanies.applyForCompany(request.userId!, input, form.files[0]);
+      return reply.code(201).send({ success: true as const, message: COMPANY_MSG.applied, company });
+    },
+  );
+
+  app.post(
+    '/invite',
+    {
+      config: rateTier('passwordReset'), // each one sends a mail
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'The owner of an approved company invites a colleague by e-mail',
+        body: z.object({ email }),
+        response: { 200: ok() },
+      },
+    },
+    async (request) => {
+      await app.services.tradeInvites.inviteColleague(request.userId!, request.body.email, origin(request));
+      return { success: true as const, message: COMPANY_MSG.inviteSent(request.body.email) };
+    },
+  );
+
+  app.post(
+    '/join',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Takes an invitation sent to the caller's own e-mail",
+        body: z.object({
+          token: z.string({ error: COMPANY_MSG.inviteInvalid }).min(1, COMPANY_MSG.inviteInvalid).max(100),
+        }),
+        response: { 200: companyAnswer },
+      },
+    },
+    async (request) => {
+      const { legalName } = await app.services.tradeInvites.acceptInvite(request.userId!, request.body.token);
+      const company = await app.services.tradeCompanies.ownCompany(request.userId!);
+      return { success: true as const, message: COMPANY_MSG.joined(legalName), company: company! };
+    },
+  );
+};

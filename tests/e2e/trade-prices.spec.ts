@@ -1,0 +1,157 @@
+/** A trade buyer sees their own price, and nobody else does (issue 33, decision 0092). The buyer's
+ * product page shows the group price with the retail price struck and the breaks, at 390 and
+ * 1280 px, axe clean; then every path a trade price could leak by is attacked: a visitor's page and
+ * its .data, the page a shared cache keeps, another company's and a retail customer's pages, the
+ * API, the sitemap and the JSON-LD. */
+import { type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, workerShop } from './fixtures';
+import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from './helpers';
+import { buyableProducts, productUrl } from './storefront-helpers';
+import type { Product } from '../../domain/types';
+
+const SHOTS = process.env.TRADE_SHOTS_DIR;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+let voen = 300_000_000 + Math.floor(Math.random() * 600_000_000);
+// a price no demo product has, so finding its text anywhere means it leaked
+const OWN = 7.31;
+const OWN_TEXTS = ['7,31', '7.31'];
+
+async function context(playwright: PlaywrightWorkerArgs['playwright']) {
+  return playwright.request.newContext({ baseURL: workerShop().url });
+}
+
+/** A customer whose clinic the seller approved into `groupId`. */
+async function buyer(playwright: PlaywrightWorkerArgs['playwright'], seller: APIRequestContext, groupId: string) {
+  const api = await context(playwright);
+  const email = uniqueEmail('ticari');
+  expect(
+    (await api.post('/api/user/register', { data: { name: 'Leyla Həsənova', email, password: 'parol-12345' } })).ok(),
+  ).toBeTruthy();
+  const applied = await api.post('/api/trade/company/apply', {
+    multipart: {
+      legalName: `Klinika ${voen}`,
+      voen: `${voen++}1`,
+      type: 'clinic',
+      legalAddress: 'Bakı, Xətai r., Babək pr. 20',
+      phone: '012 555 11 22',
+      licenceNumber: 'BL-2025-1234',
+      licenceExpires: `${new Date().getUTCFullYear() + 1}-12-31`,
+      licenceFile: { name: 'lisenziya.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const id = (await applied.json()).company._id;
+  expect((await seller.post(`/api/trade/seller/companies/${id}/approve`, { data: { groupId } })).ok()).toBeTruthy();
+  return api;
+}
+
+async function setUp(playwright: PlaywrightWorkerArgs['playwright']) {
+  const seller = await context(playwright);
+  await loginSellerViaApi(seller);
+  const product = (await buyableProducts(seller)).find(
+    (p) => p.offerPrice! > 9 && !OWN_TEXTS.some((t) => String(p.offerPrice).includes(t)),
+  )!;
+  const mk = async (name: string) =>
+    (
+      await (
+        await seller.post('/api/trade/seller/groups', { data: { name: `${name} ${Date.now()}-${Math.random()}` } })
+      ).json()
+    ).group._id as string;
+  const [groupA, groupB] = [await mk('Klinika'), await mk('Ferma')];
+  const terms = { price: OWN, breaks: [{ minQuantity: 10, price: 6.9 }], minimum: 2 };
+  expect(
+    (await seller.put(`/api/trade/seller/groups/${groupA}/products/${product._id}`, { data: terms })).ok(),
+  ).toBeTruthy();
+  return { seller, product, groupA, groupB };
+}
+
+/** The buyer's price as a number of its own: not "317,318" (turbo-stream's indices in a page's data). */
+const OWN_PATTERN = new RegExp(`(?<!\\d)(?:${OWN_TEXTS.map((t) => t.replace('.', '\\.')).join('|')})(?!\\d)`);
+const hasOwn = (text: string) => OWN_PATTERN.test(text);
+
+for (const width of [390, 1280]) {
+  test(`${width} px: a trade buyer sees the group price, the retail price struck, and the breaks`, async ({
+    page,
+    playwright,
+  }) => {
+    const { seller, product, groupA } = await setUp(playwright);
+    const api = await buyer(playwright, seller, groupA);
+    await page.context().addCookies((await api.storageState()).cookies);
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, productUrl(product as Product));
+    const box = page.getByTestId('trade-price');
+    await expect(box.getByTestId('price')).toHaveText('7,31\u00a0₼');
+    await expect(box.locator('s')).toHaveText(`${String(product.offerPrice!.toFixed(2)).replace('.', ',')}\u00a0₼`);
+    await expect(box.getByTestId('price-breaks')).toHaveText('10 ədəddən 6,90\u00a0₼');
+    await expect(box).toContainText('Minimum sifariş: 2 ədəd');
+    await expect(page.getByLabel('Miqdar')).toHaveValue('2');
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-product-${width}.png`, fullPage: false });
+    // the cart charges the same price, and its quantity is a number field that keeps the rule
+    await page.getByRole('button', { name: 'İndi al' }).click();
+    await expect(page).toHaveURL(/\/cart/);
+    const line = page.getByTestId('cart-line');
+    await expect(line).toContainText('14,62\u00a0₼');
+    const quantity = line.getByRole('spinbutton');
+    await quantity.fill('1');
+    await quantity.press('Enter');
+    await expect(page.getByText(`“${product.name}” ən azı 2 ədəd sifariş olunur.`)).toBeVisible();
+    await quantity.fill('10');
+    await quantity.press('Enter');
+    await expect(line).toContainText('69,00\u00a0₼'); // the break: 10 × 6,90
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-cart-${width}.png`, fullPage: false });
+    await api.dispose();
+    await seller.dispose();
+  });
+}
+
+test('no one else gets the trade price: visitor, shared cache, other company, retail customer, API, sitemap, JSON-LD', async ({
+  playwright,
+}) => {
+  const { seller, product, groupA, groupB } = await setUp(playwright);
+  const url = productUrl(product as Product);
+  const own = await buyer(playwright, seller, groupA);
+  const other = await buyer(playwright, seller, groupB);
+  const retail = await context(playwright);
+  await retail.post('/api/user/register', {
+    data: { name: 'Pərakəndə Alıcı', email: uniqueEmail('p'), password: 'parol-12345' },
+  });
+  const visitor = await context(playwright);
+
+  // the buyer's own page and its data carry the price, and no cache may keep them
+  for (const path of [url, `${url}.data`]) {
+    const res = await own.get(path);
+    expect(hasOwn(await res.text()), path).toBe(true);
+    expect(res.headers()['cache-control']).toBe('private, no-store');
+  }
+  const ownHtml = await (await own.get(url)).text();
+  const jsonLd = [...ownHtml.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
+  expect(jsonLd).toContain(String(product.offerPrice));
+  expect(hasOwn(jsonLd)).toBe(false);
+  for (const path of ['/products', `/products?q=${encodeURIComponent(product.name)}`])
+    expect((await own.get(path)).headers()['cache-control'], path).toBe('private, no-store');
+
+  // everyone else, after the buyer's requests (a kept page would be served now)
+  for (const [who, api] of [
+    ['visitor', visitor],
+    ['another company', other],
+    ['retail customer', retail],
+  ] as const) {
+    for (const path of [url, `${url}.data`, '/products', '/products.data', '/sitemap.xml']) {
+      const res = await api.get(path);
+      expect(hasOwn(await res.text()), `${who} ${path}`).toBe(false);
+    }
+  }
+  expect((await visitor.get(url)).headers()['cache-control']).toContain('public');
+
+  // the API: offerPrice stays the list price, for the buyer too
+  for (const api of [own, visitor]) {
+    const body = await (await api.get(`/api/product/${product._id}`)).json();
+    expect(body.product.offerPrice).toBe(product.offerPrice);
+    expect(hasOwn(JSON.stringify(body))).toBe(false);
+  }
+  for (const api of [own, other, retail, visitor, seller]) await api.dispose();
+});
