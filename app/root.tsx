@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Links, Meta, Outlet, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { langOfPath } from '../domain/i18n/lang';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { LazyRouteError } from './components/route-error-lazy';
@@ -19,8 +20,10 @@ export function links() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // the address says the language: `/ru/…` is Russian, the rest (the seller panel too) Azerbaijani
+  const lang = langOfPath(useLocation().pathname);
   return (
-    <html lang="az">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,13 +1,6 @@
-/** The login and registration form's words (auth-form.tsx, in the dialog and on /login): apart
- * from storefront-text.ts so that a product page's JavaScript does not carry them. */
-export const AUTH_UI = {
-  loginTitle: 'Hesabınıza daxil olun',
-  registerTitle: 'Qeydiyyatdan keçin',
-  name: 'Ad',
-  email: 'E-poçt',
-  password: 'Şifrə',
-  noAccount: 'Hesabınız yoxdur?',
-  haveAccount: 'Artıq hesabınız var?',
-  createAccount: 'Qeydiyyatdan keçin',
-  loginInstead: 'Daxil olun',
-} as const;
+/** AUTH_UI in Azerbaijani for code that is not a storefront page; the words are in
+ * domain/i18n/az/auth-text.ts and domain/i18n/ru/auth-text.ts (docs/i18n.md). */
+import * as az from './i18n/az/auth-text.ts';
+import { azText } from './i18n/az-text.ts';
+
+export const AUTH_UI = azText('AUTH_UI', az.AUTH_UI);

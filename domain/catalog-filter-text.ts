@@ -1,21 +1,6 @@
-/** Words of the catalogue's filters (decision 0043), apart from the product page's words. */
-export const FILTER_TEXT = {
-  title: 'Süzgəclər',
-  open: 'Süzgəclər',
-  apply: 'Tətbiq et',
-  clear: 'Süzgəcləri təmizlə',
-  species: 'Heyvan növü',
-  substances: 'Təsir edən maddə',
-  manufacturers: 'İstehsalçı',
-  prescription: 'Resept',
-  noWithdrawal: 'Gözləmə müddəti',
-  rx: 'Resept tələb olunur',
-  otc: 'Reseptsiz',
-  meat: 'Ət üçün gözləmə yoxdur',
-  milk: 'Süd üçün gözləmə yoxdur',
-  empty: 'Bu süzgəclərə uyğun məhsul yoxdur.',
-  removeHint: 'Bunlardan birini götürün:',
-  /** a long list's values past the first few, folded: "Daha çox (12)" */
-  more: 'Daha çox',
-  remove: (name: string) => `"${name}" süzgəcini götür`,
-} as const;
+/** FILTER_TEXT in Azerbaijani for code that is not a storefront page; the words are in
+ * domain/i18n/az/catalog-filter-text.ts and domain/i18n/ru/catalog-filter-text.ts (docs/i18n.md). */
+import * as az from './i18n/az/catalog-filter-text.ts';
+import { azText } from './i18n/az-text.ts';
+
+export const FILTER_TEXT = azText('FILTER_TEXT', az.FILTER_TEXT);

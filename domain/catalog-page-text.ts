@@ -1,10 +1,6 @@
-/** The product lists' words (/products, a category, a search): apart from storefront-text.ts
- * so that a product page's JavaScript does not carry them. */
-export const CATALOG_UI = {
-  allProducts: 'Bütün məhsullar',
-  searchResults: (q: string) => `“${q}” üzrə axtarış nəticələri`,
-  noResultsHint: (q: string) =>
-    `“${q}” adlı məhsul tapmadıq. Yazılışı yoxlayın və ya sözün bir hissəsini yazın: “ivermektin” əvəzinə “iverm”. Kateqoriyalara da baxa bilərsiniz.`,
-  noResultsCall: 'Axtardığınızı tapmadınız? Bizə zəng edin:',
-  viewAllProducts: 'Bütün məhsullara bax',
-} as const;
+/** CATALOG_UI in Azerbaijani for code that is not a storefront page; the words are in
+ * domain/i18n/az/catalog-page-text.ts and domain/i18n/ru/catalog-page-text.ts (docs/i18n.md). */
+import * as az from './i18n/az/catalog-page-text.ts';
+import { azText } from './i18n/az-text.ts';
+
+export const CATALOG_UI = azText('CATALOG_UI', az.CATALOG_UI);

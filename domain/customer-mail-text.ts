@@ -7,9 +7,8 @@ import { formatDateTime, formatMoney } from './format.ts';
 import { MSG } from './messages.ts';
 import { formatPhone } from './phone.ts';
 import { sellerDetailsLines } from './settings-text.ts';
-import { POLICY_LINKS } from './storefront-text.ts';
 import type { ShopSettings } from './settings-schema.ts';
-import { SITE } from './site.ts';
+import { POLICY_LINKS, SITE } from './site.ts';
 import type { Order } from './types.ts';
 import { addressPlace, orderSummaryLines, type MailText } from './mail-text.ts';
 

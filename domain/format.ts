@@ -58,3 +58,42 @@ export function formatDateTime(value: string | Date): string {
   const p = bakuParts(value);
   return `${p.day} ${p.month} ${p.year}, ${p.time}`;
 }
+
+/** Russian months in the genitive, as dates are written: `25 ноября 2026`. */
+const MONTHS_RU = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
+/** A price in the page's language (issue 36): Azerbaijani `1.234,50 ₼`, Russian `1 234,50 ₼`
+ * (a no-break space groups thousands); no price: "Qiymət sorğu ilə" / "Цена по запросу". */
+export function formatMoneyIn(lang: 'az' | 'ru', manat: number | null | undefined): string {
+  if (lang === 'az') return formatMoney(manat);
+  if (manat == null) return PRICE_ON_REQUEST_RU;
+  return formatMoney(manat).replaceAll('.', '\u00a0');
+}
+export const PRICE_ON_REQUEST_RU = 'Цена по запросу';
+
+/** A date in the page's language, Baku time: `6 mart 2026` / `6 марта 2026`. */
+export function formatDateIn(lang: 'az' | 'ru', value: string | Date): string {
+  if (lang === 'az') return formatDate(value);
+  const p = bakuParts(value);
+  return `${p.day} ${MONTHS_RU[MONTHS.indexOf(p.month)]} ${p.year}`;
+}
+
+/** `6 mart 2026, 00:30` / `6 марта 2026, 00:30` in Baku time. */
+export function formatDateTimeIn(lang: 'az' | 'ru', value: string | Date): string {
+  if (lang === 'az') return formatDateTime(value);
+  const p = bakuParts(value);
+  return `${formatDateIn(lang, value)}, ${p.time}`;
+}

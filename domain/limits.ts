@@ -23,3 +23,6 @@ export const MAX_PAGE_FORM_BYTES = 32 * 1024;
 export const LOW_STOCK_DEFAULT = 5;
 /** Stock ledger rows a page: the product's page in the panel and the API's default. */
 export const STOCK_LEDGER_PAGE = 20;
+
+/** Search suggestions start at this many letters: one letter names half the shop. */
+export const SUGGEST_MIN_CHARS = 2;

@@ -7,7 +7,7 @@
  * customer-mail-text.ts, storefront-pages.ts; the status labels are in
  * order-status.ts, the validation messages in schemas.ts (those the API answers too in
  * validation-messages.ts), paging's in paging.ts. */
-import { PAGE_MSG } from './messages-page.ts';
+import { PAGE_MSG } from './i18n/az/messages-page.ts';
 import { VALIDATION_MSG } from './validation-messages.ts';
 
 export const MSG = {

@@ -1,10 +1,14 @@
-/** Page titles, apart from the other page texts so that a product page's
- * JavaScript does not carry them all (decision 0020). */
-import { SITE } from './site.ts';
+/** Page titles (decision 0020); the words are in domain/i18n/{az,ru}/page-title.ts and
+ * storefront-pages.ts (docs/i18n.md). */
+import * as az from './i18n/az/page-title.ts';
+import * as pages from './i18n/az/storefront-pages.ts';
+import { azText } from './i18n/az-text.ts';
 
-export const NOT_FOUND_PAGE = { title: 'Səhifə tapılmadı', description: 'Axtardığınız səhifə mövcud deyil.' } as const;
+export const NOT_FOUND_PAGE = azText('NOT_FOUND_PAGE', az.NOT_FOUND_PAGE);
 
-/** `Title | Shop` for every page but the home page. */
-export function pageTitle(title: string): string {
-  return `${title} | ${SITE.name}`;
+const title = azText('PAGE', { title: pages.PAGE.title }).title;
+
+/** `Title | Shop` for every page but the home page (Azerbaijani; pages read PAGE.title). */
+export function pageTitle(text: string): string {
+  return title(text);
 }

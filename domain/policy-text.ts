@@ -1,19 +1,6 @@
-/** The policy pages' titles and descriptions (issue 25); their bodies are the seller's settings. */
-import { UI } from './storefront-text.ts';
+/** POLICY_TEXT in Azerbaijani for code that is not a storefront page; the words are in
+ * domain/i18n/az/policy-text.ts and domain/i18n/ru/policy-text.ts (docs/i18n.md). */
+import * as az from './i18n/az/policy-text.ts';
+import { azText } from './i18n/az-text.ts';
 
-export const POLICY_TEXT = {
-  terms: {
-    title: UI.termsLink,
-    description: 'Satıcı, qiymətlər, çatdırılma, ödəniş, sifarişin mərhələləri və səhvlərin düzəldilməsi.',
-    seller: 'Satıcı',
-    zones: 'Çatdırılma zonaları və haqları',
-    minOrder: (amount: string) => `Minimum sifariş məbləği: ${amount}.`,
-    zoneColumns: ['Zona', 'Haqqı', 'Pulsuz', 'Müddət', 'Ödəniş'] as const,
-    never: '—',
-    from: (amount: string) => `${amount} və yuxarı`,
-  },
-  returns: {
-    title: UI.returnsLink,
-    description: 'Məhsulun qaytarılması, dəyişdirilməsi və sifarişdən imtina qaydaları.',
-  },
-};
+export const POLICY_TEXT = azText('POLICY_TEXT', az.POLICY_TEXT);

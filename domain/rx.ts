@@ -3,7 +3,7 @@
  * the API, the cart's route action and the tests. */
 import { z } from 'zod';
 import type { PrescriptionInput } from './schemas.ts';
-import { RX_MESSAGES } from './rx-text.ts';
+import { RX_MESSAGES } from './i18n/az/rx-text.ts';
 
 /** `prescription`: Rx items are ordered with the prescribing vet or a photo of the
  * prescription; `ask`: they are shown, but the customer is asked to write or call. */

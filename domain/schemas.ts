@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CATEGORY_PATHS } from './categories.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
-import { PAGE_MSG } from './messages-page.ts';
+import { PAGE_MSG } from './i18n/az/messages-page.ts';
 import { VALIDATION_MSG } from './validation-messages.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { normalizePhone, normalizeZip } from './phone.ts';

@@ -3,7 +3,7 @@
  * what a customer types, so that Azerbaijani, international Latin and
  * Russian spellings of one substance meet. Shared by the server (documents,
  * queries) and the pages (nothing here imports from server/ or app/). */
-import { SUGGEST_MIN_CHARS } from './search-ui-text.ts';
+import { SUGGEST_MIN_CHARS } from './limits.ts';
 import { fold } from './search-folding.ts';
 
 /** Bumped whenever a rule below changes: documents of an older version are

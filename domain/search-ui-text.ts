@@ -1,14 +1,8 @@
-/** The search's words on the page: the header's suggestions and "did you
- * mean" on the results (the matching rules are in search-text.ts). */
-/** Suggestions start at this many letters: one letter names half the shop. */
-export const SUGGEST_MIN_CHARS = 2;
+/** SEARCH_UI in Azerbaijani for code that is not a storefront page; the words are in
+ * domain/i18n/az/search-ui-text.ts and domain/i18n/ru/search-ui-text.ts (docs/i18n.md). */
+import * as az from './i18n/az/search-ui-text.ts';
+import { azText } from './i18n/az-text.ts';
 
-export const SEARCH_UI = {
-  didYouMean: 'Bəlkə bunu axtarırdınız:',
-  suggestions: 'Axtarış təklifləri',
-  suggestionsCount: (n: number) =>
-    n ? `${n} təklif var; seçmək üçün yuxarı və aşağı oxlardan istifadə edin.` : 'Təklif yoxdur.',
-  outOfStock: 'Stokda yoxdur',
-  /** before a substance's name in the suggestions */
-  substance: 'Təsir edən maddə',
-} as const;
+export { SUGGEST_MIN_CHARS } from './limits.ts';
+
+export const SEARCH_UI = azText('SEARCH_UI', az.SEARCH_UI);

@@ -3,7 +3,7 @@
 import type { ShopSettings } from './settings-schema.ts';
 import { formatPhone } from './phone.ts';
 import { SITE } from './site.ts';
-import { CONTACT_BUTTONS } from './storefront-text.ts';
+import { CONTACT_BUTTONS } from './i18n/az/storefront-text.ts';
 
 export type PublicSettings = ShopSettings;
 

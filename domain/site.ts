@@ -10,6 +10,9 @@ export const SITE = {
   tagline: 'Baytarlıq dərmanları və ev heyvanları üçün məhsullar',
 } as const;
 
+/** The policy pages' addresses, linked from the footer, the contact page, the cart and e-mails. */
+export const POLICY_LINKS = { terms: '/sertler', returns: '/qaytarma' } as const;
+
 export const DEFAULT_TERMS = [
   'Satıcı: "VetAqro Təchizat" MMC. Satıcının rekvizitləri (VÖEN, dövlət qeydiyyatı, ünvan, telefon, e-poçt, lisenziya) bu səhifədə və "Əlaqə" səhifəsində göstərilib.',
   '',

@@ -2,6 +2,8 @@
  * checkout's refusals. The "few left" line is UI.fewLeft (storefront-text.ts), so the product
  * page's first-load JavaScript carries no module of its own for it; the seller's words are in
  * stock-seller-text.ts. */
+import { PAGE_MSG } from './messages-page.ts';
+
 export const STOCK_TEXT = {
   /** The checkout's refusal: the product and what is left (null: well stocked, the number is not
    * told, decision 0087); nothing is taken. */
@@ -19,6 +21,6 @@ export const STOCK_TEXT = {
  * more, never how many are left. Apart from STOCK_TEXT, so the notices every storefront page
  * carries take this line only (first-load JavaScript). */
 export function addedShortText(added: number): string {
-  const why = 'bundan çoxunu onlayn sata bilmirik. Daha çoxu üçün bizə zəng edin.';
-  return added > 0 ? `Səbətə ${added} ədəd əlavə etdik: ${why}` : `Səbətə əlavə edilmədi: ${why}`;
+  // the words are PAGE_MSG.addedShort (domain/i18n/*/messages-page.ts), in both languages
+  return PAGE_MSG.addedShort(added);
 }

@@ -1,72 +1,11 @@
-/** Words of the public storefront (docs/architecture.md §Text): navigation, buttons, headings
- * and page descriptions. Notices of docs/architecture.md §Messages stay in messages.ts. */
-import { PAGE_MSG } from './messages-page.ts';
-import { SITE } from './site.ts';
+/** The storefront's words as they were read before issue 36: Azerbaijani, for code that is not a
+ * storefront page (pages read both languages through useText(), docs/i18n.md). The words are in
+ * domain/i18n/az/storefront-text.ts and domain/i18n/ru/storefront-text.ts. */
+import * as az from './i18n/az/storefront-text.ts';
+import { azText } from './i18n/az-text.ts';
 
-export const NAV = [
-  { to: '/', label: 'Ana səhifə' },
-  { to: '/about', label: 'Haqqımızda' },
-  { to: '/contact', label: 'Əlaqə' },
-  { to: '/products', label: 'Məhsullar' },
-  { to: '/news', label: 'Xəbərlər' },
-] as const;
+export const NAV = azText('NAV', az.NAV);
+export const UI = azText('UI', az.UI);
+export const CONTACT_BUTTONS = azText('CONTACT_BUTTONS', az.CONTACT_BUTTONS);
 
-/** The policy pages' addresses, linked from the footer, the contact page, the cart and e-mails. */
-export const POLICY_LINKS = { terms: '/sertler', returns: '/qaytarma' } as const;
-
-/** The contact buttons' words (domain/settings-text.ts WHATSAPP has the rest). */
-export const CONTACT_BUTTONS = { write: 'WhatsApp ilə yazın', call: 'Zəng edin' } as const;
-
-export const UI = {
-  skipToContent: 'Əsas məzmuna keç',
-  homeLink: `${SITE.name} — ana səhifə`,
-  mainNav: 'Əsas menyu',
-  openMenu: 'Menyunu aç',
-  closeMenu: 'Menyunu bağla',
-  searchLabel: 'Məhsul axtar',
-  searchPlaceholder: 'Məhsul axtarın…',
-  searchButton: 'Axtar',
-  cartWithCount: (n: number) => `Səbət, ${n} məhsul`,
-  login: 'Daxil ol',
-  register: 'Qeydiyyat',
-  account: 'Hesabım',
-  myOrders: 'Sifarişlərim',
-  // the footer's links to the policy pages (domain/policy-text.ts titles them the same)
-  termsLink: 'Satış şərtləri',
-  returnsLink: 'Qaytarma və imtina',
-  logout: 'Çıxış',
-  close: 'Bağla',
-  sending: 'Göndərilir…',
-  // products
-  categories: 'Kateqoriyalar',
-  addToCart: 'Səbətə əlavə et',
-  buyNow: 'İndi al',
-  inStock: 'Stokda var',
-  outOfStock: 'Stokda yoxdur',
-  /** A tracked product at or below its threshold (domain/stock.ts), beside the price and in the cart. */
-  fewLeft: (n: number) => `Cəmi ${n} ədəd qalıb`,
-  /** A prescription-only product when the shop takes no online orders for them (decision 0053). */
-  rxAskUsTitle: 'Bizə yazın',
-  rxAskUsNote: 'Bu dərman reseptlə satılır: sifariş üçün bizə WhatsApp-da yazın və ya zəng edin.',
-  outOfStockNote: 'Bu məhsul hazırda stokda yoxdur. Əlavə məlumat üçün bizimlə əlaqə saxlayın.',
-  priceOnRequestNote: 'Qiymət və sifariş üçün bizə zəng edin:',
-  similarProducts: 'Oxşar məhsullar',
-  description: 'Təsvir',
-  imageOf: (name: string, n: number) => `${name} — şəkil ${n}`,
-  showImage: (n: number) => `Şəkil ${n}-i göstər`,
-  breadcrumb: 'Naviqasiya zolağı',
-  viewAll: 'Hamısına bax',
-  addToCartOf: (name: string) => `Səbətə əlavə et: ${name}`,
-  quantity: 'Miqdar',
-  // news
-  otherNews: 'Digər xəbərlər',
-  // errors
-  notFoundText: 'Axtardığınız səhifə mövcud deyil və ya silinib.',
-  errorTitle: PAGE_MSG.error,
-  backHome: 'Ana səhifəyə qayıt',
-  // footer
-  usefulLinks: 'Faydalı keçidlər',
-  contactUs: 'Əlaqə',
-  followUs: 'Bizi izləyin',
-  rights: (year: number, legalTitle: string) => `© ${year} ${legalTitle}. Bütün hüquqlar qorunur.`,
-} as const;
+export { POLICY_LINKS } from './site.ts';

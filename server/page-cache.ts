@@ -38,6 +38,30 @@ export const PAGE_ROUTES = {
   '/account/business': 'private', // trade customers (issue 33)
   '/account/join': 'private', // its address carries the invitation's token
   '*': 'private', // not found
+  '/language': 'private', // the language switch: sets the `lang` cookie (issue 36)
+  // the same storefront pages in Russian (issue 36): kept like the Azerbaijani ones, the language is in the path
+  '/ru': 'public',
+  '/ru/about': 'public',
+  '/ru/contact': 'public',
+  '/ru/sertler': 'public',
+  '/ru/qaytarma': 'public',
+  '/ru/products': 'public',
+  '/ru/products/:category': 'public',
+  '/ru/product/:category/:id': 'public',
+  '/ru/news': 'public',
+  '/ru/news/:id': 'public',
+  '/ru/cart': 'private',
+  '/ru/add-address': 'private',
+  '/ru/my-orders': 'private',
+  '/ru/my-orders/:id': 'private',
+  '/ru/login': 'private',
+  '/ru/forgot-password': 'private',
+  '/ru/reset-password': 'private',
+  '/ru/account': 'private',
+  '/ru/account/address/:id': 'private',
+  '/ru/account/business': 'private',
+  '/ru/account/join': 'private', // its address carries the invitation's token
+  '/ru/*': 'private',
   '/seller': 'private',
   '/seller/product-list': 'private',
   '/seller/overview': 'private',
@@ -124,4 +148,12 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`);
   }
   return [...hashes];
+}
+
+/** A visitor who chose Russian (the `lang` cookie, issue 36) and types the shop's address lands on
+ * the Russian home page; every other address is the language it names. Public pages already vary
+ * on Cookie, so a shared cache keeps the two answers of `/` apart. */
+export function rememberedLanguageHome(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  return request.url === '/' && request.cookies.lang === 'ru' ? '/ru' : null;
 }

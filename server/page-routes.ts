@@ -18,9 +18,11 @@ import {
   isKeptResponse,
   isPublicPage,
   pageCacheControl,
+  PERSONAL_PAGE_CACHE_CONTROL,
   PRIVATE_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_VARY,
+  rememberedLanguageHome,
 } from './page-cache.ts';
 import { compressDynamic } from './dynamic-compression.ts';
 import { pulledBody } from './unread-body.ts';
@@ -114,6 +116,12 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
 
   app.all('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ success: false, message: MSG.notFound });
+    const home = rememberedLanguageHome(request);
+    if (home)
+      return reply
+        .header('vary', PUBLIC_PAGE_VARY)
+        .header('cache-control', PERSONAL_PAGE_CACHE_CONTROL)
+        .redirect(home, 302);
     const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const anonymous = isAnonymous(request);
     const publicPage = isPublicPage(request.url);

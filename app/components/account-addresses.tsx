@@ -2,12 +2,12 @@
  * form posting to the route's action, so it works without JavaScript. */
 import { Form } from 'react-router';
 import { AppLink } from './app-link';
-import { ACCOUNT } from '../../domain/account-text';
-import { CART_UI } from '../../domain/cart-text';
 import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
+import { useText } from '../lib/text';
 
 export function AccountAddresses({ addresses }: { addresses: Address[] }) {
+  const { ACCOUNT, CART_UI } = useText();
   return (
     <>
       {addresses.length ? (
@@ -27,6 +27,7 @@ export function AccountAddresses({ addresses }: { addresses: Address[] }) {
 }
 
 function AddressRow({ address }: { address: Address }) {
+  const { ACCOUNT } = useText();
   const line = addressLine(address);
   const small = 'h-9 rounded-lg px-3 text-sm font-semibold';
   return (

@@ -4,14 +4,15 @@
  * no account, and its button is a plain form until React hydrates it (decision 0085). */
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { UI } from '../../domain/storefront-text';
 import { returnPath } from '../lib/return-path';
 import { useShop } from './shop-context';
 import { Button } from './ui';
+import { useText } from '../lib/text';
 
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function AccountMenu() {
+  const { UI } = useText();
   const { user, openAuth } = useShop();
   const location = useLocation();
   if (user)

@@ -2,14 +2,12 @@
  * works without JavaScript); its answer shows inside that section. */
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { ACCOUNT } from '../../domain/account-text';
 import { PASSWORD_RULE } from '../../domain/schemas';
-import { UI } from '../../domain/storefront-text';
 import { Field, PasswordField } from './storefront-field';
 import { Banner, Button } from './ui';
-import { AUTH_UI } from '../../domain/auth-text';
 import type { Address } from '../../domain/types';
 import { AccountAddresses } from './account-addresses';
+import { useText } from '../lib/text';
 
 export type AccountAnswer =
   | { ok: true; intent?: string; message?: string; notice?: string }
@@ -36,6 +34,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function AccountSections({ name, email, addresses, answer }: Props) {
+  const { ACCOUNT, AUTH_UI, UI } = useText();
   const busy = useNavigation().state === 'submitting';
   const root = useRef<HTMLDivElement>(null);
   // a saved form forgets the passwords typed into it

@@ -4,18 +4,17 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
 import { Form, useNavigation } from 'react-router';
-import { ACCOUNT } from '../../domain/account-text';
 import { addressSchema } from '../../domain/schemas';
-import { CART_UI } from '../../domain/cart-text';
-import { UI } from '../../domain/storefront-text';
 import type { AddressFields } from '../../domain/types';
 import { SELECT_ADDRESS } from '../lib/notices';
 import { Field, fieldErrors, focusFirstInvalid } from './storefront-field';
 import { PlaceFields } from './place-fields';
 import { Container, PageTitle } from './page-heading';
 import { Banner, Button } from './ui';
+import { useText } from '../lib/text';
+import type { Texts } from '../../domain/i18n/catalogues';
 
-type FieldName = keyof typeof CART_UI.addressFields;
+type FieldName = keyof Texts['CART_UI']['addressFields'];
 const FIELDS: { name: FieldName; type?: string; autoComplete: string; required?: boolean; wide?: boolean }[] = [
   { name: 'firstName', autoComplete: 'given-name', required: true },
   { name: 'lastName', autoComplete: 'family-name' },
@@ -35,6 +34,7 @@ type Props = {
 };
 
 export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel }: Props) {
+  const { ACCOUNT, CART_UI, UI } = useText();
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const busy = useNavigation().state === 'submitting';
 
@@ -85,10 +85,10 @@ export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel
   );
 }
 
-/** A new address starts with the customer's name and e-mail, in Azərbaycan. */
-export function newAddressDefaults(user: { name: string; email: string }): Partial<AddressFields> {
+/** A new address starts with the customer's name and e-mail, in Azərbaycan (named in the page's language). */
+export function newAddressDefaults(user: { name: string; email: string }, country: string): Partial<AddressFields> {
   const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' '), email: user.email, country: ACCOUNT.defaultCountry };
+  return { firstName, lastName: rest.join(' '), email: user.email, country };
 }
 
 /** The add and edit address pages: the form, filled again with what was sent when the action refused it. */
@@ -101,6 +101,7 @@ export function AddressFormPage({
   defaults: Partial<AddressFields>;
   actionData?: { ok: boolean };
 }) {
+  const { CART_UI } = useText();
   const failed =
     actionData && !actionData.ok
       ? (actionData as { message?: string; errors?: Record<string, string>; values?: Record<string, string> })

@@ -6,7 +6,8 @@
  * click navigates in the app as <Link> does, and `data-discover` lets React
  * Router learn the target's routes ahead, as it does for <Link>. */
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { langOfPath, pathInLang } from '../../domain/i18n/lang';
 
 export type AppPath = `/${string}`;
 
@@ -22,8 +23,12 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
-export function AppLink({ to, onClick, ...rest }: Props) {
+/** `to` names the Azerbaijani address; on a Russian page the link goes to the Russian one
+ * (decision 0100). `lang` set: that language's page (the language switch). */
+export function AppLink({ to: path, onClick, hrefLang, ...rest }: Props) {
   const navigate = useNavigate();
+  const here = langOfPath(useLocation().pathname);
+  const to = pathInLang(path, hrefLang === 'az' || hrefLang === 'ru' ? hrefLang : here);
   function click(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event)) return;
@@ -32,5 +37,5 @@ export function AppLink({ to, onClick, ...rest }: Props) {
     // as <Link>: the page's own address replaces its history entry instead of adding one
     void navigate(to, { replace: `${pathname}${search}${hash}` === to });
   }
-  return <a {...rest} href={to} data-discover="true" onClick={click} />;
+  return <a {...rest} hrefLang={hrefLang} href={to} data-discover="true" onClick={click} />;
 }

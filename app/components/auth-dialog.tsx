@@ -2,13 +2,14 @@
  * focus, closes on Escape and gives focus back to the opener. */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { UI } from '../../domain/storefront-text';
 import { INLINE_ANSWER } from '../lib/notices';
 import { AuthForm } from './auth-form';
 import { CloseIcon } from './icons';
 import { useShop } from './shop-context';
+import { useText } from '../lib/text';
 
 export function AuthDialog() {
+  const { UI } = useText();
   const { authOpen, closeAuth } = useShop();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();

@@ -4,13 +4,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { AppLink } from './app-link';
-import { ACCOUNT } from '../../domain/account-text';
 import { loginSchema, PASSWORD_RULE, registerSchema } from '../../domain/schemas';
-import { UI } from '../../domain/storefront-text';
 import { Field, fieldErrors, focusFirstInvalid, PasswordField } from './storefront-field';
 import { RedirectField } from './redirect-field';
 import { Banner } from './ui';
-import { AUTH_UI } from '../../domain/auth-text';
+import { useText } from '../lib/text';
 
 export type AuthMode = 'login' | 'register';
 export type AuthFailure = {
@@ -45,6 +43,7 @@ export function AuthForm({
   onSignedIn,
   titleRow,
 }: Props) {
+  const { AUTH_UI, UI } = useText();
   const fetcher = useFetcher<Answer>({ key: fetcherKey });
   const [mode, setMode] = useState<AuthMode>(serverFailure?.mode ?? initialMode);
   const [checked, setChecked] = useState<{ errors: Record<string, string>; failure: string }>({
@@ -127,7 +126,7 @@ export function AuthForm({
       {mode === 'login' && (
         <p className="-mt-2 text-right text-sm">
           <AppLink to="/forgot-password" className="font-semibold text-primary underline-offset-2 hover:underline">
-            {ACCOUNT.forgotPassword}
+            {AUTH_UI.forgotPassword}
           </AppLink>
         </p>
       )}

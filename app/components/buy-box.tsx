@@ -1,14 +1,14 @@
 /** Price and the buy buttons of a product (docs/architecture.md §Pages): a quantity (1–9), add to
  * cart, or buy now (add, then go to /cart). No buttons without a price or stock. */
 import { lazy, Suspense } from 'react';
-import { formatMoney } from '../../domain/format';
-import { UI } from '../../domain/storefront-text';
+import { formatMoneyIn } from '../../domain/format';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import type { Product } from '../../domain/types';
 import { AddToCartForm } from './add-to-cart-form';
 import { Button } from './ui';
 import { FewLeft } from './few-left';
 import { quantityOptions } from '../../domain/cart';
+import { useLang, useText } from '../lib/text';
 import type { BuyerPrice } from '../../domain/trade/types';
 import { firstQuantity } from '../../domain/trade/quantity-rules';
 
@@ -18,6 +18,8 @@ const TradePrice = lazy(() => import('./trade/trade-price').then((m) => ({ defau
 
 /** `trade`: a trade buyer's price and rule (issue 33); absent for everyone else. */
 export function BuyBox({ product, trade }: { product: Product; trade?: BuyerPrice | null }) {
+  const lang = useLang();
+  const { UI } = useText();
   // "ask us" mode (decision 0053): a prescription-only item is shown, never added to a cart
   const { rxMode } = useShopSettings();
   const askUs = product.rx && rxMode === 'ask';
@@ -31,7 +33,7 @@ export function BuyBox({ product, trade }: { product: Product; trade?: BuyerPric
         </Suspense>
       ) : (
         <p className="text-3xl font-bold text-primary" data-testid="price">
-          {formatMoney(product.offerPrice)}
+          {formatMoneyIn(lang, product.offerPrice)}
         </p>
       )}
       <p className={`mt-2 text-sm font-semibold ${product.inStock ? 'text-teal-800' : 'text-red-700'}`}>

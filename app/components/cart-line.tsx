@@ -5,22 +5,23 @@
 import { AppLink } from './app-link';
 import { quantityOptions } from '../../domain/cart';
 import { productUrl } from '../../domain/categories';
-import { formatMoney } from '../../domain/format';
+import { formatMoneyIn } from '../../domain/format';
 import { cartTotal } from '../../domain/money';
-import { CART_UI } from '../../domain/cart-text';
 import type { Product } from '../../domain/types';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
 import { FewLeft } from './few-left';
 import { STOCK_TEXT } from '../../domain/stock-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
-import { RX_TEXT } from '../../domain/rx-text';
 import { useCartFetcher } from './use-cart-fetcher';
+import { useLang, useText } from '../lib/text';
 import type { BuyerPrice } from '../../domain/trade/types';
 import { TradeQuantity } from './trade/trade-quantity';
 
 /** `product.trade`: a trade buyer's price and rule (issue 33): the line's quantity is then a number field. */
 export function CartLine({ product, quantity }: { product: Product & { trade?: BuyerPrice }; quantity: number }) {
+  const { RX_TEXT, CART_UI } = useText();
+  const lang = useLang();
   const trade = product.trade;
   // two fetchers, each with its own answer; both send through the one queue of cart changes
   const setter = useCartFetcher();
@@ -43,7 +44,7 @@ export function CartLine({ product, quantity }: { product: Product & { trade?: B
             {product.name}
           </AppLink>
           <p className="text-sm text-slate-600">
-            {priced ? CART_UI.unitPrice(formatMoney(product.offerPrice)) : formatMoney(null)}
+            {priced ? CART_UI.unitPrice(formatMoneyIn(lang, product.offerPrice)) : formatMoneyIn(lang, null)}
           </p>
           {!product.inStock && <p className="text-sm font-semibold text-red-700">{CART_UI.outOfStockInCart}</p>}
           {product.inStock && product.stockLeft != null && quantity > product.stockLeft && (
@@ -99,7 +100,7 @@ export function CartLine({ product, quantity }: { product: Product & { trade?: B
               data-testid="line-total"
             >
               <span className="sr-only">{CART_UI.lineTotal}: </span>
-              {formatMoney(cartTotal([{ offerPrice: product.offerPrice, quantity }]))}
+              {formatMoneyIn(lang, cartTotal([{ offerPrice: product.offerPrice, quantity }]))}
             </p>
           ) : (
             <span aria-hidden="true" className="ml-auto sm:min-w-24" />

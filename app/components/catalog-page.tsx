@@ -2,8 +2,6 @@
  * a search without results says what to try next. */
 import { AppLink } from './app-link';
 import { MSG } from '../../domain/messages';
-import { SEARCH_UI } from '../../domain/search-ui-text';
-import { UI } from '../../domain/storefront-text';
 import { MainPhoneLink } from './shop-settings';
 import type { ProductCardData } from '../lib/product-cards';
 import { CategoryTiles } from './category-tiles';
@@ -13,9 +11,10 @@ import { ProductGrid } from './product-card';
 import { CatalogFilters, NoFilteredResults } from './catalog-filters';
 import type { FiltersView } from '../lib/catalog-filters-view';
 import { buttonClass } from './ui';
-import { CATALOG_UI } from '../../domain/catalog-page-text';
+import { useText } from '../lib/text';
 
 function NoSearchResults({ search }: { search: string }) {
+  const { CATALOG_UI } = useText();
   return (
     <div className="break-words rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-700" data-testid="no-results">
       <p className="text-lg font-semibold text-slate-900">{MSG.noProducts}</p>
@@ -42,6 +41,7 @@ type Props = {
 };
 
 function DidYouMean({ query }: { query: string }) {
+  const { SEARCH_UI } = useText();
   return (
     <p className="mb-6 mt-3 text-slate-700" data-testid="did-you-mean">
       {SEARCH_UI.didYouMean}{' '}
@@ -57,6 +57,7 @@ function DidYouMean({ query }: { query: string }) {
 
 /** A search shows its results first: on a phone the six tiles took the first screen. */
 export function CatalogPage({ title, products, paging, currentCategory, search, filters, didYouMean }: Props) {
+  const { UI } = useText();
   const tiles = (
     <nav aria-label={UI.categories} className={search ? 'mt-10' : 'mt-6'}>
       <CategoryTiles current={currentCategory} />

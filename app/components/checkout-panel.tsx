@@ -4,9 +4,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from './app-link';
-import { MSG } from '../../domain/messages';
-import { CART_UI } from '../../domain/cart-text';
-import { UI } from '../../domain/storefront-text';
 import type { Address } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { SELECT_ADDRESS } from '../lib/notices';
@@ -18,8 +15,9 @@ import { DELIVERY_UI } from '../../domain/delivery-text';
 import { toQepik } from '../../domain/money';
 import { formatPhone } from '../../domain/phone';
 import { Banner } from './ui';
-import { prescriptionProblemFields, RX_MESSAGES } from '../../domain/rx-text';
+import { prescriptionProblemFields } from '../../domain/rx-fields';
 import { PrescriptionFields } from './prescription-fields';
+import { useText } from '../lib/text';
 
 type Props = {
   addresses: Address[];
@@ -53,6 +51,7 @@ export function CheckoutPanel({
   orderToken,
   addressZones,
 }: Props) {
+  const { CART_UI, PAGE_MSG, RX_MESSAGES, UI } = useText();
   const { user, openAuth } = useShop();
   const busy = useNavigation().formData?.get('intent') === 'order';
   const shop = useShopSettings();
@@ -64,7 +63,7 @@ export function CheckoutPanel({
   // the list arrives again after login: fall back to the default (listed first)
   const addressId = addresses.some((a) => a._id === chosenId) ? chosenId : (addresses[0]?._id ?? '');
   // a refusal about the prescription stands beside its fields, not under the button
-  const rxFields = prescriptionProblemFields(failure);
+  const rxFields = prescriptionProblemFields(failure, RX_MESSAGES);
   const rxError =
     failure && rxFields.length && rxNames.length && !rxAsk ? { message: failure, fields: rxFields } : undefined;
 
@@ -76,7 +75,7 @@ export function CheckoutPanel({
     }
     if (!addressId) {
       event.preventDefault();
-      toast.error(MSG.selectAddress, { id: SELECT_ADDRESS });
+      toast.error(PAGE_MSG.selectAddress, { id: SELECT_ADDRESS });
       addAddressLink.current?.focus();
     }
   }
@@ -136,11 +135,13 @@ export function CheckoutPanel({
         goodsQepik={toQepik(total)}
       />
       {hasUnpriced && (
-        <p className="mt-2 text-sm text-slate-600">{CART_UI.unpricedNote(formatPhone(shop.phones[0] ?? ''))}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {CART_UI.unpricedNote(formatPhone(shop.phones[0] ?? '').replaceAll(' ', '\u00a0'))}
+        </p>
       )}
       {outOfStock.length > 0 && (
         <p id="checkout-blocked" className="banner-error mt-4" data-testid="checkout-blocked">
-          {CART_UI.outOfStockBlocks(outOfStock)}
+          {CART_UI.outOfStockBlocks(outOfStock.join(', '))}
         </p>
       )}
       {rxNames.length > 0 && !rxAsk && <PrescriptionFields names={rxNames} values={values} error={rxError} />}

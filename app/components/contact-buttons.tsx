@@ -2,14 +2,14 @@
  * already; the call button only where a phone can dial (small screens). The
  * addresses come made (`contactHrefs`), so the formatting code stays out of
  * the product page's JavaScript. */
-import { CONTACT_BUTTONS } from '../../domain/storefront-text';
 import { buttonClass } from './ui';
+import { useText } from '../lib/text';
 
 export function ContactButtons({
   whatsapp,
   call,
-  whatsappLabel = CONTACT_BUTTONS.write,
-  callLabel = CONTACT_BUTTONS.call,
+  whatsappLabel,
+  callLabel,
   callEverywhere = false,
 }: {
   /** A wa.me address with the message in it. */
@@ -21,17 +21,19 @@ export function ContactButtons({
   /** The seller's desk phone dials too; a customer's desktop browser usually cannot. */
   callEverywhere?: boolean;
 }) {
+  // the seller panel passes its own labels (it has no storefront words)
+  const { CONTACT_BUTTONS } = useText();
   if (!whatsapp && !call) return null;
   return (
     <div className="flex flex-wrap gap-3">
       {whatsapp && (
         <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('whatsapp')}>
-          {whatsappLabel}
+          {whatsappLabel ?? CONTACT_BUTTONS.write}
         </a>
       )}
       {call && (
         <a href={call} className={buttonClass('call', callEverywhere ? '' : 'sm:hidden')}>
-          {callLabel}
+          {callLabel ?? CONTACT_BUTTONS.call}
         </a>
       )}
     </div>

@@ -5,21 +5,21 @@ import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from './app-link';
-import { ACCOUNT } from '../../domain/account-text';
 import { productUrl } from '../../domain/categories';
-import { formatDateTime, formatMoney } from '../../domain/format';
+import { formatDateTimeIn, formatMoneyIn } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { PAYMENT_LABELS } from '../../domain/delivery-text';
 import { OrderDelivery } from './order-delivery';
 import { canCustomerCancel, CUSTOMER_LABEL } from '../../domain/order-status';
 import { STATUS_STYLE } from '../lib/order-status-style';
-import { CART_UI } from '../../domain/cart-text';
 import type { Order } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
+import { useLang, useText } from '../lib/text';
 
 function CancelButton({ order }: { order: Order }) {
+  const { CART_UI } = useText();
   const fetcher = useFetcher();
   const location = useLocation();
   return (
@@ -62,6 +62,8 @@ function OrderBody({
   headingLevel: 'h2' | 'none';
   linkProducts: boolean;
 }) {
+  const lang = useLang();
+  const { CART_UI } = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenCancelled(order, heading);
   const number = MSG.orderNumber(order.number);
@@ -75,7 +77,7 @@ function OrderBody({
             </h2>
           )}
           <p className="text-sm text-slate-600">
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> ·{' '}
+            <time dateTime={order.createdAt}>{formatDateTimeIn(lang, order.createdAt)}</time> ·{' '}
             {PAYMENT_LABELS[order.paymentType]} · {order.isPaid ? CART_UI.paid : CART_UI.unpaid}
           </p>
         </div>
@@ -108,7 +110,7 @@ function OrderBody({
               )}
             </p>
             <p className="shrink-0 text-sm text-slate-600">
-              {item.quantity} × {formatMoney(item.product.offerPrice)}
+              {item.quantity} × {formatMoneyIn(lang, item.product.offerPrice)}
             </p>
           </li>
         ))}
@@ -123,7 +125,7 @@ function OrderBody({
           <span className="font-semibold text-slate-800">{CART_UI.deliveryAddress}:</span> {addressLine(order.address)}
         </p>
         <p className="text-lg font-bold text-slate-900" data-testid="order-amount">
-          {order.deliveryToAgree ? DELIVERY_AGREE.goodsTotal : CART_UI.orderAmount}: {formatMoney(order.amount)}
+          {order.deliveryToAgree ? DELIVERY_AGREE.goodsTotal : CART_UI.orderAmount}: {formatMoneyIn(lang, order.amount)}
         </p>
       </div>
       {canCustomerCancel(order.status) && <CancelButton order={order} />}
@@ -133,6 +135,7 @@ function OrderBody({
 
 /** In the My orders list: with a link to the order's own page. */
 export function CustomerOrderCard({ order }: { order: Order }) {
+  const { ACCOUNT } = useText();
   const number = MSG.orderNumber(order.number);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
@@ -151,6 +154,7 @@ export function CustomerOrderCard({ order }: { order: Order }) {
 
 /** On the order's own page: lines link to their products. */
 export function OrderDetails({ order }: { order: Order }) {
+  const { ACCOUNT } = useText();
   return (
     <section
       aria-label={ACCOUNT.orderItems}

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { deliveryQuote, missingForMinimum, type Delivery } from '../../domain/delivery';
 import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
 import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
-import { formatMoney } from '../../domain/format';
+import { formatMoneyIn } from '../../domain/format';
 import { toManat } from '../../domain/money';
-import { POLICY_LINKS } from '../../domain/storefront-text';
+import { POLICY_LINKS } from '../../domain/site';
 import type { Address } from '../../domain/types';
 import { AppLink } from './app-link';
+import { useLang } from '../lib/text';
 
-const money = (qepik: number) => formatMoney(toManat(qepik));
 const row = 'flex items-baseline justify-between gap-3';
 
 type Props = {
@@ -25,6 +25,8 @@ type Props = {
 };
 
 export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik }: Props) {
+  const lang = useLang();
+  const money = (qepik: number) => formatMoneyIn(lang, toManat(qepik));
   const [chosen, setChosen] = useState('');
   const { zones } = delivery;
   const own = address && ownZoneId ? (zones.find((z) => z._id === ownZoneId) ?? null) : null;

@@ -3,22 +3,23 @@
  * only a finger could scroll (issue 32 item 11). */
 import { deliveryDays } from '../../domain/delivery';
 import { PAYMENT_LABELS } from '../../domain/delivery-text';
-import { formatMoney } from '../../domain/format';
-import { POLICY_TEXT } from '../../domain/policy-text';
+import { formatMoneyIn } from '../../domain/format';
 import type { Delivery } from '../../domain/delivery';
+import { useLang, useText } from '../lib/text';
 
-const text = POLICY_TEXT.terms;
 type Zone = Delivery['zones'][number];
 
-/** A zone's cells after its name, in the columns' order. */
-const cells = (z: Zone) => [
-  formatMoney(z.fee),
-  z.freeOver == null ? text.never : text.from(formatMoney(z.freeOver)),
-  deliveryDays(z.daysMin, z.daysMax),
-  PAYMENT_LABELS[z.cod ? 'COD' : 'TRANSFER'],
-];
-
+/** The zones in the page's language (its loader sends POLICY_TEXT). */
 export function DeliveryZones({ zones, labelledBy }: { zones: Zone[]; labelledBy: string }) {
+  const lang = useLang();
+  const text = useText().POLICY_TEXT.terms;
+  /** A zone's cells after its name, in the columns' order. */
+  const cells = (z: Zone) => [
+    formatMoneyIn(lang, z.fee),
+    z.freeOver == null ? text.never : text.from(formatMoneyIn(lang, z.freeOver)),
+    deliveryDays(z.daysMin, z.daysMax),
+    PAYMENT_LABELS[z.cod ? 'COD' : 'TRANSFER'],
+  ];
   const cell = 'border-b border-slate-200 px-3 py-2 text-left';
   const [nameColumn, ...columns] = text.zoneColumns;
   return (

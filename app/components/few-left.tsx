@@ -1,5 +1,5 @@
-import { UI } from '../../domain/storefront-text';
 import type { Product } from '../../domain/types';
+import { useText } from '../lib/text';
 
 /** "Cəmi 3 ədəd qalıb" (domain/stock.ts says when): the card, the buy box and the cart line all show
  * it. A module of its own, so the product page's buy box does not pull the cards in (their grid is
@@ -11,6 +11,7 @@ export function FewLeft({
   product: Pick<Product, 'fewLeft' | 'stockLeft'>;
   className?: string;
 }) {
+  const { UI } = useText();
   if (!product.fewLeft || !product.stockLeft) return null;
   return (
     <p className={`text-sm font-semibold text-amber-800 ${className}`} data-testid="few-left">

@@ -3,13 +3,17 @@ import { AppLink } from './app-link';
 import { CATEGORIES, categoryUrl } from '../../domain/categories';
 import { SITE } from '../../domain/site';
 import { usePublicContact } from './shop-settings';
-import { NAV, POLICY_LINKS, UI } from '../../domain/storefront-text';
+import { POLICY_LINKS } from '../../domain/site';
 import { LogoMark } from './icons';
+import { LanguageSwitch } from './language-switch';
+import { useContentLang, useText } from '../lib/text';
 
 const heading = 'footer-heading';
 const link = 'footer-link';
 
 export function Footer() {
+  const contentLang = useContentLang();
+  const { CATEGORY_NAMES, NAV, UI } = useText();
   const shop = usePublicContact();
   const licence = shop.licence;
   return (
@@ -19,8 +23,8 @@ export function Footer() {
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark /> {SITE.name}
           </p>
-          <p className="mt-3 leading-relaxed">{SITE.tagline}</p>
-          <p className="mt-3 text-xs leading-relaxed text-slate-400">
+          <p className="mt-3 leading-relaxed">{UI.tagline}</p>
+          <p className="mt-3 text-xs leading-relaxed text-slate-400" lang={contentLang}>
             {shop.identity}
             {licence && (
               <>
@@ -63,7 +67,7 @@ export function Footer() {
             {CATEGORIES.map((category) => (
               <li key={category.path}>
                 <AppLink to={categoryUrl(category.path)} className={link}>
-                  {category.text}
+                  {CATEGORY_NAMES[category.path]}
                 </AppLink>
               </li>
             ))}
@@ -71,7 +75,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className={heading}>{UI.contactUs}</h2>
-          <address className="mt-4 space-y-2 not-italic">
+          <address className="mt-4 space-y-2 not-italic" lang={contentLang}>
             <p>{shop.address}</p>
             {shop.phones.map((phone) => (
               <p key={phone.href}>
@@ -99,7 +103,10 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="footer-legal">{UI.rights(new Date().getFullYear(), shop.legalTitle)}</p>
+      <div className="footer-legal">
+        <p>{UI.rights(new Date().getFullYear(), shop.legalTitle)}</p>
+        <LanguageSwitch long className="mt-2" />
+      </div>
     </footer>
   );
 }

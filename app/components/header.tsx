@@ -4,16 +4,18 @@ import { useLocation } from 'react-router';
 import { AppLink } from './app-link';
 import { distinctCount } from '../../domain/cart';
 import { SITE } from '../../domain/site';
-import { NAV, UI } from '../../domain/storefront-text';
 import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
 import { CartIcon, CloseIcon, LogoMark, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { useShop } from './shop-context';
+import { useText } from '../lib/text';
 
 /** As <NavLink>: a section is current on its own page and the pages under it; home only on itself. */
 const isCurrent = (pathname: string, to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
 
 function NavItems({ pathname, itemClass = '' }: { pathname: string; itemClass?: string }) {
+  const { NAV } = useText();
   return NAV.map((link) => {
     const current = isCurrent(pathname, link.to);
     return (
@@ -27,6 +29,7 @@ function NavItems({ pathname, itemClass = '' }: { pathname: string; itemClass?: 
 }
 
 function CartLink() {
+  const { UI } = useText();
   const count = distinctCount(useShop().cart);
   return (
     <AppLink to="/cart" className="icon-button relative" aria-label={UI.cartWithCount(count)}>
@@ -39,6 +42,7 @@ function CartLink() {
 }
 
 export function Header() {
+  const { UI } = useText();
   // the menu belongs to the page it was opened on: any navigation closes it
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -58,6 +62,7 @@ export function Header() {
         </nav>
         <SearchBox id="search-desktop" className="ml-auto hidden min-w-32 max-w-80 flex-1 md:block" />
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2 md:ml-0">
+          <LanguageSwitch className="hidden md:block" />
           <CartLink />
           <AccountMenu />
           <button
@@ -72,8 +77,10 @@ export function Header() {
           </button>
         </div>
       </div>
-      <div className="px-4 pb-3 md:hidden">
-        <SearchBox id="search-mobile" />
+      {/* on a phone the first row is full: the language switch sits beside the search */}
+      <div className="flex items-center gap-2 px-4 pb-3 md:hidden">
+        <SearchBox id="search-mobile" className="min-w-0 flex-1" />
+        <LanguageSwitch />
       </div>
       {menuOpen && (
         <nav

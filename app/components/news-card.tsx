@@ -1,9 +1,10 @@
 /** A news card: image, date, title and the start of the text. */
 import { AppLink } from './app-link';
-import { formatDate } from '../../domain/format';
+import { formatDateIn } from '../../domain/format';
 import type { News } from '../../domain/types';
 import type { CardHeading } from './product-card';
 import { ProductImage } from './product-image';
+import { useContentLang, useLang } from '../lib/text';
 
 export function NewsCard({
   news,
@@ -14,6 +15,8 @@ export function NewsCard({
   heading?: CardHeading;
   priority?: boolean;
 }) {
+  const contentLang = useContentLang();
+  const lang = useLang();
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-teal-600 hover:shadow-md">
       <ProductImage
@@ -25,14 +28,16 @@ export function NewsCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <time dateTime={news.createdAt} className="text-xs font-medium text-slate-600">
-          {formatDate(news.createdAt)}
+          {formatDateIn(lang, news.createdAt)}
         </time>
         <Heading className="text-base font-semibold text-slate-900">
-          <AppLink to={`/news/${news._id}`} className="after:absolute after:inset-0">
+          <AppLink to={`/news/${news._id}`} className="after:absolute after:inset-0" lang={contentLang}>
             {news.title}
           </AppLink>
         </Heading>
-        <p className="line-clamp-3 text-sm text-slate-600">{news.description}</p>
+        <p className="line-clamp-3 text-sm text-slate-600" lang={contentLang}>
+          {news.description}
+        </p>
       </div>
     </li>
   );

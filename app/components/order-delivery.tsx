@@ -3,11 +3,13 @@
  * delivery is to be agreed (decision 0078), that the fee is not known yet, plainly. */
 import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
 import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
-import { formatMoney } from '../../domain/format';
+import { formatMoneyIn } from '../../domain/format';
 import type { Order } from '../../domain/types';
+import { useLang } from '../lib/text';
 
 /** `seller`: the seller's page, where the box to set the delivery says what to do instead of the customer's note. */
 export function OrderDelivery({ order, seller = false }: { order: Order; seller?: boolean }) {
+  const lang = useLang();
   const d = order.delivery;
   const row = 'flex flex-wrap justify-between gap-x-4';
   return (
@@ -16,7 +18,7 @@ export function OrderDelivery({ order, seller = false }: { order: Order; seller?
         <>
           <div className={row}>
             <dt className="text-slate-600">{DELIVERY_UI.goods}</dt>
-            <dd>{formatMoney(order.amount)}</dd>
+            <dd>{formatMoneyIn(lang, order.amount)}</dd>
           </div>
           <div className={row}>
             <dt className="text-slate-600">{DELIVERY_UI.fee}</dt>
@@ -35,14 +37,14 @@ export function OrderDelivery({ order, seller = false }: { order: Order; seller?
         <>
           <div className={row}>
             <dt className="text-slate-600">{DELIVERY_UI.goods}</dt>
-            <dd>{formatMoney(order.amount - order.deliveryFee)}</dd>
+            <dd>{formatMoneyIn(lang, order.amount - order.deliveryFee)}</dd>
           </div>
           <div className={row}>
             <dt className="text-slate-600">
               {DELIVERY_UI.fee} ({d.zoneName})
             </dt>
             <dd data-testid="order-delivery-fee">
-              {order.deliveryFee > 0 ? formatMoney(order.deliveryFee) : DELIVERY_UI.free}
+              {order.deliveryFee > 0 ? formatMoneyIn(lang, order.deliveryFee) : DELIVERY_UI.free}
             </dd>
           </div>
           <div className={row}>

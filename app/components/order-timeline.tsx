@@ -1,13 +1,15 @@
 /** The customer's view of an order's history: each status in their words
  * (docs/architecture.md §Order states labels), when, and by whom — never a staff member's e-mail. */
-import { ACCOUNT } from '../../domain/account-text';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTimeIn } from '../../domain/format';
 import { CUSTOMER_LABEL, type OrderStatus } from '../../domain/order-status';
 import type { OrderEvent } from '../../domain/types';
 import { RX_CHECKED_EVENT } from '../../domain/rx';
 import { DELIVERY_AGREE, DELIVERY_SET_EVENT } from '../../domain/delivery-agree-text';
+import { useLang, useText } from '../lib/text';
 
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+  const lang = useLang();
+  const { ACCOUNT } = useText();
   if (!events.length) return null;
   return (
     <section aria-labelledby="status-history" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -26,7 +28,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
                   : (CUSTOMER_LABEL[event.to as OrderStatus] ?? event.to)}
               </p>
               <p className="text-slate-600">
-                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> ·{' '}
+                <time dateTime={event.createdAt}>{formatDateTimeIn(lang, event.createdAt)}</time> ·{' '}
                 {ACCOUNT.byActor[event.actor] ?? ''}
               </p>
             </li>

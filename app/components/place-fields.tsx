@@ -3,8 +3,8 @@
  * free-text city is kept as an option until the customer picks one. */
 import { useState } from 'react';
 import { ADDRESS_PLACE } from '../../domain/delivery-text';
-import { CART_UI } from '../../domain/cart-text';
 import { BAKU, BAKU_DISTRICTS, REGIONS } from '../../domain/places';
+import { useText } from '../lib/text';
 
 const selectClass = (error?: string) =>
   `mt-1 block h-11 w-full rounded-lg border bg-white px-3 text-base focus:border-primary focus:outline-none focus:ring-2 focus:ring-teal-600/30 ${error ? 'border-red-600' : 'border-slate-300'}`;
@@ -12,6 +12,7 @@ const selectClass = (error?: string) =>
 type Props = { city?: string; district?: string; errors: Record<string, string> };
 
 export function PlaceFields({ city: initialCity = '', district = '', errors }: Props) {
+  const { CART_UI } = useText();
   const [city, setCity] = useState(initialCity);
   const known = city === BAKU || REGIONS.some((r) => r.places.includes(city));
   const oldDistrict = district && !(BAKU_DISTRICTS as readonly string[]).includes(district);

@@ -1,7 +1,10 @@
+import { useContentLang } from '../lib/text';
+
 /** A policy's text as the seller typed it: paragraphs at blank lines, line breaks kept. */
 export function PolicyText({ text }: { text: string }) {
+  const contentLang = useContentLang();
   return (
-    <div className="space-y-4 leading-relaxed text-slate-700">
+    <div className="space-y-4 leading-relaxed text-slate-700" lang={contentLang}>
       {text
         .split(/\n\s*\n/)
         .filter((p) => p.trim())
@@ -16,8 +19,9 @@ export function PolicyText({ text }: { text: string }) {
 
 /** The seller's identity (e-commerce law art. 5) as a short block. */
 export function SellerIdentity({ lines }: { lines: string[] }) {
+  const contentLang = useContentLang();
   return (
-    <ul className="space-y-1 text-sm text-slate-700" data-testid="seller-identity">
+    <ul className="space-y-1 text-sm text-slate-700" data-testid="seller-identity" lang={contentLang}>
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}

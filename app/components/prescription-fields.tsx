@@ -3,7 +3,8 @@
  * and the call before delivery. Part of the order form: one action checks it all.
  * A refusal stands beside the fields it is about, which are marked invalid. */
 import { useState } from 'react';
-import { RX_TEXT, type PrescriptionField } from '../../domain/rx-text';
+import type { PrescriptionField } from '../../domain/rx-fields';
+import { useText } from '../lib/text';
 
 const input =
   'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-primary focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-invalid:border-red-600';
@@ -18,6 +19,7 @@ export function PrescriptionFields({
   /** the refusal and the fields it is about */
   error?: { message: string; fields: PrescriptionField[] };
 }) {
+  const { RX_TEXT } = useText();
   const [fileName, setFileName] = useState('');
   const wrong = (name: PrescriptionField) => Boolean(error?.fields.includes(name));
   /** a field the refusal is about: marked, and described by the refusal beside it */

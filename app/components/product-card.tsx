@@ -1,14 +1,13 @@
 /** A product card and the grid of cards (in-stock products only, docs/architecture.md §Order states), with add to cart when priced. */
 import { AppLink } from './app-link';
-import { categoryText, productUrl } from '../../domain/categories';
-import { formatMoney } from '../../domain/format';
-import { PAGE_MSG } from '../../domain/messages-page';
-import { UI } from '../../domain/storefront-text';
+import { productUrl, type CategoryPath } from '../../domain/categories';
+import { formatMoneyIn } from '../../domain/format';
 import type { CardFacts, ProductCardData } from '../lib/product-cards';
 import { AddToCartForm } from './add-to-cart-form';
 import { FewLeft } from './few-left';
 import { ProductImage } from './product-image';
 import { useShopSettings } from './shop-settings';
+import { useContentLang, useLang, useText } from '../lib/text';
 
 const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 50vw';
 
@@ -24,20 +23,23 @@ export function ProductCard({
   priority?: boolean;
   heading?: CardHeading;
 }) {
+  const contentLang = useContentLang();
+  const lang = useLang();
+  const { CATEGORY_NAMES, UI } = useText();
   // "ask us" mode (decision 0053): a prescription-only product is not added from its card
   const askUs = useShopSettings().rxMode === 'ask' && Boolean(product.facts?.tags.some(([kind]) => kind === 'rx'));
   return (
     <li className="product-card">
       <ProductImage name={product.image[0]} alt="" sizes={CARD_SIZES} priority={priority} />
       <div className="product-card-body">
-        <p className="product-card-category">{categoryText(product.category)}</p>
+        <p className="product-card-category">{CATEGORY_NAMES[product.category as CategoryPath] ?? product.category}</p>
         <Heading className="product-card-title">
-          <AppLink to={productUrl(product)} className="product-card-link">
+          <AppLink to={productUrl(product)} className="product-card-link" lang={contentLang}>
             {product.name}
           </AppLink>
         </Heading>
         {product.facts && <CardFactsLines facts={product.facts} />}
-        <p className="product-card-price">{formatMoney(product.offerPrice)}</p>
+        <p className="product-card-price">{formatMoneyIn(lang, product.offerPrice)}</p>
         {product.fewLeft && <FewLeft product={{ fewLeft: true, stockLeft: product.stockLeft ?? null }} />}
         {product.offerPrice != null && !askUs && (
           // above the card's stretched link, so the button gets the click
@@ -89,6 +91,7 @@ export function ProductGrid({
   eagerCount?: number;
   heading?: CardHeading;
 }) {
+  const { PAGE_MSG } = useText();
   if (!products.length)
     return <p className="rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-600">{PAGE_MSG.noProducts}</p>;
   return (

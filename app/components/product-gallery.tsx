@@ -1,9 +1,10 @@
 /** The product's images: one large, thumbnails to switch (docs/architecture.md §Pages). */
 import { useState } from 'react';
-import { UI } from '../../domain/storefront-text';
 import { ProductImage } from './product-image';
+import { useText } from '../lib/text';
 
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
+  const { UI } = useText();
   const [active, setActive] = useState(0);
   return (
     <div className="gallery">

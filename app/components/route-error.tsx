@@ -2,14 +2,14 @@
  * loader's own message, e.g. "Məhsul tapılmadı.") or a generic failure. */
 import { isRouteErrorResponse } from 'react-router';
 import { AppLink } from './app-link';
-import { PAGE_MSG } from '../../domain/messages-page';
-import { UI } from '../../domain/storefront-text';
 import { buttonClass } from './ui';
+import { useText } from '../lib/text';
 
 /** What a refused page's loader answers (app/lib/http.server.ts). */
 export type RefusalData = { message: string };
 
 export function RouteError({ error }: { error: unknown }) {
+  const { PAGE_MSG, UI } = useText();
   const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
   const notFound = refused && error.status === 404;
   const message = refused ? ((error.data as RefusalData | null)?.message ?? UI.notFoundText) : null;

@@ -5,8 +5,8 @@
  * (decisions 0020, 0046). What was typed meanwhile, and the focus, carry over. */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Form, useSearchParams } from 'react-router';
-import { UI } from '../../domain/storefront-text';
 import { SearchIcon } from './icons';
+import { useText } from '../lib/text';
 
 type BoxProps = { id: string; className?: string };
 
@@ -17,6 +17,7 @@ export function SearchForm({
   onSubmit,
   children,
 }: BoxProps & { onSubmit?: () => void; children: ReactNode }) {
+  const { UI } = useText();
   return (
     <Form method="get" action="/products" role="search" className={`relative ${className}`} onSubmit={onSubmit}>
       <label htmlFor={id} className="sr-only">
@@ -31,6 +32,7 @@ export function SearchForm({
 }
 
 function PlainSearchBox({ id, className }: BoxProps) {
+  const { UI } = useText();
   const [params] = useSearchParams();
   return (
     <SearchForm id={id} className={className}>

@@ -5,10 +5,9 @@
  * Escape closes the list (decisions 0046, 0056). */
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_UI } from '../../domain/search-ui-text';
-import { UI } from '../../domain/storefront-text';
 import { useSuggestions, type Suggestion } from '../lib/suggestions';
 import { SearchForm } from './search-box';
+import { useText } from '../lib/text';
 
 function Options({
   listId,
@@ -21,6 +20,7 @@ function Options({
   active: number;
   choose: (item: Suggestion) => void;
 }) {
+  const { SEARCH_UI } = useText();
   return (
     <ul
       id={listId}
@@ -55,6 +55,7 @@ function typedIn(id: string) {
 }
 
 export default function SearchCombobox({ id, className = '' }: { id: string; className?: string }) {
+  const { SEARCH_UI, UI } = useText();
   const [typed] = useState(() => typedIn(id));
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -10,6 +10,7 @@ import type { PublicUser } from '../../domain/types';
 import { browserCart } from '../lib/cart-cookie';
 import { answerNotice, INLINE_ANSWER, type ChangeAnswer } from '../lib/notices';
 import { toast } from '../lib/toast';
+import { useText } from '../lib/text';
 
 type ShopState = {
   user: PublicUser | null;
@@ -45,20 +46,21 @@ function optimisticCart(held: Cart, fetchers: Fetchers): Cart {
 
 /** Each fetcher's answer as a notice, once; a form that shows its refusal inside itself has an INLINE_ANSWER key. */
 function useAnswerNotices(fetchers: Fetchers) {
+  const { PAGE_MSG } = useText();
   const shown = useRef(new WeakSet<object>());
   useEffect(() => {
     for (const fetcher of fetchers) {
       const answer = fetcher.data as ChangeAnswer | undefined;
       if (!answer || typeof answer !== 'object' || shown.current.has(answer)) continue;
       shown.current.add(answer);
-      const text = answerNotice(answer);
+      const text = answerNotice(PAGE_MSG, answer);
       if (!text) continue;
       // an add that put nothing in is not a success
       if (answer.ok && answer.n === 0) toast.error(text);
       else if (answer.ok) toast.success(text);
       else if (!fetcher.key.startsWith(INLINE_ANSWER)) toast.error(text);
     }
-  }, [fetchers]);
+  }, [fetchers, PAGE_MSG]);
 }
 
 export function ShopProvider({

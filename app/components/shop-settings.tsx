@@ -5,6 +5,14 @@ import type { ShopSettings } from '../../domain/settings-schema';
 import type { PublicContact } from '../../domain/settings-text';
 
 export const SITE_LAYOUT_ID = 'routes/site-layout';
+/** The same layout under `/ru` (app/routes.ts). */
+export const RU_SITE_LAYOUT_ID = 'ru/routes/site-layout';
+
+function useLayoutData<T>(): T | undefined {
+  const az = useRouteLoaderData(SITE_LAYOUT_ID);
+  const ru = useRouteLoaderData(RU_SITE_LAYOUT_ID);
+  return (az ?? ru) as T | undefined;
+}
 
 /** Outside the public layout (a component rendered alone): nothing to show, not the demo's
  * details (which would also put the demo texts into every page's bundle). */
@@ -28,7 +36,7 @@ const NONE: ShopSettings = {
 };
 
 export function useShopSettings(): ShopSettings {
-  const data = useRouteLoaderData(SITE_LAYOUT_ID) as { settings?: ShopSettings } | undefined;
+  const data = useLayoutData<{ settings?: ShopSettings }>();
   return data?.settings ?? NONE;
 }
 
@@ -45,7 +53,7 @@ const NO_CONTACT: PublicContact = {
 
 /** The shop's details formatted by the layout's loader (`publicContact`). */
 export function usePublicContact(): PublicContact {
-  const data = useRouteLoaderData(SITE_LAYOUT_ID) as { contact?: PublicContact } | undefined;
+  const data = useLayoutData<{ contact?: PublicContact }>();
   return data?.contact ?? NO_CONTACT;
 }
 

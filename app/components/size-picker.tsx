@@ -1,7 +1,8 @@
 /** The other pack sizes of the product's family (decision 0042): links, the current one marked. */
 import { productUrl } from '../../domain/categories';
-import { formatMoney } from '../../domain/format';
+import { formatMoneyIn } from '../../domain/format';
 import { AppLink } from './app-link';
+import { useLang } from '../lib/text';
 
 export type SizeOption = {
   _id: string;
@@ -12,6 +13,7 @@ export type SizeOption = {
 };
 
 export function SizePicker({ current, sizes, label }: { current: string; sizes: SizeOption[]; label: string }) {
+  const lang = useLang();
   if (sizes.length < 2) return null;
   return (
     <nav aria-label={label} className="mt-4">
@@ -25,7 +27,7 @@ export function SizePicker({ current, sizes, label }: { current: string; sizes: 
               aria-current={size._id === current ? 'page' : undefined}
             >
               <span className="font-semibold">{size.packSize ?? size.name}</span>
-              <span className="text-xs text-slate-600">{formatMoney(size.offerPrice)}</span>
+              <span className="text-xs text-slate-600">{formatMoneyIn(lang, size.offerPrice)}</span>
             </AppLink>
           </li>
         ))}

@@ -1,7 +1,7 @@
 /** A labelled input with a hint and its validation message underneath (docs/architecture.md §Validation). */
 import { useState, type InputHTMLAttributes } from 'react';
-import { ACCOUNT } from '../../domain/account-text';
 import { useHydrated } from '../lib/hydrated';
+import { useText } from '../lib/text';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
@@ -76,6 +76,7 @@ export function PasswordField({
   className = '',
   ...input
 }: Omit<FieldProps, 'type'>) {
+  const { AUTH_UI } = useText();
   const [shown, setShown] = useState(false);
   const hydrated = useHydrated();
   return (
@@ -99,7 +100,7 @@ export function PasswordField({
             onClick={() => setShown(!shown)}
             className="absolute right-1 top-1 h-9 rounded-md px-2 text-sm font-semibold text-primary hover:bg-teal-50"
           >
-            {shown ? ACCOUNT.hidePassword : ACCOUNT.showPassword}
+            {shown ? AUTH_UI.hidePassword : AUTH_UI.showPassword}
           </button>
         )}
       </div>

@@ -2,11 +2,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { AppLink } from './app-link';
-import { UI } from '../../domain/storefront-text';
+import { useText } from '../lib/text';
 import { UserIcon } from './icons';
 import { useShop } from './shop-context';
 
 export function UserMenu() {
+  const { UI } = useText();
   const { user } = useShop();
   const logout = useFetcher();
   const [open, setOpen] = useState(false);

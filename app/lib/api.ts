@@ -4,7 +4,7 @@
  * (decision 0036), and a lint rule keeps it that way. Every answer carries
  * `success` and, on failure, an Azerbaijani `message`; a network failure
  * becomes the same shape so callers handle one thing. */
-import { PAGE_MSG } from '../../domain/messages-page';
+import { PAGE_MSG } from '../../domain/i18n/az/messages-page';
 
 /** A failure's `field`, when the server names one, is the form field at fault (decision 0050). */
 export type ApiResult<T> =

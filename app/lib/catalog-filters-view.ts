@@ -11,7 +11,7 @@ import {
   type FacetName,
   type Facets,
 } from '../../domain/catalog-filters';
-import { FILTER_TEXT } from '../../domain/catalog-filter-text';
+import type { Texts } from '../../domain/i18n/catalogues';
 
 export type FilterGroup = {
   param: string;
@@ -28,13 +28,13 @@ export type FiltersView = {
   active: boolean;
 };
 
-const TITLES: Record<FacetName, string> = {
+const titles = (FILTER_TEXT: Texts['FILTER_TEXT']): Record<FacetName, string> => ({
   species: FILTER_TEXT.species,
   substances: FILTER_TEXT.substances,
   manufacturers: FILTER_TEXT.manufacturers,
   prescription: FILTER_TEXT.prescription,
   noWithdrawal: FILTER_TEXT.noWithdrawal,
-};
+});
 
 /** `path` is the list's address; `keep` its other parameters (the search), never the page cursor. */
 export function filtersView(
@@ -42,7 +42,9 @@ export function filtersView(
   keep: [string, string][],
   filters: CatalogFilters,
   facets: Facets,
+  FILTER_TEXT: Texts['FILTER_TEXT'],
 ): FiltersView {
+  const TITLES = titles(FILTER_TEXT);
   const href = (f: CatalogFilters) => {
     const query = new URLSearchParams([...keep, ...filterParams(f)]).toString();
     return query ? `${path}?${query}` : path;

@@ -11,6 +11,7 @@ import { toCards } from './product-cards';
 import { filtersFromSearch } from '../../domain/catalog-filters';
 import { filtersView } from './catalog-filters-view';
 import { PAGE_SIZES } from '../../domain/paging';
+import { requestLang, serverTexts } from './text.server';
 
 export const PAGE_SIZE = PAGE_SIZES.catalogue;
 
@@ -43,7 +44,8 @@ export async function loadCatalogPage(context: AppLoadContext, request: Request,
         context.services.catalog.catalogFacets(list),
       ]);
   const keep: [string, string][] = query.search ? [['search', query.search]] : [];
-  return { ...found, filters: filtersView(url.pathname, keep, filters, facets) };
+  const { FILTER_TEXT } = serverTexts(requestLang(request));
+  return { ...found, filters: filtersView(url.pathname, keep, filters, facets, FILTER_TEXT) };
 }
 
 async function listPage(context: AppLoadContext, list: ProductQuery, paging: PageRequest) {
@@ -72,3 +74,6 @@ async function searchPage(context: AppLoadContext, query: SearchQuery, number: n
     step: found.step,
   };
 }
+
+/** The words of a product list (catalog-page.tsx; its filters' words come made by filtersView). */
+export const CATALOG_TEXT = ['CATALOG_UI'] as const;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { MAX_PAGE_FORM_BYTES } from '../../domain/limits';
 import { MSG } from '../../domain/messages';
 import type { RefusalData } from '../components/route-error';
-import { HttpError } from './http.server';
+import { HttpError, redirectInLang } from './http.server';
 import { noticeUrl, type PageNoticeKey } from './notices';
 import { safeRedirect } from './safe-redirect';
 
@@ -104,7 +104,7 @@ export function formAction<A extends { request: Request }, T>(
       // a refusal from a service or the action itself: the form's answer with its status (decision 0040)
       if (error instanceof HttpError)
         return data<FormFailure>({ ok: false, message: error.message }, { status: error.statusCode });
-      throw error;
+      throw redirectInLang(args.request, error);
     }
   };
 }

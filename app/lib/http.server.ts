@@ -6,8 +6,21 @@
 import { data } from 'react-router';
 import type { RefusalData } from '../components/route-error';
 import { HttpError } from '../../server/services/errors';
+import { langOfPath, pathInLang } from '../../domain/i18n/lang';
 
 export { badRequest, conflict, HttpError, notFound } from '../../server/services/errors';
+
+/** A redirect thrown by a Russian page's loader or action goes to the Russian page
+ * (`/login` → `/ru/login`): the code names the Azerbaijani address once (decision 0100). */
+export function redirectInLang(request: Request | undefined, error: unknown): unknown {
+  if (!request || !(error instanceof Response) || error.status < 300 || error.status > 399) return error;
+  const location = error.headers.get('location');
+  const lang = langOfPath(new URL(request.url).pathname);
+  if (!location || lang === 'az') return error;
+  const localized = pathInLang(location, lang);
+  if (localized !== location) error.headers.set('location', localized);
+  return error;
+}
 
 /** A loader (or an action outside a form) whose refusals are error pages with their status. */
 export function pageLoader<A, R>(load: (args: A) => Promise<R>): (args: A) => Promise<R> {
@@ -16,7 +29,7 @@ export function pageLoader<A, R>(load: (args: A) => Promise<R>): (args: A) => Pr
       return await load(args);
     } catch (error) {
       if (error instanceof HttpError) throw data<RefusalData>({ message: error.message }, { status: error.statusCode });
-      throw error;
+      throw redirectInLang((args as { request?: Request }).request, error);
     }
   };
 }

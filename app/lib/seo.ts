@@ -2,6 +2,7 @@
  * origin comes from the site layout's loader (context.origin). */
 import type { MetaDescriptor } from 'react-router';
 import { decodeCursor } from '../../domain/cursor';
+import { DEFAULT_LANG, LANGS, OG_LOCALE, langOfPath, pathInLang, type Lang } from '../../domain/i18n/lang';
 
 type MetaArgsLike = {
   matches: ({ id: string; data?: unknown } | undefined)[];
@@ -17,7 +18,8 @@ export type SeoInput = {
 };
 
 export function siteOrigin(matches: MetaArgsLike['matches']): string {
-  const layout = matches.find((m) => m?.id === 'routes/site-layout')?.data as { origin?: string } | undefined;
+  const layout = matches.find((m) => m?.id === 'routes/site-layout' || m?.id === 'ru/routes/site-layout')?.data as
+    { origin?: string } | undefined;
   return layout?.origin ?? '';
 }
 
@@ -30,7 +32,11 @@ export function seoTags(origin: string, location: MetaArgsLike['location'], inpu
   // a later page of a list is a page of its own; other parameters are not
   const params = new URLSearchParams(location.search ?? '');
   const cursor = ['after', 'before'].find((name) => decodeCursor(params.get(name) ?? ''));
-  const url = `${origin}${location.pathname}${cursor ? `?${cursor}=${params.get(cursor)}` : ''}`;
+  const query = cursor ? `?${cursor}=${params.get(cursor)}` : '';
+  const url = `${origin}${location.pathname}${query}`;
+  const lang = langOfPath(location.pathname);
+  const other = lang === 'az' ? 'ru' : 'az';
+  const urlIn = (l: Lang) => `${origin}${pathInLang(location.pathname, l)}${query}`;
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: 'description', content: input.description },
@@ -39,7 +45,11 @@ export function seoTags(origin: string, location: MetaArgsLike['location'], inpu
     { property: 'og:description', content: input.description },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'az_AZ' },
+    { property: 'og:locale', content: OG_LOCALE[lang] },
+    { property: 'og:locale:alternate', content: OG_LOCALE[other] },
+    // the same page in each language, and which one a search engine shows to others (decision 0100)
+    ...LANGS.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: urlIn(l) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlIn(DEFAULT_LANG) },
   ];
   if (input.image) tags.push({ property: 'og:image', content: `${origin}${input.image}` });
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });

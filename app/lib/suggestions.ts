@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { productUrl } from '../../domain/categories';
-import { SUGGEST_MIN_CHARS } from '../../domain/search-ui-text';
+import { SUGGEST_MIN_CHARS } from '../../domain/limits';
 
 type ProductAnswer = { _id: string; name: string; category: string; inStock: boolean };
 type Answer = { products?: ProductAnswer[]; substances?: { key: string; name: string }[] };

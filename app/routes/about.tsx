@@ -1,16 +1,18 @@
 import { legalTitle, licenceLine, registrationLine } from '../../domain/settings-text';
 import { useShopSettings } from '../components/shop-settings';
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { Container, PageTitle, SectionTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/about';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(PAGE.about.title), description: PAGE.about.description });
+  const { PAGE } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(PAGE.about.title), description: PAGE.about.description });
 }
 
 export default function About() {
+  const { PAGE } = useText();
   const text = PAGE.about;
   const shop = useShopSettings();
   return (

@@ -8,9 +8,7 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
 } from '../../domain/account-schemas';
-import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
-import { pageTitle } from '../../domain/storefront-pages';
 import { isId } from '../../domain/schemas';
 import { AccountSections } from '../components/account-sections';
 import { BusinessLink } from '../components/trade/business-link';
@@ -20,19 +18,28 @@ import { changed, formAction, orFail, parseOrFail } from '../lib/form-action.ser
 import { noticeUrl } from '../lib/notices';
 import { endSessionHeaders } from '../lib/session.server';
 import { seo } from '../lib/seo';
+import { pageLoader } from '../lib/http.server';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/account';
+import { textsOf, useText } from '../lib/text';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(ACCOUNT.accountTitle), description: ACCOUNT.accountLead, noindex: true });
+  const { ACCOUNT, PAGE } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(ACCOUNT.accountTitle), description: ACCOUNT.accountLead, noindex: true });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
   if (!context.user) throw redirect('/login?redirectTo=/account');
   const { name, email } = context.user;
-  return { name, email, addresses: await context.services.addresses.listAddresses(context.user._id) };
-}
+  return {
+    name,
+    email,
+    addresses: await context.services.addresses.listAddresses(context.user._id),
+    text: pageText(request, ['ACCOUNT', 'CART_UI']),
+  };
+});
 
 export const action = formAction(
   async ({ context }: Route.ActionArgs, fields) => {
@@ -78,6 +85,7 @@ export const action = formAction(
 );
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { ACCOUNT } = useText();
   return (
     <Container className="max-w-5xl">
       <PageTitle lead={ACCOUNT.accountLead}>{ACCOUNT.accountTitle}</PageTitle>

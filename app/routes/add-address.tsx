@@ -1,27 +1,33 @@
 import { redirect } from 'react-router';
 import { addressSchema } from '../../domain/schemas';
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
-import { CART_UI } from '../../domain/cart-text';
 import { AddressFormPage, newAddressDefaults } from '../components/address-form';
 import { RouteError } from '../components/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { LOGIN_FOR_ADDRESS_URL, noticeUrl } from '../lib/notices';
 import { safeRedirect } from '../lib/safe-redirect';
 import { seo } from '../lib/seo';
+import { pageLoader } from '../lib/http.server';
+import { pageText, requestLang, serverTexts } from '../lib/text.server';
 import type { Route } from './+types/add-address';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  const { PAGE } = textsOf(args.matches);
   return seo(args, {
-    title: pageTitle(PAGE.addAddress.title),
+    title: PAGE.title(PAGE.addAddress.title),
     description: PAGE.addAddress.description,
     noindex: true,
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
   if (!context.user) throw redirect(LOGIN_FOR_ADDRESS_URL);
-  return { defaults: newAddressDefaults(context.user) };
-}
+  const { ACCOUNT } = serverTexts(requestLang(request));
+  return {
+    defaults: newAddressDefaults(context.user, ACCOUNT.defaultCountry),
+    text: pageText(request, ['CART_UI', 'ACCOUNT']),
+  };
+});
 
 /** Back to where the customer came from: the cart by default, or /account. */
 export const action = formAction(async ({ request, context }: Route.ActionArgs, fields) => {
@@ -34,6 +40,7 @@ export const action = formAction(async ({ request, context }: Route.ActionArgs, 
 });
 
 export default function AddAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const { CART_UI } = useText();
   return <AddressFormPage title={CART_UI.addressTitle} defaults={loaderData.defaults} actionData={actionData} />;
 }
 

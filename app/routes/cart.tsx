@@ -4,8 +4,6 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router
 import { AppLink } from '../components/app-link';
 import { MSG } from '../../domain/messages';
 import { cartTotal } from '../../domain/money';
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
-import { CART_UI } from '../../domain/cart-text';
 import { CartLine } from '../components/cart-line';
 import { CheckoutPanel } from '../components/checkout-panel';
 import { Container, PageTitle } from '../components/page-heading';
@@ -16,15 +14,19 @@ import { cartAction } from '../lib/cart-actions.server';
 import { zoneForAddress } from '../../domain/zone-match';
 import { LOGIN_FOR_ADDRESS } from '../lib/notices';
 import { seo } from '../lib/seo';
+import { pageLoader } from '../lib/http.server';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/cart';
 import { Banner, buttonClass } from '../components/ui';
+import { textsOf, useText } from '../lib/text';
 import { withBuyerPrices } from '../../domain/trade/types';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(PAGE.cart.title), description: PAGE.cart.description, noindex: true });
+  const { PAGE } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(PAGE.cart.title), description: PAGE.cart.description, noindex: true });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const cart = requestCart(request, context.user);
   const [products, addresses, delivery] = await Promise.all([
     context.services.storefront.productsByIds(Object.keys(cart)),
@@ -44,8 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     delivery,
     addressZones,
     orderToken: context.user ? crypto.randomUUID() : null,
+    text: pageText(request, ['CART_UI', 'RX_TEXT', 'RX_MESSAGES']),
   };
-}
+});
 
 export const action = cartAction;
 
@@ -79,6 +82,7 @@ function useFocusAfterRemoval(ids: string[]) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { CART_UI } = useText();
   const { cart } = useShop();
   useNotice();
   const lines = loaderData.products

@@ -1,15 +1,12 @@
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import {
   legalTitle,
   licenceLine,
   registrationLine,
   taxIdLine,
   telHref,
-  WHATSAPP,
   whatsappHref,
 } from '../../domain/settings-text';
-import { POLICY_TEXT } from '../../domain/policy-text';
-import { POLICY_LINKS } from '../../domain/storefront-text';
+import { POLICY_LINKS } from '../../domain/site';
 import { SITE } from '../../domain/site';
 import { AppLink } from '../components/app-link';
 import { Container, PageTitle } from '../components/page-heading';
@@ -17,15 +14,23 @@ import { PhoneText } from '../components/phone-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/contact';
+import { textsOf, useText } from '../lib/text';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { text: pageText(request, ['POLICY_TEXT']) };
+}
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(PAGE.contact.title), description: PAGE.contact.description });
+  const { PAGE } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(PAGE.contact.title), description: PAGE.contact.description });
 }
 
 const link = 'font-semibold text-primary hover:underline';
 
 export default function Contact() {
+  const { CONTACT_BUTTONS, PAGE, POLICY_TEXT } = useText();
   const text = PAGE.contact;
   const shop = useShopSettings();
   const rows: [string, React.ReactNode][] = [
@@ -40,7 +45,7 @@ export default function Contact() {
           [
             'WhatsApp',
             <a href={whatsappHref(shop.whatsapp)} target="_blank" rel="noopener noreferrer" className={link}>
-              {WHATSAPP.write} (<PhoneText e164={shop.whatsapp} />)
+              {CONTACT_BUTTONS.write} (<PhoneText e164={shop.whatsapp} />)
             </a>,
           ] as [string, React.ReactNode],
         ]

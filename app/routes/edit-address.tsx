@@ -1,20 +1,21 @@
 /** /account/address/{id}: edit one of the customer's own addresses. */
 import { redirect } from 'react-router';
-import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { addressSchema, isId } from '../../domain/schemas';
-import { pageTitle } from '../../domain/storefront-pages';
 import { AddressFormPage } from '../components/address-form';
 import { RouteError } from '../components/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { notFound, pageLoader } from '../lib/http.server';
 import { noticeUrl } from '../lib/notices';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/edit-address';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  const { ACCOUNT, PAGE } = textsOf(args.matches);
   return seo(args, {
-    title: pageTitle(ACCOUNT.editAddressTitle),
+    title: PAGE.title(ACCOUNT.editAddressTitle),
     description: ACCOUNT.editAddressTitle,
     noindex: true,
   });
@@ -26,7 +27,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   if (!isId(params.id)) throw notFound(MSG.addressNotFound);
   const address = await context.services.addresses.getOwnAddress(user._id, params.id);
   const { _id, isDefault: _d, ...defaults } = address;
-  return { defaults };
+  return { defaults, text: pageText(request, ['CART_UI', 'ACCOUNT']) };
 });
 
 export const action = formAction(async ({ params, context }: Route.ActionArgs, fields) => {
@@ -39,6 +40,7 @@ export const action = formAction(async ({ params, context }: Route.ActionArgs, f
 });
 
 export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const { ACCOUNT } = useText();
   return <AddressFormPage title={ACCOUNT.editAddressTitle} defaults={loaderData.defaults} actionData={actionData} />;
 }
 

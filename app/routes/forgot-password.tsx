@@ -3,20 +3,23 @@
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { forgotPasswordSchema } from '../../domain/account-schemas';
-import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
-import { pageTitle } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
 import { Field } from '../components/storefront-field';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { formAction, parseOrFail } from '../lib/form-action.server';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/forgot-password';
-import { AUTH_UI } from '../../domain/auth-text';
+import { textsOf, useText } from '../lib/text';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { text: pageText(request, ['ACCOUNT']) };
+}
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(ACCOUNT.forgotTitle), description: ACCOUNT.forgotLead, noindex: true });
+  const { ACCOUNT, PAGE } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(ACCOUNT.forgotTitle), description: ACCOUNT.forgotLead, noindex: true });
 }
 
 export const action = formAction(async ({ context }: Route.ActionArgs, fields) => {
@@ -26,6 +29,7 @@ export const action = formAction(async ({ context }: Route.ActionArgs, fields) =
 });
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { ACCOUNT, AUTH_UI, UI } = useText();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (

@@ -1,6 +1,4 @@
 import { AppLink } from '../components/app-link';
-import { PAGE, TESTIMONIALS } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
 import { CategoryTiles } from '../components/category-tiles';
 import { CheckIcon } from '../components/icons';
 import { InlineSvg } from '../components/inline-svg';
@@ -10,19 +8,26 @@ import { ProductGrid } from '../components/product-card';
 import { RouteError } from '../components/route-error';
 import { toCards } from '../lib/product-cards';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/home';
 import { HOME_RECOMMENDED } from '../../domain/limits';
 import { buttonClass } from '../components/ui';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  const { PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.home.title, description: PAGE.home.description });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { products: toCards(await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED })) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    products: toCards(await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED })),
+    text: pageText(request, ['TESTIMONIALS']),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { PAGE, TESTIMONIALS, UI } = useText();
   const text = PAGE.home;
   return (
     <>

@@ -1,9 +1,7 @@
 /** /login: the login/register form as a page. The header's login button leads
  * here before JavaScript has loaded; afterwards it opens the same form in a dialog. */
 import { data, redirect, useSearchParams } from 'react-router';
-import { ACCOUNT } from '../../domain/account-text';
 import { loginSchema, registerSchema } from '../../domain/schemas';
-import { pageTitle } from '../../domain/storefront-pages';
 import { MSG } from '../../domain/messages';
 import { AuthForm, type AuthMode } from '../components/auth-form';
 import { Container } from '../components/page-heading';
@@ -13,17 +11,21 @@ import { INLINE_ANSWER } from '../lib/notices';
 import { safeRedirect } from '../lib/safe-redirect';
 import { startSession } from '../lib/session.server';
 import { seo } from '../lib/seo';
+import { pageLoader } from '../lib/http.server';
+import { langCookie, pageText, requestLang } from '../lib/text.server';
 import type { Route } from './+types/login';
+import { textsOf } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(ACCOUNT.loginPageTitle), description: ACCOUNT.loginPageTitle, noindex: true });
+  const { ACCOUNT, PAGE } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(ACCOUNT.loginPageTitle), description: ACCOUNT.loginPageTitle, noindex: true });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   if (context.user) throw redirect(safeRedirect(params.get('redirectTo')));
-  return null;
-}
+  return { text: pageText(request, ['ACCOUNT']) };
+});
 
 /** Login or registration: a session, the visitor's cart moved into the account; a page post goes
  * back to `redirectTo`, the dialog's fetcher stays on its page with the welcome as the answer. */
@@ -42,7 +44,13 @@ export const action = formAction(
             fields,
             { intent },
           );
-    const headers = await startSession(context, request, user);
+    const headers = new Headers(await startSession(context, request, user));
+    // the language is remembered on the account (the switch sets it): a login on another device follows it;
+    // a registration on a Russian page starts Russian
+    const pageLang = requestLang(request);
+    const chosen = await context.services.accounts.languageOf(user._id);
+    if (intent === 'register' && pageLang !== 'az') await context.services.accounts.setLanguage(user._id, pageLang);
+    if (chosen) headers.append('set-cookie', langCookie(chosen, context.secureCookies));
     if (fields.redirectTo !== undefined) throw redirect(safeRedirect(fields.redirectTo), { headers });
     return data({ ok: true as const, message: intent === 'login' ? MSG.loggedIn : MSG.registered }, { headers });
   },

@@ -2,16 +2,12 @@
  * "order again" and, while pending, cancel. Right after checkout (`?placed=1`)
  * it is the confirmation page: number, lines, total, address, what happens next.
  * Below, the status history. */
-import { RX_TEXT } from '../../domain/rx-text';
 import { useEffect } from 'react';
 import { Form, redirect } from 'react-router';
 import { AppLink } from '../components/app-link';
-import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { ORDER_STATUS } from '../../domain/order-status';
 import { isId } from '../../domain/schemas';
-import { pageTitle } from '../../domain/storefront-pages';
-import { CART_UI } from '../../domain/cart-text';
 import { OrderDetails } from '../components/customer-order-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderContact } from '../components/order-contact';
@@ -21,12 +17,15 @@ import { changed, formAction, orFail } from '../lib/form-action.server';
 import { notFound, pageLoader } from '../lib/http.server';
 import { toast } from '../lib/toast';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/my-order';
 import { Banner, Button } from '../components/ui';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  const { CART_UI, PAGE } = textsOf(args.matches);
   const title = args.data ? MSG.orderNumber(args.data.order.number) : CART_UI.ordersTitle;
-  return seo(args, { title: pageTitle(title), description: title, noindex: true });
+  return seo(args, { title: PAGE.title(title), description: title, noindex: true });
 }
 
 export const loader = pageLoader(async ({ params, request, context }: Route.LoaderArgs) => {
@@ -35,7 +34,13 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
   if (!isId(params.id)) throw notFound(MSG.orderNotFound);
   const order = await context.services.orders.getUserOrder(user._id, params.id);
   const events = await context.services.orderEvents.listOrderEvents(order._id);
-  return { order, events, placed: new URL(request.url).searchParams.has('placed'), email: user.email };
+  return {
+    order,
+    events,
+    placed: new URL(request.url).searchParams.has('placed'),
+    email: user.email,
+    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT']),
+  };
 });
 
 /** Cancel (from this page or the list) and "order again". */
@@ -71,6 +76,7 @@ function usePlacedNotice(placed: boolean, number: number) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { ACCOUNT, RX_TEXT } = useText();
   const { order, events, placed, email } = loaderData;
   usePlacedNotice(placed, order.number);
   return (

@@ -1,24 +1,29 @@
 import { MSG } from '../../domain/messages';
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
-import { CART_UI } from '../../domain/cart-text';
-import { UI } from '../../domain/storefront-text';
 import { CustomerOrderCard } from '../components/customer-order-card';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { useShop } from '../components/shop-context';
 import { seo } from '../lib/seo';
+import { pageLoader } from '../lib/http.server';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/my-orders';
 import { Button } from '../components/ui';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(PAGE.myOrders.title), description: PAGE.myOrders.description, noindex: true });
+  const { PAGE } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(PAGE.myOrders.title), description: PAGE.myOrders.description, noindex: true });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { orders: context.user ? await context.services.orders.listUserOrders(context.user._id) : null };
-}
+export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
+  return {
+    orders: context.user ? await context.services.orders.listUserOrders(context.user._id) : null,
+    text: pageText(request, ['CART_UI', 'ACCOUNT']),
+  };
+});
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  const { CART_UI, UI } = useText();
   const { openAuth } = useShop();
   const { orders } = loaderData;
   return (

@@ -1,7 +1,5 @@
-import { formatDate } from '../../domain/format';
+import { formatDateIn } from '../../domain/format';
 import { imageUrl } from '../../domain/images';
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
 import { NewsGrid } from '../components/news-card';
 import { Container, SectionTitle } from '../components/page-heading';
 import { ProductImage } from '../components/product-image';
@@ -11,13 +9,15 @@ import { metaDescription } from '../lib/product-jsonld';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/news-item';
 import { OTHER_NEWS } from '../../domain/limits';
+import { textsOf, useContentLang, useLang, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
-  if (!args.data) return [{ title: pageTitle(PAGE.notFound.title) }];
+  const { PAGE } = textsOf(args.matches);
+  if (!args.data) return [{ title: PAGE.title(PAGE.notFound.title) }];
   const { news } = args.data;
   const image = news.image[0] ? imageUrl(news.image[0], 1200) : undefined;
   return seo(args, {
-    title: pageTitle(news.title),
+    title: PAGE.title(news.title),
     description: metaDescription(news.description),
     image,
     type: 'article',
@@ -32,14 +32,19 @@ export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) =
 });
 
 export default function NewsItem({ loaderData }: Route.ComponentProps) {
+  const contentLang = useContentLang();
+  const lang = useLang();
+  const { UI } = useText();
   const { news, others } = loaderData;
   return (
     <Container>
       <article className="mx-auto mt-8 max-w-3xl">
         <time dateTime={news.createdAt} className="text-sm font-medium text-slate-600">
-          {formatDate(news.createdAt)}
+          {formatDateIn(lang, news.createdAt)}
         </time>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{news.title}</h1>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" lang={contentLang}>
+          {news.title}
+        </h1>
         {news.image[0] && (
           <ProductImage
             name={news.image[0]}
@@ -49,7 +54,9 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
             className="mt-6 aspect-[16/9]! rounded-2xl"
           />
         )}
-        <div className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-700">{news.description}</div>
+        <div className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-700" lang={contentLang}>
+          {news.description}
+        </div>
         {news.image.length > 1 && (
           <ul className="mt-6 grid grid-cols-2 gap-3">
             {news.image.slice(1).map((name) => (

@@ -1,6 +1,5 @@
 import { MSG } from '../../domain/messages';
 import { pageRequestFromUrl } from '../../domain/paging';
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { NewsGrid } from '../components/news-card';
 import { Container, PageTitle } from '../components/page-heading';
 import { Pagination } from '../components/pagination';
@@ -8,12 +7,14 @@ import { RouteError } from '../components/route-error';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/news';
 import { PAGE_SIZES } from '../../domain/paging';
+import { textsOf, useText } from '../lib/text';
 
 /** 12 cards a page: divides into rows of 1, 2 and 3. */
 const NEWS_PAGE = PAGE_SIZES.news;
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(PAGE.news.title), description: PAGE.news.description });
+  const { PAGE } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(PAGE.news.title), description: PAGE.news.description });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { PAGE } = useText();
   return (
     <Container>
       <PageTitle>{PAGE.news.title}</PageTitle>

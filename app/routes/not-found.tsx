@@ -1,15 +1,17 @@
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { RouteError } from '../components/route-error';
 import { notFound, pageLoader } from '../lib/http.server';
 import type { Route } from './+types/not-found';
+import { textsOf } from '../lib/text';
+import { requestLang, serverTexts } from '../lib/text.server';
 
-export function meta() {
-  return [{ title: pageTitle(PAGE.notFound.title) }, { name: 'robots', content: 'noindex' }];
+export function meta(args: Route.MetaArgs) {
+  const { PAGE } = textsOf(args.matches);
+  return [{ title: PAGE.title(PAGE.notFound.title) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Any unknown address: a real 404 status, the page from the error boundary. */
-export const loader = pageLoader(async () => {
-  throw notFound(PAGE.notFound.title);
+export const loader = pageLoader(async ({ request }: Route.LoaderArgs) => {
+  throw notFound(serverTexts(requestLang(request)).PAGE.notFound.title);
 });
 
 export default function NotFound() {

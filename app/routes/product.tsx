@@ -1,11 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { redirect } from 'react-router';
 import { AppLink } from '../components/app-link';
-import { categorySegment, categoryText, categoryUrl, productUrl } from '../../domain/categories';
+import { categorySegment, categoryUrl, productUrl, type CategoryPath } from '../../domain/categories';
 import { imageUrl } from '../../domain/images';
-import { PAGE_MSG } from '../../domain/messages-page';
-import { NOT_FOUND_PAGE, pageTitle } from '../../domain/page-title';
-import { NAV, UI } from '../../domain/storefront-text';
 import { BuyBox } from '../components/buy-box';
 import { ProductContact } from '../components/product-contact';
 import { Container, SectionTitle } from '../components/page-heading';
@@ -20,6 +17,8 @@ import { vetFactsView } from '../lib/vet-facts-view';
 import { seoTags } from '../lib/seo';
 import { contactHrefs, WHATSAPP } from '../../domain/settings-text';
 import type { Route } from './+types/product';
+import { textsOf, useContentLang, useText } from '../lib/text';
+import { requestLang, serverTexts } from '../lib/text.server';
 
 /** The similar products are below the fold and their add-to-cart buttons are plain forms until
  * hydrated (decision 0027): the cards' code is fetched beside the page's, not in its first load,
@@ -29,13 +28,15 @@ const SimilarProducts = lazy(() =>
 );
 
 // the tags are made by the loader, so the SEO and JSON-LD code stays out of the page's JavaScript (decision 0020)
-export function meta({ data }: Route.MetaArgs) {
-  return data ? data.head : [{ title: pageTitle(NOT_FOUND_PAGE.title) }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const { NOT_FOUND_PAGE, PAGE } = textsOf(matches);
+  return data ? data.head : [{ title: PAGE.title(NOT_FOUND_PAGE.title) }];
 }
 
 export const loader = pageLoader(async ({ params, context, request }: Route.LoaderArgs) => {
   const { catalog, settings } = context.services;
   const product = await catalog.getProduct(params.id);
+  const { PAGE } = serverTexts(requestLang(request));
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
   const url = `${context.origin}${productUrl(product)}`;
   const [similar, family, shop, prices] = await Promise.all([
@@ -51,7 +52,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   return {
     head: [
       ...seoTags(context.origin, new URL(request.url), {
-        title: pageTitle(product.name),
+        title: PAGE.title(product.name),
         description,
         image,
         type: 'product',
@@ -75,6 +76,8 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
 });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const contentLang = useContentLang();
+  const { CATEGORY_NAMES, NAV, PAGE_MSG, UI } = useText();
   const { product, similar, sizes, facts, contact, trade } = loaderData;
   return (
     <Container>
@@ -84,16 +87,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <AppLink to="/products">{NAV[3].label}</AppLink> /
           </li>
           <li>
-            <AppLink to={categoryUrl(product.category)}>{categoryText(product.category)}</AppLink> /
+            <AppLink to={categoryUrl(product.category)}>{CATEGORY_NAMES[product.category as CategoryPath]}</AppLink> /
           </li>
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" lang={contentLang}>
+            {product.name}
+          </li>
         </ol>
       </nav>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery name={product.name} images={product.image} />
         <div>
-          <p className="text-sm font-medium text-slate-600">{categoryText(product.category)}</p>
-          <h1 className="product-title">{product.name}</h1>
+          <p className="text-sm font-medium text-slate-600">{CATEGORY_NAMES[product.category as CategoryPath]}</p>
+          <h1 className="product-title" lang={contentLang}>
+            {product.name}
+          </h1>
           <VetBadges view={facts} />
           <SizePicker current={product._id} sizes={sizes} label={facts.sizesLabel} />
           <BuyBox product={product} trade={trade} />
@@ -104,7 +111,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <h2 id="product-description" className="text-lg font-bold text-slate-900">
                 {UI.description}
               </h2>
-              <p className="product-description">{product.description}</p>
+              <p className="product-description" lang={contentLang}>
+                {product.description}
+              </p>
             </section>
           )}
         </div>

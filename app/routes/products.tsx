@@ -1,16 +1,17 @@
-import { PAGE, pageTitle } from '../../domain/storefront-pages';
 import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
-import { loadCatalogPage, readListQuery } from '../lib/catalog-page.server';
+import { CATALOG_TEXT, loadCatalogPage, readListQuery } from '../lib/catalog-page.server';
 import { pageLoader } from '../lib/http.server';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/products';
-import { CATALOG_UI } from '../../domain/catalog-page-text';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  const { CATALOG_UI, PAGE } = textsOf(args.matches);
   const search = args.data?.search;
   return seo(args, {
-    title: pageTitle(search ? CATALOG_UI.searchResults(search) : PAGE.products.title),
+    title: PAGE.title(search ? CATALOG_UI.searchResults(search) : PAGE.products.title),
     description: PAGE.products.description,
     noindex: Boolean(search),
   });
@@ -19,10 +20,11 @@ export function meta(args: Route.MetaArgs) {
 /** Search on the server (docs/architecture.md §Text, decision 0045): "heb" finds "Həblər", "levamisole" finds "Levamizol". */
 export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const { search } = readListQuery(request);
-  return { search, ...(await loadCatalogPage(context, request, { search })) };
+  return { search, ...(await loadCatalogPage(context, request, { search })), text: pageText(request, CATALOG_TEXT) };
 });
 
 export default function Products({ loaderData }: Route.ComponentProps) {
+  const { CATALOG_UI } = useText();
   const { search, products, paging, filters } = loaderData;
   const didYouMean = 'didYouMean' in loaderData ? loaderData.didYouMean : null;
   return (

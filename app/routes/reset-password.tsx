@@ -3,11 +3,8 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { resetPasswordSchema } from '../../domain/account-schemas';
-import { ACCOUNT } from '../../domain/account-text';
 import { MSG } from '../../domain/messages';
 import { PASSWORD_RULE } from '../../domain/schemas';
-import { pageTitle } from '../../domain/storefront-pages';
-import { UI } from '../../domain/storefront-text';
 import { PasswordField } from '../components/storefront-field';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
@@ -15,20 +12,24 @@ import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { noticeUrl } from '../lib/notices';
 import { endSessionHeaders } from '../lib/session.server';
 import { seo } from '../lib/seo';
+import { pageLoader } from '../lib/http.server';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/reset-password';
 import { Banner, buttonClass } from '../components/ui';
+import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  const { ACCOUNT, PAGE } = textsOf(args.matches);
   // the token in the address is not sent to other sites: the shop's Referrer-Policy is same-origin
-  return seo(args, { title: pageTitle(ACCOUNT.resetTitle), description: ACCOUNT.resetTitle, noindex: true });
+  return seo(args, { title: PAGE.title(ACCOUNT.resetTitle), description: ACCOUNT.resetTitle, noindex: true });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const valid =
     token.length >= 20 && token.length <= 100 && (await context.services.passwordReset.isResetTokenValid(token));
-  return { token: valid ? token : '' };
-}
+  return { token: valid ? token : '', text: pageText(request, ['ACCOUNT']) };
+});
 
 export const action = formAction(async ({ context }: Route.ActionArgs, fields) => {
   const input = parseOrFail(resetPasswordSchema, fields);
@@ -37,6 +38,7 @@ export const action = formAction(async ({ context }: Route.ActionArgs, fields) =
 });
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { ACCOUNT, UI } = useText();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : undefined;
   if (!loaderData.token) {

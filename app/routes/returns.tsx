@@ -1,20 +1,25 @@
 /** /qaytarma: returns and refusal (issue 25), the seller's own text. */
-import { POLICY_TEXT } from '../../domain/policy-text';
-import { pageTitle } from '../../domain/storefront-pages';
 import { Container, PageTitle } from '../components/page-heading';
 import { PolicyText } from '../components/policy-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/returns';
+import { textsOf, useText } from '../lib/text';
 
-const text = POLICY_TEXT.returns;
+export async function loader({ request }: Route.LoaderArgs) {
+  return { text: pageText(request, ['POLICY_TEXT']) };
+}
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(text.title), description: text.description });
+  const { PAGE, POLICY_TEXT } = textsOf(args.matches);
+  const text = POLICY_TEXT.returns;
+  return seo(args, { title: PAGE.title(text.title), description: text.description });
 }
 
 export default function Returns() {
+  const text = useText().POLICY_TEXT.returns;
   return (
     <Container className="max-w-4xl">
       <PageTitle>{text.title}</PageTitle>

@@ -2,7 +2,6 @@
  * provider. Its loader gives the first paint the right cart badge. */
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { UI } from '../../domain/storefront-text';
 import { AuthDialogLoader } from '../components/auth-dialog-loader';
 import { Banner } from '../components/ui';
 import { Container } from '../components/page-heading';
@@ -11,7 +10,21 @@ import { ShopProvider } from '../components/shop-context';
 import { requestCart } from '../lib/session.server';
 import { pageNotice } from '../lib/notices';
 import { publicContact } from '../../domain/settings-text';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/site-layout';
+import { useText } from '../lib/text';
+
+const LAYOUT_TEXT = [
+  'NAV',
+  'UI',
+  'CONTACT_BUTTONS',
+  'PAGE_MSG',
+  'SEARCH_UI',
+  'AUTH_UI',
+  'PAGE',
+  'CATEGORY_NAMES',
+  'NOT_FOUND_PAGE',
+] as const;
 
 /** The footer is below the fold and its links are plain links until hydrated: its code is fetched
  * beside the page's, not in its first load, and React hydrates it when it arrives (the server's
@@ -27,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: context.origin,
     settings,
     contact: publicContact(settings),
+    // the words of the frame and of every page's title; a page's loader adds its own (decision 0100)
+    text: pageText(request, LAYOUT_TEXT),
   };
 }
 
@@ -37,7 +52,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 /** A form action's notice (`?notice=`), in the page so that it is read without JavaScript too. */
 function PageNotice() {
-  const notice = pageNotice(useLocation().search);
+  const { PAGE_MSG } = useText();
+  const notice = pageNotice(PAGE_MSG, useLocation().search);
   if (!notice) return null;
   return (
     <Container className="mt-4">
@@ -47,6 +63,7 @@ function PageNotice() {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { UI } = useText();
   return (
     <ShopProvider user={loaderData.user} cart={loaderData.cart}>
       <a href="#main" className="skip-link">

@@ -1,9 +1,7 @@
 /** /sertler: the terms of sale (issue 25): the seller, the seller's text, and
  * the delivery zones with their fees as they are now. */
-import { formatMoney } from '../../domain/format';
-import { POLICY_TEXT } from '../../domain/policy-text';
-import { pageTitle } from '../../domain/storefront-pages';
-import { SELLER_LINE, sellerIdentityLines } from '../../domain/settings-text';
+import { formatMoneyIn } from '../../domain/format';
+import { sellerIdentityLines } from '../../domain/settings-text';
 import { DeliveryZones } from '../components/delivery-zones';
 import { Container, PageTitle, SectionTitle } from '../components/page-heading';
 import { PhoneText } from '../components/phone-text';
@@ -11,19 +9,25 @@ import { PolicyText, SellerIdentity } from '../components/policy-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
 import { seo } from '../lib/seo';
+import { pageText } from '../lib/text.server';
 import type { Route } from './+types/terms';
-
-const text = POLICY_TEXT.terms;
+import { textsOf, useLang, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: pageTitle(text.title), description: text.description });
+  const { PAGE, POLICY_TEXT } = textsOf(args.matches);
+  const text = POLICY_TEXT.terms;
+  return seo(args, { title: PAGE.title(text.title), description: text.description });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { delivery: await context.services.settings.getDelivery() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { delivery: await context.services.settings.getDelivery(), text: pageText(request, ['POLICY_TEXT']) };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const { PAGE, POLICY_TEXT } = useText();
+  // the seller's phones and e-mail read as on /contact (SELLER_LINE is the Azerbaijani view)
+  const text = POLICY_TEXT.terms;
   const shop = useShopSettings();
   const { zones, minOrder } = loaderData.delivery;
   return (
@@ -36,7 +40,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
         <SellerIdentity lines={sellerIdentityLines(shop)} />
         <ul className="mt-1 space-y-1 text-sm text-slate-700" data-testid="seller-contacts">
           <li>
-            {SELLER_LINE.phones}:{' '}
+            {PAGE.contact.phone}:{' '}
             {shop.phones.map((phone, i) => (
               <span key={phone}>
                 {i > 0 && ', '}
@@ -45,7 +49,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
             ))}
           </li>
           <li>
-            {SELLER_LINE.email}: {shop.email}
+            {PAGE.contact.email}: {shop.email}
           </li>
         </ul>
       </section>
@@ -53,7 +57,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       {zones.length > 0 && (
         <section aria-labelledby="terms-zones" className="mt-10">
           <SectionTitle id="terms-zones">{text.zones}</SectionTitle>
-          {minOrder > 0 && <p className="mb-3 text-slate-700">{text.minOrder(formatMoney(minOrder))}</p>}
+          {minOrder > 0 && <p className="mb-3 text-slate-700">{text.minOrder(formatMoneyIn(lang, minOrder))}</p>}
           <DeliveryZones zones={zones} labelledBy="terms-zones" />
         </section>
       )}

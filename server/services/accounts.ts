@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { sellers, users } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from './errors.ts';
 import { cursorOf, keyset, toPage } from './keyset.ts';
+import type { Lang } from '../../domain/i18n/lang.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -35,6 +36,17 @@ export async function authenticateUser(db: Db, input: LoginInput): Promise<Publi
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
   if (!row || !ok) throw new HttpError(401, MSG.loginFailed);
   return toPublicUser(row);
+}
+
+/** The storefront language a customer chose with the switch (issue 36), kept on the account. */
+export async function setLanguage(db: Db, id: string, lang: Lang): Promise<void> {
+  await db.update(users).set({ lang }).where(eq(users.id, id));
+}
+
+/** The customer's chosen language, or null when they never chose one. */
+export async function languageOf(db: Db, id: string): Promise<Lang | null> {
+  const [row] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.lang ?? null;
 }
 
 export async function findUser(db: Db, id: string): Promise<PublicUser | null> {

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AddToCartForm } from '../../app/components/add-to-cart-form';
 import { ShopProvider, useShop } from '../../app/components/shop-context';
 import { changeCart, type Cart } from '../../domain/cart';
+import { allText } from '../helpers/page-text';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -44,7 +45,7 @@ function renderShop() {
   const Stub = createRoutesStub([
     {
       path: '/',
-      loader: () => ({ cart: { ...held } }),
+      loader: () => ({ cart: { ...held }, ...allText('az') }),
       Component: Layout,
       children: [
         {

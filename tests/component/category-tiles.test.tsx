@@ -7,11 +7,12 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { CategoryTiles } from '../../app/components/category-tiles';
 import { CATEGORIES, categoryUrl } from '../../domain/categories';
+import { allText } from '../helpers/page-text';
 
 afterEach(cleanup);
 
 it('shows every category with its own drawing and a link to its products', async () => {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <CategoryTiles /> }]);
+  const Stub = createRoutesStub([{ path: '/', loader: () => allText('az'), Component: () => <CategoryTiles /> }]);
   render(<Stub />);
   const drawings = new Set<string>();
   for (const category of CATEGORIES) {
@@ -24,4 +25,12 @@ it('shows every category with its own drawing and a link to its products', async
     drawings.add(drawing!.outerHTML);
   }
   expect(drawings.size).toBe(CATEGORIES.length);
+});
+
+it('names the categories in Russian on a Russian page, linking to the Russian pages', async () => {
+  const Stub = createRoutesStub([{ path: '/ru', loader: () => allText('ru'), Component: () => <CategoryTiles /> }]);
+  render(<Stub initialEntries={['/ru']} />);
+  const link = await screen.findByRole('link', { name: 'Таблетки' });
+  expect(link.getAttribute('href')).toBe(`/ru${categoryUrl('Həblər')}`);
+  expect(await screen.findByRole('link', { name: 'Инъекции' })).toBeTruthy();
 });

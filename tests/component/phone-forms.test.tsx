@@ -10,11 +10,13 @@ import { PrescriptionBox } from '../../app/components/seller/prescription-box';
 
 import { prescriptionProblemFields, RX_MESSAGES, RX_TEXT } from '../../domain/rx-text';
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text';
+import { allText } from '../helpers/page-text';
 
 afterEach(cleanup);
 
 function renderInRouter(element: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => element }]);
+  // the page's words, as its loader sends them (decision 0100)
+  const Stub = createRoutesStub([{ path: '/', Component: () => element, loader: () => allText('az') }]);
   render(<Stub initialEntries={['/']} />);
 }
 

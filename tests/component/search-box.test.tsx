@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../app/components/search-box';
+import { allText } from '../helpers/page-text';
 
 let release: (() => void) | undefined;
 let handedOver = false;
@@ -24,7 +25,7 @@ afterEach(cleanup);
 
 it('keeps a letter typed between the arrival of the module and the swap', async () => {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <SearchBox id="search-desktop" /> },
+    { path: '/', loader: () => allText('az'), Component: () => <SearchBox id="search-desktop" /> },
     { path: '/search/suggest', loader: () => ({ products: [], substances: [] }) },
   ]);
   render(<Stub />);

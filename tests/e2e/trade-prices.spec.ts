@@ -65,7 +65,9 @@ async function setUp(playwright: PlaywrightWorkerArgs['playwright']) {
   return { seller, product, groupA, groupB };
 }
 
-const hasOwn = (text: string) => OWN_TEXTS.some((t) => text.includes(t));
+/** The buyer's price as a number of its own: not "317,318" (turbo-stream's indices in a page's data). */
+const OWN_PATTERN = new RegExp(`(?<!\\d)(?:${OWN_TEXTS.map((t) => t.replace('.', '\\.')).join('|')})(?!\\d)`);
+const hasOwn = (text: string) => OWN_PATTERN.test(text);
 
 for (const width of [390, 1280]) {
   test(`${width} px: a trade buyer sees the group price, the retail price struck, and the breaks`, async ({

@@ -7,6 +7,7 @@ import { cartAction } from '../../app/lib/cart-actions.server.ts';
 import { answerNotice, pageNotice } from '../../app/lib/notices.ts';
 import { changeCart, MAX_LINE_QUANTITY, type Cart } from '../../domain/cart.ts';
 import { MSG } from '../../domain/messages.ts';
+import { PAGE_MSG } from '../../domain/messages-page.ts';
 import { addedShortText } from '../../domain/stock-text.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -43,9 +44,9 @@ async function noticeAfterAdd(quantity: number, held: Cart, left: number, asPage
   }).catch((thrown: Response) => thrown);
   if (answer instanceof Response) {
     expect(answer.status).toBe(302);
-    return pageNotice(new URL(answer.headers.get('location')!, 'http://shop.test').search);
+    return pageNotice(PAGE_MSG, new URL(answer.headers.get('location')!, 'http://shop.test').search);
   }
-  return answerNotice((answer as { data: Parameters<typeof answerNotice>[0] }).data);
+  return answerNotice(PAGE_MSG, (answer as { data: Parameters<typeof answerNotice>[1] }).data);
 }
 
 describe.each([

@@ -11,6 +11,7 @@ import { RouteError } from '../../components/route-error';
 import { BusinessApplyForm } from '../../components/trade/business-apply-form';
 import { CompanyCard, CompanyStatus, InviteForm } from '../../components/trade/own-company';
 import { formAction, orFail, parseOrFail } from '../../lib/form-action.server';
+import { pageLoader } from '../../lib/http.server';
 import { seo } from '../../lib/seo';
 import type { Route } from './+types/business';
 
@@ -21,10 +22,11 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: pageTitle(BUSINESS_UI.title), description: BUSINESS_UI.lead, noindex: true });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+// pageLoader: on /ru the login it sends to is /ru/login (decision 0100)
+export const loader = pageLoader(async ({ context }: Route.LoaderArgs) => {
   if (!context.user) throw redirect('/login?redirectTo=/account/business');
   return { company: await context.services.tradeCompanies.ownCompany(context.user._id) };
-}
+});
 
 export const action = formAction(
   async ({ context }: Route.ActionArgs, fields, files) => {

@@ -7,6 +7,7 @@ import { Container, PageTitle } from '../../components/page-heading';
 import { RouteError } from '../../components/route-error';
 import { Banner, Button } from '../../components/ui';
 import { formAction, orFail } from '../../lib/form-action.server';
+import { pageLoader } from '../../lib/http.server';
 import { seo } from '../../lib/seo';
 import type { Route } from './+types/join';
 
@@ -16,11 +17,12 @@ export function meta(args: Route.MetaArgs) {
 
 const back = (token: string) => `/login?redirectTo=${encodeURIComponent(`/account/join?token=${token}`)}`;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+// pageLoader: on /ru the login it sends to is /ru/login (decision 0100)
+export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!context.user) throw redirect(back(token));
   return { token, email: context.user.email };
-}
+});
 
 export const action = formAction(
   async ({ context }: Route.ActionArgs, fields) => {

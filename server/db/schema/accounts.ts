@@ -12,9 +12,15 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     cart: jsonb('cart').$type<Record<string, number>>().notNull().default({}),
+    /** The storefront language the customer chose with the switch (issue 36); null: never chose. */
+    lang: text('lang').$type<'az' | 'ru'>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_created_idx').on(t.createdAt, t.id),
+    check('users_lang_check', sql`${t.lang} in ('az', 'ru')`),
+  ],
 );
 
 /** The seller's staff (issue 35, decision 0096): each a named account with one role of

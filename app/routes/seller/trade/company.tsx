@@ -22,6 +22,7 @@ import type { Route } from './+types/company';
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => sellerMeta(loaded?.company.legalName ?? T.company);
 
+// pageLoader: an unknown company is a 404 page, not a 500
 export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'companies/:id');
   if (!isId(params.id)) throw data({ message: COMPANY_MSG.companyNotFound }, { status: 404 });

@@ -1,0 +1,71 @@
+/** Every converted namespace in both languages (docs/i18n.md). Read by the server only
+ * (app/lib/text.server.ts compiles and sends a page its namespaces); a page's JavaScript never
+ * imports this module. A new namespace is added to both lists. */
+import * as azAccount from './az/account-text.ts';
+import * as azAuth from './az/auth-text.ts';
+import * as azCart from './az/cart-text.ts';
+import * as azCategories from './az/categories.ts';
+import * as azFilters from './az/catalog-filter-text.ts';
+import * as azCatalog from './az/catalog-page-text.ts';
+import * as azMsg from './az/messages-page.ts';
+import * as azNotFound from './az/page-title.ts';
+import * as azPolicy from './az/policy-text.ts';
+import * as azRx from './az/rx-text.ts';
+import * as azSearch from './az/search-ui-text.ts';
+import * as azPages from './az/storefront-pages.ts';
+import * as azStore from './az/storefront-text.ts';
+import * as ruAccount from './ru/account-text.ts';
+import * as ruAuth from './ru/auth-text.ts';
+import * as ruCart from './ru/cart-text.ts';
+import * as ruCategories from './ru/categories.ts';
+import * as ruFilters from './ru/catalog-filter-text.ts';
+import * as ruCatalog from './ru/catalog-page-text.ts';
+import * as ruMsg from './ru/messages-page.ts';
+import * as ruNotFound from './ru/page-title.ts';
+import * as ruPolicy from './ru/policy-text.ts';
+import * as ruRx from './ru/rx-text.ts';
+import * as ruSearch from './ru/search-ui-text.ts';
+import * as ruPages from './ru/storefront-pages.ts';
+import * as ruStore from './ru/storefront-text.ts';
+import type { Shape, Source, Text } from './catalogue.ts';
+import type { Lang } from './lang.ts';
+
+export const AZ = {
+  ...azAccount,
+  ...azAuth,
+  ...azCart,
+  ...azCategories,
+  ...azFilters,
+  ...azCatalog,
+  ...azMsg,
+  ...azNotFound,
+  ...azPolicy,
+  ...azRx,
+  ...azSearch,
+  ...azPages,
+  ...azStore,
+} as const;
+
+export type Namespace = keyof typeof AZ;
+export type Catalogue = { readonly [N in Namespace]: Shape<(typeof AZ)[N]> };
+
+export const RU = {
+  ...ruAccount,
+  ...ruAuth,
+  ...ruCart,
+  ...ruCategories,
+  ...ruFilters,
+  ...ruCatalog,
+  ...ruMsg,
+  ...ruNotFound,
+  ...ruPolicy,
+  ...ruRx,
+  ...ruSearch,
+  ...ruPages,
+  ...ruStore,
+} as const satisfies Catalogue;
+
+export const CATALOGUES: Record<Lang, Record<Namespace, Source>> = { az: AZ, ru: RU };
+
+/** What a page reads of the namespaces: `t.CART_UI.cartTitle`, `t.CART_UI.removeItem(name)`. */
+export type Texts = { readonly [N in Namespace]: Text<(typeof AZ)[N]> };

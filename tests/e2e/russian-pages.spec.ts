@@ -1,0 +1,207 @@
+/** The storefront in Russian (issue 36, decision 0100): every /ru page a visitor and a customer
+ * see carries no Azerbaijani interface words (content marked lang="az" excepted), the Azerbaijani
+ * pages no Russian ones; the language switch goes to the same page in the other language and is
+ * remembered; a Russian visitor finds "ивермектин"; axe is clean in Russian. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations, openHydrated, uniqueEmail } from './helpers';
+import { buyableProducts, productUrl, visibleNews } from './storefront-helpers';
+import { AZ, RU } from '../../domain/i18n/catalogues';
+
+/** Names that are the same in every language. */
+const NAMES = /VetAqro Təchizat|WhatsApp|Instagram|Facebook|YouTube|TikTok|Telegram|[\w.+-]+@[\w.-]+|https?:\S+/g;
+
+/** The catalogues' Azerbaijani words that differ from their Russian ones (plain messages: those with
+ * arguments are checked by what they are made of). None may show on a Russian page. */
+const AZ_WORDS = (() => {
+  const flat = (source: unknown, path: string, into: Map<string, string>) => {
+    if (typeof source === 'string') into.set(path, source);
+    else if (source && typeof source === 'object')
+      for (const [k, v] of Object.entries(source)) flat(v, `${path}.${k}`, into);
+    return into;
+  };
+  const az = flat(AZ, '', new Map());
+  const ru = flat(RU, '', new Map());
+  return new Set(
+    [...az].filter(([k, v]) => !v.includes('{') && v !== ru.get(k) && /\p{L}{2}/u.test(v)).map(([, v]) => v),
+  );
+})();
+
+/** The page's words outside elements marked with another language, and its text attributes. */
+async function interfaceWords(page: Page, ownLang: 'az' | 'ru'): Promise<string[]> {
+  return page.evaluate((own) => {
+    const out = new Set<string>();
+    const walk = (node: Node, lang: string) => {
+      if (node instanceof Element) {
+        if (['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(node.tagName)) return;
+        const here = node.getAttribute('lang') ?? lang;
+        if (here === own)
+          for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
+            if (node.getAttribute(name)) out.add(node.getAttribute(name)!.trim());
+        node.childNodes.forEach((child) => walk(child, here));
+      } else if (node.nodeType === Node.TEXT_NODE && lang === own && node.textContent!.trim())
+        out.add(node.textContent!.trim());
+    };
+    walk(document.documentElement, document.documentElement.lang);
+    out.add(document.title);
+    return [...out];
+  }, ownLang);
+}
+
+/** A word of the other language: Latin letters on a Russian page, Cyrillic on an Azerbaijani one. */
+function foreignWords(words: string[], lang: 'az' | 'ru'): string[] {
+  const foreign = lang === 'ru' ? /\p{Script=Latin}{2}/u : /\p{Script=Cyrillic}{2}/u;
+  return words.filter((w) => foreign.test(w.replace(NAMES, '')));
+}
+
+async function visitorPaths(page: Page): Promise<string[]> {
+  const [product] = await buyableProducts(page.request);
+  const [news] = await visibleNews(page.request);
+  return [
+    '/',
+    '/about',
+    '/contact',
+    '/sertler',
+    '/qaytarma',
+    '/products',
+    '/products/h%C9%99bl%C9%99r',
+    productUrl(product),
+    '/news',
+    `/news/${news._id}`,
+    '/cart',
+    '/login',
+    '/login?mode=register',
+    '/forgot-password',
+    '/reset-password?token=yoxdur',
+    '/yoxdur',
+  ];
+}
+
+/** Catalogue words that modules not yet converted (decision 0100, Consequences) also write: shown
+ * on Russian pages until those modules are converted. This list may only shrink: the last test of
+ * the group fails on a word no Russian page shows any more. */
+const NOT_YET_CONVERTED: Record<string, string> = {
+  Resept: 'vet-text.ts rxCard',
+  'Resept tələb olunur': 'vet-text.ts rx (filters)',
+  Reseptsiz: 'vet-text.ts otc (filters)',
+  'Ət üçün gözləmə yoxdur': 'catalogue facets (filters)',
+  'Süd üçün gözləmə yoxdur': 'catalogue facets (filters)',
+  'Təsir edən maddə': 'vet-text.ts (product facts)',
+  'Heyvan növü': 'vet-text.ts (product facts)',
+  İstehsalçı: 'vet-text.ts (product facts)',
+  'Gözləmə müddəti': 'vet-text.ts withdrawal (product facts per food, decision 0090)',
+  'Yerində ödəmə': 'delivery-text.ts PAYMENT_LABELS',
+};
+const stillSeen = new Set<string>();
+
+/** On a Russian page: no word of the catalogues in Azerbaijani, and the Latin words left listed
+ * (modules not converted yet, decision 0100; content not yet marked). On an Azerbaijani page: no
+ * Russian word at all. */
+async function expectPagesIn(page: Page, paths: string[], lang: 'az' | 'ru') {
+  const leaks: string[] = [];
+  const notConverted = new Set<string>();
+  for (const path of paths) {
+    const url = lang === 'ru' ? (path === '/' ? '/ru' : `/ru${path}`) : path;
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const words = await interfaceWords(page, lang);
+    if (lang === 'ru') {
+      for (const word of words)
+        if (word in NOT_YET_CONVERTED) stillSeen.add(word);
+        else if (AZ_WORDS.has(word)) leaks.push(`${url}: ${word}`);
+      for (const word of foreignWords(words, lang)) if (!AZ_WORDS.has(word)) notConverted.add(word);
+    } else for (const word of foreignWords(words, lang)) leaks.push(`${url}: ${word}`);
+  }
+  if (notConverted.size)
+    test.info().annotations.push({ type: 'not converted yet', description: [...notConverted].join(' | ') });
+  return leaks;
+}
+
+test.describe('every page in its own language', () => {
+  test('a visitor’s /ru pages have no Azerbaijani words, the Azerbaijani pages no Russian ones', async ({ page }) => {
+    const paths = await visitorPaths(page);
+    expect([...(await expectPagesIn(page, paths, 'ru')), ...(await expectPagesIn(page, paths, 'az'))]).toEqual([]);
+  });
+
+  test('a customer’s /ru pages too', async ({ page }) => {
+    await page.request.post('/api/user/register', {
+      data: { name: 'Aygün Rzayeva', email: uniqueEmail('ru'), password: 'parol-12345' },
+    });
+    const paths = ['/account', '/my-orders', '/add-address', '/cart'];
+    expect([...(await expectPagesIn(page, paths, 'ru')), ...(await expectPagesIn(page, paths, 'az'))]).toEqual([]);
+  });
+
+  test('the words listed as not yet converted are all still seen (the list only shrinks)', () => {
+    test.skip(stillSeen.size === 0, 'runs after the page tests of this file');
+    expect(Object.keys(NOT_YET_CONVERTED).filter((w) => !stillSeen.has(w))).toEqual([]);
+  });
+
+  test('the check sees an Azerbaijani word on a Russian page (it can fail), not one marked lang="az"', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/ru/about'); // after hydration, which would redraw what the test adds
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML('beforeend', '<p>Səbətə əlavə et</p><p lang="az">Alış-veriş səbəti</p>');
+    });
+    const words = await interfaceWords(page, 'ru');
+    expect(words.filter((w) => AZ_WORDS.has(w))).toEqual(['Səbətə əlavə et']);
+  });
+});
+
+test.describe('head tags name both languages', () => {
+  test('html lang, canonical, hreflang alternates with x-default, og:locale', async ({ page }) => {
+    await page.goto('/ru/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${origin}/ru/about`);
+    await expect(page.locator('link[rel=alternate][hreflang=az]')).toHaveAttribute('href', `${origin}/about`);
+    await expect(page.locator('link[rel=alternate][hreflang=ru]')).toHaveAttribute('href', `${origin}/ru/about`);
+    await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', `${origin}/about`);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ru_RU');
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'az_AZ');
+  });
+});
+
+for (const width of [390, 1280])
+  for (const javaScriptEnabled of [true, false])
+    test.describe(`${width} px, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+      test.use({ viewport: { width, height: 900 }, javaScriptEnabled });
+
+      test('a Russian reader switches language, is remembered, and finds “ивермектин”', async ({ page }) => {
+        const open = (url: string) => (javaScriptEnabled ? openHydrated(page, url) : page.goto(url).then(() => {}));
+        await open('/about');
+        await page.getByRole('banner').getByTestId('language-switch').filter({ visible: true }).click();
+        await expect(page).toHaveURL(/\/ru\/about$/);
+        await expect(page.locator('h1')).toHaveText('О компании');
+        await page.screenshot({ path: test.info().outputPath(`ru-about-${width}.png`), fullPage: true });
+        // the choice is remembered: the shop's address opens the Russian home page
+        await page.goto('/');
+        await expect(page).toHaveURL(/\/ru$/);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+        // a link keeps the language
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Каталог' }).click();
+        await expect(page).toHaveURL(/\/ru\/products$/);
+        // search in Russian from a Russian page
+        await page.goto('/ru/products?search=%D0%B8%D0%B2%D0%B5%D1%80%D0%BC%D0%B5%D0%BA%D1%82%D0%B8%D0%BD');
+        await expect(page.locator('h1')).toHaveText('Результаты поиска по запросу «ивермектин»');
+        await expect(page.locator('.product-card-title').first()).toContainText(/İvermektin/i);
+        await page.screenshot({ path: test.info().outputPath(`ru-search-${width}.png`), fullPage: true });
+        // and back to Azerbaijani, from the footer this time
+        await page.getByRole('contentinfo').getByTestId('language-switch').click();
+        await expect(page).toHaveURL(/\/products\?search=/);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+        await page.goto('/');
+        await expect(page).toHaveURL(/\/$/);
+      });
+    });
+
+test('axe finds no serious violation on the Russian pages', async ({ page }) => {
+  const [product] = await buyableProducts(page.request);
+  for (const path of ['/ru', '/ru/products', `/ru${productUrl(product)}`, '/ru/cart', '/ru/login', '/ru/contact']) {
+    await openHydrated(page, path);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
