@@ -119,7 +119,7 @@ export const FIELD_LABEL: Record<string, string> = {
 
 export const AUDIT_TEXT = {
   title: 'Əməliyyat jurnalı',
-  history: 'Dəyişiklik tarixçəsi',
+  history: 'Dəyişikliklər jurnalı',
   noHistory: 'Hələ dəyişiklik yoxdur.',
   empty: 'Bu şərtlərə uyğun yazı yoxdur.',
   badFilter: 'Süzgəc düzgün deyil.',

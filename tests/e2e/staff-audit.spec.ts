@@ -32,7 +32,7 @@ test('the owner reads a price change in the log and on the product page', async 
   }
 
   await openHydrated(page, `/seller/editproduct/${product._id}`);
-  const history = page.getByRole('region', { name: 'Dəyişiklik tarixçəsi' });
+  const history = page.getByRole('region', { name: 'Dəyişikliklər jurnalı' });
   await expect(history).toContainText('Dəyişdirildi');
   await expect(history).toContainText('Qiymət');
   await expectNoSeriousA11yViolations(page);
