@@ -1,26 +1,19 @@
 /** The header's login button, or once logged in a menu with My account, My orders and Logout.
- * Both work before hydration as plain GET forms (to /login and /account). The logged-in menu's
- * code (user-menu.tsx) is fetched beside the page's, not in its first load: most visitors have
- * no account, and its button is a plain form until React hydrates it (decision 0085). */
-import { lazy, Suspense } from 'react';
+ * Both work before hydration as plain GET forms (to /login and /account). The logged-in menu is
+ * in the first load: loaded lazily (decision 0085) it was not there when a login in the dialog
+ * returned focus to it, and the focus was lost (storefront-checkout.spec.ts). */
 import { useLocation } from 'react-router';
 import { returnPath } from '../lib/return-path';
 import { useShop } from './shop-context';
 import { Button } from './ui';
+import { UserMenu } from './user-menu';
 import { useText } from '../lib/text';
-
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function AccountMenu() {
   const { UI } = useText();
   const { user, openAuth } = useShop();
   const location = useLocation();
-  if (user)
-    return (
-      <Suspense fallback={null}>
-        <UserMenu />
-      </Suspense>
-    );
+  if (user) return <UserMenu />;
   // before hydration the button leads to the /login page; afterwards it opens the dialog
   return (
     <form method="get" action="/login">
