@@ -2,6 +2,7 @@
  * origin comes from the site layout's loader (context.origin). */
 import type { MetaDescriptor } from 'react-router';
 import { decodeCursor } from '../../domain/cursor';
+import { SITE } from '../../domain/site';
 import { DEFAULT_LANG, LANGS, OG_LOCALE, langOfPath, pathInLang, type Lang } from '../../domain/i18n/lang';
 
 type MetaArgsLike = {
@@ -54,4 +55,10 @@ export function seoTags(origin: string, location: MetaArgsLike['location'], inpu
   if (input.image) tags.push({ property: 'og:image', content: `${origin}${input.image}` });
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
+}
+
+/** A page answering with its error boundary (a refused form, a missing record): its loader did not
+ * run, so the words its `meta` reads were never sent; the site's name, kept out of search engines. */
+export function errorMeta(): MetaDescriptor[] {
+  return [{ title: SITE.name }, { name: 'robots', content: 'noindex' }];
 }

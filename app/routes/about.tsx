@@ -2,11 +2,12 @@ import { legalTitle, licenceLine, registrationLine } from '../../domain/settings
 import { useShopSettings } from '../components/shop-settings';
 import { Container, PageTitle, SectionTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import type { Route } from './+types/about';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.title(PAGE.about.title), description: PAGE.about.description });
 }

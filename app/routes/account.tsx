@@ -17,7 +17,7 @@ import { RouteError } from '../components/route-error';
 import { changed, formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { noticeUrl } from '../lib/notices';
 import { endSessionHeaders } from '../lib/session.server';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageLoader } from '../lib/http.server';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/account';
@@ -26,6 +26,7 @@ import { textsOf, useText } from '../lib/text';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { ACCOUNT, PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.title(ACCOUNT.accountTitle), description: ACCOUNT.accountLead, noindex: true });
 }

@@ -5,13 +5,14 @@ import { RouteError } from '../components/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { LOGIN_FOR_ADDRESS_URL, noticeUrl } from '../lib/notices';
 import { safeRedirect } from '../lib/safe-redirect';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageLoader } from '../lib/http.server';
 import { pageText, requestLang, serverTexts } from '../lib/text.server';
 import type { Route } from './+types/add-address';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE } = textsOf(args.matches);
   return seo(args, {
     title: PAGE.title(PAGE.addAddress.title),

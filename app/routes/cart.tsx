@@ -13,7 +13,7 @@ import { requestCart } from '../lib/session.server';
 import { cartAction } from '../lib/cart-actions.server';
 import { zoneForAddress } from '../../domain/zone-match';
 import { LOGIN_FOR_ADDRESS } from '../lib/notices';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageLoader } from '../lib/http.server';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/cart';
@@ -22,6 +22,7 @@ import { textsOf, useText } from '../lib/text';
 import { withBuyerPrices } from '../../domain/trade/types';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.title(PAGE.cart.title), description: PAGE.cart.description, noindex: true });
 }

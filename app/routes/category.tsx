@@ -4,12 +4,13 @@ import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
 import { notFound, pageLoader } from '../lib/http.server';
 import { CATALOG_TEXT, loadCatalogPage } from '../lib/catalog-page.server';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageText, requestLang, serverTexts } from '../lib/text.server';
 import type { Route } from './+types/category';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE } = textsOf(args.matches);
   if (!args.data) return [{ title: PAGE.title(PAGE.notFound.title) }];
   const { CATEGORY_NAMES } = textsOf(args.matches);

@@ -13,7 +13,7 @@ import { Container, PageTitle } from '../components/page-heading';
 import { PhoneText } from '../components/phone-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/contact';
 import { textsOf, useText } from '../lib/text';
@@ -23,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.title(PAGE.contact.title), description: PAGE.contact.description });
 }

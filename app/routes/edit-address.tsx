@@ -7,12 +7,13 @@ import { RouteError } from '../components/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { notFound, pageLoader } from '../lib/http.server';
 import { noticeUrl } from '../lib/notices';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/edit-address';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { ACCOUNT, PAGE } = textsOf(args.matches);
   return seo(args, {
     title: PAGE.title(ACCOUNT.editAddressTitle),

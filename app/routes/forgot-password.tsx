@@ -8,7 +8,7 @@ import { Field } from '../components/storefront-field';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { formAction, parseOrFail } from '../lib/form-action.server';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/forgot-password';
 import { textsOf, useText } from '../lib/text';
@@ -18,6 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { ACCOUNT, PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.title(ACCOUNT.forgotTitle), description: ACCOUNT.forgotLead, noindex: true });
 }

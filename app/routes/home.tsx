@@ -7,7 +7,7 @@ import { Container, SectionTitle } from '../components/page-heading';
 import { ProductGrid } from '../components/product-card';
 import { RouteError } from '../components/route-error';
 import { toCards } from '../lib/product-cards';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/home';
 import { HOME_RECOMMENDED } from '../../domain/limits';
@@ -15,6 +15,7 @@ import { buttonClass } from '../components/ui';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.home.title, description: PAGE.home.description });
 }

@@ -10,13 +10,14 @@ import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { INLINE_ANSWER } from '../lib/notices';
 import { safeRedirect } from '../lib/safe-redirect';
 import { startSession } from '../lib/session.server';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageLoader } from '../lib/http.server';
 import { langCookie, pageText, requestLang } from '../lib/text.server';
 import type { Route } from './+types/login';
 import { textsOf } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { ACCOUNT, PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.title(ACCOUNT.loginPageTitle), description: ACCOUNT.loginPageTitle, noindex: true });
 }

@@ -16,13 +16,14 @@ import { RouteError } from '../components/route-error';
 import { changed, formAction, orFail } from '../lib/form-action.server';
 import { notFound, pageLoader } from '../lib/http.server';
 import { toast } from '../lib/toast';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/my-order';
 import { Banner, Button } from '../components/ui';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { CART_UI, PAGE } = textsOf(args.matches);
   const title = args.data ? MSG.orderNumber(args.data.order.number) : CART_UI.ordersTitle;
   return seo(args, { title: PAGE.title(title), description: title, noindex: true });

@@ -3,7 +3,7 @@ import { CustomerOrderCard } from '../components/customer-order-card';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { useShop } from '../components/shop-context';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageLoader } from '../lib/http.server';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/my-orders';
@@ -11,6 +11,7 @@ import { Button } from '../components/ui';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.title(PAGE.myOrders.title), description: PAGE.myOrders.description, noindex: true });
 }

@@ -6,12 +6,13 @@ import { ProductImage } from '../components/product-image';
 import { RouteError } from '../components/route-error';
 import { pageLoader } from '../lib/http.server';
 import { metaDescription } from '../lib/product-jsonld';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import type { Route } from './+types/news-item';
 import { OTHER_NEWS } from '../../domain/limits';
 import { textsOf, useContentLang, useLang, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE } = textsOf(args.matches);
   if (!args.data) return [{ title: PAGE.title(PAGE.notFound.title) }];
   const { news } = args.data;

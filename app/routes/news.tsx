@@ -4,7 +4,7 @@ import { NewsGrid } from '../components/news-card';
 import { Container, PageTitle } from '../components/page-heading';
 import { Pagination } from '../components/pagination';
 import { RouteError } from '../components/route-error';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import type { Route } from './+types/news';
 import { PAGE_SIZES } from '../../domain/paging';
 import { textsOf, useText } from '../lib/text';
@@ -13,6 +13,7 @@ import { textsOf, useText } from '../lib/text';
 const NEWS_PAGE = PAGE_SIZES.news;
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE } = textsOf(args.matches);
   return seo(args, { title: PAGE.title(PAGE.news.title), description: PAGE.news.description });
 }

@@ -1,10 +1,12 @@
 import { RouteError } from '../components/route-error';
+import { errorMeta } from '../lib/seo';
 import { notFound, pageLoader } from '../lib/http.server';
 import type { Route } from './+types/not-found';
 import { textsOf } from '../lib/text';
 import { requestLang, serverTexts } from '../lib/text.server';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE } = textsOf(args.matches);
   return [{ title: PAGE.title(PAGE.notFound.title) }, { name: 'robots', content: 'noindex' }];
 }

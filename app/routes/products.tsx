@@ -2,12 +2,13 @@ import { CatalogPage } from '../components/catalog-page';
 import { RouteError } from '../components/route-error';
 import { CATALOG_TEXT, loadCatalogPage, readListQuery } from '../lib/catalog-page.server';
 import { pageLoader } from '../lib/http.server';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/products';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { CATALOG_UI, PAGE } = textsOf(args.matches);
   const search = args.data?.search;
   return seo(args, {

@@ -11,7 +11,7 @@ import { RouteError } from '../components/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { noticeUrl } from '../lib/notices';
 import { endSessionHeaders } from '../lib/session.server';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageLoader } from '../lib/http.server';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/reset-password';
@@ -19,6 +19,7 @@ import { Banner, buttonClass } from '../components/ui';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { ACCOUNT, PAGE } = textsOf(args.matches);
   // the token in the address is not sent to other sites: the shop's Referrer-Policy is same-origin
   return seo(args, { title: PAGE.title(ACCOUNT.resetTitle), description: ACCOUNT.resetTitle, noindex: true });

@@ -3,7 +3,7 @@ import { Container, PageTitle } from '../components/page-heading';
 import { PolicyText } from '../components/policy-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/returns';
 import { textsOf, useText } from '../lib/text';
@@ -13,6 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE, POLICY_TEXT } = textsOf(args.matches);
   const text = POLICY_TEXT.returns;
   return seo(args, { title: PAGE.title(text.title), description: text.description });

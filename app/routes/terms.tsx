@@ -8,12 +8,13 @@ import { PhoneText } from '../components/phone-text';
 import { PolicyText, SellerIdentity } from '../components/policy-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
-import { seo } from '../lib/seo';
+import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/terms';
 import { textsOf, useLang, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   const { PAGE, POLICY_TEXT } = textsOf(args.matches);
   const text = POLICY_TEXT.terms;
   return seo(args, { title: PAGE.title(text.title), description: text.description });

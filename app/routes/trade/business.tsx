@@ -12,13 +12,14 @@ import { BusinessApplyForm } from '../../components/trade/business-apply-form';
 import { CompanyCard, CompanyStatus, InviteForm } from '../../components/trade/own-company';
 import { formAction, orFail, parseOrFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
-import { seo } from '../../lib/seo';
+import { seo, errorMeta } from '../../lib/seo';
 import type { Route } from './+types/business';
 
 /** The scan (≤ 10 MB) and the fields. */
 const MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   return seo(args, { title: pageTitle(BUSINESS_UI.title), description: BUSINESS_UI.lead, noindex: true });
 }
 

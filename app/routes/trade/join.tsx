@@ -8,10 +8,11 @@ import { RouteError } from '../../components/route-error';
 import { Banner, Button } from '../../components/ui';
 import { formAction, orFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
-import { seo } from '../../lib/seo';
+import { seo, errorMeta } from '../../lib/seo';
 import type { Route } from './+types/join';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta();
   return seo(args, { title: pageTitle(BUSINESS_UI.joinTitle), description: BUSINESS_UI.lead, noindex: true });
 }
 
