@@ -1,12 +1,12 @@
 /** What a farmer, a clinic buyer and the owner meet on a phone (issue 32 item 11), at 390 px
  * with axe: the catalogue's filters, the terms page's zones and the shop's phone numbers, an add
  * to the cart that stops at what is left, the seller panel's icon. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { productUrl } from '../../domain/categories';
 import { addedShortText } from '../../domain/stock-text';
-import type { Product } from '../../domain/types';
 import { expect, test, workerShop } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from './helpers';
+import { trackedProduct } from './storefront-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -109,22 +109,6 @@ test('the seller panel has its icon: no page asks for a missing /favicon.ico', a
     expect((await page.request.get(href!)).status()).toBe(200);
   }
 });
-
-/** A new product of its own, tracked with `quantity` left. */
-async function trackedProduct(api: APIRequestContext, quantity: number): Promise<Product> {
-  await loginSellerViaApi(api);
-  const name = `Peyvənd ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-  const added = await api.post('/api/product/add-product', {
-    multipart: { name, category: 'Inyeksiyalar', offerPrice: '14.5', trackStock: 'true' },
-  });
-  expect(added.status()).toBe(201);
-  const product = (await added.json()).product as Product;
-  const set = await api.post(`/api/stock/${product._id}/correction`, {
-    data: { mode: 'set', value: quantity, note: 'İlk sayım' },
-  });
-  expect(set.status()).toBe(200);
-  return product;
-}
 
 for (const js of [true, false]) {
   test(`an add that stops at the 3 left says how many went in and why (JavaScript ${js ? 'on' : 'off'})`, async ({

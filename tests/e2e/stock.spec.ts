@@ -1,31 +1,14 @@
 /** Stock quantities in the browser (issue 24), at a phone's and a desktop's width: the product
  * page's "few left" and its selector, the cart stopping at what is left, and the seller's
  * quantity, ledger and correction; axe-clean, with screenshots to look at. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { productUrl } from '../../domain/categories';
-import type { Product } from '../../domain/types';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from './helpers';
+import { expectNoSeriousA11yViolations, openHydrated } from './helpers';
+import { trackedProduct } from './storefront-helpers';
 import { expectToast } from './seller-helpers';
 
 const WIDTHS = [390, 1280] as const;
-
-/** A new product of its own (demo products are never touched), tracked with `quantity` left
- * and the shop's default threshold (5). */
-async function trackedProduct(api: APIRequestContext, quantity: number): Promise<Product> {
-  await loginSellerViaApi(api);
-  const name = `Peyvənd ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-  const added = await api.post('/api/product/add-product', {
-    multipart: { name, category: 'Inyeksiyalar', offerPrice: '14.5', trackStock: 'true' },
-  });
-  expect(added.status()).toBe(201);
-  const product = (await added.json()).product as Product;
-  const corrected = await api.post(`/api/stock/${product._id}/correction`, {
-    data: { mode: 'set', value: quantity, note: 'İlk sayım' },
-  });
-  expect(corrected.status()).toBe(200);
-  return product;
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

@@ -2,7 +2,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { News, Product } from '../../domain/types';
 import { productUrl } from '../../domain/categories';
-import { openHydrated } from './helpers';
+import { loginSellerViaApi, openHydrated } from './helpers';
 
 /** Demo products that can be bought as they are: in stock, with a price, not prescription-only
  * (an order of one asks for the prescription, decision 0053: rx-checkout.spec.ts). Tests never change them. */
@@ -55,4 +55,21 @@ export async function outOfStockProduct(request: APIRequestContext): Promise<Pro
 export async function setVisitorCart(page: Page, cart: Record<string, number>) {
   const url = test.info().project.use.baseURL!;
   await page.context().addCookies([{ name: 'cart', value: encodeURIComponent(JSON.stringify(cart)), url }]);
+}
+
+/** A new product of its own (demo products are never touched), tracked with `quantity` left and
+ * the shop's default threshold (5). */
+export async function trackedProduct(api: APIRequestContext, quantity: number): Promise<Product> {
+  await loginSellerViaApi(api);
+  const name = `Peyvənd ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  const added = await api.post('/api/product/add-product', {
+    multipart: { name, category: 'Inyeksiyalar', offerPrice: '14.5', trackStock: 'true' },
+  });
+  expect(added.status()).toBe(201);
+  const product = (await added.json()).product as Product;
+  const corrected = await api.post(`/api/stock/${product._id}/correction`, {
+    data: { mode: 'set', value: quantity, note: 'İlk sayım' },
+  });
+  expect(corrected.status()).toBe(200);
+  return product;
 }
