@@ -157,6 +157,13 @@ export const AUDIT_TEXT = {
     suspend: 'Dayandırıldı',
     restore: 'Bərpa edildi',
     remove: 'Silindi',
+    'two-factor-enable': 'İki mərhələli giriş aktiv edildi',
+    'two-factor-disable': 'İki mərhələli giriş söndürüldü',
+    'two-factor-failed': 'Yanlış təsdiq kodu',
+    'recovery-code-used': 'Bərpa kodu ilə giriş',
+    'invite-resend': 'Dəvət yenidən göndərildi',
+    'invite-withdraw': 'Dəvət geri götürüldü',
+    policy: 'İki mərhələli giriş tələbi dəyişdi',
   } satisfies Record<AuditAction, string>,
   entities: {
     product: 'Məhsul',
