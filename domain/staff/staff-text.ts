@@ -51,6 +51,7 @@ export const STAFF_TEXT = {
   setPasswordHint: (email: string) => `${email} hesabı üçün şifrə seçin.`,
   password: 'Şifrə',
   setPassword: 'Şifrəni təyin et',
+  accountTitle: 'Hesabım və giriş',
   sessionsTitle: 'Aktiv seanslarım',
   sessionNotFound: 'Seans tapılmadı.',
   sessionEnded: 'Seans bağlandı.',

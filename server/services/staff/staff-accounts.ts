@@ -24,6 +24,8 @@ export type StaffMemberView = {
   name: string;
   role: Role;
   suspended: boolean;
+  /** whether they set up two-factor sign-in (decision 0101) */
+  twoFactor: boolean;
   createdAt: string;
 };
 
@@ -35,6 +37,7 @@ export async function listStaff(db: Db): Promise<StaffMemberView[]> {
     name: r.name,
     role: r.role,
     suspended: Boolean(r.suspendedAt),
+    twoFactor: Boolean(r.totpEnabledAt),
     createdAt: r.createdAt.toISOString(),
   }));
 }
