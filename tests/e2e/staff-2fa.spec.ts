@@ -39,7 +39,7 @@ async function newManager(page: Page): Promise<string> {
 async function signIn(page: Page, email: string, code?: string) {
   const form = page.getByRole('main');
   await form.getByLabel('E-poçt').fill(email);
-  await form.getByLabel('Şifrə', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Şifrə').fill(PASSWORD);
   if (code) await form.getByLabel('Təsdiq kodu və ya bərpa kodu').fill(code);
   await form.getByRole('button', { name: 'Daxil ol' }).click();
 }
