@@ -21,7 +21,7 @@ export const TWO_FACTOR_TEXT = {
   isOff: 'İki mərhələli giriş aktiv deyil.',
   required: 'Sizin hesabınız üçün iki mərhələli giriş məcburidir.',
   graceUntil: (date: string) =>
-    `İki mərhələli girişi ${date} tarixinədək quraşdırın: bundan sonra panel yalnız bu səhifəni açacaq.`,
+    `İki mərhələli girişi ${date} tarixinədək quraşdırın: bundan sonra panel yalnız «Hesabım və giriş» səhifəsini açacaq.`,
   gateNotice: 'Paneldən istifadə etmək üçün əvvəlcə iki mərhələli girişi quraşdırın.',
   start: 'Quraşdırmağa başla',
   scan: 'Autentifikator tətbiqi (Google Authenticator, Microsoft Authenticator və s.) ilə QR kodu skan edin və ya açarı əl ilə daxil edin.',

@@ -78,6 +78,9 @@ for (const width of [390, 1280]) {
     await signOut(page);
     await signIn(page, email);
     await expectToast(page, 'Bu hesabda iki mərhələli giriş aktivdir');
+    await expect(page.getByLabel('Bu cihazı 30 gün yadda saxla')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`two-factor-login-${width}.png`), fullPage: true });
     await signIn(page, email, totpCode(secret));
     await expect(page.getByRole('heading', { name: 'Hesabım və giriş', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
