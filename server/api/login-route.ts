@@ -9,13 +9,14 @@ export function loginRoute<Answer extends ZodType, Body extends ZodType = typeof
   tags: string[],
   answer: Answer,
   body?: Body,
+  refused = 'Wrong e-mail or password',
 ) {
   return {
     config: rateTier('login'),
     schema: {
       tags,
       body: (body ?? loginSchema) as Body,
-      response: { 200: answer, 401: failureShape.describe('Wrong e-mail or password') },
+      response: { 200: answer, 401: failureShape.describe(refused) },
     },
   };
 }

@@ -15,9 +15,11 @@ import { failureShape, ok } from '../../domain/api-shapes.ts';
 import { secondStep } from './staff/second-step.ts';
 
 const tags = ['seller'];
+const REFUSED =
+  'Wrong e-mail or password; or, for a member with two-factor sign-in, a code needed or wrong (`field: "code"`): send the same body again with `code`';
 
 export const sellerApi: FastifyPluginAsyncZod = async (app) => {
-  app.post('/login', loginRoute(tags, ok(), sellerLoginSchema), async (request, reply) => {
+  app.post('/login', loginRoute(tags, ok(), sellerLoginSchema, REFUSED), async (request, reply) => {
     const tried = actorOf(request, request.body.email);
     const account = `seller:${request.body.email}`;
     const knownDevice = Boolean(await isKnownDevice(request, account));

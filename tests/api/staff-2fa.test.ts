@@ -102,6 +102,15 @@ describe('two-factor sign-in', () => {
   });
 });
 
+it('the OpenAPI document states the optional code and remember fields of the spec’s login', async () => {
+  const doc = (await t.app.inject('/api/docs/json')).json();
+  const login = doc.paths['/api/seller/login'].post;
+  const schema = login.requestBody.content['application/json'].schema;
+  expect(schema.required).toEqual(['email', 'password']);
+  expect(Object.keys(schema.properties)).toEqual(['email', 'password', 'code', 'remember']);
+  expect(login.responses['401'].description).toContain('`field: "code"`');
+});
+
 describe('who must set it up', () => {
   it('the owner is required, with a grace; past it only their own account answers', async () => {
     const owner = await addStaff(t, 'owner');
