@@ -9,12 +9,15 @@ import { MSG } from '../../domain/messages';
 import { can, type Permission } from '../../domain/staff/permissions';
 import { homeOf, SELLER_PAGES, type SellerPage } from '../../domain/staff/seller-pages';
 import { STAFF_TEXT } from '../../domain/staff/staff-text';
+import { twoFactorOverdue } from '../../domain/staff/two-factor';
 
 /** The services for a seller page's loader, once the signed-in staff member may open `page`. */
 export function sellerServices(context: AppLoadContext, page: SellerPage): AppLoadContext['services'] {
   const role = context.staff?.role;
   // the panel's doors (where a sign-in lands) send a role that may not use them to its own first page
   if (role && LANDINGS.has(page) && !can(role, SELLER_PAGES[page])) throw redirect(homeOf(role));
+  // two-factor sign-in they must set up, the grace over: their account page before anything else (decision 0101)
+  if (page !== 'account' && twoFactorOverdue(context.staff?.twoFactorDue)) throw redirect('/seller/account');
   return staffServices(context, SELLER_PAGES[page]);
 }
 

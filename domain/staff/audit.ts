@@ -32,6 +32,14 @@ export const AUDIT_ACTIONS = [
   'suspend',
   'restore',
   'remove',
+  // two-factor sign-in, invitations and the staff policy (decision 0101)
+  'two-factor-enable',
+  'two-factor-disable',
+  'two-factor-failed',
+  'recovery-code-used',
+  'invite-resend',
+  'invite-withdraw',
+  'policy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,13 +5,18 @@ import { failureShape } from '../../domain/api-shapes.ts';
 import { loginSchema } from '../../domain/schemas.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 
-export function loginRoute<Answer extends ZodType>(tags: string[], answer: Answer) {
+export function loginRoute<Answer extends ZodType, Body extends ZodType = typeof loginSchema>(
+  tags: string[],
+  answer: Answer,
+  body?: Body,
+  refused = 'Wrong e-mail or password',
+) {
   return {
     config: rateTier('login'),
     schema: {
       tags,
-      body: loginSchema,
-      response: { 200: answer, 401: failureShape.describe('Wrong e-mail or password') },
+      body: (body ?? loginSchema) as Body,
+      response: { 200: answer, 401: failureShape.describe(refused) },
     },
   };
 }

@@ -1,37 +1,63 @@
-/** /api/seller: staff login, separate from customers (docs/architecture.md §Roles). */
+/** /api/seller: staff login, separate from customers (docs/architecture.md §Roles); a member with
+ * two-factor sign-in gives its code in the same call (decision 0101). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
 import { setSessionCookie } from '../auth/cookies.ts';
 import { currentSellerId, SELLER_COOKIE } from '../auth/guards.ts';
-import { guardedLogin, isKnownDevice } from '../rate-limit/login-guard.ts';
+import { guardedLogin, isKnownDevice, isSecondStepAsked } from '../rate-limit/login-guard.ts';
 import { logoutRoutes } from './logout.ts';
 import { HttpError } from '../services/errors.ts';
 import { actorOf } from './staff/audit-request.ts';
 import type { AuditChanges } from '../../domain/staff/audit.ts';
+import { sellerLoginSchema } from '../../domain/staff/two-factor-schemas.ts';
 import { loginRoute } from './login-route.ts';
 import { failureShape, ok } from '../../domain/api-shapes.ts';
+import { secondStep } from './staff/second-step.ts';
 
 const tags = ['seller'];
+const REFUSED =
+  'Wrong e-mail or password; or, for a member with two-factor sign-in, a code needed or wrong (`field: "code"`): send the same body again with `code`';
 
 export const sellerApi: FastifyPluginAsyncZod = async (app) => {
-  app.post('/login', loginRoute(tags, ok()), async (request, reply) => {
+  app.post('/login', loginRoute(tags, ok(), sellerLoginSchema, REFUSED), async (request, reply) => {
     const tried = actorOf(request, request.body.email);
     const account = `seller:${request.body.email}`;
     const knownDevice = Boolean(await isKnownDevice(request, account));
-    const sellerId = await guardedLogin(request, reply, account, () =>
-      app.services.accounts.authenticateSeller(request.body),
-    ).catch(async (error: unknown) => {
-      // a wrong password, a suspended account or a throttled address: each a failed sign-in in the log
-      if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 429)) {
+    let id: string | undefined;
+    const { sellerId, passed } = await guardedLogin(request, reply, account, async () => {
+      id = await app.services.accounts.authenticateSeller(request.body);
+      return { sellerId: id, passed: await secondStep(request, reply, id, request.body) };
+    }).catch(async (error: unknown) => {
+      // a wrong password or code, a suspended account or a throttled address: each a failed sign-in in the log
+      if (
+        error instanceof HttpError &&
+        (error.statusCode === 401 || error.statusCode === 429) &&
+        !isSecondStepAsked(error)
+      ) {
         const changes = { refused: [null, error.statusCode] as [null, number] };
-        await app.services.audit.recordAudit(tried, { action: 'sign-in-failed', entity: 'sign-in', changes });
+        const wrongCode = error.field === 'code';
+        await app.services.audit.recordAudit(
+          { ...tried, ...(wrongCode && id ? { id } : {}) },
+          {
+            action: wrongCode ? 'two-factor-failed' : 'sign-in-failed',
+            entity: 'sign-in',
+            entityId: id ?? '',
+            changes,
+          },
+        );
       }
       throw error;
     });
     const changes: AuditChanges = knownDevice ? {} : { newDevice: [null, true] };
+    if (passed !== 'none') changes.secondStep = [null, passed];
     await app.services.audit.recordAudit(
       { ...tried, id: sellerId },
-      { action: 'sign-in', entity: 'sign-in', entityId: sellerId, changes },
+      {
+        action: passed === 'recovery' ? 'recovery-code-used' : 'sign-in',
+        entity: 'sign-in',
+        entityId: sellerId,
+        changes,
+      },
     );
     // a browser this account never signed in from: the person hears of it (issue 35 item 5)
     if (!knownDevice)

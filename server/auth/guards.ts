@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.ts';
 import { can, type Permission } from '../../domain/staff/permissions.ts';
 import { STAFF_TEXT } from '../../domain/staff/staff-text.ts';
+import { TWO_FACTOR_TEXT } from '../../domain/staff/two-factor-text.ts';
+import { twoFactorOverdue } from '../../domain/staff/two-factor.ts';
 import { HttpError } from '../services/errors.ts';
 import type { Staff } from './sessions.ts';
 
@@ -81,6 +83,9 @@ export function requirePermission(permission: Permission): PermissionGuard {
       async (request: FastifyRequest, reply: FastifyReply) => {
         await requireSeller(request, reply);
         if (!can(request.staff!.role, permission)) throw new HttpError(403, STAFF_TEXT.forbidden);
+        // two-factor sign-in they must set up and did not within the grace: only their own account (decision 0101)
+        if (permission !== 'account.self' && twoFactorOverdue(request.staff!.twoFactorDue))
+          throw new HttpError(403, TWO_FACTOR_TEXT.gateNotice);
       },
       { permission },
     );

@@ -4,7 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Role } from '../../domain/staff/permissions.ts';
-import { sellers, sessions } from '../db/schema.ts';
+import { sellers, sessions, staffPolicy } from '../db/schema.ts';
+import { twoFactorDue as twoFactorDueOf } from '../../domain/staff/two-factor.ts';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +28,9 @@ export async function createSession(
     tokenHash: hashToken(token),
     ...owner,
     expiresAt: freshExpiry(),
-    ...(from ? { address: from.address.slice(0, 100), userAgent: from.userAgent.slice(0, 300) } : {}),
+    ...(from
+      ? { address: from.address.slice(0, 100), userAgent: from.userAgent.slice(0, 300), lastSeenAt: new Date() }
+      : {}),
   });
   return token;
 }
@@ -56,24 +59,51 @@ export async function resolveSession(
   return row.ownerId;
 }
 
-/** A staff member signed in: who and in which role (issue 35). */
-export type Staff = { id: string; email: string; role: Role };
+/** A staff member signed in: who and in which role (issue 35); `twoFactorDue`: when they lose
+ * the panel and the API if they have not set up the two-factor sign-in they must (decision 0101). */
+export type Staff = { id: string; email: string; role: Role; twoFactorDue?: Date | null };
 
-/** The staff member of a live seller session, in one query with their role; a suspended member has none. */
+/** A staff session's last request is kept to within this (one UPDATE per session per period). */
+const SEEN_EVERY_MS = 5 * 60_000;
+
+/** The staff member of a live seller session, in one query with their role and what two-factor
+ * sign-in asks of them; a suspended member has none. */
 export async function resolveStaffSession(db: Db, token: string | undefined): Promise<Staff | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ id: sellers.id, email: sellers.email, role: sellers.role, expiresAt: sessions.expiresAt })
+    .select({
+      id: sellers.id,
+      email: sellers.email,
+      role: sellers.role,
+      createdAt: sellers.createdAt,
+      enrolled: sellers.totpEnabledAt,
+      forAll: staffPolicy.twoFactorForAll,
+      since: staffPolicy.since,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
+    .leftJoin(staffPolicy, eq(staffPolicy.id, 1))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(sellers.suspendedAt)))
     .limit(1);
   if (!row) return null;
-  if (row.expiresAt.getTime() - Date.now() < SESSION_DAYS * DAY_MS - SLIDE_AFTER_MS) {
-    await db.update(sessions).set({ expiresAt: freshExpiry() }).where(eq(sessions.tokenHash, tokenHash));
+  const slide = row.expiresAt.getTime() - Date.now() < SESSION_DAYS * DAY_MS - SLIDE_AFTER_MS;
+  if (slide || !row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(), ...(slide ? { expiresAt: freshExpiry() } : {}) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { id: row.id, email: row.email, role: row.role };
+  const forAllSince = row.forAll ? row.since : null;
+  const twoFactorDue = twoFactorDueOf({
+    role: row.role,
+    enrolled: Boolean(row.enrolled),
+    createdAt: row.createdAt,
+    forAllSince,
+  });
+  return { id: row.id, email: row.email, role: row.role, twoFactorDue };
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {

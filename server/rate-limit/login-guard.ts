@@ -38,6 +38,13 @@ async function rememberDevice(request: FastifyRequest, reply: FastifyReply, acco
   });
 }
 
+const SECOND_STEP = Symbol('second step asked');
+/** The 401 of a right password whose account asks for a code too: not counted as a failure. */
+export const secondStepAsked = (message: string) =>
+  Object.assign(new HttpError(401, message, 'code'), { [SECOND_STEP]: true });
+export const isSecondStepAsked = (error: unknown) =>
+  typeof error === 'object' && error !== null && SECOND_STEP in error;
+
 /** How a login is throttled: `account` names it (`user:a@b.az`), `attempt` checks the password. */
 export type LoginThrottle = <T>(account: string, attempt: () => Promise<T>) => Promise<T>;
 
@@ -57,7 +64,9 @@ export async function guardedLogin<T>(
     await rememberDevice(request, reply, account);
     return result;
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) await counters.hit(key, LOGIN_FAILURES.windowMs);
+    // a right password whose account asks for its second step (decision 0101) is not a failure
+    if (error instanceof HttpError && error.statusCode === 401 && !isSecondStepAsked(error))
+      await counters.hit(key, LOGIN_FAILURES.windowMs);
     throw error;
   }
 }

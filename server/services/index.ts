@@ -10,6 +10,8 @@ import * as addresses from './addresses.ts';
 import * as audit from './staff/audit.ts';
 import * as staffAccounts from './staff/staff-accounts.ts';
 import * as staffSessions from './staff/staff-sessions.ts';
+import * as twoFactor from './staff/two-factor.ts';
+import * as staffInvites from './staff/staff-invites.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as catalogImport from './catalog-import/index.ts';
@@ -74,6 +76,8 @@ export const SERVICE_MODULES = {
   signIn,
   staffAccounts, // the owner's staff (issue 35)
   staffSessions, // a staff member's own sessions
+  staffInvites, // the owner's pending invitations
+  twoFactor, // two-factor sign-in (decision 0101)
   stock, // no read marked cached: quantities move without a catalogue version
   storefront,
   // trade customers (issue 33)

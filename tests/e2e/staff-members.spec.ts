@@ -38,7 +38,7 @@ test('an unknown invitation link shows its refusal', async ({ page }, testInfo) 
 test('a staff member sees their own sessions, this browser marked', async ({ page }, testInfo) => {
   await loginSellerViaApi(page.request);
   await openHydrated(page, '/seller/account');
-  await expect(page.getByRole('heading', { name: 'Aktiv seanslarım', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Aktiv seanslarım', level: 2 })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: '(bu cihaz)' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Bütün seanslardan çıx' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -8,6 +8,7 @@ import { SITE } from '../../../domain/site';
 import { TextInput } from './seller-fields';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { Button } from '../ui';
+import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text';
 
 const LOGIN_NOTICE = 'seller-login';
 
@@ -16,12 +17,17 @@ export function SellerLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
+  // a member with two-factor sign-in is asked for a code after a right password (decision 0101)
+  const [askCode, setAskCode] = useState(false);
 
   async function login(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    const result = await api('/seller/login', { json: { email: form.get('email'), password: form.get('password') } });
+    const second = askCode ? { code: form.get('code'), remember: form.get('remember') === 'on' } : {};
+    const result = await api('/seller/login', {
+      json: { email: form.get('email'), password: form.get('password'), ...second },
+    });
     // one notice for the form: a success replaces the earlier error instead of standing beside it
     if (result.success) {
       toast.success(result.message || MSG.loggedIn, { id: LOGIN_NOTICE });
@@ -29,6 +35,7 @@ export function SellerLogin() {
       if (/^\/seller\/?$/.test(location.pathname)) await navigate('/seller/overview', { replace: true });
       else await revalidator.revalidate();
     } else {
+      if (result.field === 'code') setAskCode(true);
       toast.error(result.message || MSG.error, { id: LOGIN_NOTICE });
     }
     setBusy(false);
@@ -50,6 +57,22 @@ export function SellerLogin() {
           autoComplete="current-password"
           required
         />
+        {askCode && (
+          <>
+            <TextInput
+              label={TWO_FACTOR_TEXT.loginCode}
+              name="code"
+              autoComplete="one-time-code"
+              required
+              maxLength={20}
+              autoFocus
+            />
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="remember" className="h-4 w-4" />
+              {TWO_FACTOR_TEXT.remember}
+            </label>
+          </>
+        )}
         <Button type="submit" disabled={busy} variant="panel" className="w-full">
           {busy ? SELLER_TEXT.loggingIn : SELLER_TEXT.login}
         </Button>

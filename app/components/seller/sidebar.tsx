@@ -45,7 +45,7 @@ const SELLER_NAV: { page: SellerPage; label: string; icon: string; end?: boolean
   { page: 'settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
   { page: 'staff', label: STAFF_TEXT.title, icon: ICONS.staff },
   { page: 'audit', label: AUDIT_TEXT.title, icon: ICONS.audit },
-  { page: 'account', label: STAFF_TEXT.sessionsTitle, icon: ICONS.account },
+  { page: 'account', label: STAFF_TEXT.accountTitle, icon: ICONS.account },
 ];
 
 export function Icon({ path }: { path: string }) {

@@ -5,14 +5,15 @@ import { useRevalidator } from 'react-router';
 import { ROLES, type Role } from '../../../domain/staff/permissions';
 import { ROLE_LABEL, STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { api } from '../../lib/api';
+import { STAFF_MORE_TEXT, TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text';
 import { ConfirmButton } from './confirm-button';
 import { notify } from './notify';
 import { inputClass } from './seller-fields';
 import { Button } from '../ui';
 
-export type StaffRow = { _id: string; email: string; name: string; role: Role; suspended: boolean };
+export type StaffRow = { _id: string; email: string; name: string; role: Role; suspended: boolean; twoFactor: boolean };
 
-function useCall() {
+export function useCall() {
   const revalidator = useRevalidator();
   return async (path: string, init: { method?: string; json?: unknown }, success: string) => {
     if (notify(await api(path, init), success)) await revalidator.revalidate();
@@ -31,7 +32,8 @@ function MemberRow({ member, self }: { member: StaffRow; self: boolean }) {
         </p>
         <p className="text-sm text-slate-600">
           {member.name && `${member.name} · `}
-          {ROLE_LABEL[member.role]} · {member.suspended ? STAFF_TEXT.suspendedLabel : STAFF_TEXT.active}
+          {ROLE_LABEL[member.role]} · {member.suspended ? STAFF_TEXT.suspendedLabel : STAFF_TEXT.active} ·{' '}
+          {member.twoFactor ? TWO_FACTOR_TEXT.memberOn : TWO_FACTOR_TEXT.memberOff}
         </p>
       </div>
       {!self && (
@@ -68,6 +70,14 @@ function MemberRow({ member, self }: { member: StaffRow; self: boolean }) {
             }
           >
             {member.suspended ? STAFF_TEXT.restore : STAFF_TEXT.suspend}
+          </button>
+          <button
+            type="button"
+            aria-label={`${TWO_FACTOR_TEXT.endSessions}: ${member.email}`}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+            onClick={() => call(`${base}/end-sessions`, { method: 'POST' }, STAFF_MORE_TEXT.sessionsEnded)}
+          >
+            {TWO_FACTOR_TEXT.endSessions}
           </button>
           <ConfirmButton
             label={STAFF_TEXT.remove}

@@ -1,13 +1,22 @@
-/** A staff member's own sessions (issue 35 item 4): each with its browser, address and start, ended
- * one at a time or all at once (which signs this browser out too). */
+/** A staff member's own sessions (issue 35 item 4): each with its browser, address, start and last
+ * use, this one marked; ended one at a time, all others, or all (which signs this browser out too). */
 import { useRevalidator } from 'react-router';
 import { formatDateTime } from '../../../domain/format';
 import { STAFF_TEXT } from '../../../domain/staff/staff-text';
+import { STAFF_MORE_TEXT } from '../../../domain/staff/two-factor-text';
 import { api } from '../../lib/api';
 import { notify } from './notify';
 import { Button } from '../ui';
 
-export type SessionRow = { key: string; address: string; userAgent: string; createdAt: string; current: boolean };
+export type SessionRow = {
+  key: string;
+  address: string;
+  userAgent: string;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+};
 
 export function StaffSessions({ sessions }: { sessions: SessionRow[] }) {
   const revalidator = useRevalidator();
@@ -15,11 +24,15 @@ export function StaffSessions({ sessions }: { sessions: SessionRow[] }) {
     if (notify(await api(path, init), success)) await revalidator.revalidate();
   };
   return (
-    <section aria-labelledby="sessions-title" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="sessions-title" className="sr-only">
-          {STAFF_TEXT.sessionsTitle}
-        </h2>
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <button
+          type="button"
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+          onClick={() => end('/staff/sessions/end-others', { method: 'POST' }, STAFF_MORE_TEXT.othersEnded)}
+        >
+          {STAFF_MORE_TEXT.endOthers}
+        </button>
         <Button
           type="button"
           variant="panel"
@@ -35,12 +48,14 @@ export function StaffSessions({ sessions }: { sessions: SessionRow[] }) {
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
           >
             <div className="min-w-0 text-sm">
-              <p className="font-medium [overflow-wrap:anywhere]">
-                {s.userAgent || STAFF_TEXT.unknownDevice}
+              <p className="font-medium [overflow-wrap:anywhere]" title={s.userAgent}>
+                {s.device || s.userAgent || STAFF_TEXT.unknownDevice}
                 {s.current && <span className="ml-2 text-primary-dull">({STAFF_TEXT.thisSession})</span>}
               </p>
               <p className="text-slate-600">
                 {s.address} · {STAFF_TEXT.startedAt}: <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
+                {' · '}
+                {STAFF_MORE_TEXT.lastSeen}: <time dateTime={s.lastSeenAt}>{formatDateTime(s.lastSeenAt)}</time>
               </p>
             </div>
             {!s.current && (
@@ -55,6 +70,6 @@ export function StaffSessions({ sessions }: { sessions: SessionRow[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

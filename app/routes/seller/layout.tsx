@@ -16,6 +16,7 @@ import { buttonClass } from '../../components/ui';
 import { permissionsOf } from '../../../domain/staff/permissions';
 import { homeOf } from '../../../domain/staff/seller-pages';
 import { ROLE_LABEL } from '../../../domain/staff/staff-text';
+import { TwoFactorDue } from '../../components/seller/staff/two-factor-due';
 
 export const meta: Route.MetaFunction = () => sellerMeta(SITE.name);
 
@@ -23,7 +24,12 @@ export function loader({ context }: Route.LoaderArgs) {
   const staff = context.staff;
   return {
     isSeller: context.isSeller,
-    staff: staff && { email: staff.email, role: staff.role, permissions: permissionsOf(staff.role) },
+    staff: staff && {
+      email: staff.email,
+      role: staff.role,
+      permissions: permissionsOf(staff.role),
+      twoFactorDue: staff.twoFactorDue?.toISOString() ?? null,
+    },
   };
 }
 
@@ -75,6 +81,7 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex min-h-[calc(100vh-4rem)]">
         <Sidebar permissions={staff.permissions} />
         <main className={`min-w-0 flex-1 p-4 transition-opacity md:p-8 print:p-0 ${loading ? 'opacity-60' : ''}`}>
+          {staff.twoFactorDue && <TwoFactorDue due={staff.twoFactorDue} />}
           <Outlet />
         </main>
       </div>

@@ -1,18 +1,25 @@
 /** /seller/staff: the owner's staff (issue 35 item 1): invite by e-mail, change roles, suspend,
- * restore, remove. */
+ * restore, remove, end a member's sessions; the pending invitations; two-factor for all (decision 0101). */
 import type { Route } from './+types/staff';
 import { STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { InviteForm, StaffList } from '../../components/seller/staff-list';
+import { StaffInvites } from '../../components/seller/staff/staff-invites';
+import { TwoFactorPolicy } from '../../components/seller/staff/two-factor-policy';
 import { sellerServices } from '../../lib/seller-access.server';
 import { sellerMeta } from '../../lib/seller-meta';
 
 export const meta = () => sellerMeta(STAFF_TEXT.title);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const staff = await sellerServices(context, 'staff').staffAccounts.listStaff();
-  return { staff, selfId: context.staff!.id };
+  const services = sellerServices(context, 'staff');
+  const [staff, invites, policy] = await Promise.all([
+    services.staffAccounts.listStaff(),
+    services.staffInvites.listInvites(),
+    services.twoFactor.getPolicy(),
+  ]);
+  return { staff, invites, forAll: policy.forAllSince != null, selfId: context.staff!.id };
 }
 
 export default function StaffPage({ loaderData }: Route.ComponentProps) {
@@ -22,6 +29,8 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
       <div className="space-y-6">
         <InviteForm />
         <StaffList staff={loaderData.staff} selfId={loaderData.selfId} />
+        <StaffInvites invites={loaderData.invites} />
+        <TwoFactorPolicy forAll={loaderData.forAll} />
       </div>
     </>
   );

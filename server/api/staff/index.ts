@@ -16,6 +16,8 @@ import {
 import { requirePermission } from '../../auth/guards.ts';
 import { staffMembersApi } from './members.ts';
 import { staffSessionsApi } from './sessions.ts';
+import { staffInvitesApi } from './invites.ts';
+import { twoFactorApi } from './two-factor.ts';
 
 const tags = ['staff'];
 const csvAnswer = { description: 'The audit log as CSV', content: { 'text/csv': { schema: z.string() } } };
@@ -23,6 +25,8 @@ const csvAnswer = { description: 'The audit log as CSV', content: { 'text/csv': 
 export const staffApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffMembersApi);
   await app.register(staffSessionsApi);
+  await app.register(staffInvitesApi);
+  await app.register(twoFactorApi);
 
   app.get(
     '/audit',

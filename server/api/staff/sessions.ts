@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../domain/api-shapes.ts';
 import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
+import { STAFF_MORE_TEXT } from '../../../domain/staff/two-factor-text.ts';
 import { requirePermission, SELLER_COOKIE } from '../../auth/guards.ts';
 import { sessionKey } from '../../auth/sessions.ts';
 import { audit } from './audit-request.ts';
@@ -14,7 +15,9 @@ const sessionShape = z.object({
   key: z.string(),
   address: z.string(),
   userAgent: z.string(),
+  device: z.string(),
   createdAt: z.string(),
+  lastSeenAt: z.string(),
   current: z.boolean(),
 });
 
@@ -42,6 +45,14 @@ export const staffSessionsApi: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: STAFF_TEXT.sessionEnded };
     },
   );
+
+  app.post('/sessions/end-others', { onRequest: self, schema: { tags, response: { 200: ok() } } }, async (request) => {
+    const mine = sessionKey(request.cookies[SELLER_COOKIE]);
+    const n = await app.services.staffSessions.endOtherSessions(request.staff!.id, mine);
+    const changes = { sessions: [n, 0] as [number, number] };
+    await audit(request, { action: 'sign-out', entity: 'sign-in', entityId: request.staff!.id, changes });
+    return { success: true as const, message: STAFF_MORE_TEXT.othersEnded };
+  });
 
   app.post('/sessions/end-all', { onRequest: self, schema: { tags, response: { 200: ok() } } }, async (request) => {
     const n = await app.services.staffSessions.endAllSessions(request.staff!.id);

@@ -1,6 +1,6 @@
 /** Customers, sellers and what signs them in. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../domain/staff/permissions.ts';
 import { createdAt, id } from './columns.ts';
 
@@ -35,6 +35,13 @@ export const sellers = pgTable(
     role: text('role').$type<Role>().notNull().default('owner'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** two-factor sign-in (decision 0101): the TOTP secret (base32; set at set-up, in use once
+     * `totpEnabledAt` is set), the last time step accepted (a code is never taken twice), and the
+     * key that signs this member's remembered devices (a new one revokes them all) */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    rememberKey: text('remember_key'),
   },
   (t) => [
     uniqueIndex('sellers_email_idx').on(t.email),
@@ -54,6 +61,8 @@ export const sessions = pgTable(
     address: text('address'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** a staff session's last request, kept to within five minutes (decision 0101) */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_seller_idx').on(t.sellerId)],
 );

@@ -1,7 +1,19 @@
 /** What the staff leave behind (issue 35, decision 0097): the audit log, append-only. The
  * migration adds the triggers that refuse UPDATE, DELETE and TRUNCATE on it. No foreign keys:
  * a row outlives the staff member, product or order it names (a cascade would be an UPDATE). */
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sellers } from './accounts.ts';
 import type { Role } from '../../../domain/staff/permissions.ts';
 
 /** field → [old, new]; a created record has old null, a deleted one new null. */
@@ -44,3 +56,25 @@ export const staffInvites = pgTable(
   },
   (t) => [index('staff_invites_email_idx').on(t.email)],
 );
+
+/** A staff member's ten one-time recovery codes (decision 0101): only each code's SHA-256 is kept;
+ * a used code keeps its row with `usedAt`, so it is refused the second time. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.codeHash] })],
+);
+
+/** One row: the owner's staff policy. `twoFactorForAll`: every member must set up two-factor
+ * sign-in (decision 0101), counted from `since` for their grace. */
+export const staffPolicy = pgTable('staff_policy', {
+  id: integer('id').primaryKey().default(1),
+  twoFactorForAll: boolean('two_factor_for_all').notNull().default(false),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});

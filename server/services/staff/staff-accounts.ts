@@ -9,10 +9,11 @@ import type { Role } from '../../../domain/staff/permissions.ts';
 import { ROLE_LABEL, STAFF_MAIL, STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
-import { sellers, sessions, staffInvites } from '../../db/schema.ts';
+import { sellers, staffInvites } from '../../db/schema.ts';
 import { enqueueMail, wakeMailers } from '../../mail/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { checkStaffPassword } from './password-policy.ts';
+import { endAllSessions } from './staff-sessions.ts';
 
 export const INVITE_HOURS = 72;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -23,6 +24,8 @@ export type StaffMemberView = {
   name: string;
   role: Role;
   suspended: boolean;
+  /** whether they set up two-factor sign-in (decision 0101) */
+  twoFactor: boolean;
   createdAt: string;
 };
 
@@ -34,6 +37,7 @@ export async function listStaff(db: Db): Promise<StaffMemberView[]> {
     name: r.name,
     role: r.role,
     suspended: Boolean(r.suspendedAt),
+    twoFactor: Boolean(r.totpEnabledAt),
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -119,6 +123,11 @@ export async function mailNewDevice(db: Db, id: string, from: { address: string;
   wakeMailers();
 }
 
+/** Refuses (404) an id that names no member. */
+export async function memberExists(db: Db, id: string): Promise<void> {
+  await memberOf(db, id);
+}
+
 export async function changeRole(db: Db, id: string, role: Role): Promise<{ before: Role; after: Role }> {
   return db.transaction(async (tx) => {
     const member = await memberOf(tx, id);
@@ -138,7 +147,7 @@ export async function setSuspended(db: Db, id: string, suspended: boolean, by: s
       .update(sellers)
       .set({ suspendedAt: suspended ? new Date() : null })
       .where(eq(sellers.id, id));
-    if (suspended) await tx.delete(sessions).where(eq(sessions.sellerId, id));
+    if (suspended) await endAllSessions(tx, id); // and their remembered devices
   });
 }
 

@@ -1,12 +1,24 @@
-/** A staff member's own sessions (issue 35 item 4): where and when each began, and signing out
- * one of them or all. A session is named by the first 16 hex digits of its token's SHA-256. */
-import { and, desc, eq, gt, like } from 'drizzle-orm';
+/** A staff member's own sessions (issue 35 item 4): where and when each began and was last used,
+ * and signing out one of them, all others, or all. A session is named by the first 16 hex digits
+ * of its token's SHA-256. Ending all of a member's sessions (theirs, or the owner's for them, or a
+ * suspension) also makes every remembered device forget them (decision 0101). */
+import { and, desc, eq, gt, like, notLike } from 'drizzle-orm';
+import { deviceName } from '../../../domain/staff/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
+import { forgetDevices } from './two-factor.ts';
 
-export type StaffSession = { key: string; address: string; userAgent: string; createdAt: string };
+export type StaffSession = {
+  key: string;
+  address: string;
+  userAgent: string;
+  /** "Chrome · Android", or '' */
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+};
 
 export async function listSessions(db: Db, sellerId: string): Promise<StaffSession[]> {
   const rows = await db
@@ -18,7 +30,9 @@ export async function listSessions(db: Db, sellerId: string): Promise<StaffSessi
     key: r.tokenHash.slice(0, 16),
     address: r.address ?? '',
     userAgent: r.userAgent ?? '',
+    device: deviceName(r.userAgent ?? ''),
     createdAt: r.createdAt.toISOString(),
+    lastSeenAt: (r.lastSeenAt ?? r.createdAt).toISOString(),
   }));
 }
 
@@ -32,8 +46,20 @@ export async function endSession(db: Db, sellerId: string, key: string): Promise
   if (!ended.length) throw notFound(STAFF_TEXT.sessionNotFound);
 }
 
-/** Ends every session of the member (this one too: they sign in again). */
-export async function endAllSessions(db: Db, sellerId: string): Promise<number> {
+/** Ends every session of the member (this one too: they sign in again), and their remembered devices. */
+export async function endAllSessions(db: Pick<Db, 'delete' | 'update'>, sellerId: string): Promise<number> {
   const ended = await db.delete(sessions).where(eq(sessions.sellerId, sellerId)).returning({ t: sessions.tokenHash });
+  await forgetDevices(db, sellerId);
+  return ended.length;
+}
+
+/** Ends every session of the member but the one named `keepKey`, and their remembered devices. */
+export async function endOtherSessions(db: Db, sellerId: string, keepKey: string): Promise<number> {
+  if (!/^[0-9a-f]{16}$/.test(keepKey)) throw notFound(STAFF_TEXT.sessionNotFound);
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.sellerId, sellerId), notLike(sessions.tokenHash, `${keepKey}%`)))
+    .returning({ t: sessions.tokenHash });
+  await forgetDevices(db, sellerId);
   return ended.length;
 }
