@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'sign-in',
   'company',
   'customer-group',
+  'invoice',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -32,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'suspend',
   'restore',
   'remove',
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -157,6 +157,7 @@ export const AUDIT_TEXT = {
     suspend: 'Dayandırıldı',
     restore: 'Bərpa edildi',
     remove: 'Silindi',
+    export: 'İxrac edildi',
   } satisfies Record<AuditAction, string>,
   entities: {
     product: 'Məhsul',
@@ -170,5 +171,6 @@ export const AUDIT_TEXT = {
     'sign-in': 'Giriş',
     company: 'Şirkət',
     'customer-group': 'Müştəri qrupu',
+    invoice: 'Hesab-faktura',
   } satisfies Record<AuditEntity, string>,
 };

@@ -47,7 +47,7 @@ export function drawTotals(doc: PDFKit.PDFDocument, s: DocumentSnapshot, w: DocW
   for (const [label, qepik, bold] of rows) {
     doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 10.5 : 9.5);
     doc.text(label, PAGE.left + 200, y, { width: 215, align: 'right' });
-    doc.text(`${docMoney(qepik)} ₼`, PAGE.right - 95, y, { width: 95, align: 'right' });
+    doc.text(`${docMoney(qepik)} ${w.currency}`, PAGE.right - 95, y, { width: 95, align: 'right' });
     y = doc.y + 2;
   }
   return y;
@@ -64,6 +64,7 @@ export function drawBank(doc: PDFKit.PDFDocument, s: DocumentSnapshot, w: DocWor
         fill(w.iban, b.iban),
       ]
     : [fill(w.bankMissing, s.seller.phone)];
+  if (!b && s.kind !== 'proforma') return; // an invoice without bank details in the settings prints none
   const width = PAGE.right - PAGE.left;
   doc
     .font('bold')

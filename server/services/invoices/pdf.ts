@@ -41,7 +41,8 @@ function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false):
 }
 
 function drawLines(doc: PDFKit.PDFDocument, s: DocumentSnapshot, w: DocWords, top: number): number {
-  const head = [w.colNo, w.colName, w.colQty, w.colUnit, w.colNet, fill(w.colVat, s.tax.ratePct), w.colTotal];
+  const unit = s.tax.pricesIncludeVat ? w.colUnitGross : w.colUnit;
+  const head = [w.colNo, w.colName, w.colQty, unit, w.colNet, fill(w.colVat, s.tax.ratePct), w.colTotal];
   let y = row(doc, head, top, true);
   s.lines.forEach((l, i) => {
     const cells = [
@@ -83,13 +84,17 @@ export function renderDocument(s: DocumentSnapshot): Promise<Buffer> {
   doc.text(`${fill(w.date, docDate(s.issuedAt))}    ${fill(w.order, s.orderNumber)}`);
   if (s.creditOf) doc.font('bold').text(fill(w.creditOf, s.creditOf.number, docDate(s.creditOf.issuedAt)));
   let y = drawParties(doc, s, w, doc.y + 12);
-  y = drawLines(doc, s, w, y + 12);
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .text(w.currencyNote, PAGE.left, y + 12, { width: PAGE.right - PAGE.left, align: 'right' });
+  y = drawLines(doc, s, w, doc.y + 3);
   y = drawTotals(doc, s, w, y + 8);
   doc.font('regular').fontSize(9.5);
   const words = amountInWords(s.totals.totalQepik, s.lang);
   doc.text(fill(w.inWords, words), PAGE.left, y + 6, { width: PAGE.right - PAGE.left });
   doc.fontSize(8.5).text(s.tax.pricesIncludeVat ? w.pricesInclude : w.pricesExclude);
-  if (s.kind === 'proforma') drawBank(doc, s, w, doc.y + 12);
+  if (s.kind !== 'credit') drawBank(doc, s, w, doc.y + 12);
   const signY = Math.max(doc.y + 30, 0);
   if (signY + 20 > PAGE.bottom) doc.addPage();
   const sy = signY + 20 > PAGE.bottom ? 60 : signY;
