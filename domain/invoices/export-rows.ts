@@ -2,7 +2,7 @@
  * import of sales documents maps (date, kind, number, base document, buyer's VÖEN and name, net,
  * ƏDV rate, ƏDV, total, currency); a credit note's amounts are negative. CSV: `;` between fields,
  * decimal comma, dd.mm.yyyy, UTF-8 with a BOM (Excel and 1C with Azerbaijani regional settings). */
-import { csvLine, CSV_BOM } from '../orders-csv.ts';
+import { CSV_BOM, neutraliseFormula } from '../orders-csv.ts';
 import { docDate, docMoney } from './document-text.ts';
 import { EXPORT_HEADERS, KIND_LABEL, SUMMARY_HEADERS } from './invoice-seller-text.ts';
 
@@ -69,7 +69,16 @@ export function monthTotals(rows: ExportRow[]): MonthTotals[] {
   return [...by.values()].sort((a, b) => a.month.localeCompare(b.month));
 }
 
-const plain = (qepik: number) => docMoney(qepik).replace(/\s/g, '');
+/** An amount as 1C and Excel with Azerbaijani settings read it: "-2092,37" (a number, so it is
+ * not escaped as a formula the way a text cell starting with - would be). */
+const plain = (qepik: number) => ({ n: docMoney(qepik).replace(/\s/g, '') });
+type Cell = string | { n: string };
+const cell = (c: Cell) => {
+  if (typeof c !== 'string') return c.n;
+  const safe = neutraliseFormula(c);
+  return /[;"\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+const csvLine = (cells: Cell[]) => `${cells.map(cell).join(';')}\r\n`;
 
 export function documentsCsv(rows: ExportRow[]): string {
   const head = csvLine(Object.values(EXPORT_HEADERS));
