@@ -11,7 +11,7 @@ export const INVOICE_DOC = {
   order: 'Заказ № {0}',
   seller: 'Продавец',
   buyer: 'Покупатель',
-  voen: 'ИНН (VÖEN): {0}',
+  voen: 'ИНН: {0}',
   address: 'Адрес: {0}',
   contacts: 'Тел.: {0}, e-mail: {1}',
   colNo: '№',
