@@ -41,6 +41,13 @@ export const EXPORT_SHEETS = { documents: 'Sənədlər', summary: 'Aylar üzrə'
 
 export const INVOICE_SELLER_TEXT = {
   documentsTitle: 'Sənədlər',
+  proforma: (n: string) => `Proforma hesab ${n} (PDF)`,
+  invoice: (n: string) => `Hesab-faktura ${n} (PDF)`,
+  credit: (n: string) => `Kredit qeydi ${n} (PDF)`,
+  none: 'Sifariş tamamlananda hesab-faktura yazılır.',
   issueCredit: 'Kredit qeydi yazın',
-  download: 'Yükləyin (PDF)',
+  creditQuestion: (n: string) =>
+    `Hesab-faktura ${n} kredit qeydi ilə ləğv edilsin? Kredit qeydi öz nömrəsi ilə yazılır və dəyişdirilmir.`,
+  creditIssued: 'Kredit qeydi yazıldı.',
+  creditFailed: 'Kredit qeydi yazılmadı.',
 } as const;
