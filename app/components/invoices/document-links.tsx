@@ -2,19 +2,36 @@
  * seller's. The words come from the page (the customer's catalogue or the seller's module). */
 export type DocumentLink = { key: string; href: string; label: string };
 
+/** `seller`: the panel's box look (a small uppercase title), as the order page's other boxes. */
 export function DocumentLinks({
   title,
   links,
   children,
+  seller = false,
 }: {
   title: string;
   links: DocumentLink[];
   children?: React.ReactNode;
+  seller?: boolean;
 }) {
   if (!links.length && !children) return null;
   return (
-    <section aria-labelledby="order-documents" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="order-documents" className="text-lg font-bold text-slate-900">
+    <section
+      aria-labelledby="order-documents"
+      className={
+        seller
+          ? 'rounded-lg border border-slate-200 bg-white p-4 md:p-5'
+          : 'mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6'
+      }
+    >
+      <h2
+        id="order-documents"
+        className={
+          seller
+            ? 'mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500'
+            : 'text-lg font-bold text-slate-900'
+        }
+      >
         {title}
       </h2>
       <ul className="mt-3 space-y-2" data-testid="order-documents">

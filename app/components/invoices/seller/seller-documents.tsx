@@ -31,7 +31,7 @@ export function SellerDocuments({
     if (notify(result, T.creditIssued, orDefault(T.creditFailed))) await revalidator.revalidate();
   }
   return (
-    <DocumentLinks title={T.documentsTitle} links={links}>
+    <DocumentLinks title={T.documentsTitle} links={links} seller>
       {!documents.some((d) => d.kind !== 'proforma') && <p className="mt-2 text-sm text-slate-600">{T.none}</p>}
       {live && canCredit && (
         <div className="mt-3">
