@@ -59,6 +59,25 @@ describe('the document as PDF', () => {
     expect(t).toContain('Ələkbərov Şəmsi');
   });
 
+  it('an invoice prints the bank details but not the proforma’s "sent after payment"', async () => {
+    const bank = {
+      bankName: 'Kapital Bank ASC',
+      bankCode: '200004',
+      correspondentAccount: '',
+      swift: '',
+      iban: 'AZ21AIIB3806',
+    };
+    const s = snapshot('az');
+    const t = await text(await renderDocument({ ...s, seller: { ...s.seller, bank } }));
+    expect(t).toContain('Hesab (IBAN): AZ21AIIB3806');
+    expect(t).toContain('Ödənişin təyinatı: Sifariş № 10042');
+    expect(t).not.toContain('Bu proforma hesabdır');
+    const proforma = await text(
+      await renderDocument({ ...s, kind: 'proforma', number: 'PF-10042', seller: { ...s.seller, bank } }),
+    );
+    expect(proforma).toContain('Bu proforma hesabdır: sifariş ödəniş daxil olduqdan sonra göndərilir.');
+  });
+
   it('Russian: the catalogue’s words and the amount in Russian', async () => {
     const t = await text(await renderDocument(snapshot('ru')));
     expect(t).toContain('Счёт-фактура № VA-2026-000009');

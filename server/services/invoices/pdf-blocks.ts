@@ -74,10 +74,12 @@ export function drawBank(doc: PDFKit.PDFDocument, s: DocumentSnapshot, w: DocWor
   doc.text(fill(w.voen, s.seller.voen ?? ''), { width: width - 16 });
   for (const line of lines) doc.text(line, { width: width - 16 });
   doc.font('bold').text(fill(w.reference, s.orderNumber), { width: width - 16 });
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .text(w.proformaNote, { width: width - 16 });
+  // only a proforma waits for the money; an invoice's goods are delivered
+  if (s.kind === 'proforma')
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .text(w.proformaNote, { width: width - 16 });
   doc
     .rect(PAGE.left, top, width, doc.y - top + 8)
     .lineWidth(0.8)
