@@ -10,6 +10,7 @@ import { ORDER_STATUS } from '../../domain/order-status';
 import { isId } from '../../domain/schemas';
 import { OrderDetails } from '../components/customer-order-card';
 import { OrderTimeline } from '../components/order-timeline';
+import { CustomerDocuments } from '../components/invoices/customer-documents';
 import { OrderContact } from '../components/order-contact';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
@@ -35,12 +36,14 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
   if (!isId(params.id)) throw notFound(MSG.orderNotFound);
   const order = await context.services.orders.getUserOrder(user._id, params.id);
   const events = await context.services.orderEvents.listOrderEvents(order._id);
+  const documents = await context.services.invoices.customerDocuments(user._id, order._id);
   return {
     order,
     events,
+    documents: documents.map(({ id, kind, number }) => ({ id, kind, number })),
     placed: new URL(request.url).searchParams.has('placed'),
     email: user.email,
-    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT']),
+    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT', 'INVOICE_DOC']),
   };
 });
 
@@ -78,7 +81,7 @@ function usePlacedNotice(placed: boolean, number: number) {
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { ACCOUNT, RX_TEXT } = useText();
-  const { order, events, placed, email } = loaderData;
+  const { order, events, documents, placed, email } = loaderData;
   usePlacedNotice(placed, order.number);
   return (
     <Container className="max-w-4xl">
@@ -115,6 +118,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       <OrderDetails order={order} />
+      <CustomerDocuments orderId={order._id} documents={documents} />
       <OrderContact number={order.number} />
       <OrderTimeline events={events} />
       <div className="mt-6 flex flex-wrap items-center gap-4">

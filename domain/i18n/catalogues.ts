@@ -7,6 +7,7 @@ import * as azCart from './az/cart-text.ts';
 import * as azCategories from './az/categories.ts';
 import * as azFilters from './az/catalog-filter-text.ts';
 import * as azCatalog from './az/catalog-page-text.ts';
+import * as azInvoice from './az/invoice-text.ts';
 import * as azMsg from './az/messages-page.ts';
 import * as azNotFound from './az/page-title.ts';
 import * as azPolicy from './az/policy-text.ts';
@@ -20,6 +21,7 @@ import * as ruCart from './ru/cart-text.ts';
 import * as ruCategories from './ru/categories.ts';
 import * as ruFilters from './ru/catalog-filter-text.ts';
 import * as ruCatalog from './ru/catalog-page-text.ts';
+import * as ruInvoice from './ru/invoice-text.ts';
 import * as ruMsg from './ru/messages-page.ts';
 import * as ruNotFound from './ru/page-title.ts';
 import * as ruPolicy from './ru/policy-text.ts';
@@ -37,6 +39,7 @@ export const AZ = {
   ...azCategories,
   ...azFilters,
   ...azCatalog,
+  ...azInvoice,
   ...azMsg,
   ...azNotFound,
   ...azPolicy,
@@ -56,6 +59,7 @@ export const RU = {
   ...ruCategories,
   ...ruFilters,
   ...ruCatalog,
+  ...ruInvoice,
   ...ruMsg,
   ...ruNotFound,
   ...ruPolicy,

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'sign-in',
   'company',
   'customer-group',
+  'invoice',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -40,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'invite-resend',
   'invite-withdraw',
   'policy',
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

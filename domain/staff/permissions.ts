@@ -36,6 +36,12 @@ export const PERMISSIONS = {
   'orders.export': ['owner', 'manager', 'accountant'],
   /** payments and invoices (for the trade customers' work) */
   'payments.write': ['owner', 'accountant'],
+  /** invoices, proformas and credit notes of orders, read and downloaded (issue 34 item 3) */
+  'invoices.read': ['owner', 'manager', 'accountant'],
+  /** a credit note reversing an issued invoice */
+  'invoices.credit': ['owner', 'accountant'],
+  /** the accountant's export of invoices, credit notes (and payments) for a period (issue 34 item 6) */
+  'invoices.export': ['owner', 'manager', 'accountant'],
   /** trade customers: companies, their applications, licences and the groups' price lists, read */
   'companies.read': ['owner', 'manager', 'accountant'],
   /** trade customers: approving, rejecting, suspending companies and editing the price lists */

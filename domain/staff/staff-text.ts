@@ -165,6 +165,7 @@ export const AUDIT_TEXT = {
     'invite-resend': 'Dəvət yenidən göndərildi',
     'invite-withdraw': 'Dəvət geri götürüldü',
     policy: 'İki mərhələli giriş tələbi dəyişdi',
+    export: 'İxrac edildi',
   } satisfies Record<AuditAction, string>,
   entities: {
     product: 'Məhsul',
@@ -178,5 +179,6 @@ export const AUDIT_TEXT = {
     'sign-in': 'Giriş',
     company: 'Şirkət',
     'customer-group': 'Müştəri qrupu',
+    invoice: 'Hesab-faktura',
   } satisfies Record<AuditEntity, string>,
 };

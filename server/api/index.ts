@@ -4,6 +4,7 @@ import { MSG } from '../../domain/messages.ts';
 import { addressApi } from './address.ts';
 import { cartApi } from './cart.ts';
 import { catalogIoApi } from './catalog-io.ts';
+import { invoicesApi } from './invoices/index.ts';
 import { newsApi } from './news.ts';
 import { orderApi } from './order.ts';
 import { productApi } from './product.ts';
@@ -27,5 +28,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tradeApi, { prefix: '/trade' });
   await app.register(settingsApi);
   await app.register(staffApi, { prefix: '/staff' });
+  await app.register(invoicesApi, { prefix: '/invoices' });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: MSG.notFound }));
 }

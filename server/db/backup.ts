@@ -22,7 +22,7 @@ const MIGRATION_ROWS = new Set(['catalog_version']);
 const DERIVED = new Set(['facet_groups', 'search_words']);
 /** Tables whose triggers refuse UPDATE, DELETE and TRUNCATE (the audit log, decision 0097): backed
  * up and restored like any other; only a restore may empty them first. */
-const APPEND_ONLY = new Set(['audit_log']);
+const APPEND_ONLY = new Set(['audit_log', 'invoices']);
 
 type Header = {
   '@format': string;

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { mailFiles } from '../services/invoices/mail-files.ts';
 import { getSettings } from '../services/settings.ts';
 import { createMailTransport, sender, type MailTransport } from './transport.ts';
 
@@ -67,6 +68,7 @@ export function startMailer({
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        attachments: row.attachments ? await mailFiles(db, row.attachments) : undefined,
       });
       await db
         .update(outbox)

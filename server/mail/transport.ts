@@ -8,7 +8,9 @@ import { SITE } from '../../domain/site.ts';
 import type { Config } from '../config.ts';
 import type { Mail } from './outbox.ts';
 
-export type OutgoingMail = Mail & { from?: string };
+/** A file a mail carries, rendered from the outbox row's references when it is sent. */
+export type MailFile = { filename: string; content: Buffer; contentType: string };
+export type OutgoingMail = Omit<Mail, 'attachments'> & { from?: string; attachments?: MailFile[] };
 export type MailTransport = { send: (id: string, mail: OutgoingMail) => Promise<string>; close: () => void };
 
 /** MAIL_FROM when the operator set one (a relay may accept only its own domain), else the shop's address. */

@@ -19,6 +19,7 @@ import * as catalogExport from './catalog-import/export.ts';
 import * as checkout from './checkout.ts';
 import * as images from './images.ts';
 import * as leaflets from './leaflets.ts';
+import * as invoices from './invoices/index.ts';
 import * as news from './news.ts';
 import * as orderDelivery from './order-delivery.ts';
 import * as orderEvents from './order-events.ts';
@@ -56,6 +57,7 @@ export const SERVICE_MODULES = {
   catalogImport,
   checkout,
   images,
+  invoices, // proformas, invoices, credit notes and their export (issue 34)
   leaflets,
   news,
   orderDelivery,

@@ -19,6 +19,7 @@ import { orderItems, orders, sellers } from '../db/schema.ts';
 import { conflict, notFound } from './errors.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { returnOrderStock } from './stock.ts';
+import { invoiceCompletedOrder } from './invoices/on-complete.ts';
 import type { PaymentType } from '../../domain/delivery.ts';
 import { withdrawalFromDb } from '../../domain/vet.ts';
 
@@ -135,6 +136,8 @@ export async function changeOrderStatus(
       .returning();
     const actorEmail = actor === 'customer' ? row.customerEmail : await sellerEmail(tx, by.sellerId);
     if (to === ORDER_STATUS.cancelled) await returnOrderStock(tx, row, 'cancel', by.sellerId);
+    // the hesab-faktura, once per order (issue 34 item 3), in the transaction that completes it
+    if (to === ORDER_STATUS.completed) await invoiceCompletedOrder(tx, updated, actorEmail);
     await recordOrderEvent(tx, {
       orderId: id,
       orderNumber: row.number,

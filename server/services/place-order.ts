@@ -13,6 +13,7 @@ import type { Order } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, products, users } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { needsProforma } from '../../domain/invoices/proforma.ts';
 import { badRequest, conflict, HttpError, notFound } from './errors.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { getOwnAddress } from './addresses.ts';
@@ -164,7 +165,9 @@ export async function placeOrder(
       orderUrl: confirmationUrl?.(order.id),
       origin: siteOrigin,
     });
-    await enqueueMail(tx, { to: user.email, ...mail });
+    // a prepaid order's proforma, with the bank details and the order's number as the reference
+    const attachments = needsProforma(order) ? [{ kind: 'proforma' as const, orderId: order.id }] : undefined;
+    await enqueueMail(tx, { to: user.email, ...mail, attachments });
     // last before the commit: a product's row stays locked from here to the commit, so orders
     // for one product queue only for each other's commit, not for each other's whole work
     await takeOrderStock(tx, order, lines);

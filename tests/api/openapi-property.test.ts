@@ -275,7 +275,8 @@ describe('the document itself', () => {
         const schema =
           answer.content?.['application/json']?.schema ??
           answer.content?.['text/csv']?.schema ??
-          answer.content?.['image/webp']?.schema;
+          answer.content?.['image/webp']?.schema ??
+          answer.content?.['application/pdf']?.schema;
         expect(schema, `${op.method} ${op.path} ${code}`).toBeDefined();
       }
     }

@@ -10,7 +10,8 @@ import { formatPhone } from '../../../domain/phone';
 import { isId } from '../../../domain/schemas';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/order';
-import { sellerServices } from '../../lib/seller-access.server';
+import { sellerServices, staffCan } from '../../lib/seller-access.server';
+import { SellerDocuments } from '../../components/invoices/seller/seller-documents';
 import { notFound, pageLoader } from '../../lib/http.server';
 import { useStaffCan } from '../../components/seller/staff-can';
 import { AuditHistory } from '../../components/staff/audit-history';
@@ -48,7 +49,9 @@ export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) =
     order.deliveryToAgree ? services.settings.listZones() : [],
     services.audit.historyOf('order', order._id),
   ]);
-  return { order, events, shop, prescription, zones, history };
+  const canDocs = staffCan(context, 'invoices.read');
+  const documents = canDocs ? await services.invoices.sellerDocuments(order._id) : null;
+  return { order, events, shop, prescription, zones, history, documents };
 });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
@@ -61,7 +64,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, events, shop, prescription, zones, history } = loaderData;
+  const { order, events, shop, prescription, zones, history, documents } = loaderData;
   const navigate = useNavigate();
   const may = useStaffCan();
   const a = order.address;
@@ -157,6 +160,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <OrderStatusControls order={order} />
           </Box>
         )}
+        {documents && <SellerDocuments orderId={order._id} documents={documents} canCredit={may('invoices.credit')} />}
         <OrderHistory events={events} />
         <AuditHistory entries={history} />
       </div>

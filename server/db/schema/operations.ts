@@ -1,6 +1,7 @@
 /** What the shop's instances share to run: the mail outbox and the rate-limit counters. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailAttachmentRef } from '../../../domain/invoices/types.ts';
 import { createdAt } from './columns.ts';
 
 /** Mail waiting to be sent (server/mail): written in the same transaction as
@@ -13,6 +14,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Documents to attach, rendered when the mail is sent (issue 34 item 3): references, not bytes. */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     attempts: integer('attempts').notNull().default(0),
     /** Also the lease: a mailer that claims a row moves this forward, so another instance skips it. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

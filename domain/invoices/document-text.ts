@@ -1,0 +1,32 @@
+/** The document's words in its language (the catalogues under domain/i18n), with `{0}` filled. */
+import { INVOICE_DOC as AZ } from '../i18n/az/invoice-text.ts';
+import { INVOICE_DOC as RU } from '../i18n/ru/invoice-text.ts';
+import type { Lang } from '../i18n/lang.ts';
+
+export type DocWords = { readonly [K in keyof typeof AZ]: string };
+
+const BY_LANG: Record<Lang, DocWords> = { az: AZ, ru: RU };
+
+export function docWords(lang: Lang): DocWords {
+  return BY_LANG[lang];
+}
+
+/** "Hesab-faktura № {0}" with its values. */
+export function fill(template: string, ...values: (string | number)[]): string {
+  return template.replace(/\{(\d+)\}/g, (_, i: string) => String(values[Number(i)] ?? ''));
+}
+
+/** 1234.5 ₼ as a document prints it: "1 234,50" (a thin space between thousands). */
+export function docMoney(qepik: number): string {
+  const sign = qepik < 0 ? '-' : '';
+  const abs = Math.abs(qepik);
+  const manat = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${sign}${manat},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** dd.mm.yyyy in Baku time, as Azerbaijani documents date themselves. */
+export function docDate(iso: string): string {
+  const d = new Date(new Date(iso).getTime() + 4 * 3_600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getUTCDate())}.${p(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
+}

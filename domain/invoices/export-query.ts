@@ -1,0 +1,21 @@
+/** The export's query (issue 34 item 6): a period of Baku days, both ends included, at most a
+ * year; the format; the documents or the monthly summary. */
+import { z } from 'zod';
+import { INVOICE_MSG } from './invoice-seller-text.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const day = z.string({ error: INVOICE_MSG.badPeriod }).refine(isDay, { error: INVOICE_MSG.badPeriod });
+
+export const exportQuerySchema = z
+  .object({
+    from: day,
+    to: day,
+    format: z.enum(['csv', 'xlsx'], { error: INVOICE_MSG.badFormat }).default('csv'),
+    part: z.enum(['documents', 'summary'], { error: INVOICE_MSG.badFormat }).default('documents'),
+  })
+  .refine((q) => q.from <= q.to, { error: INVOICE_MSG.badPeriod })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 365 * 86_400_000, { error: INVOICE_MSG.periodTooLong });
+
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+export type Period = Pick<ExportQuery, 'from' | 'to'>;

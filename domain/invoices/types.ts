@@ -1,0 +1,39 @@
+/** What a document prints, kept with it when it is issued (a snapshot): later edits of a
+ * product, a company or the shop's settings never change an issued invoice (issue 34 item 3). */
+import type { Lang } from '../i18n/lang.ts';
+import type { TaxFacts, VatLine } from './vat.ts';
+
+/** The seller's bank details. INTEGRATION: the payments branch adds them to the shop's settings;
+ * until then they are read through one function (server/services/invoices/seller-facts.ts). */
+export type BankDetails = {
+  bankName: string;
+  bankCode: string;
+  correspondentAccount: string;
+  swift: string;
+  iban: string;
+};
+
+export type Party = { legalName: string; voen: string | null; address: string };
+
+export type DocLine = VatLine & { name: string; quantity: number; unitQepik: number };
+
+export type DocumentKind = 'proforma' | 'invoice' | 'credit';
+
+export type DocumentSnapshot = {
+  kind: DocumentKind;
+  number: string;
+  /** ISO time of issue */
+  issuedAt: string;
+  orderNumber: number;
+  lang: Lang;
+  seller: Party & { phone: string; email: string; bank: BankDetails | null };
+  buyer: Party & { email: string };
+  tax: TaxFacts;
+  lines: DocLine[];
+  totals: VatLine;
+  /** a credit note: the invoice it reverses */
+  creditOf?: { number: string; issuedAt: string };
+};
+
+/** A document an outbox mail carries, rendered when the mail is sent. */
+export type MailAttachmentRef = { kind: 'proforma'; orderId: string } | { kind: 'document'; invoiceId: string };

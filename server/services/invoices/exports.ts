@@ -1,0 +1,93 @@
+/** The accountant's export of a period (issue 34 item 6, decision 0109): invoices and credit
+ * notes as CSV or XLSX, and their totals by month.
+ * INTEGRATION (payments branch, issue 34 item 4): payments are exported from their own table
+ * beside these: add `paymentsOf(db, period)` here and a "Ödənişlər" part/sheet. */
+import { and, asc, gte, lt } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import {
+  documentsCsv,
+  exportValues,
+  monthTotals,
+  summaryCsv,
+  type ExportRow,
+} from '../../../domain/invoices/export-rows.ts';
+import type { ExportQuery, Period } from '../../../domain/invoices/export-query.ts';
+import { EXPORT_HEADERS, EXPORT_SHEETS, SUMMARY_HEADERS } from '../../../domain/invoices/invoice-seller-text.ts';
+import { bakuDayStart, nextDay } from '../../../domain/order-filters.ts';
+import type { Db } from '../../db/client.ts';
+import { invoices } from '../../db/schema.ts';
+
+export async function documentsOf(db: Db, period: Period): Promise<ExportRow[]> {
+  const rows = await db
+    .select({
+      issuedAt: invoices.issuedAt,
+      kind: invoices.kind,
+      number: invoices.number,
+      snapshot: invoices.snapshot,
+      orderNumber: invoices.orderNumber,
+      buyerVoen: invoices.buyerVoen,
+      buyerName: invoices.buyerName,
+      netQepik: invoices.netQepik,
+      vatQepik: invoices.vatQepik,
+      totalQepik: invoices.totalQepik,
+    })
+    .from(invoices)
+    .where(
+      and(gte(invoices.issuedAt, bakuDayStart(period.from)), lt(invoices.issuedAt, bakuDayStart(nextDay(period.to)))),
+    )
+    .orderBy(asc(invoices.issuedAt), asc(invoices.kind), asc(invoices.number));
+  return rows.map(({ snapshot, ...r }) => ({
+    ...r,
+    kind: r.kind as ExportRow['kind'],
+    issuedAt: r.issuedAt.toISOString(),
+    creditOfNumber: snapshot.creditOf?.number ?? null,
+    vatRatePct: snapshot.tax.ratePct,
+  }));
+}
+
+export type ExportFile = { filename: string; contentType: string; body: Buffer; rows: number };
+
+const money = (qepik: number) => qepik / 100;
+
+async function workbook(rows: ExportRow[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const docs = book.addWorksheet(EXPORT_SHEETS.documents);
+  docs.columns = Object.entries(EXPORT_HEADERS).map(([key, header]) => ({
+    key,
+    header,
+    width: key === 'buyerName' ? 36 : 16,
+  }));
+  for (const r of rows) {
+    const v = exportValues(r);
+    docs.addRow({ ...v, net: money(v.net), vat: money(v.vat), total: money(v.total) });
+  }
+  for (const key of ['net', 'vat', 'total']) docs.getColumn(key).numFmt = '#,##0.00';
+  const summary = book.addWorksheet(EXPORT_SHEETS.summary);
+  summary.columns = Object.entries(SUMMARY_HEADERS).map(([key, header]) => ({ key, header, width: 18 }));
+  for (const m of monthTotals(rows)) {
+    summary.addRow({ ...m, net: money(m.netQepik), vat: money(m.vatQepik), total: money(m.totalQepik) });
+  }
+  for (const key of ['net', 'vat', 'total']) summary.getColumn(key).numFmt = '#,##0.00';
+  docs.getRow(1).font = summary.getRow(1).font = { bold: true };
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export async function exportDocuments(db: Db, query: ExportQuery): Promise<ExportFile> {
+  const rows = await documentsOf(db, query);
+  const name = `${query.part === 'summary' ? 'aylar' : 'hesab-fakturalar'}-${query.from}-${query.to}`;
+  if (query.format === 'xlsx') {
+    return {
+      filename: `${name}.xlsx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: await workbook(rows),
+      rows: rows.length,
+    };
+  }
+  const text = query.part === 'summary' ? summaryCsv(monthTotals(rows)) : documentsCsv(rows);
+  return {
+    filename: `${name}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    body: Buffer.from(text),
+    rows: rows.length,
+  };
+}

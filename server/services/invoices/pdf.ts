@@ -1,0 +1,105 @@
+/** A document as PDF (issue 34 item 3), drawn with pdfkit from its snapshot alone. pdfkit: kept
+ * by the foliojs group, pure JavaScript (no browser, no native build), embeds and subsets a
+ * TrueType font; DejaVu Sans (the dejavu-fonts-ttf package) covers ə ğ ı ö ş ü ç and Cyrillic. */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { amountInWords } from '../../../domain/invoices/amount-words.ts';
+import { docDate, docMoney, docWords, fill, type DocWords } from '../../../domain/invoices/document-text.ts';
+import type { DocumentSnapshot } from '../../../domain/invoices/types.ts';
+import { drawBank, drawParties, drawTotals, PAGE } from './pdf-blocks.ts';
+
+const require = createRequire(import.meta.url);
+export const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+export const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const COLS = [
+  { w: 22, align: 'center' },
+  { w: 195, align: 'left' },
+  { w: 42, align: 'right' },
+  { w: 60, align: 'right' },
+  { w: 70, align: 'right' },
+  { w: 56, align: 'right' },
+  { w: 70, align: 'right' },
+] as const;
+
+export function titleOf(s: DocumentSnapshot, w: DocWords): string {
+  const title = { proforma: w.proformaTitle, invoice: w.invoiceTitle, credit: w.creditTitle }[s.kind];
+  return fill(title, s.number);
+}
+
+function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false): number {
+  doc.font(bold ? 'bold' : 'regular').fontSize(8.5);
+  const heights = cells.map((c, i) => doc.heightOfString(c, { width: COLS[i].w - 6 }));
+  const h = Math.max(...heights) + 6;
+  let x = PAGE.left;
+  cells.forEach((c, i) => {
+    doc.rect(x, y, COLS[i].w, h).lineWidth(0.5).stroke('#555');
+    doc.fillColor('#000').text(c, x + 3, y + 3, { width: COLS[i].w - 6, align: COLS[i].align });
+    x += COLS[i].w;
+  });
+  return y + h;
+}
+
+function drawLines(doc: PDFKit.PDFDocument, s: DocumentSnapshot, w: DocWords, top: number): number {
+  const unit = s.tax.pricesIncludeVat ? w.colUnitGross : w.colUnit;
+  const head = [w.colNo, w.colName, w.colQty, unit, w.colNet, fill(w.colVat, s.tax.ratePct), w.colTotal];
+  let y = row(doc, head, top, true);
+  s.lines.forEach((l, i) => {
+    const cells = [
+      String(i + 1),
+      l.name,
+      `${l.quantity} ${w.unitPiece}`,
+      docMoney(l.unitQepik),
+      docMoney(l.netQepik),
+      docMoney(l.vatQepik),
+      docMoney(l.totalQepik),
+    ];
+    if (y + 30 > PAGE.bottom) {
+      doc.addPage();
+      y = row(doc, head, 40, true);
+    }
+    y = row(doc, cells, y);
+  });
+  return y;
+}
+
+/** The PDF's bytes. */
+export function renderDocument(s: DocumentSnapshot): Promise<Buffer> {
+  const w = docWords(s.lang);
+  const title = titleOf(s, w);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 40, bottom: 40, left: PAGE.left, right: 595 - PAGE.right },
+    info: { Title: title, Author: s.seller.legalName, CreationDate: new Date(s.issuedAt) },
+    lang: s.lang,
+  });
+  doc.registerFont('regular', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  doc.font('bold').fontSize(15).text(title, PAGE.left, 40);
+  doc.font('regular').fontSize(9.5);
+  doc.text(`${fill(w.date, docDate(s.issuedAt))}    ${fill(w.order, s.orderNumber)}`);
+  if (s.creditOf) doc.font('bold').text(fill(w.creditOf, s.creditOf.number, docDate(s.creditOf.issuedAt)));
+  let y = drawParties(doc, s, w, doc.y + 12);
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .text(w.currencyNote, PAGE.left, y + 12, { width: PAGE.right - PAGE.left, align: 'right' });
+  y = drawLines(doc, s, w, doc.y + 3);
+  y = drawTotals(doc, s, w, y + 8);
+  doc.font('regular').fontSize(9.5);
+  const words = amountInWords(s.totals.totalQepik, s.lang);
+  doc.text(fill(w.inWords, words), PAGE.left, y + 6, { width: PAGE.right - PAGE.left });
+  doc.fontSize(8.5).text(s.tax.pricesIncludeVat ? w.pricesInclude : w.pricesExclude);
+  if (s.kind !== 'credit') drawBank(doc, s, w, doc.y + 12);
+  const signY = Math.max(doc.y + 30, 0);
+  if (signY + 20 > PAGE.bottom) doc.addPage();
+  const sy = signY + 20 > PAGE.bottom ? 60 : signY;
+  doc.font('regular').fontSize(9.5).text(w.signSeller, PAGE.left, sy);
+  doc.text(w.signBuyer, 320, sy);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,73 @@
+/** A document's snapshot from an order as it is now (issue 34 item 3): the lines as sold (the
+ * order's own copies), the seller's facts from the settings, the buyer's from the company that
+ * ordered or else the customer; ƏDV per line by decision 0108. */
+import { asc, eq } from 'drizzle-orm';
+import { docWords } from '../../../domain/invoices/document-text.ts';
+import type { DocLine, DocumentKind, DocumentSnapshot, Party } from '../../../domain/invoices/types.ts';
+import { sumLines, vatLine, type TaxFacts } from '../../../domain/invoices/vat.ts';
+import type { Lang } from '../../../domain/i18n/lang.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, orderItems, orders, tradeOrders } from '../../db/schema.ts';
+import { getSettings } from '../settings.ts';
+import { bankDetailsOf, sellerPartyOf, taxFactsOf, type InvoiceSettings } from './seller-facts.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type Tx = Pick<Db, 'select'>;
+
+export function docLines(
+  items: { name: string; quantity: number; unitPriceQepik: number | null }[],
+  deliveryFeeQepik: number,
+  tax: TaxFacts,
+  lang: Lang,
+): DocLine[] {
+  const priced = items.map((i) => ({ name: i.name, quantity: i.quantity, unitQepik: i.unitPriceQepik ?? 0 }));
+  if (deliveryFeeQepik > 0) priced.push({ name: docWords(lang).delivery, quantity: 1, unitQepik: deliveryFeeQepik });
+  return priced.map((l) => ({ ...l, ...vatLine(l.unitQepik * l.quantity, tax) }));
+}
+
+/** The company that ordered (with its legal name, VÖEN, legal address), or the customer. */
+export async function buyerOf(
+  tx: Tx,
+  order: OrderRow,
+  lang: Lang,
+): Promise<Party & { email: string; companyId: string | null }> {
+  const [company] = await tx
+    .select({ id: companies.id, legalName: companies.legalName, voen: companies.voen, address: companies.legalAddress })
+    .from(tradeOrders)
+    .innerJoin(companies, eq(companies.id, tradeOrders.companyId))
+    .where(eq(tradeOrders.orderId, order.id));
+  if (company) return { ...company, email: order.customerEmail, companyId: company.id };
+  const a = order.address;
+  const address = [a.street, a.city, a.state, a.zipCode].filter(Boolean).join(', ');
+  const name = order.customerName || `${a.firstName} ${a.lastName}`.trim() || docWords(lang).retailBuyer;
+  return { legalName: name, voen: null, address, email: order.customerEmail, companyId: null };
+}
+
+export async function snapshotOf(
+  tx: Tx,
+  order: OrderRow,
+  doc: { kind: DocumentKind; number: string; issuedAt: Date; lang: Lang },
+): Promise<{ snapshot: DocumentSnapshot; companyId: string | null }> {
+  const settings = (await getSettings(tx as Db)) as InvoiceSettings;
+  const tax = taxFactsOf(settings);
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position));
+  const lines = docLines(items, order.deliveryFeeQepik, tax, doc.lang);
+  const { companyId, ...buyer } = await buyerOf(tx, order, doc.lang);
+  const snapshot: DocumentSnapshot = {
+    kind: doc.kind,
+    number: doc.number,
+    issuedAt: doc.issuedAt.toISOString(),
+    orderNumber: order.number,
+    lang: doc.lang,
+    seller: { ...sellerPartyOf(settings), bank: bankDetailsOf(settings) },
+    buyer,
+    tax,
+    lines,
+    totals: sumLines(lines),
+  };
+  return { snapshot, companyId };
+}
