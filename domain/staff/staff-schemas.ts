@@ -20,5 +20,6 @@ export const staffMemberShape = z.looseObject({
   name: z.string(),
   role: z.enum(ROLES),
   suspended: z.boolean(),
+  twoFactor: z.boolean().meta({ description: 'whether they set up two-factor sign-in (decision 0101)' }),
   createdAt: z.string(),
 });
