@@ -28,6 +28,14 @@ export const productShape = z.looseObject({
     .meta({ description: 'tracked products: how many can be ordered, when that few are left; null: no limit to show' }),
   fewLeft: z.boolean().meta({ description: 'at or below the low-stock threshold: "Cəmi N ədəd qalıb"' }),
   offerPrice: z.number().nullable().meta({ description: 'manat; null: price on request' }),
+  tradePrice: z.number().nullable().optional().meta({
+    description:
+      "only for the session of an approved trade company's person (issue 33): what they pay a piece, manat (null: price on request); `offerPrice` stays the list price. Such answers are `private, no-store`",
+  }),
+  tradeBreaks: z
+    .array(z.object({ minQuantity: z.number().int(), price: z.number() }))
+    .optional()
+    .meta({ description: "beside `tradePrice`: the buyer's quantity breaks that lower it, from the lowest quantity" }),
   createdAt: isoDate,
   updatedAt: isoDate,
   ...vetFactsShape(),

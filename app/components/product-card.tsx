@@ -39,7 +39,16 @@ export function ProductCard({
           </AppLink>
         </Heading>
         {product.facts && <CardFactsLines facts={product.facts} />}
-        <p className="product-card-price">{formatMoneyIn(lang, product.offerPrice)}</p>
+        <p className="product-card-price">
+          {product.listPrice != null && <span className="sr-only">{UI.yourPrice}: </span>}
+          {formatMoneyIn(lang, product.offerPrice)}
+          {product.listPrice != null && (
+            <span className="product-card-list-price">
+              <span className="sr-only">{UI.retailPrice}: </span>
+              <s>{formatMoneyIn(lang, product.listPrice)}</s>
+            </span>
+          )}
+        </p>
         {product.fewLeft && <FewLeft product={{ fewLeft: true, stockLeft: product.stockLeft ?? null }} />}
         {product.offerPrice != null && !askUs && (
           // above the card's stretched link, so the button gets the click

@@ -12,6 +12,7 @@ import { filtersFromSearch } from '../../domain/catalog-filters';
 import { filtersView } from './catalog-filters-view';
 import { PAGE_SIZES } from '../../domain/paging';
 import { requestLang, serverTexts } from './text.server';
+import { withCardPrices } from '../../domain/trade/card-prices';
 
 export const PAGE_SIZE = PAGE_SIZES.catalogue;
 
@@ -45,7 +46,13 @@ export async function loadCatalogPage(context: AppLoadContext, request: Request,
       ]);
   const keep: [string, string][] = query.search ? [['search', query.search]] : [];
   const { FILTER_TEXT } = serverTexts(requestLang(request));
-  return { ...found, filters: filtersView(url.pathname, keep, filters, facets, FILTER_TEXT) };
+  // a trade buyer's cards carry their prices (issue 33): one query for the page's products
+  const prices = await context.services.tradePricing.listPrices(context.user?._id, found.products);
+  return {
+    ...found,
+    products: withCardPrices(found.products, prices),
+    filters: filtersView(url.pathname, keep, filters, facets, FILTER_TEXT),
+  };
 }
 
 async function listPage(context: AppLoadContext, list: ProductQuery, paging: PageRequest) {

@@ -13,6 +13,8 @@ export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image
   /** Present when few are left (issue 24): "Cəmi N ədəd qalıb" under the price. */
   fewLeft?: true;
   stockLeft?: number | null;
+  /** A trade buyer's card (issue 33): the retail price, struck beside theirs (`offerPrice`). */
+  listPrice?: number;
 };
 
 const SPECIES_ON_CARD = 2;

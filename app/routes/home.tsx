@@ -7,6 +7,7 @@ import { Container, SectionTitle } from '../components/page-heading';
 import { ProductGrid } from '../components/product-card';
 import { RouteError } from '../components/route-error';
 import { toCards } from '../lib/product-cards';
+import { withCardPrices } from '../../domain/trade/card-prices';
 import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/home';
@@ -21,8 +22,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const products = toCards(await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED }));
+  // a trade buyer's cards carry their prices (issue 33); visitors cost no query
+  const prices = await context.services.tradePricing.listPrices(context.user?._id, products);
   return {
-    products: toCards(await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED })),
+    products: withCardPrices(products, prices),
     text: pageText(request, ['TESTIMONIALS']),
   };
 }

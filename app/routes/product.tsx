@@ -12,6 +12,7 @@ import { VetBadges, VetFactsTable } from '../components/vet-facts';
 import { LazyRouteError } from '../components/route-error-lazy';
 import { pageLoader } from '../lib/http.server';
 import { toCards } from '../lib/product-cards';
+import { withCardPrices } from '../../domain/trade/card-prices';
 import { metaDescription, productJsonLd } from '../lib/product-jsonld';
 import { vetFactsView } from '../lib/vet-facts-view';
 import { seoTags } from '../lib/seo';
@@ -46,6 +47,8 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
     // trade customers (issue 33): this buyer's price and rule; null for everyone else
     context.services.tradePricing.buyerPrices(context.user?._id, [product]),
   ]);
+  // a trade buyer's similar products and sizes at their prices (issue 33): one query for them all
+  const listed = await context.services.tradePricing.listPrices(context.user?._id, [...similar, ...family]);
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
   const description = metaDescription(product.description || product.name);
   const jsonLd = productJsonLd(product, context.origin, url);
@@ -62,14 +65,11 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
     contact: contactHrefs(shop, WHATSAPP.productMessage(product.name, url)),
     product,
     // only what the picker shows travels in the loader data
-    sizes: family.map(({ _id, category, name, packSize, offerPrice }) => ({
-      _id,
-      category,
-      name,
-      packSize,
-      offerPrice,
-    })),
-    similar: toCards(similar),
+    sizes: withCardPrices(
+      family.map(({ _id, category, name, packSize, offerPrice }) => ({ _id, category, name, packSize, offerPrice })),
+      listed,
+    ),
+    similar: withCardPrices(toCards(similar), listed),
     facts: vetFactsView(product),
     trade: prices?.[product._id] ?? null,
   };

@@ -10,6 +10,7 @@ import { productFormSchema } from '../../domain/vet-schemas.ts';
 import { checkFormLeaflet, productFormFields, saveWithLeaflet } from './product-form.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { audit } from './staff/audit-request.ts';
+import { pricedForBuyer, tradeBuyerId } from './trade/listing.ts';
 import { diff } from '../../domain/staff/audit.ts';
 
 import { checkImageCount, readUploadForm, saveWithImages, storeImages } from './multipart.ts';
@@ -67,6 +68,12 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
         ]);
         return { success: true as const, products: items, ...paging, ...(facets ? { facets } : {}) };
       };
+      // a trade buyer's session gets their prices beside offerPrice, privately (issue 33)
+      const buyer = await tradeBuyerId(request);
+      if (buyer) {
+        const answer = await build();
+        return { ...answer, products: await pricedForBuyer(request, reply, buyer, answer.products) };
+      }
       // the unfiltered first page is kept per catalogue version; filtered ones are built per request
       return isFirstPage(request.query, PRODUCT_PAGE) && !hasFilters(filters)
         ? app.catalogCache.sendJson(request, reply, 'api:product-list', build)
@@ -75,6 +82,12 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/:id', { schema: { tags, params, response: { 200: productAnswer } } }, async (request, reply) => {
+    const buyer = await tradeBuyerId(request);
+    if (buyer) {
+      const product = await app.services.catalog.getProduct(request.params.id);
+      const [priced] = await pricedForBuyer(request, reply, buyer, [product]);
+      return { success: true as const, product: priced };
+    }
     await app.catalogCache.sendJson(request, reply, `api:product:${request.params.id}`, async () => ({
       success: true as const,
       product: await app.services.catalog.getProduct(request.params.id),

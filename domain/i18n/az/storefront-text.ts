@@ -14,6 +14,9 @@ export const NAV = [
 export const CONTACT_BUTTONS = { write: 'WhatsApp ilə yazın', call: 'Zəng edin' } as const;
 
 export const UI = {
+  /** A trade buyer's card: their price, the retail price struck beside it (issue 33). */
+  yourPrice: 'Sizin qiymətiniz',
+  retailPrice: 'Pərakəndə qiymət',
   skipToContent: 'Əsas məzmuna keç',
   homeLink: `${SITE.name} — ana səhifə`,
   tagline: SITE.tagline,

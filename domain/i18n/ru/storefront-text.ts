@@ -18,6 +18,9 @@ export const CONTACT_BUTTONS = {
 } as const satisfies Shape<typeof AZ.CONTACT_BUTTONS>;
 
 export const UI = {
+  /** A trade buyer's card: their price, the retail price struck beside it (issue 33). */
+  yourPrice: 'Ваша цена',
+  retailPrice: 'Розничная цена',
   skipToContent: 'Перейти к основному содержанию',
   homeLink: `${SITE.name} — главная страница`,
   tagline: 'Ветеринарные препараты и товары для домашних животных',

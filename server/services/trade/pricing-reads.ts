@@ -46,3 +46,6 @@ export async function checkCartQuantity(db: Db, userId: string, productId: strin
   const problem = product ? quantityProblem(product.name, quantity, rule) : null;
   if (problem) throw badRequest(problem);
 }
+
+/** Lists' and the API's prices: one query for the shown products (page-prices.ts). */
+export { listPrices } from './page-prices.ts';
