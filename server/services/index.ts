@@ -41,6 +41,7 @@ import * as storefront from './storefront.ts';
 import * as tradeCompanies from './trade/companies.ts';
 import * as tradeGroups from './trade/groups.ts';
 import * as tradeInvites from './trade/invites.ts';
+import * as tradePriceEdits from './trade/price-edits.ts';
 import * as tradePricing from './trade/pricing-reads.ts';
 import * as tradeSellerCompanies from './trade/seller-companies.ts';
 import { keepOf } from './cached-read.ts';
@@ -86,6 +87,7 @@ export const SERVICE_MODULES = {
   tradeCompanies,
   tradeGroups,
   tradeInvites,
+  tradePriceEdits,
   tradePricing,
   tradeSellerCompanies,
 };

@@ -2,8 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { tradeCompanyApi } from './company.ts';
 import { tradeSellerApi } from './seller.ts';
+import { tradeSellerPricesApi } from './seller-prices.ts';
 
 export const tradeApi: FastifyPluginAsync = async (app) => {
   await app.register(tradeCompanyApi, { prefix: '/company' });
   await app.register(tradeSellerApi, { prefix: '/seller' });
+  await app.register(tradeSellerPricesApi, { prefix: '/seller' });
 };
