@@ -1,9 +1,11 @@
 /** The seller's words for editing a group's prices many at a time, and a product's prices per
  * group on its page (issue 33, decision 0093). Seller panel and API: Azerbaijani only. */
 export const BULK_PRICE_MSG = {
-  oneAction: 'Bir əməliyyat seçin: hamısına eyni qiymət, siyahı qiymətindən faiz endirimi və ya qrup qiymətlərini silmək.',
+  oneAction:
+    'Bir əməliyyat seçin: hamısına eyni qiymət, siyahı qiymətindən faiz endirimi və ya qrup qiymətlərini silmək.',
   noProducts: 'Bu seçimə uyğun məhsul tapılmadı.',
-  tooMany: (max: number) => `Bir dəfəyə ən çox ${max} məhsulun qiyməti dəyişdirilə bilər: kateqoriya və ya axtarışla daraldın.`,
+  tooMany: (max: number) =>
+    `Bir dəfəyə ən çox ${max} məhsulun qiyməti dəyişdirilə bilər: kateqoriya və ya axtarışla daraldın.`,
   done: (n: number) => `${n} məhsulun qrup qiyməti yeniləndi.`,
   cleared: (n: number) => `${n} məhsulun qrup qiyməti silindi: onlar qrupun faizi ilə satılır.`,
 } as const;

@@ -51,7 +51,11 @@ describe("a group's prices in bulk", () => {
     const cleared = await t.post(url, { search: word, clear: true }, seller);
     expect(cleared.body.message).toBe(BULK_PRICE_MSG.cleared(2));
     const terms = await t.get(`/api/trade/seller/groups/${group._id}/products/${b._id}`, seller);
-    expect(terms.body.terms).toMatchObject({ price: null, breaks: [{ minQuantity: 10, price: 15 }], rule: { minimum: 2 } });
+    expect(terms.body.terms).toMatchObject({
+      price: null,
+      breaks: [{ minQuantity: 10, price: 15 }],
+      rule: { minimum: 2 },
+    });
     expect((await seen(a._id)).tradePrice).toBe(9.99);
 
     const prices = await t.get(`/api/trade/seller/products/${b._id}/group-prices`, seller);

@@ -57,7 +57,7 @@ describe("the API's products for a trade buyer's session", () => {
     }
   });
 
-  it("a company that is not approved (pending, suspended) gets the public answer", async () => {
+  it('a company that is not approved (pending, suspended) gets the public answer', async () => {
     const group = await createGroup(t, 'API Dayandırılmış', { cataloguePercent: 20 });
     const p = await t.createProduct({ offerPrice: 10 });
     const { customer, companyId } = await approvedBuyer(t, group._id);

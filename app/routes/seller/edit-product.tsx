@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Route } from './+types/edit-product';
 import { MSG } from '../../../domain/messages';
 import { isId } from '../../../domain/schemas';
-import { sellerServices } from '../../lib/seller-access.server';
+import { sellerServices, staffCan } from '../../lib/seller-access.server';
 import { notFound, pageLoader } from '../../lib/http.server';
 import { CurrentImages } from '../../components/seller/edit-parts';
 import { PageHeading } from '../../components/seller/seller-fields';
@@ -19,6 +19,7 @@ import { useStaffCan } from '../../components/seller/staff-can';
 import { AuditHistory } from '../../components/staff/audit-history';
 import { StockCorrection } from '../../components/seller/stock-correction';
 import { StockLedger } from '../../components/seller/stock-ledger';
+import { GroupPricesTable } from '../../components/seller/trade/group-prices-table';
 
 export const meta = () => sellerMeta(SELLER_TEXT.editProduct);
 
@@ -30,19 +31,21 @@ export const loader = pageLoader(async ({ context, params, request }: Route.Load
     services.sellerCatalog.substanceNames(),
   ]);
   const ledgerRequest = pageRequestFromUrl(new URL(request.url).searchParams, STOCK_LEDGER_PAGE);
-  const [[stock], ledger, history] = await Promise.all([
+  const [[stock], ledger, history, groupPrices] = await Promise.all([
     services.stock.sellerStockOf([product._id]),
     services.stock.stockLedgerPage(product._id, ledgerRequest),
     services.audit.historyOf('product', product._id),
+    // its price in each customer group (issue 33), for those who may read the price lists
+    staffCan(context, 'companies.read') ? services.tradePriceEdits.productGroupPrices(product) : null,
   ]);
   if (!stock) throw notFound(MSG.productNotFound);
   const { items: entries, ...paging } = ledger;
-  return { product, substances, stock, entries, paging, history };
+  return { product, substances, stock, entries, paging, history, groupPrices };
 });
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { product, substances, stock, entries, paging, history } = loaderData;
+  const { product, substances, stock, entries, paging, history, groupPrices } = loaderData;
   const may = useStaffCan();
   return (
     <>
@@ -66,6 +69,7 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid max-w-2xl gap-6" id="stock">
         {may('stock.correct') && <StockCorrection productId={product._id} stock={stock} />}
         <StockLedger entries={entries} paging={paging} />
+        {groupPrices && <GroupPricesTable prices={groupPrices} sku={product.sku ?? null} />}
         <AuditHistory entries={history} />
       </div>
     </>

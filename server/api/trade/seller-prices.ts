@@ -38,7 +38,12 @@ export const tradeSellerPricesApi: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ok({
             changed: z.array(
-              z.object({ productId: z.string(), name: z.string(), before: z.number().nullable(), after: z.number().nullable() }),
+              z.object({
+                productId: z.string(),
+                name: z.string(),
+                before: z.number().nullable(),
+                after: z.number().nullable(),
+              }),
             ),
           }),
         },

@@ -24,7 +24,10 @@ function selection(input: Pick<BulkPriceInput, 'category' | 'search'>): SQL | un
 
 export async function setBulkPrices(db: Db, groupId: string, input: BulkPriceInput): Promise<BulkChange[]> {
   return db.transaction(async (tx) => {
-    const [group] = await tx.select({ id: customerGroups.id }).from(customerGroups).where(eq(customerGroups.id, groupId));
+    const [group] = await tx
+      .select({ id: customerGroups.id })
+      .from(customerGroups)
+      .where(eq(customerGroups.id, groupId));
     if (!group) throw notFound(COMPANY_MSG.groupNotFound);
     const rows = await tx
       .select({ id: products.id, name: products.name, listQepik: products.priceQepik, own: groupProducts.priceQepik })

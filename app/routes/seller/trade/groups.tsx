@@ -1,12 +1,13 @@
 /** /seller/groups: customer groups and their price lists (issue 33): each group's percentages,
  * a new group, and one product's own price, breaks and quantity rule in a chosen group (found by
- * SKU or barcode through this page's GET form). */
+ * SKU or barcode through this page's GET form); and the chosen group's prices in bulk. */
 import { Form } from 'react-router';
 import { SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
 import { PageHeading, Select, TextInput } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { GroupForm } from '../../../components/seller/trade/group-form';
 import { ProductTermsForm } from '../../../components/seller/trade/product-terms-form';
+import { BulkPriceForm } from '../../../components/seller/trade/bulk-price-form';
 import { Banner, Button } from '../../../components/ui';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
@@ -69,6 +70,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
               terms={terms}
             />
           )}
+          <BulkPriceForm key={group._id} group={group} />
         </section>
       )}
     </>
