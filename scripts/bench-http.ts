@@ -14,7 +14,10 @@
  * throwaway embedded server (or BENCH_DATABASE_URL). Data comes from a
  * generator, 40 products and 10 news as in the issue's measurement. Prints
  * figures and the load average; asserts nothing (the machine is shared).
- * BENCH_RENDER_ONLY=1 measures the renders alone, BENCH_LIST_ONLY=1 the product list alone. */
+ *   - a trade buyer's /products and product page (issue 33): render CPU (goal ≤ 3 ms) and pages/s
+ *     beside a visitor's on the same page in the same run (goal ≥ 50 %), scripts/bench/trade-buyer.ts
+ * BENCH_RENDER_ONLY=1 measures the renders alone, BENCH_LIST_ONLY=1 the product list alone,
+ * BENCH_TRADE_ONLY=1 the trade buyer's pages alone. */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -32,6 +35,7 @@ import { loadAverage } from './lib/load.ts';
 import { SHOP_CONFIGURATION, startShop } from './lib/shop-process.ts';
 import { treeCpuMs } from './lib/tree-cpu.ts';
 import { countQueries } from './lib/query-counter.ts';
+import { compareTradeBuyer, tradeBuyerCookie } from './bench/trade-buyer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3402);
 const RAW_PORT = PORT + 1;
@@ -236,6 +240,13 @@ async function settingsReadCost(n = 500) {
   return { cpuMs: (used.user + used.system) / 1000 / n, wallMs: (performance.now() - start) / n };
 }
 
+/** A trade buyer's pages beside a visitor's, last: its price list raises the catalogue version. */
+async function tradeCase() {
+  const cart = `cart=${encodeURIComponent(JSON.stringify({ [product._id]: 1 }))}`;
+  const buyer = await tradeBuyerCookie(app, db);
+  await compareTradeBuyer(app, (url, headers) => run(PORT, url, headers), ['/products', pageUrl], buyer, cart, ROUNDS);
+}
+
 class Done extends Error {}
 // the servers and the throwaway database stop even when a measurement throws
 try {
@@ -243,6 +254,10 @@ try {
     `catalogue: 40 products, 10 news; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each side; ${os.cpus().length} CPUs; load ${load()}`,
   );
   console.log(`measured: ${SHOP_CONFIGURATION}`);
+  if (process.env.BENCH_TRADE_ONLY) {
+    await tradeCase();
+    throw new Done();
+  }
   if (!process.env.BENCH_RENDER_ONLY) {
     await compare('GET /api/product/list, brotli', '/api/product/list', 75);
     await compare('GET /api/product/list, identity', '/api/product/list', 75, {});
@@ -255,6 +270,7 @@ try {
         `SQL per render ${(q.all / q.renders).toFixed(3)} (settings/zones read ${q.settings} times in ${q.renders} renders: ${q.settings === 0 ? 'from the cache ok' : 'MISSED'})`,
     );
   console.log(`renders measured over ${ROUNDS} rounds; load ${load()}`);
+  await tradeCase();
   const read = await settingsReadCost();
   console.log(
     `settings read from the database instead, per render: +${read.cpuMs.toFixed(3)} ms server CPU, ${read.wallMs.toFixed(3)} ms waited; load ${load()}`,
