@@ -40,15 +40,14 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   const { PAGE } = serverTexts(requestLang(request));
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
   const url = `${context.origin}${productUrl(product)}`;
-  const [similar, family, shop, prices] = await Promise.all([
+  const [similar, family, shop] = await Promise.all([
     catalog.similarProducts(product),
     catalog.familyOf(product),
     settings.getSettings(),
-    // trade customers (issue 33): this buyer's price and rule; null for everyone else
-    context.services.tradePricing.buyerPrices(context.user?._id, [product]),
   ]);
-  // a trade buyer's similar products and sizes at their prices (issue 33): one query for them all
-  const listed = await context.services.tradePricing.listPrices(context.user?._id, [...similar, ...family]);
+  // trade customers (issue 33): this buyer's price and rule, and their similar products and sizes at
+  // their prices, in one query; null for everyone else (no query without a session)
+  const prices = await context.services.tradePricing.buyerPrices(context.user?._id, [product, ...similar, ...family]);
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
   const description = metaDescription(product.description || product.name);
   const jsonLd = productJsonLd(product, context.origin, url);
@@ -67,9 +66,9 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
     // only what the picker shows travels in the loader data
     sizes: withCardPrices(
       family.map(({ _id, category, name, packSize, offerPrice }) => ({ _id, category, name, packSize, offerPrice })),
-      listed,
+      prices,
     ),
-    similar: withCardPrices(toCards(similar), listed),
+    similar: withCardPrices(toCards(similar), prices),
     facts: vetFactsView(product),
     trade: prices?.[product._id] ?? null,
   };

@@ -32,7 +32,7 @@ type Priced = { id: string; category: string; priceQepik: number | null };
 export const unitQepikFor = (ctx: TradeContext | null, p: Priced, quantity: number): number | null =>
   ctx ? tradeUnitPrice(p.priceQepik, termsFor(ctx.terms.list, p.id, p.category), quantity).unitQepik : p.priceQepik;
 
-export const ruleFor = (ctx: TradeContext | null, productId: string): QuantityRule =>
+export const ruleFor = (ctx: Pick<TradeContext, 'terms'> | null, productId: string): QuantityRule =>
   (ctx && Object.hasOwn(ctx.terms.rules, productId) ? ctx.terms.rules[productId] : undefined) ?? NO_RULE;
 
 /** Refuses the first line whose quantity the buyer's rules do not allow, with its message. */
@@ -77,7 +77,7 @@ export async function recordTradeOrder(
   });
 }
 
-export function buyerPrice(ctx: TradeContext, p: Priced, quantity = 1): BuyerPrice {
+export function buyerPrice(ctx: Pick<TradeContext, 'terms'>, p: Priced, quantity = 1): BuyerPrice {
   const terms = termsFor(ctx.terms.list, p.id, p.category);
   const unit = tradeUnitPrice(p.priceQepik, terms, quantity).unitQepik;
   const breaks: PriceBreak[] = visibleBreaks(p.priceQepik, terms);

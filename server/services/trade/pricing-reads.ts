@@ -8,6 +8,7 @@ import { hasRule, quantityProblem } from '../../../domain/trade/quantity-rules.t
 import { products } from '../../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { buyerPrice, ruleFor, tradeContext } from './buyer-pricing.ts';
+import { pageTerms } from './page-prices.ts';
 
 type ShownProduct = { _id: string; category: string; offerPrice?: number | null };
 
@@ -19,8 +20,14 @@ export async function buyerPrices(
   products: ShownProduct[],
   quantities: Record<string, number> = {},
 ): Promise<Record<string, BuyerPrice> | null> {
-  const ctx = await tradeContext(db, userId);
-  if (!ctx) return null;
+  // the price list of these products only, and the buyer's company, in one query (page-prices.ts)
+  const terms = await pageTerms(
+    db,
+    userId,
+    products.map((p) => p._id),
+  );
+  if (!terms) return null;
+  const ctx = { terms };
   const out: Record<string, BuyerPrice> = {};
   for (const p of products) {
     const priced = { id: p._id, category: p.category, priceQepik: p.offerPrice == null ? null : toQepik(p.offerPrice) };
