@@ -101,12 +101,21 @@ for (const width of [390, 1280]) {
     await expect(line).toContainText('69,00\u00a0₼'); // the break: 10 × 6,90
     await expectNoSeriousA11yViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-cart-${width}.png`, fullPage: false });
+    // the search's card shows the buyer's price, the retail price struck beside it (decision 0093)
+    await openHydrated(page, `/products?search=${encodeURIComponent(product.name)}`);
+    const card = page.locator('.product-card').filter({ hasText: product.name }).first();
+    await expect(card.locator('.product-card-price')).toContainText('7,31\u00a0₼');
+    await expect(card.locator('.product-card-price s')).toHaveText(
+      `${product.offerPrice!.toFixed(2).replace('.', ',')}\u00a0₼`,
+    );
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-search-${width}.png`, fullPage: false });
     await api.dispose();
     await seller.dispose();
   });
 }
 
-test('no one else gets the trade price: visitor, shared cache, other company, retail customer, API, sitemap, JSON-LD', async ({
+test('no one else gets the trade price: visitor, shared cache, other company, retail customer, cards, search, API, sitemap, JSON-LD', async ({
   playwright,
 }) => {
   const { seller, product, groupA, groupB } = await setUp(playwright);
@@ -131,8 +140,13 @@ test('no one else gets the trade price: visitor, shared cache, other company, re
     .join('');
   expect(jsonLd).toContain(String(product.offerPrice));
   expect(hasOwn(jsonLd)).toBe(false);
-  for (const path of ['/products', `/products?q=${encodeURIComponent(product.name)}`])
+  const category = url.split('/')[2];
+  const search = `/products?search=${encodeURIComponent(product.name)}`;
+  const dataSearch = `/products.data?search=${encodeURIComponent(product.name)}`;
+  for (const path of ['/', '/_root.data', '/products', `/products/${category}`, search, dataSearch])
     expect((await own.get(path)).headers()['cache-control'], path).toBe('private, no-store');
+  // the buyer's own search page and its data carry the card at their price (decision 0093)
+  for (const path of [search, dataSearch]) expect(hasOwn(await (await own.get(path)).text()), path).toBe(true);
 
   // everyone else, after the buyer's requests (a kept page would be served now)
   for (const [who, api] of [
@@ -140,18 +154,74 @@ test('no one else gets the trade price: visitor, shared cache, other company, re
     ['another company', other],
     ['retail customer', retail],
   ] as const) {
-    for (const path of [url, `${url}.data`, '/products', '/products.data', '/sitemap.xml']) {
+    for (const path of [
+      url,
+      `${url}.data`,
+      '/',
+      '/_root.data',
+      '/products',
+      '/products.data',
+      `/products/${category}`,
+      `/products/${category}.data`,
+      search,
+      dataSearch,
+      `/search/suggest?q=${encodeURIComponent(product.name.slice(0, 6))}`,
+      '/api/product/list',
+      '/api/product/list?limit=100',
+      `/api/product/${product._id}`,
+      '/sitemap.xml',
+    ]) {
       const res = await api.get(path);
       expect(hasOwn(await res.text()), `${who} ${path}`).toBe(false);
     }
   }
   expect((await visitor.get(url)).headers()['cache-control']).toContain('public');
 
-  // the API: offerPrice stays the list price, for the buyer too
-  for (const api of [own, visitor]) {
-    const body = await (await api.get(`/api/product/${product._id}`)).json();
-    expect(body.product.offerPrice).toBe(product.offerPrice);
-    expect(hasOwn(JSON.stringify(body))).toBe(false);
-  }
+  // the API: offerPrice stays the list price, for the buyer too; the buyer's session alone gets
+  // tradePrice beside it, in an answer no cache keeps (decision 0093)
+  const ownApi = await own.get(`/api/product/${product._id}`);
+  expect(ownApi.headers()['cache-control']).toBe('private, no-store');
+  expect((await ownApi.json()).product).toMatchObject({ offerPrice: product.offerPrice, tradePrice: OWN });
+  const visitorApi = await (await visitor.get(`/api/product/${product._id}`)).json();
+  expect(visitorApi.product.offerPrice).toBe(product.offerPrice);
+  expect(visitorApi.product.tradePrice).toBeUndefined();
   for (const api of [own, other, retail, visitor, seller]) await api.dispose();
 });
+
+for (const width of [390, 1280]) {
+  test(`${width} px: the seller sets a group's price in bulk, and the product's page shows it per group`, async ({
+    browser,
+    playwright,
+  }) => {
+    const { seller, product, groupA } = await setUp(playwright);
+    const context = await browser.newContext({ baseURL: workerShop().url, viewport: { width, height: 900 } });
+    await loginSellerViaApi(context.request);
+    const page = await context.newPage();
+    await openHydrated(page, `/seller/groups?group=${groupA}`);
+    const bulk = page.getByRole('form', { name: /Toplu qiymət/ });
+    await bulk.getByLabel('Ad və ya SKU').fill(product.name);
+    await bulk.getByLabel('Əməliyyat').selectOption({ label: 'Hamısına eyni qiymət (₼)' });
+    await bulk.getByLabel('Qiymət və ya faiz').fill('8,43');
+    await bulk.getByRole('button', { name: 'Tətbiq et' }).click();
+    await expect(page.getByText(/\d+ məhsulun qrup qiyməti yeniləndi\./)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/seller-bulk-${width}.png`, fullPage: true });
+    await openHydrated(page, `/seller/editproduct/${product._id}`);
+    const groups = (await (await seller.get('/api/trade/seller/groups')).json()).groups as {
+      _id: string;
+      name: string;
+    }[];
+    const name = groups.find((g) => g._id === groupA)!.name;
+    const row = page.getByTestId('group-prices').getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('8,43\u00a0₼');
+    await expect(row).toContainText('Məhsulun qrup qiyməti');
+    await expect(row).toContainText('10 ədəddən 6,90\u00a0₼');
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) {
+      await page.getByTestId('group-prices').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/seller-product-groups-${width}.png`, fullPage: false });
+    }
+    await context.close();
+    await seller.dispose();
+  });
+}

@@ -42,7 +42,7 @@ export function BulkPriceForm({ group }: { group: { _id: string; name: string } 
   return (
     <form
       onSubmit={save}
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      className="mt-8 space-y-3 rounded-lg border border-slate-200 bg-white p-4"
       aria-labelledby="bulk-title"
     >
       <h2 id="bulk-title" className="text-lg font-semibold">

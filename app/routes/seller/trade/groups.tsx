@@ -70,9 +70,9 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
               terms={terms}
             />
           )}
-          <BulkPriceForm key={group._id} group={group} />
         </section>
       )}
+      {group && <BulkPriceForm key={group._id} group={group} />}
     </>
   );
 }
