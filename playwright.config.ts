@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: shopDataDir(i),
       DATABASE_URL: '',
       SEED_DEMO: '1',
+      // the demo trade buyers and their orders (decision 0093) would move other tests' counts
+      SEED_DEMO_TRADE_PEOPLE: '0',
       // the whole suite is hundreds of customers from one address: the per-address limits are
       // tested in tests/api/rate-limits.test.ts, not here
       RATE_LIMIT_STORE: 'off',

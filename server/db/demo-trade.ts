@@ -1,10 +1,11 @@
 /** Demo trade customers (issue 33): two customer groups as the distributor's sales staff would set
  * them up, and companies of every type and status, so the seller's companies list, a company's
- * page and the overview show something on a new shop. No accounts: a demo company has no people
- * (and so no orders) until someone applies for real. */
+ * page and the overview show something on a new shop. The approved ones' people, with logins and
+ * orders, are in demo-trade-people.ts (decision 0093). */
 import { eq } from 'drizzle-orm';
 import { toQepik } from '../../domain/money.ts';
 import type { Db } from './client.ts';
+import { seedDemoTradePeople } from './demo-trade-people.ts';
 import {
   companies,
   customerGroups,
@@ -13,6 +14,8 @@ import {
   groupProducts,
   products,
 } from './schema.ts';
+
+const DEMO_LICENCE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const day = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
 
@@ -57,6 +60,7 @@ const COMPANIES = [
   {
     legalName: 'VetMed Klinikası MMC',
     voen: '1401234561',
+    address: 'Bakı, Nəsimi r., Səməd Vurğun küç. 34',
     type: 'clinic',
     status: 'approved',
     group: 'Klinika',
@@ -72,12 +76,20 @@ const COMPANIES = [
   {
     legalName: 'Sağlam Pəncə Baytar Apteki',
     voen: '1603456781',
+    address: 'Gəncə, Kəpəz r., Atatürk pr. 112',
     type: 'pharmacy',
     status: 'approved',
     group: 'Klinika',
     licence: ['BA-2022-0078', day(300)],
   },
-  { legalName: 'Ləmbəran Ferma Təsərrüfatı', voen: '1704567892', type: 'farm', status: 'approved', group: 'Topdan' },
+  {
+    legalName: 'Ləmbəran Ferma Təsərrüfatı',
+    voen: '1704567892',
+    address: 'Bərdə r., Ləmbəran kəndi',
+    type: 'farm',
+    status: 'approved',
+    group: 'Topdan',
+  },
   {
     legalName: 'Quba Aqro MMC',
     voen: '1805678901',
@@ -85,12 +97,57 @@ const COMPANIES = [
     status: 'rejected',
     reason: 'VÖEN-ə aid çıxarış oxunmur; aydın surətlə yenidən müraciət edin.',
   },
-  { legalName: 'Pişik və İt Pet-şop', voen: '1906789012', type: 'petshop', status: 'approved', group: 'Topdan' },
+  {
+    legalName: 'Pişik və İt Pet-şop',
+    voen: '1906789012',
+    address: 'Şəki, M. F. Axundzadə pr. 48',
+    type: 'petshop',
+    status: 'approved',
+    group: 'Topdan',
+  },
+  {
+    legalName: 'Gəncə Baytar Aptek MMC',
+    voen: '2209012341',
+    address: 'Gəncə, Nizami r., Cavadxan küç. 19',
+    type: 'pharmacy',
+    status: 'approved',
+    group: 'Klinika',
+    licence: ['BA-2024-0213', day(25)],
+  },
+  {
+    legalName: 'Şəki Baytarlıq Klinikası',
+    voen: '2300123452',
+    address: 'Şəki, Rəsulzadə pr. 7',
+    type: 'clinic',
+    status: 'approved',
+    group: 'Klinika',
+    licence: ['BL-2021-0390', day(-12)],
+  },
+  {
+    legalName: 'Şəmkir Süd Ferması MMC',
+    voen: '2401234561',
+    address: 'Şəmkir r., Zəyəm kəndi',
+    type: 'farm',
+    status: 'pending',
+  },
+  {
+    legalName: 'Gəncə Zoo Mərkəzi',
+    voen: '2502345671',
+    address: 'Gəncə, Kəpəz r., Şah İsmayıl Xətai pr. 40',
+    type: 'petshop',
+    status: 'approved',
+    group: 'Topdan',
+  },
   { legalName: 'Zoo Dünyası MMC', voen: '2007890121', type: 'petshop', status: 'suspended', group: 'Topdan' },
   { legalName: 'Aqrar Təchizat Kooperativi', voen: '2108901231', type: 'other', status: 'pending' },
 ] as const;
 
 export async function seedDemoTrade(db: Db): Promise<void> {
+  await seedCompaniesAndGroups(db);
+  await seedDemoTradePeople(db); // their people and orders (demo-trade-people.ts)
+}
+
+async function seedCompaniesAndGroups(db: Db): Promise<void> {
   const groupIds = new Map<string, string>();
   for (const g of GROUPS) {
     const [row] = await db
@@ -123,12 +180,15 @@ export async function seedDemoTrade(db: Db): Promise<void> {
       legalName: c.legalName,
       voen: c.voen,
       type: c.type,
-      legalAddress: 'Bakı şəhəri',
+      legalAddress: (c as { address?: string }).address ?? 'Bakı şəhəri',
       phone: '+994124041234',
       status: c.status,
       groupId: extra.group ? groupIds.get(extra.group) : null,
       licenceNumber: extra.licence?.[0] ?? null,
       licenceExpires: extra.licence?.[1] ?? null,
+      // a licence on file: the scan is a one-page PDF (issue 33, decision 0093)
+      licenceFile: extra.licence ? DEMO_LICENCE_PDF : null,
+      licenceFileType: extra.licence ? 'application/pdf' : null,
       rejectReason: extra.reason ?? null,
       decidedAt: c.status === 'pending' ? null : new Date(),
     });

@@ -120,5 +120,17 @@ describe('demo trade data', () => {
     const all = await t.app.services.tradeSellerCompanies.listCompanies({});
     expect(new Set(all.map((c) => c.type))).toEqual(new Set(['clinic', 'pharmacy', 'farm', 'petshop', 'other']));
     expect(new Set(all.map((c) => c.status))).toEqual(new Set(['pending', 'approved', 'rejected', 'suspended']));
+    // the approved companies' people log in, and the clinic's demo order was charged its group's break
+    const { DEMO_TRADE_BUYERS, DEMO_TRADE_PASSWORD } = await import('../../server/db/demo-trade-people.ts');
+    for (const person of DEMO_TRADE_BUYERS.flatMap((b) => b.people)) {
+      const login = await t.post('/api/user/login', { email: person.email, password: DEMO_TRADE_PASSWORD });
+      expect(login.status, person.email).toBe(200);
+    }
+    const login = await t.post('/api/user/login', { email: 'klinika@vetaqro.az', password: DEMO_TRADE_PASSWORD });
+    const orders = await t.get('/api/order/user', `sid=${login.cookies.sid}`);
+    const line = orders.body.orders
+      .flatMap((o: { items: { product: { name: string; offerPrice: number }; quantity: number }[] }) => o.items)
+      .find((i: { product: { name: string } }) => i.product.name === product.name);
+    expect(line).toMatchObject({ quantity: 10, product: { offerPrice: 10.4 } });
   });
 });
