@@ -15,7 +15,10 @@ type Row = {
 
 export function GroupPricesTable({ prices, sku }: { prices: Row[]; sku: string | null }) {
   return (
-    <section aria-labelledby="group-prices-title" className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="group-prices-title"
+      className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id="group-prices-title" className="text-lg font-semibold">
         {T.perGroup}
       </h2>
