@@ -35,7 +35,7 @@ import { loadAverage } from './lib/load.ts';
 import { SHOP_CONFIGURATION, startShop } from './lib/shop-process.ts';
 import { treeCpuMs } from './lib/tree-cpu.ts';
 import { countQueries } from './lib/query-counter.ts';
-import { compareTradeBuyer, tradeBuyerCookie } from './bench/trade-buyer.ts';
+import { compareTradeBuyer, customerCookie, tradeBuyerCookie } from './bench/trade-buyer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3402);
 const RAW_PORT = PORT + 1;
@@ -243,8 +243,16 @@ async function settingsReadCost(n = 500) {
 /** A trade buyer's pages beside a visitor's, last: its price list raises the catalogue version. */
 async function tradeCase() {
   const cart = `cart=${encodeURIComponent(JSON.stringify({ [product._id]: 1 }))}`;
-  const buyer = await tradeBuyerCookie(app, db);
-  await compareTradeBuyer(app, (url, headers) => run(PORT, url, headers), ['/products', pageUrl], buyer, cart, ROUNDS);
+  const [buyer, retail] = [await tradeBuyerCookie(app, db), await customerCookie(app)];
+  await compareTradeBuyer(
+    app,
+    (url, headers) => run(PORT, url, headers),
+    ['/products', pageUrl],
+    buyer,
+    cart,
+    ROUNDS,
+    retail,
+  );
 }
 
 class Done extends Error {}
