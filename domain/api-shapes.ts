@@ -149,7 +149,12 @@ export const orderShape = z.looseObject({
   paymentType: z
     .enum(['COD', 'TRANSFER'])
     .meta({ description: 'COD: paid on delivery; TRANSFER: bank transfer in advance' }),
-  isPaid: z.boolean(),
+  paymentMethod: z.enum(['cod', 'prepay', 'terms']).meta({
+    description:
+      'cod: paid on delivery; prepay: bank transfer before delivery; terms: bank transfer within the company’s net days after delivery (issue 34)',
+  }),
+  dueAt: isoDate.nullable().meta({ description: 'an order on terms: when it falls due (set on completion)' }),
+  isPaid: z.boolean().meta({ description: 'paid in full by recorded payments, or a COD order completed' }),
   rx: z
     .boolean()
     .meta({ description: 'holds a prescription-only item: the seller confirms the prescription by phone' }),

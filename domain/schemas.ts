@@ -1,6 +1,7 @@
 /** One definition of every payload (docs/architecture.md §Stack): the API validates with these,
  * the forms check with them, the tests build bad input against them. */
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './payments/methods.ts';
 import { CATEGORY_PATHS } from './categories.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { PAGE_MSG } from './i18n/az/messages-page.ts';
@@ -126,6 +127,8 @@ export const orderCreateSchema = z.object({
   zone: idSchema.optional(),
   /** Needed when the cart holds a prescription-only item, unless a photo comes beside it (domain/rx.ts). */
   prescription: prescriptionSchema.optional(),
+  /** How it is paid (issue 34): cod, prepay or terms; without it, the zone decides as before. */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Ödəniş üsulu: cod, prepay və ya terms.' }).optional(),
 });
 
 /** The seller sets a delivery that was to be agreed (decision 0078): the zone, and a fee of the

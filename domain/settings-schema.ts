@@ -1,6 +1,7 @@
 /** The payloads of the shop's settings and delivery zones (issue 25): one
  * definition for the API, the seller's forms and the tests. */
 import { z } from 'zod';
+import { bankSettingsFields } from './payments/bank-schema.ts';
 import { isAreaKey } from './places.ts';
 import { normalizePhone } from './phone.ts';
 import { rxModeSchema } from './rx.ts';
@@ -57,6 +58,8 @@ export const settingsSchema = z.object({
   minOrder: manat('Minimum sifariş məbləği', 100_000),
   /** Prescription-only items: orderable with the prescription, or "ask us" (decision 0053). */
   rxMode: rxModeSchema.default('prescription'),
+  /** Bank details, ƏDV and payment reminders (issue 34). */
+  ...bankSettingsFields,
 });
 
 export type ShopSettings = z.output<typeof settingsSchema>;
