@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney } from './format.ts';
 import { MSG } from './messages.ts';
 import { formatPhone } from './phone.ts';
 import { sellerDetailsLines } from './settings-text.ts';
+import { bankLines } from './payments/bank-lines.ts';
 import type { ShopSettings } from './settings-schema.ts';
 import { POLICY_LINKS, SITE } from './site.ts';
 import type { Order } from './types.ts';
@@ -36,6 +37,8 @@ export function orderConfirmationMail(
     ...(order.rx ? [RX_TEXT.customerNote] : []),
     '',
     ...orderSummaryLines(order),
+    // a transfer (before or on terms): where to send it (issue 34)
+    ...(order.paymentType === 'TRANSFER' ? ['', ...bankLines(shop, order.number), ''] : []),
     `Çatdırılma: ${`${a.firstName} ${a.lastName}`.trim()}, ${place}, telefon ${formatPhone(a.phone)}`,
     '',
     `${ACCOUNT.nextTitle}`,

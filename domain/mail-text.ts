@@ -5,6 +5,7 @@ import { MSG } from './messages.ts';
 import { DELIVERY_UI, PAYMENT_LABELS } from './delivery-text.ts';
 import { DELIVERY_AGREE } from './delivery-agree-text.ts';
 import { lineTotal } from './money.ts';
+import { PAYMENT_METHOD_TEXT } from './payments/payments-seller-text.ts';
 import { formatPhone } from './phone.ts';
 import type { Order } from './types.ts';
 
@@ -19,7 +20,7 @@ export const addressPlace = (a: Order['address']) =>
 /** The part every order mail shares: its lines, total and payment. */
 export function orderSummaryLines(order: Order): string[] {
   const lines = order.items.map((item) => `- ${item.product.name} × ${item.quantity} — ${lineAmount(item)}`);
-  return ['Məhsullar:', ...lines, '', ...deliveryLines(order), `Ödəniş: ${PAYMENT_LABELS[order.paymentType]}`];
+  return ['Məhsullar:', ...lines, '', ...deliveryLines(order), `Ödəniş: ${PAYMENT_METHOD_TEXT[order.paymentMethod] ?? PAYMENT_LABELS[order.paymentType]}`];
 }
 
 /** Goods, delivery (zone, fee or "Pulsuz", days) and the total, as the order keeps them. */

@@ -18,7 +18,8 @@ export type CreditTerms = { days: number; limitQepik: number };
 /** Why a method is not offered: the zone takes no cash; the buyer has no terms; the order is over
  * what is left of the limit. */
 export type Unavailable = 'zoneNoCash' | 'noTerms' | 'overLimit';
-export type PaymentChoice = { method: PaymentMethod; ok: true } | { method: PaymentMethod; ok: false; why: Unavailable };
+export type PaymentChoice =
+  { method: PaymentMethod; ok: true } | { method: PaymentMethod; ok: false; why: Unavailable };
 
 export type ChoiceInput = {
   /** The zone's payment (delivery.ts): COD where cash is taken. */

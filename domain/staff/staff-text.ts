@@ -166,6 +166,7 @@ export const AUDIT_TEXT = {
     'invite-withdraw': 'Dəvət geri götürüldü',
     policy: 'İki mərhələli giriş tələbi dəyişdi',
     export: 'İxrac edildi',
+    reverse: 'Əks yazı ilə düzəldildi',
   } satisfies Record<AuditAction, string>,
   entities: {
     product: 'Məhsul',
@@ -180,5 +181,6 @@ export const AUDIT_TEXT = {
     company: 'Şirkət',
     'customer-group': 'Müştəri qrupu',
     invoice: 'Hesab-faktura',
+    payment: 'Ödəniş',
   } satisfies Record<AuditEntity, string>,
 };

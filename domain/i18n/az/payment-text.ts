@@ -44,7 +44,8 @@ export const PAYMENT_UI = {
   reference: 'Arayış',
   statementPdfLater: 'PDF çıxarış tezliklə.',
   /** {0}: amount, {1}: remaining */
-  overLimitRefused: 'Sifariş məbləği ({0}) kredit limitinizin qalığından ({1}) çoxdur. Əvvəlcədən ödəmə ilə sifariş verə bilərsiniz.',
+  overLimitRefused:
+    'Sifariş məbləği ({0}) kredit limitinizin qalığından ({1}) çoxdur. Əvvəlcədən ödəmə ilə sifariş verə bilərsiniz.',
   codNotHere: 'Bu zonada yerində ödəmə yoxdur: bank köçürməsi ilə əvvəlcədən ödəməni seçin.',
   noTerms: 'Şirkətinizə möhlətli ödəniş verilməyib.',
 } as const;

@@ -96,6 +96,11 @@ export async function checkoutChoices(
   totalQepik: number,
 ): Promise<{ choices: PaymentChoice[]; credit: CompanyCredit }> {
   const credit = await companyCredit(db, companyId);
-  const choices = paymentChoices({ zonePayment, terms: credit.terms, remainingQepik: credit.remainingQepik, totalQepik });
+  const choices = paymentChoices({
+    zonePayment,
+    terms: credit.terms,
+    remainingQepik: credit.remainingQepik,
+    totalQepik,
+  });
   return { choices, credit };
 }
