@@ -11,7 +11,11 @@ import { staffOfEveryRole } from '../helpers/staff.ts';
 
 const t = useTestApp();
 const pay = (id: string, body: object, cookie: string, key?: string) =>
-  t.call('POST', `/api/payments/seller/order/${id}`, { json: body, cookie, headers: key ? { 'idempotency-key': key } : {} });
+  t.call('POST', `/api/payments/seller/order/${id}`, {
+    json: body,
+    cookie,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
 const isPaidOf = async (customer: { cookie: string }, id: string) =>
   (await t.get('/api/order/user', customer.cookie)).body.orders.find((o: { _id: string }) => o._id === id).isPaid;
 
@@ -36,25 +40,31 @@ describe('payments', () => {
     expect((await pay(order._id, { amount: 5 }, seller, 'pay-1')).status).toBe(422);
   });
 
-  it("isPaid follows the payments; a reversal is a negative entry and the order is unpaid again", async () => {
+  it('isPaid follows the payments; a reversal is a negative entry and the order is unpaid again', async () => {
     const p = await t.createProduct({ offerPrice: 25 });
     const customer = await t.registerCustomer();
     const order = (await placeOrder(t, customer, p._id, 2, 'prepay')).body.order;
     const seller = await t.loginSeller();
-    expect((await pay(order._id, { amount: 20, paidOn: '2026-01-05', method: 'bank', reference: 'A1' }, seller)).status).toBe(201);
+    expect(
+      (await pay(order._id, { amount: 20, paidOn: '2026-01-05', method: 'bank', reference: 'A1' }, seller)).status,
+    ).toBe(201);
     expect(await isPaidOf(customer, order._id)).toBe(false);
     const mine = await t.get(`/api/payments/order/${order._id}`, customer.cookie);
     expect(mine.body.order).toMatchObject({ state: 'partly', paid: 20, outstanding: 30 });
     const rest = await pay(order._id, { amount: 30, reference: 'A2' }, seller);
     expect(await isPaidOf(customer, order._id)).toBe(true);
-    expect((await pay(order._id, { amount: 0.01 }, seller)).body.message).toBe('Məbləğ qalan borcdan çoxdur: qalıb 0,00\u00a0₼.');
+    expect((await pay(order._id, { amount: 0.01 }, seller)).body.message).toBe(
+      'Məbləğ qalan borcdan çoxdur: qalıb 0,00\u00a0₼.',
+    );
     const reversed = await t.post(`/api/payments/seller/${rest.body.payment._id}/reverse`, {}, seller);
     expect(reversed.status).toBe(201);
     expect(reversed.body.payment.amount).toBe(-30);
     expect((await t.post(`/api/payments/seller/${rest.body.payment._id}/reverse`, {}, seller)).status).toBe(409);
     expect(await isPaidOf(customer, order._id)).toBe(false);
     // never an edit: the database refuses it
-    await expect(t.db.update(payments).set({ amountQepik: 1 }).where(eq(payments.orderId, order._id))).rejects.toThrow();
+    await expect(
+      t.db.update(payments).set({ amountQepik: 1 }).where(eq(payments.orderId, order._id)),
+    ).rejects.toThrow();
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'payment'));
     expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['create', 'reverse']));
     // another customer's order: 404
@@ -78,7 +88,10 @@ describe('payments', () => {
     const seller = await t.loginSeller();
     await t.put(`/api/order/seller/${order._id}/status`, { status: ORDER_STATUS.accepted }, seller);
     await t.put(`/api/order/seller/${order._id}/status`, { status: ORDER_STATUS.completed }, seller);
-    await t.db.update(orders).set({ dueAt: sql`now() - interval '1 day'` }).where(eq(orders.id, order._id));
+    await t.db
+      .update(orders)
+      .set({ dueAt: sql`now() - interval '1 day'` })
+      .where(eq(orders.id, order._id));
     const before = (await t.get(`/api/payments/seller/companies/${companyId}`, seller)).body.statement;
     expect(before).toMatchObject({ owed: 80, overdue: 80, remaining: 420 });
     const overdue = (await t.get('/api/payments/seller/overdue', seller)).body.orders;

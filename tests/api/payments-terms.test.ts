@@ -75,10 +75,18 @@ describe('payment methods at checkout', () => {
     const p = await t.createProduct({ offerPrice: 20 });
     const customer = await t.registerCustomer();
     const address = await t.createAddress(customer.cookie, { city: 'Gəncə', state: '' });
-    const cod = await t.post('/api/order/cod', { items: [{ product: p._id, quantity: 1 }], address: address._id, paymentMethod: 'cod' }, customer.cookie);
+    const cod = await t.post(
+      '/api/order/cod',
+      { items: [{ product: p._id, quantity: 1 }], address: address._id, paymentMethod: 'cod' },
+      customer.cookie,
+    );
     expect(cod.status).toBe(400);
     expect(cod.body.message).toBe('Bu zonada yerində ödəmə yoxdur: bank köçürməsi ilə əvvəlcədən ödəməni seçin.');
-    const plain = await t.post('/api/order/cod', { items: [{ product: p._id, quantity: 1 }], address: address._id }, customer.cookie);
+    const plain = await t.post(
+      '/api/order/cod',
+      { items: [{ product: p._id, quantity: 1 }], address: address._id },
+      customer.cookie,
+    );
     expect(plain.body.order).toMatchObject({ paymentType: 'TRANSFER', paymentMethod: 'prepay' });
     await t.put('/api/delivery', { zones: [] }, seller);
   });

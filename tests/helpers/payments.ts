@@ -10,7 +10,11 @@ let groupSeq = 0;
 export async function companyOnTerms(t: TestApp, limit: number, buyers = 1, termsDays = 30) {
   const group = await createGroup(t, `Möhlət ${++groupSeq}-${Date.now()}`);
   const { customer, companyId } = await approvedBuyer(t, group._id);
-  const res = await t.put(`/api/payments/seller/companies/${companyId}/terms`, { termsDays, creditLimit: limit }, await t.loginSeller());
+  const res = await t.put(
+    `/api/payments/seller/companies/${companyId}/terms`,
+    { termsDays, creditLimit: limit },
+    await t.loginSeller(),
+  );
   expect(res.status).toBe(200);
   const people: Customer[] = [customer];
   for (let i = 1; i < buyers; i++) {
@@ -21,7 +25,17 @@ export async function companyOnTerms(t: TestApp, limit: number, buyers = 1, term
   return { companyId, buyers: people };
 }
 
-export async function placeOrder(t: TestApp, customer: Customer, product: string, quantity: number, paymentMethod?: string) {
+export async function placeOrder(
+  t: TestApp,
+  customer: Customer,
+  product: string,
+  quantity: number,
+  paymentMethod?: string,
+) {
   const address = (await t.createAddress(customer.cookie))._id;
-  return t.post('/api/order/cod', { items: [{ product, quantity }], address, ...(paymentMethod ? { paymentMethod } : {}) }, customer.cookie);
+  return t.post(
+    '/api/order/cod',
+    { items: [{ product, quantity }], address, ...(paymentMethod ? { paymentMethod } : {}) },
+    customer.cookie,
+  );
 }
