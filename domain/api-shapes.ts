@@ -235,6 +235,17 @@ export const settingsShape = z.looseObject({
   rxMode: z
     .enum(['prescription', 'ask'])
     .meta({ description: 'prescription-only items: ordered with the prescription, or shown with "ask us" only' }),
+  // issue 34: where a customer transfers money, ƏDV, and the payment reminders' days
+  bankName: z.string(),
+  bankCode: z.string(),
+  bankCorrAccount: z.string(),
+  bankSwift: z.string(),
+  bankIban: z.string().meta({ description: 'AZ IBAN, 28 characters, mod-97 checked; empty: none' }),
+  vatIncluded: z.boolean().meta({ description: 'whether the prices include ƏDV' }),
+  vatRate: z.number().meta({ description: 'ƏDV, percent' }),
+  prepayRemindDays: z.number().int(),
+  prepayCancelDays: z.number().int(),
+  termsRemindDays: z.number().int(),
 });
 
 export const zoneShape = z.looseObject({

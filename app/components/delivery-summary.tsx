@@ -3,8 +3,8 @@
  * or "Pulsuz" with what more makes it free, the grand total, the working days
  * and the payment of that zone, and the links to the terms and returns. The
  * server prices the order again with the same rules (domain/delivery.ts). */
-import { useState } from 'react';
-import { deliveryQuote, missingForMinimum, type Delivery } from '../../domain/delivery';
+import { useState, type ReactNode } from 'react';
+import { deliveryQuote, missingForMinimum, type Delivery, type DeliveryZone } from '../../domain/delivery';
 import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
 import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
 import { formatMoneyIn } from '../../domain/format';
@@ -22,9 +22,11 @@ type Props = {
   /** The zone the server read from the address (domain/zone-match.ts); null when it names none. */
   ownZoneId: string | null;
   goodsQepik: number;
+  /** The payment's row for this zone and total (issue 34: the methods the buyer may choose). */
+  payment?: (zone: DeliveryZone | null, totalQepik: number) => ReactNode;
 };
 
-export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik }: Props) {
+export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik, payment }: Props) {
   const lang = useLang();
   const money = (qepik: number) => formatMoneyIn(lang, toManat(qepik));
   const [chosen, setChosen] = useState('');
@@ -94,10 +96,14 @@ export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik }: Pr
           </span>
         </p>
       )}
-      <p className={row}>
-        <span>{DELIVERY_UI.payment}</span>
-        <span data-testid="payment-method">{PAYMENT_LABELS[quote?.payment ?? 'COD']}</span>
-      </p>
+      {payment ? (
+        payment(zone, quote?.totalQepik ?? goodsQepik)
+      ) : (
+        <p className={row}>
+          <span>{DELIVERY_UI.payment}</span>
+          <span data-testid="payment-method">{PAYMENT_LABELS[quote?.payment ?? 'COD']}</span>
+        </p>
+      )}
       <p className={`${row} border-t border-slate-200 pt-3 text-lg font-bold`}>
         <span>{needsChoice && !zone ? DELIVERY_AGREE.goodsTotal : DELIVERY_UI.grandTotal}</span>
         <span data-testid="cart-total">{money(quote?.totalQepik ?? goodsQepik)}</span>

@@ -41,13 +41,16 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
   );
   // trade customers (issue 33): what this buyer pays at each line's quantity; retail unchanged
   const prices = await context.services.tradePricing.buyerPrices(context.user?._id, products, cart);
+  // issue 34: the buyer's payment terms, so the checkout offers what applies
+  const credit = await context.services.checkoutPayment.buyerCredit(context.user?._id);
   return {
     products: withBuyerPrices(products, prices),
     addresses,
     delivery,
     addressZones,
+    credit,
     orderToken: context.user ? crypto.randomUUID() : null,
-    text: pageText(request, ['CART_UI', 'RX_TEXT', 'RX_MESSAGES']),
+    text: pageText(request, ['CART_UI', 'RX_TEXT', 'RX_MESSAGES', 'PAYMENT_UI']),
   };
 });
 
@@ -134,6 +137,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           delivery={loaderData.delivery}
           orderToken={loaderData.orderToken}
           addressZones={loaderData.addressZones}
+          credit={loaderData.credit}
           rxNames={lines.filter((l) => l.product.rx).map((l) => l.product.name)}
         />
       </div>

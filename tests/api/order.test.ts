@@ -58,6 +58,8 @@ describe('placing an order', () => {
       address: expect.objectContaining({ _id: c.addressId, firstName: 'Aysel', phone: '+994501234567' }),
       status: 'Göndərilib',
       paymentType: 'COD',
+      paymentMethod: 'cod', // issue 34: no method asked, the zone's (none here: on delivery)
+      dueAt: null,
       isPaid: false,
       rx: false,
       createdAt: expect.any(String),

@@ -17,7 +17,7 @@ export const PAYMENT_UI = {
   prepayNote: 'После заказа переведите оплату по реквизитам ниже; в назначении платежа укажите номер заказа.',
   bankTitle: 'Реквизиты для оплаты',
   recipient: 'Получатель',
-  voen: 'ИНН (VÖEN)',
+  voen: 'ИНН',
   bank: 'Банк',
   bankCode: 'Код банка',
   corrAccount: 'Корр. счёт',

@@ -19,6 +19,7 @@ import { PAYMENT_UI } from '../../../domain/payments/payment-text.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, orders, payments, tradeOrders } from '../../db/schema.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { tradeBuyer } from '../trade/companies.ts';
 
 const money = (qepik: number) => formatMoney(toManat(qepik));
 
@@ -103,4 +104,15 @@ export async function checkoutChoices(
     totalQepik,
   });
   return { choices, credit };
+}
+
+/** The signed-in buyer's terms and what is left of the limit, for the checkout; null for a buyer
+ * without terms (retail, or a company the seller gave none). */
+export async function buyerCredit(
+  db: Db,
+  userId: string | undefined,
+): Promise<{ terms: CreditTerms; remainingQepik: number } | null> {
+  const buyer = userId ? await tradeBuyer(db, userId) : null;
+  const credit = await companyCredit(db, buyer?.companyId ?? null);
+  return credit.terms ? { terms: credit.terms, remainingQepik: credit.remainingQepik } : null;
 }
