@@ -3,10 +3,18 @@ import { deliveryDays, type PaymentType } from './delivery.ts';
 import { formatMoney } from './format.ts';
 import { PAYMENT_LABEL } from './messages.ts';
 import { toManat } from './money.ts';
+import type { PaymentMethod } from './payments/methods.ts';
 
 export const PAYMENT_LABELS: Record<PaymentType, string> = {
   COD: PAYMENT_LABEL,
   TRANSFER: 'Bank köçürməsi ilə əvvəlcədən ödəmə',
+};
+
+/** An order's payment method (issue 34): the spec's two, and payment on terms. */
+export const METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: PAYMENT_LABELS.COD,
+  prepay: PAYMENT_LABELS.TRANSFER,
+  terms: 'Möhlətli ödəniş (bank köçürməsi)',
 };
 
 const money = (qepik: number) => formatMoney(toManat(qepik));

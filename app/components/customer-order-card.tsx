@@ -8,7 +8,7 @@ import { AppLink } from './app-link';
 import { productUrl } from '../../domain/categories';
 import { formatDateTimeIn, formatMoneyIn } from '../../domain/format';
 import { MSG } from '../../domain/messages';
-import { PAYMENT_LABELS } from '../../domain/delivery-text';
+import { METHOD_LABELS } from '../../domain/delivery-text';
 import { OrderDelivery } from './order-delivery';
 import { canCustomerCancel, CUSTOMER_LABEL } from '../../domain/order-status';
 import { STATUS_STYLE } from '../lib/order-status-style';
@@ -78,7 +78,7 @@ function OrderBody({
           )}
           <p className="text-sm text-slate-600">
             <time dateTime={order.createdAt}>{formatDateTimeIn(lang, order.createdAt)}</time> ·{' '}
-            {PAYMENT_LABELS[order.paymentType]} · {order.isPaid ? CART_UI.paid : CART_UI.unpaid}
+            {METHOD_LABELS[order.paymentMethod]} · {order.isPaid ? CART_UI.paid : CART_UI.unpaid}
           </p>
         </div>
         <p

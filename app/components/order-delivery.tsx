@@ -2,7 +2,7 @@
  * zone's fee or "Pulsuz", the promised working days and the payment; or, while the
  * delivery is to be agreed (decision 0078), that the fee is not known yet, plainly. */
 import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
-import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
+import { DELIVERY_UI, METHOD_LABELS } from '../../domain/delivery-text';
 import { formatMoneyIn } from '../../domain/format';
 import type { Order } from '../../domain/types';
 import { useLang } from '../lib/text';
@@ -55,7 +55,7 @@ export function OrderDelivery({ order, seller = false }: { order: Order; seller?
       )}
       <div className={row}>
         <dt className="text-slate-600">{DELIVERY_UI.payment}</dt>
-        <dd>{PAYMENT_LABELS[order.paymentType]}</dd>
+        <dd>{METHOD_LABELS[order.paymentMethod]}</dd>
       </div>
     </dl>
   );

@@ -11,6 +11,7 @@ import { isId } from '../../domain/schemas';
 import { OrderDetails } from '../components/customer-order-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { CustomerDocuments } from '../components/invoices/customer-documents';
+import { OrderPayment } from '../components/payments/order-payment';
 import { OrderContact } from '../components/order-contact';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
@@ -37,13 +38,15 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
   const order = await context.services.orders.getUserOrder(user._id, params.id);
   const events = await context.services.orderEvents.listOrderEvents(order._id);
   const documents = await context.services.invoices.customerDocuments(user._id, order._id);
+  const payment = await context.services.paymentReads.orderPayments(order._id, user._id);
   return {
     order,
     events,
     documents: documents.map(({ id, kind, number }) => ({ id, kind, number })),
+    payment,
     placed: new URL(request.url).searchParams.has('placed'),
     email: user.email,
-    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT', 'INVOICE_DOC']),
+    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT', 'INVOICE_DOC', 'PAYMENT_UI']),
   };
 });
 
@@ -81,7 +84,7 @@ function usePlacedNotice(placed: boolean, number: number) {
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { ACCOUNT, RX_TEXT } = useText();
-  const { order, events, documents, placed, email } = loaderData;
+  const { order, events, documents, placed, email, payment } = loaderData;
   usePlacedNotice(placed, order.number);
   return (
     <Container className="max-w-4xl">
@@ -118,6 +121,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       <OrderDetails order={order} />
+      <OrderPayment payment={payment} status={order.status} />
       <CustomerDocuments orderId={order._id} documents={documents} />
       <OrderContact number={order.number} />
       <OrderTimeline events={events} />

@@ -1,5 +1,6 @@
 /** The seller's words of payments (issue 34): the settings' bank fields, payments, balances,
  * credit terms, and the API's refusals (Azerbaijani, as every API message). */
+import { METHOD_LABELS } from '../delivery-text.ts';
 import { formatMoney } from '../format.ts';
 import { toManat } from '../money.ts';
 import type { PaymentState } from './state.ts';
@@ -42,11 +43,7 @@ export const PAYMENT_STATE_TEXT: Record<PaymentState, string> = {
   overdue: 'Vaxtı keçib',
 };
 
-export const PAYMENT_METHOD_TEXT = {
-  cod: 'Yerində ödəmə',
-  prepay: 'Bank köçürməsi ilə əvvəlcədən ödəmə',
-  terms: 'Möhlətli ödəniş (bank köçürməsi)',
-};
+export const PAYMENT_METHOD_TEXT = METHOD_LABELS;
 
 export const PAYMENT_KIND_TEXT = { bank: 'Bank köçürməsi', cash: 'Nağd', card: 'Kart' };
 

@@ -19,7 +19,7 @@ import { DeleteOrderButton } from '../../components/seller/delete-order-button';
 import { DeliveryNote } from '../../components/seller/delivery-note';
 import { ContactButtons } from '../../components/contact-buttons';
 import { OrderDelivery } from '../../components/order-delivery';
-import { PAYMENT_LABELS } from '../../../domain/delivery-text';
+import { METHOD_LABELS } from '../../../domain/delivery-text';
 import { contactHrefs, WHATSAPP } from '../../../domain/settings-text';
 import { STATUS_STYLE } from '../../lib/order-status-style';
 import { OrderHistory } from '../../components/seller/order-history';
@@ -148,7 +148,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-3 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-3">
             <span className="text-slate-600">
-              {PAYMENT_LABELS[order.paymentType]} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
+              {METHOD_LABELS[order.paymentMethod]} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
             </span>
             <span className="text-lg font-semibold">
               {order.deliveryToAgree ? DELIVERY_AGREE.goodsTotal : ORDERS_TEXT.total}: {formatMoney(order.amount)}

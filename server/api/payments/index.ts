@@ -2,7 +2,7 @@
  * the seller's side under /seller. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../domain/api-shapes.ts';
+import { failureShape, ok } from '../../../domain/api-shapes.ts';
 import { orderPaymentsShape, statementShape } from '../../../domain/payments/api-shapes.ts';
 import { idSchema } from '../../../domain/schemas.ts';
 import { requireUser } from '../../auth/guards.ts';
@@ -19,7 +19,7 @@ export const paymentsApi: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The caller's own order: its payments and state (another's: 404)",
         params: z.object({ id: idSchema }),
-        response: { 200: ok({ order: orderPaymentsShape }) },
+        response: { 200: ok({ order: orderPaymentsShape }), 404: failureShape.describe('No such order of the caller') },
       },
     },
     async (request) => ({
@@ -35,7 +35,10 @@ export const paymentsApi: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The caller's company's statement: orders, payments, balance (404 outside a company)",
-        response: { 200: ok({ statement: statementShape }) },
+        response: {
+          200: ok({ statement: statementShape }),
+          404: failureShape.describe('The caller is in no approved company'),
+        },
       },
     },
     async (request) => {

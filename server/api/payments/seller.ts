@@ -59,6 +59,7 @@ export const paymentsSellerApi: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ok({ payment: paymentShape, order: orderPaymentsShape }).describe('The same key again: nothing new'),
           201: ok({ payment: paymentShape, order: orderPaymentsShape }),
+          404: failureShape.describe('No such order'),
           409: failureShape.describe('A cancelled order, or more than is owed'),
           422: failureShape.describe('The key was used for another payment'),
         },
@@ -97,7 +98,11 @@ export const paymentsSellerApi: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Correct a payment with a reversing entry (payments are never edited)',
         params,
-        response: { 201: ok({ payment: paymentShape }), 409: failureShape.describe('Already reversed') },
+        response: {
+          201: ok({ payment: paymentShape }),
+          404: failureShape.describe('No such payment'),
+          409: failureShape.describe('Already reversed, or a reversal itself'),
+        },
       },
     },
     async (request, reply) => {
@@ -138,7 +143,7 @@ export const paymentsSellerApi: FastifyPluginAsyncZod = async (app) => {
         summary: "A company's payment terms: net days from delivery and its credit limit (both null: none)",
         params,
         body: companyTermsSchema,
-        response: { 200: ok({ terms: companyTermsShape }) },
+        response: { 200: ok({ terms: companyTermsShape }), 404: failureShape.describe('No such company') },
       },
     },
     async (request) => {
