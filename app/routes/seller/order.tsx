@@ -12,6 +12,7 @@ import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/order';
 import { sellerServices, staffCan } from '../../lib/seller-access.server';
 import { SellerDocuments } from '../../components/invoices/seller/seller-documents';
+import { PaymentBox } from '../../components/payments/seller/payment-box';
 import { notFound, pageLoader } from '../../lib/http.server';
 import { useStaffCan } from '../../components/seller/staff-can';
 import { AuditHistory } from '../../components/staff/audit-history';
@@ -51,7 +52,9 @@ export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) =
   ]);
   const canDocs = staffCan(context, 'invoices.read');
   const documents = canDocs ? await services.invoices.sellerDocuments(order._id) : null;
-  return { order, events, shop, prescription, zones, history, documents };
+  // issue 34: its payments, for a role that may read them
+  const payments = staffCan(context, 'payments.read') ? await services.paymentReads.orderPayments(order._id) : null;
+  return { order, events, shop, prescription, zones, history, documents, payments };
 });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
@@ -64,7 +67,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, events, shop, prescription, zones, history, documents } = loaderData;
+  const { order, events, shop, prescription, zones, history, documents, payments } = loaderData;
   const navigate = useNavigate();
   const may = useStaffCan();
   const a = order.address;
@@ -155,6 +158,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </span>
           </p>
         </Box>
+        {payments && <PaymentBox data={payments} canWrite={may('payments.write')} />}
         {may('orders.status') && (
           <Box title={ORDERS_TEXT.status}>
             <OrderStatusControls order={order} />

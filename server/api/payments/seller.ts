@@ -37,7 +37,7 @@ export const paymentsSellerApi: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An order's payments and state",
         params,
-        response: { 200: ok({ order: orderPaymentsShape }) },
+        response: { 200: ok({ order: orderPaymentsShape }), 404: failureShape.describe('No such order') },
       },
     },
     async (request) => ({
@@ -125,7 +125,7 @@ export const paymentsSellerApi: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A company's statement: orders, payments, balance",
         params,
-        response: { 200: ok({ statement: statementShape }) },
+        response: { 200: ok({ statement: statementShape }), 404: failureShape.describe('No such company') },
       },
     },
     async (request) => ({
