@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { formatPhone } from './phone.ts';
 import type { ShopSettings } from './settings-schema.ts';
+import { bankFromForm, bankToForm } from './payments/bank-form.ts';
 
 export const PHONE_SLOTS = 3;
 export const SOCIAL_SLOTS = 4;
@@ -40,6 +41,7 @@ export function settingsFromForm(fields: Record<string, string>): unknown {
   })).filter((s) => s.label || s.href);
   out.minOrder = manatField(fields.minOrder);
   out.rxMode = fields.rxMode || 'prescription';
+  Object.assign(out, bankFromForm(fields)); // issue 34
   return out;
 }
 
@@ -70,5 +72,6 @@ export function settingsToForm(s: ShopSettings): Record<string, string> {
   });
   out.minOrder = String(s.minOrder);
   out.rxMode = s.rxMode;
+  Object.assign(out, bankToForm(s)); // issue 34
   return out;
 }

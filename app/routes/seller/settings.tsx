@@ -19,6 +19,7 @@ import { sellerMeta } from '../../lib/seller-meta';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { notify } from '../../components/seller/notify';
 import { SettingsField } from '../../components/seller/settings-field';
+import { BankFields } from '../../components/payments/seller/bank-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { RX_MODES } from '../../../domain/rx';
 import { RX_SELLER_TEXT } from '../../../domain/rx-seller-text';
@@ -87,6 +88,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           {field('workingHours', F.workingHours, { required: true })}
           {field('minOrder', F.minOrder)}
         </fieldset>
+        <BankFields field={field} vatIncluded={values.vatIncluded === 'on'} />
         <fieldset className={section}>
           <legend className="px-1 font-semibold">{SETTINGS_TEXT.social}</legend>
           {Array.from({ length: SOCIAL_SLOTS }, (_, i) => [
