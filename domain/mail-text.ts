@@ -20,7 +20,13 @@ export const addressPlace = (a: Order['address']) =>
 /** The part every order mail shares: its lines, total and payment. */
 export function orderSummaryLines(order: Order): string[] {
   const lines = order.items.map((item) => `- ${item.product.name} × ${item.quantity} — ${lineAmount(item)}`);
-  return ['Məhsullar:', ...lines, '', ...deliveryLines(order), `Ödəniş: ${PAYMENT_METHOD_TEXT[order.paymentMethod] ?? PAYMENT_LABELS[order.paymentType]}`];
+  return [
+    'Məhsullar:',
+    ...lines,
+    '',
+    ...deliveryLines(order),
+    `Ödəniş: ${PAYMENT_METHOD_TEXT[order.paymentMethod] ?? PAYMENT_LABELS[order.paymentType]}`,
+  ];
 }
 
 /** Goods, delivery (zone, fee or "Pulsuz", days) and the total, as the order keeps them. */

@@ -6,6 +6,7 @@ import type { PaymentState } from '../../../domain/payments/state';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { useLang, useText } from '../../lib/text';
 import { BankDetails } from './bank-details';
+import { AppLink } from '../app-link';
 
 export type OrderPaymentView = {
   number: number;
@@ -42,6 +43,11 @@ export function OrderPayment({ payment, status }: { payment: OrderPaymentView; s
         {payment.dueAt && <span>{PAYMENT_UI.dueOn(formatDateIn(lang, payment.dueAt))}</span>}
       </p>
       {owed && payment.paymentMethod !== 'cod' && <BankDetails orderNumber={payment.number} />}
+      {payment.paymentMethod === 'terms' && (
+        <AppLink to="/account/statement" className="inline-block text-sm font-semibold text-primary underline">
+          {PAYMENT_UI.statement}
+        </AppLink>
+      )}
     </section>
   );
 }

@@ -42,7 +42,6 @@ export const PAYMENT_UI = {
   date: 'Tarix',
   amount: 'Məbləğ',
   reference: 'Arayış',
-  statementPdfLater: 'PDF çıxarış tezliklə.',
   /** {0}: amount, {1}: remaining */
   overLimitRefused:
     'Sifariş məbləği ({0}) kredit limitinizin qalığından ({1}) çoxdur. Əvvəlcədən ödəmə ilə sifariş verə bilərsiniz.',
