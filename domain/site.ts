@@ -3,7 +3,7 @@
  * asks a shop to publish live in the database, edited at /seller/settings;
  * these values fill a shop whose seller has not saved them yet. */
 import type { ShopSettings } from './settings-schema.ts';
-import { DEMO_BANK } from './payments/bank-schema.ts';
+import { DEMO_BANK } from './payments/demo-bank.ts';
 
 /** The brand name in titles and headers; not a setting (it names the product, decision 0047). */
 export const SITE = {

@@ -43,19 +43,6 @@ export const bankSettingsFields = {
   termsRemindDays: days(M.termsRemindDays, 30).default(3),
 };
 
-/** The demo shop's bank (a valid AZ IBAN: mod-97 leaves 1). */
-export const DEMO_BANK = {
-  bankName: 'Kapital Bank ASC, Nəsimi filialı',
-  bankCode: '200026',
-  bankCorrAccount: 'AZ37NABZ01350100000000001944',
-  bankSwift: 'AIIBAZ2X',
-  bankIban: 'AZ21NABZ00000000137010001944',
-  vatIncluded: true,
-  vatRate: 18,
-  prepayRemindDays: 3,
-  prepayCancelDays: 7,
-  termsRemindDays: 3,
-};
 
 /** Bank details a customer can transfer to: all of name, IBAN and the shop's VÖEN are set. */
 export const hasBankDetails = (s: { bankName: string; bankIban: string }): boolean =>
