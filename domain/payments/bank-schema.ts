@@ -43,7 +43,6 @@ export const bankSettingsFields = {
   termsRemindDays: days(M.termsRemindDays, 30).default(3),
 };
 
-
 /** Bank details a customer can transfer to: all of name, IBAN and the shop's VÖEN are set. */
 export const hasBankDetails = (s: { bankName: string; bankIban: string }): boolean =>
   s.bankName !== '' && s.bankIban !== '';

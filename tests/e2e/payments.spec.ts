@@ -20,8 +20,18 @@ const ctx = (playwright: PlaywrightWorkerArgs['playwright']) =>
 async function customer(playwright: PlaywrightWorkerArgs['playwright'], city: string) {
   const api = await ctx(playwright);
   const email = uniqueEmail('odenis');
-  expect((await api.post('/api/user/register', { data: { name: 'Rəşad Quliyev', email, password: 'parol-12345' } })).ok()).toBeTruthy();
-  const address = { firstName: 'Rəşad', lastName: 'Quliyev', email, street: 'Atatürk pr. 12', city, country: 'Azərbaycan', phone: '0551234567' };
+  expect(
+    (await api.post('/api/user/register', { data: { name: 'Rəşad Quliyev', email, password: 'parol-12345' } })).ok(),
+  ).toBeTruthy();
+  const address = {
+    firstName: 'Rəşad',
+    lastName: 'Quliyev',
+    email,
+    street: 'Atatürk pr. 12',
+    city,
+    country: 'Azərbaycan',
+    phone: '0551234567',
+  };
   expect((await api.post('/api/address/add', { data: { address } })).ok()).toBeTruthy();
   return api;
 }
@@ -39,8 +49,16 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-async function companyOnTerms(playwright: PlaywrightWorkerArgs['playwright'], seller: APIRequestContext, limit: number) {
-  const group = (await (await seller.post('/api/trade/seller/groups', { data: { name: `Möhlət ${Date.now()}-${Math.random()}` } })).json()).group._id;
+async function companyOnTerms(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  seller: APIRequestContext,
+  limit: number,
+) {
+  const group = (
+    await (
+      await seller.post('/api/trade/seller/groups', { data: { name: `Möhlət ${Date.now()}-${Math.random()}` } })
+    ).json()
+  ).group._id;
   const api = await customer(playwright, 'Bakı');
   const applied = await api.post('/api/trade/company/apply', {
     multipart: {
@@ -54,13 +72,22 @@ async function companyOnTerms(playwright: PlaywrightWorkerArgs['playwright'], se
   });
   expect(applied.status()).toBe(201);
   const id = (await applied.json()).company._id as string;
-  expect((await seller.post(`/api/trade/seller/companies/${id}/approve`, { data: { groupId: group } })).ok()).toBeTruthy();
-  expect((await seller.put(`/api/payments/seller/companies/${id}/terms`, { data: { termsDays: 30, creditLimit: limit } })).ok()).toBeTruthy();
+  expect(
+    (await seller.post(`/api/trade/seller/companies/${id}/approve`, { data: { groupId: group } })).ok(),
+  ).toBeTruthy();
+  expect(
+    (
+      await seller.put(`/api/payments/seller/companies/${id}/terms`, { data: { termsDays: 30, creditLimit: limit } })
+    ).ok(),
+  ).toBeTruthy();
   return { api, companyId: id };
 }
 
 for (const width of [390, 1280]) {
-  test(`${width} px: a regional retail customer sees where to transfer, at checkout and on the order`, async ({ page, playwright }) => {
+  test(`${width} px: a regional retail customer sees where to transfer, at checkout and on the order`, async ({
+    page,
+    playwright,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const seller = await ctx(playwright);
     await loginSellerViaApi(seller);
@@ -85,7 +112,10 @@ for (const width of [390, 1280]) {
     await shot(page, `order-transfer-${width}`);
   });
 
-  test(`${width} px: a company on terms orders within its limit, over it is offered prepayment; the accountant records a payment`, async ({ page, playwright }) => {
+  test(`${width} px: a company on terms orders within its limit, over it is offered prepayment; the accountant records a payment`, async ({
+    page,
+    playwright,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const seller = await ctx(playwright);
     await loginSellerViaApi(seller);
