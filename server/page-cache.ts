@@ -81,6 +81,7 @@ export const PAGE_ROUTES = {
   '/seller/companies': 'private',
   '/seller/companies/:id': 'private',
   '/seller/groups': 'private',
+  '/seller/payments': 'private', // what is overdue (issue 34)
   '/seller/audit': 'private', // the owner's audit log (issue 35)
   '/seller/staff': 'private',
   '/seller/account': 'private',
