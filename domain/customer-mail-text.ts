@@ -8,6 +8,8 @@ import { MSG } from './messages.ts';
 import { formatPhone } from './phone.ts';
 import { sellerDetailsLines } from './settings-text.ts';
 import { bankLines } from './payments/bank-lines.ts';
+import { stepsFor } from './payments/methods.ts';
+import { PAYMENT_UI } from './payments/payment-text.ts';
 import type { ShopSettings } from './settings-schema.ts';
 import { POLICY_LINKS, SITE } from './site.ts';
 import type { Order } from './types.ts';
@@ -42,7 +44,7 @@ export function orderConfirmationMail(
     `Çatdırılma: ${`${a.firstName} ${a.lastName}`.trim()}, ${place}, telefon ${formatPhone(a.phone)}`,
     '',
     `${ACCOUNT.nextTitle}`,
-    ...ACCOUNT.nextSteps.map((step, i) => `${i + 1}. ${step}`),
+    ...stepsFor(ACCOUNT.nextSteps, order.paymentMethod, PAYMENT_UI.transferStep).map((step, i) => `${i + 1}. ${step}`),
     ...(orderUrl ? ['', `Sifarişinizə baxmaq: ${orderUrl}`] : []),
     ...(origin
       ? ['', `Satış şərtləri: ${origin}${POLICY_LINKS.terms}`, `Qaytarma qaydaları: ${origin}${POLICY_LINKS.returns}`]

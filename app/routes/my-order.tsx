@@ -12,6 +12,7 @@ import { OrderDetails } from '../components/customer-order-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { CustomerDocuments } from '../components/invoices/customer-documents';
 import { OrderPayment } from '../components/payments/order-payment';
+import { stepsFor } from '../../domain/payments/methods';
 import { OrderContact } from '../components/order-contact';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
@@ -83,7 +84,7 @@ function usePlacedNotice(placed: boolean, number: number) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { ACCOUNT, RX_TEXT } = useText();
+  const { ACCOUNT, RX_TEXT, PAYMENT_UI } = useText();
   const { order, events, documents, placed, email, payment } = loaderData;
   usePlacedNotice(placed, order.number);
   return (
@@ -103,7 +104,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-1 text-sm text-slate-700">{ACCOUNT.confirmationMailed(email)}</p>
           <h2 className="mt-5 font-bold text-slate-900">{ACCOUNT.nextTitle}</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-            {ACCOUNT.nextSteps.map((step) => (
+            {stepsFor(ACCOUNT.nextSteps, order.paymentMethod, PAYMENT_UI.transferStep).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>

@@ -48,3 +48,9 @@ export function preferredMethod(choices: PaymentChoice[], zonePayment: PaymentTy
 
 export const isPaymentMethod = (v: unknown): v is PaymentMethod =>
   typeof v === 'string' && (PAYMENT_METHODS as readonly string[]).includes(v);
+
+/** The confirmation's next steps for an order's method: the "paid on delivery" step (the third)
+ * becomes the transfer's for an order paid by bank transfer. */
+export function stepsFor<T>(steps: readonly T[], method: PaymentMethod, transferStep: T): T[] {
+  return steps.map((step, i) => (i === 2 && method !== 'cod' ? transferStep : step));
+}

@@ -76,5 +76,8 @@ describe('bank details in the settings', () => {
     expect(mail.text).toContain('Hesab (IBAN): AZ37 NABZ 0135 0100 0000 0000 1944');
     expect(mail.text).toContain(`Ödənişin təyinatı: Sifariş № ${order.number}`);
     expect(mail.text).toContain('Ödəniş: Bank köçürməsi ilə əvvəlcədən ödəmə');
+    // its next steps say how it is paid: not on delivery
+    expect(mail.text).toContain('3. Ödənişi bank köçürməsi ilə aşağıdakı rekvizitlərə edirsiniz');
+    expect(mail.text).not.toContain('(yerində ödəmə)');
   });
 });

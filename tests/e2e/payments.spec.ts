@@ -104,6 +104,8 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
     await expect(page.getByTestId('order-number')).toBeVisible();
     const number = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '');
+    await expect(page.getByText('Ödənişi bank köçürməsi ilə aşağıdakı rekvizitlərə edirsiniz')).toBeVisible();
+    await expect(page.getByText('(yerində ödəmə)')).toHaveCount(0);
     const payment = page.getByTestId('order-payment');
     await expect(payment.getByTestId('payment-state')).toHaveText('Ödənilməyib');
     await expect(payment.getByTestId('bank-details')).toContainText(`Sifariş № ${number}`);

@@ -13,6 +13,8 @@ export const PAYMENT_UI = {
     overLimit: 'Sifariş ({0}) kredit limitinizin qalığından ({1}) çoxdur: əvvəlcədən ödəmə ilə sifariş verin.',
   },
   remaining: 'Kredit limitinin qalığı: {0} (limit {1})',
+  /** Replaces the confirmation's "paid on delivery" step for an order paid by transfer. */
+  transferStep: 'Ödənişi bank köçürməsi ilə aşağıdakı rekvizitlərə edirsiniz; təyinatda sifariş nömrəsini yazın.',
   prepayNote: 'Sifarişdən sonra aşağıdakı rekvizitlərə köçürün; təyinatda sifariş nömrəsini yazın.',
   bankTitle: 'Ödəniş rekvizitləri',
   recipient: 'Alan',
