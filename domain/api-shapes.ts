@@ -18,6 +18,11 @@ export const productShape = z.looseObject({
   _id: id,
   name: z.string(),
   description: z.string(),
+  nameRu: z
+    .string()
+    .nullable()
+    .meta({ description: 'the Russian name; null: the Azerbaijani one is shown on /ru pages' }),
+  descriptionRu: z.string().nullable().meta({ description: 'the Russian description; null: none written' }),
   category: z.enum(CATEGORY_PATHS),
   image: imageNames,
   inStock: z.boolean().meta({ description: "the seller's switch, and at least one left when the quantity is tracked" }),
@@ -84,6 +89,11 @@ export const newsShape = z.looseObject({
   _id: id,
   title: z.string(),
   description: z.string(),
+  titleRu: z
+    .string()
+    .nullable()
+    .meta({ description: 'the Russian title; null: the Azerbaijani one is shown on /ru pages' }),
+  descriptionRu: z.string().nullable(),
   image: imageNames,
   seen: z.boolean(),
   createdAt: isoDate,
@@ -113,6 +123,7 @@ export const orderItemShape = z.looseObject({
   product: z.looseObject({
     _id: z.string(),
     name: z.string(),
+    nameRu: z.string().nullable().meta({ description: 'the Russian name as sold; null: none was written' }),
     category: z.string(),
     image: imageNames,
     offerPrice: z.number().nullable(),
@@ -129,7 +140,12 @@ export const orderShape = z.looseObject({
   amount: z.number().meta({ description: 'manat: the goods and the delivery fee' }),
   deliveryFee: z.number().meta({ description: 'manat, inside amount' }),
   delivery: z
-    .object({ zoneName: z.string(), daysMin: z.number().int(), daysMax: z.number().int() })
+    .object({
+      zoneName: z.string(),
+      zoneNameRu: z.string().nullable().meta({ description: "the zone's Russian name then; null: none" }),
+      daysMin: z.number().int(),
+      daysMax: z.number().int(),
+    })
     .nullable()
     .meta({ description: 'the delivery zone and promised working days when placed' }),
   deliveryToAgree: z.boolean().meta({

@@ -9,6 +9,8 @@ import { VET_TEXT } from '../../domain/vet-text';
  * texts: substance, species words (two, then "+n"); tags: the Rx badge, "N ölçü". */
 export type CardFacts = { lines: string[]; tags: [kind: 'rx' | 'size', text: string][] };
 export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image' | 'offerPrice'> & {
+  /** The Russian name, when written (issue 36): /ru pages show it. */
+  nameRu?: string;
   facts?: CardFacts;
   /** Present when few are left (issue 24): "Cəmi N ədəd qalıb" under the price. */
   fewLeft?: true;
@@ -36,6 +38,7 @@ export function toCards(products: Product[]): ProductCardData[] {
   return products.map((p) => ({
     _id: p._id,
     name: p.name,
+    ...(p.nameRu ? { nameRu: p.nameRu } : {}),
     category: p.category,
     image: p.image.slice(0, 1),
     offerPrice: p.offerPrice,
