@@ -15,7 +15,10 @@ type ZoneRow = typeof deliveryZones.$inferSelect;
 /** The saved settings over the demo defaults (a field added later reads its default). */
 export async function getSettings(db: Db): Promise<ShopSettings> {
   const [row] = await db.select({ data: shopSettings.data }).from(shopSettings).limit(1);
-  return { ...DEFAULT_SETTINGS, ...row?.data };
+  if (!row) return DEFAULT_SETTINGS;
+  // the demo's Russian policies are not the translation of a seller's own texts (issue 36)
+  const { termsRu: _t, returnsRu: _r, ...defaults } = DEFAULT_SETTINGS;
+  return { ...defaults, ...row.data };
 }
 // every page shows the shop's details (decision 0047)
 cachedRead(getSettings);
