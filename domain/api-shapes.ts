@@ -234,6 +234,12 @@ export const settingsShape = z.looseObject({
   social: z.array(z.object({ label: z.string(), href: z.string() })),
   terms: z.string(),
   returns: z.string(),
+  termsRu: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'the terms in Russian (/ru/sertler); none: the Azerbaijani shown' }),
+  returnsRu: z.string().nullable().optional().meta({ description: 'the returns policy in Russian (/ru/qaytarma)' }),
   minOrder: z.number().meta({ description: 'manat; the smallest goods total an order may have' }),
   rxMode: z
     .enum(['prescription', 'ask'])
@@ -243,6 +249,11 @@ export const settingsShape = z.looseObject({
 export const zoneShape = z.looseObject({
   _id: id,
   name: z.string(),
+  nameRu: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: "the zone's Russian name; none: the Azerbaijani shown" }),
   areas: z.array(z.string()).meta({ description: 'area keys: `Bakı/Nəsimi`, `Gəncə`…' }),
   fee: z.number().meta({ description: 'manat' }),
   freeOver: z.number().nullable().meta({ description: 'manat; goods from this total ship free; null: never' }),
