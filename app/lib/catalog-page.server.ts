@@ -44,14 +44,19 @@ export async function loadCatalogPage(context: AppLoadContext, request: Request,
         context.services.catalog.catalogFacets(list),
       ]);
   const keep: [string, string][] = query.search ? [['search', query.search]] : [];
-  const { FILTER_TEXT } = serverTexts(requestLang(request));
-  return { ...found, filters: filtersView(url.pathname, keep, filters, facets, FILTER_TEXT) };
+  const lang = requestLang(request);
+  const { FILTER_TEXT } = serverTexts(lang);
+  return {
+    ...found,
+    products: toCards(found.products, lang),
+    filters: filtersView(url.pathname, keep, filters, facets, FILTER_TEXT),
+  };
 }
 
 async function listPage(context: AppLoadContext, list: ProductQuery, paging: PageRequest) {
   const page = await context.services.catalog.pageProducts(list, paging);
   return {
-    products: toCards(page.items),
+    products: page.items,
     paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev },
     didYouMean: null,
   };
@@ -62,7 +67,7 @@ async function searchPage(context: AppLoadContext, query: SearchQuery, number: n
   const found = await context.services.search.searchProducts(query, number, PAGE_SIZE);
   const last = Math.max(1, Math.ceil(found.total / PAGE_SIZE));
   return {
-    products: toCards(found.items),
+    products: found.items,
     paging: {
       total: found.total,
       totalCapped: found.totalCapped,

@@ -8,7 +8,7 @@ import { ProductGrid } from '../components/product-card';
 import { RouteError } from '../components/route-error';
 import { toCards } from '../lib/product-cards';
 import { seo, errorMeta } from '../lib/seo';
-import { pageText } from '../lib/text.server';
+import { pageText, requestLang } from '../lib/text.server';
 import type { Route } from './+types/home';
 import { HOME_RECOMMENDED } from '../../domain/limits';
 import { buttonClass } from '../components/ui';
@@ -22,7 +22,10 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
-    products: toCards(await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED })),
+    products: toCards(
+      await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED }),
+      requestLang(request),
+    ),
     text: pageText(request, ['TESTIMONIALS']),
   };
 }

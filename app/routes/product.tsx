@@ -74,7 +74,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
       packSize,
       offerPrice,
     })),
-    similar: toCards(similar),
+    similar: toCards(similar, lang),
     facts: vetFactsView(product),
     trade: prices?.[product._id] ?? null,
   };

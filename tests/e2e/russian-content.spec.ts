@@ -45,6 +45,12 @@ for (const width of [390, 1280])
 
     test('a product and a news item read in Russian on /ru, in Azerbaijani on /', async ({ page }) => {
       const product = await demoProduct(page.request, IVERMECTIN);
+      // a Russian product page is kept by the page cache as the Azerbaijani one is
+      const cached = await page.request.get(`/ru${productUrl(product)}`);
+      expect(cached.headers()['cache-control']).toBe(
+        (await page.request.get(productUrl(product))).headers()['cache-control'],
+      );
+      expect(cached.headers()['cache-control']).toContain('public');
       await openHydrated(page, `/ru${productUrl(product)}`);
       const h1 = page.locator('h1');
       await expect(h1).toHaveText(IVERMECTIN_RU);
