@@ -42,6 +42,16 @@ export const optionalText = (label: string, max: number, multiline = false) =>
     .optional()
     .default('');
 
+/** A Russian twin of an Azerbaijani field (issue 36): optional, the same limit; an empty one is
+ * null (the Azerbaijani text shown), one not sent is undefined (kept as it was: the spec's bodies). */
+export const ruText = (label: string, max: number, multiline = false) =>
+  safeString({ error: `${label} mətn olmalıdır.`, multiline })
+    .trim()
+    .max(max, `${label} ən çox ${max} simvol ola bilər.`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
 /** UUIDs are case-insensitive; the database answers them lowercase, so ids are
  * compared lowercase (an uppercase id once dropped a cart line silently). */
 export const idSchema = z.uuid({ error: 'Identifikator düzgün deyil.' }).transform((id) => id.toLowerCase());
@@ -163,6 +173,8 @@ const formBoolean = z
 export const productFieldsSchema = z.object({
   name: text('Məhsulun adını', 200),
   description: optionalText('Təsvir', 5000, true),
+  nameRu: ruText('Rusca ad', 200),
+  descriptionRu: ruText('Rusca təsvir', 5000, true),
   category: z.enum(CATEGORY_PATHS, { error: 'Kateqoriya düzgün deyil.' }),
   offerPrice: safeString({ error: 'Qiymət mətn olmalıdır.' })
     .trim()
@@ -182,6 +194,8 @@ export const productFieldsSchema = z.object({
 export const newsFieldsSchema = z.object({
   title: text('Başlığı', 300),
   description: text('Təsviri', 20000, true),
+  titleRu: ruText('Rusca başlıq', 300),
+  descriptionRu: ruText('Rusca mətn', 20000, true),
   seen: formBoolean.optional(),
 });
 

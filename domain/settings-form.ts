@@ -21,6 +21,8 @@ const TEXT_FIELDS = [
   'licenceAuthority',
   'terms',
   'returns',
+  'termsRu',
+  'returnsRu',
 ] as const;
 
 /** A decimal comma is read as a point; an empty or odd value stays as typed, for the schema to refuse. */
@@ -62,7 +64,7 @@ export function settingsFormErrors(issues: z.core.$ZodIssue[]): Record<string, s
 /** The settings as the form's default values. */
 export function settingsToForm(s: ShopSettings): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name of TEXT_FIELDS) out[name] = s[name];
+  for (const name of TEXT_FIELDS) out[name] = s[name] ?? '';
   // the numbers as people read them, not as stored (+994125554747); the schema reads both
   s.phones.forEach((p, i) => (out[`phone${i}`] = formatPhone(p)));
   out.whatsapp = s.whatsapp && formatPhone(s.whatsapp);

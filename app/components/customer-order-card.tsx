@@ -17,6 +17,7 @@ import { addressLine } from '../lib/address';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
 import { useLang, useText } from '../lib/text';
+import { contentIn } from '../../domain/content/content-lang';
 
 function CancelButton({ order }: { order: Order }) {
   const { CART_UI } = useText();
@@ -97,16 +98,19 @@ function OrderBody({
               sizes="56px"
               className="w-14 shrink-0 rounded-lg border border-slate-200"
             />
-            <p className="min-w-0 flex-1 text-sm text-slate-800">
+            <p
+              className="min-w-0 flex-1 text-sm text-slate-800"
+              lang={contentIn(lang, item.product.name, item.product.nameRu).lang}
+            >
               {linkProducts ? (
                 <AppLink
                   to={productUrl(item.product)}
                   className="font-medium text-slate-900 hover:text-primary hover:underline"
                 >
-                  {item.product.name}
+                  {contentIn(lang, item.product.name, item.product.nameRu).text}
                 </AppLink>
               ) : (
-                item.product.name
+                contentIn(lang, item.product.name, item.product.nameRu).text
               )}
             </p>
             <p className="shrink-0 text-sm text-slate-600">

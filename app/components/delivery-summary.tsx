@@ -13,6 +13,7 @@ import { POLICY_LINKS } from '../../domain/site';
 import type { Address } from '../../domain/types';
 import { AppLink } from './app-link';
 import { useLang } from '../lib/text';
+import { contentIn } from '../../domain/content/content-lang';
 
 const row = 'flex items-baseline justify-between gap-3';
 
@@ -53,8 +54,8 @@ export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik, paym
           >
             <option value="">{DELIVERY_AGREE.noChoice}</option>
             {zones.map((z) => (
-              <option key={z._id} value={z._id}>
-                {z.name}
+              <option key={z._id} value={z._id} lang={contentIn(lang, z.name, z.nameRu).lang}>
+                {contentIn(lang, z.name, z.nameRu).text}
               </option>
             ))}
           </select>
@@ -71,7 +72,10 @@ export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik, paym
         <>
           <p className={row}>
             <span>
-              {DELIVERY_UI.fee} <span className="text-slate-600">({zone.name})</span>
+              {DELIVERY_UI.fee}{' '}
+              <span className="text-slate-600" lang={contentIn(lang, zone.name, zone.nameRu).lang}>
+                ({contentIn(lang, zone.name, zone.nameRu).text})
+              </span>
             </span>
             <span data-testid="delivery-fee" className={quote.feeQepik ? '' : 'font-semibold text-teal-800'}>
               {quote.feeQepik ? money(quote.feeQepik) : DELIVERY_UI.free}

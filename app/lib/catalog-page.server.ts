@@ -45,12 +45,14 @@ export async function loadCatalogPage(context: AppLoadContext, request: Request,
         context.services.catalog.catalogFacets(list),
       ]);
   const keep: [string, string][] = query.search ? [['search', query.search]] : [];
-  const { FILTER_TEXT } = serverTexts(requestLang(request));
+  const lang = requestLang(request);
+  const { FILTER_TEXT } = serverTexts(lang);
+  const products = toCards(found.products, lang);
   // a trade buyer's cards carry their prices (issue 33): one query for the page's products
-  const prices = await context.services.tradePricing.listPrices(context.user?._id, found.products);
+  const prices = await context.services.tradePricing.listPrices(context.user?._id, products);
   return {
     ...found,
-    products: withCardPrices(found.products, prices),
+    products: withCardPrices(products, prices),
     filters: filtersView(url.pathname, keep, filters, facets, FILTER_TEXT),
   };
 }
@@ -58,7 +60,7 @@ export async function loadCatalogPage(context: AppLoadContext, request: Request,
 async function listPage(context: AppLoadContext, list: ProductQuery, paging: PageRequest) {
   const page = await context.services.catalog.pageProducts(list, paging);
   return {
-    products: toCards(page.items),
+    products: page.items,
     paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev },
     didYouMean: null,
   };
@@ -69,7 +71,7 @@ async function searchPage(context: AppLoadContext, query: SearchQuery, number: n
   const found = await context.services.search.searchProducts(query, number, PAGE_SIZE);
   const last = Math.max(1, Math.ceil(found.total / PAGE_SIZE));
   return {
-    products: toCards(found.items),
+    products: found.items,
     paging: {
       total: found.total,
       totalCapped: found.totalCapped,

@@ -1,6 +1,7 @@
 /** What a product card shows, and nothing more: the card lists of /, /products, the
  * category pages and "similar products" travel in the page's loader JSON (and in every
  * client-side navigation's .data), where each description made /products' HTML several times larger. */
+import type { Lang } from '../../domain/i18n/lang';
 import type { Product } from '../../domain/types';
 import { speciesName } from '../../domain/vet';
 import { VET_TEXT } from '../../domain/vet-text';
@@ -9,6 +10,8 @@ import { VET_TEXT } from '../../domain/vet-text';
  * texts: substance, species words (two, then "+n"); tags: the Rx badge, "N ölçü". */
 export type CardFacts = { lines: string[]; tags: [kind: 'rx' | 'size', text: string][] };
 export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image' | 'offerPrice'> & {
+  /** The Russian name, when written (issue 36): /ru pages show it. */
+  nameRu?: string;
   facts?: CardFacts;
   /** Present when few are left (issue 24): "Cəmi N ədəd qalıb" under the price. */
   fewLeft?: true;
@@ -34,10 +37,13 @@ function cardFacts(p: Product): CardFacts {
   return { lines, tags };
 }
 
-export function toCards(products: Product[]): ProductCardData[] {
+/** `lang`: the page's; a Russian page's cards carry the Russian names (issue 36), an Azerbaijani
+ * page's data stay as they were. */
+export function toCards(products: Product[], lang: Lang): ProductCardData[] {
   return products.map((p) => ({
     _id: p._id,
     name: p.name,
+    ...(lang === 'ru' && p.nameRu ? { nameRu: p.nameRu } : {}),
     category: p.category,
     image: p.image.slice(0, 1),
     offerPrice: p.offerPrice,

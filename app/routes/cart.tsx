@@ -18,7 +18,8 @@ import { pageLoader } from '../lib/http.server';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/cart';
 import { Banner, buttonClass } from '../components/ui';
-import { textsOf, useText } from '../lib/text';
+import { textsOf, useLang, useText } from '../lib/text';
+import { textIn } from '../../domain/content/content-lang';
 import { withBuyerPrices } from '../../domain/trade/types';
 
 export function meta(args: Route.MetaArgs) {
@@ -87,6 +88,7 @@ function useFocusAfterRemoval(ids: string[]) {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { CART_UI } = useText();
+  const lang = useLang();
   const { cart } = useShop();
   useNotice();
   const lines = loaderData.products
@@ -130,7 +132,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <CheckoutPanel
           addresses={loaderData.addresses}
           total={total}
-          outOfStock={lines.filter((l) => !l.product.inStock).map((l) => l.product.name)}
+          outOfStock={lines
+            .filter((l) => !l.product.inStock)
+            .map((l) => textIn(lang, l.product.name, l.product.nameRu))}
           hasUnpriced={lines.some((l) => l.product.offerPrice == null)}
           failure={orderRefused?.message}
           values={orderRefused && 'values' in orderRefused ? orderRefused.values : undefined}
@@ -138,7 +142,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           orderToken={loaderData.orderToken}
           addressZones={loaderData.addressZones}
           credit={loaderData.credit}
-          rxNames={lines.filter((l) => l.product.rx).map((l) => l.product.name)}
+          rxNames={lines.filter((l) => l.product.rx).map((l) => textIn(lang, l.product.name, l.product.nameRu))}
         />
       </div>
     </Container>

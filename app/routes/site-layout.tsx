@@ -33,7 +33,8 @@ const Footer = lazy(() => import('../components/footer').then((m) => ({ default:
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // the shop's details for the footer and every page (cached per catalogue version)
-  const settings = await context.services.settings.getSettings();
+  // the policies' Russian texts travel only with their own pages (/sertler, /qaytarma)
+  const { termsRu: _t, returnsRu: _r, ...settings } = await context.services.settings.getSettings();
   return {
     user: context.user,
     cart: requestCart(request, context.user),

@@ -105,6 +105,12 @@ export const FIELD_LABEL: Record<string, string> = {
   amount: 'Məbləğ',
   customer: 'Müştəri',
   title: 'Başlıq',
+  // issue 36: the Russian texts
+  nameRu: 'Rusca ad',
+  descriptionRu: 'Rusca təsvir',
+  titleRu: 'Rusca başlıq',
+  termsRu: 'Rusca satış şərtləri',
+  returnsRu: 'Rusca qaytarma qaydaları',
   seen: 'Saytda göstərilir',
   email: 'E-poçt',
   phones: 'Telefonlar',

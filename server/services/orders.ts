@@ -36,6 +36,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean):
       product: {
         _id: item.productId ?? item.id,
         name: item.name,
+        nameRu: item.nameRu,
         category: item.category,
         image: item.images,
         offerPrice: item.unitPriceQepik == null ? null : toManat(item.unitPriceQepik),
@@ -51,7 +52,12 @@ export function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean):
     amount: toManat(row.amountQepik),
     deliveryFee: toManat(row.deliveryFeeQepik),
     delivery: row.delivery
-      ? { zoneName: row.delivery.zoneName, daysMin: row.delivery.daysMin, daysMax: row.delivery.daysMax }
+      ? {
+          zoneName: row.delivery.zoneName,
+          zoneNameRu: row.delivery.zoneNameRu ?? null,
+          daysMin: row.delivery.daysMin,
+          daysMax: row.delivery.daysMax,
+        }
       : null,
     deliveryToAgree: row.deliveryToAgree,
     address: { _id: addressId, ...address },

@@ -142,6 +142,7 @@ export async function placeOrder(
           orderId: order.id,
           productId: l.product.id,
           name: l.product.name,
+          nameRu: l.product.nameRu,
           category: l.product.category,
           images: l.product.images,
           unitPriceQepik: l.unitQepik,

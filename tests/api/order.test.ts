@@ -42,11 +42,27 @@ describe('placing an order', () => {
       number: expect.any(Number),
       items: [
         {
-          product: { _id: a._id, name: a.name, category: 'Həblər', image: a.image, offerPrice: 3.33, ...noRx },
+          product: {
+            _id: a._id,
+            name: a.name,
+            nameRu: null,
+            category: 'Həblər',
+            image: a.image,
+            offerPrice: 3.33,
+            ...noRx,
+          },
           quantity: 3,
         },
         {
-          product: { _id: free._id, name: free.name, category: 'Həblər', image: free.image, offerPrice: null, ...noRx },
+          product: {
+            _id: free._id,
+            name: free.name,
+            nameRu: null,
+            category: 'Həblər',
+            image: free.image,
+            offerPrice: null,
+            ...noRx,
+          },
           quantity: 1,
         },
       ],

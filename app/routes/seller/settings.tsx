@@ -25,6 +25,8 @@ import { RX_MODES } from '../../../domain/rx';
 import { RX_SELLER_TEXT } from '../../../domain/rx-seller-text';
 import type { Route } from './+types/settings';
 import { Button } from '../../components/ui';
+import { BothLanguages } from '../../components/seller/content/both-languages';
+import { CONTENT_SELLER_TEXT as RU } from '../../../domain/content/content-seller-text';
 
 export const meta = () => sellerMeta(SETTINGS_TEXT.title);
 
@@ -57,7 +59,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const field = (
     name: string,
     label: string,
-    extra: { required?: boolean; multiline?: boolean; type?: string } = {},
+    extra: { required?: boolean; multiline?: boolean; type?: string; lang?: string } = {},
   ) => (
     <SettingsField key={name} name={name} label={label} defaultValue={values[name]} error={errors[name]} {...extra} />
   );
@@ -111,10 +113,16 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             </label>
           ))}
         </fieldset>
-        <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:p-6">
+        <fieldset className="grid gap-6 rounded-lg border border-slate-200 bg-white p-4 md:p-6">
           <legend className="px-1 font-semibold">{SETTINGS_TEXT.policies}</legend>
-          {field('terms', F.terms, { required: true, multiline: true })}
-          {field('returns', F.returns, { required: true, multiline: true })}
+          <BothLanguages
+            az={field('terms', F.terms, { required: true, multiline: true })}
+            ru={field('termsRu', RU.termsRu, { multiline: true, lang: 'ru' })}
+          />
+          <BothLanguages
+            az={field('returns', F.returns, { required: true, multiline: true })}
+            ru={field('returnsRu', RU.returnsRu, { multiline: true, lang: 'ru' })}
+          />
         </fieldset>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" disabled={busy} variant="panel">

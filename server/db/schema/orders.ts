@@ -77,6 +77,8 @@ export const orderItems = pgTable(
     /** The live product, while it exists; the snapshot below is what was sold. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The product's Russian name as sold (issue 36); null: none was written. */
+    nameRu: text('name_ru'),
     category: text('category').notNull(),
     images: text('images')
       .array()
