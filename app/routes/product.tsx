@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import { redirect } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { categorySegment, categoryUrl, productUrl, type CategoryPath } from '../../domain/categories';
@@ -26,7 +27,7 @@ import { requestLang, serverTexts } from '../lib/text.server';
 /** The similar products are below the fold and their add-to-cart buttons are plain forms until
  * hydrated (decision 0027): the cards' code is fetched beside the page's, not in its first load,
  * and React hydrates the grid when it arrives (the server's HTML stays meanwhile; decision 0085). */
-const SimilarProducts = lazy(() =>
+const SimilarProducts = lazyPart(() =>
   import('../components/similar-products').then((m) => ({ default: m.SimilarProducts })),
 );
 

@@ -1,6 +1,7 @@
 /** The public site's frame: header, footer, login dialog and the cart/user
  * provider. Its loader gives the first paint the right cart badge. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AuthDialogLoader } from '../components/auth-dialog-loader';
 import { Banner } from '../components/ui';
@@ -29,7 +30,7 @@ const LAYOUT_TEXT = [
 /** The footer is below the fold and its links are plain links until hydrated: its code is fetched
  * beside the page's, not in its first load, and React hydrates it when it arrives (the server's
  * HTML stays meanwhile). The server renders it whole (entry.server waits for onAllReady). */
-const Footer = lazy(() => import('../components/footer').then((m) => ({ default: m.Footer })));
+const Footer = lazyPart(() => import('../components/footer').then((m) => ({ default: m.Footer })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // the shop's details for the footer and every page (cached per catalogue version)
