@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
+import { IMPORT_ERRORS, SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
 import { SHEET_PRICE_MSG } from '../../domain/trade/sheet-prices-text.ts';
 import { auditLog } from '../../server/db/schema.ts';
 import { addProduct } from '../../server/services/product-writes.ts';
@@ -140,6 +140,21 @@ describe("the catalogue sheet's group price columns", () => {
     expect(s.refused.map((r: { line: number }) => r.line)).toEqual([2, 3, 4, 5, 6]);
     for (const r of s.refused) expect(r.reason).toBe(`${column()}: ${SHEET_PRICE_MSG.badCell}`);
     expect(await paid('A')).toBe(12.5);
+  });
+
+  it('refuses the confirmation when the group price changed after the preview, writing nothing', async () => {
+    const { id } = await upload(
+      csv([
+        [H.sku, column()],
+        [`${tag}-A`, '11'],
+      ]),
+      'kataloq.csv',
+    );
+    await t.put(`/api/trade/seller/groups/${group._id}/products/${ids.A}`, { price: 13 }, seller);
+    const res = await apply(id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(IMPORT_ERRORS.stale);
+    expect(await paid('A')).toBe(13);
   });
 
   it('refuses a column of a group the shop has not, naming it', async () => {

@@ -141,7 +141,7 @@ export async function previewImport(
     for (const [j, after] of r.groupPrices.entries()) {
       const before = was ? (own.get(`${groups[j].id} ${was.id}`) ?? null) : null;
       if (after === undefined || after === before) continue;
-      plan.groupPrices!.push({ groupId: groups[j].id, sku: r.sku, after });
+      plan.groupPrices!.push({ groupId: groups[j].id, sku: r.sku, before, after });
       groupDiffs.push({ field: groupColumns[j].header, from: formatGroupPrice(before), to: formatGroupPrice(after) });
     }
     if (!was) {

@@ -4,9 +4,10 @@
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import { sameGroupName } from '../../../domain/trade/sheet-prices.ts';
 import { SHEET_PRICE_MSG } from '../../../domain/trade/sheet-prices-text.ts';
+import { IMPORT_ERRORS } from '../../../domain/catalog-sheet-text.ts';
 import type { Db } from '../../db/client.ts';
 import { customerGroups, groupProducts, products } from '../../db/schema.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, conflict } from '../errors.ts';
 import { writeGroupPrices, type BulkChange } from './bulk-prices.ts';
 
 export type SheetGroup = { id: string; name: string };
@@ -49,12 +50,11 @@ export async function ownPrices(db: Db, groupIds: string[], productIds: string[]
   return out;
 }
 
-export type SheetPriceEdit = { groupId: string; sku: string; after: number | null };
+export type SheetPriceEdit = { groupId: string; sku: string; before: number | null; after: number | null };
 export type GroupChanges = { groupId: string; changes: BulkChange[] };
 
-/** The planned edits written inside the import's transaction: each price compared with what the
- * group holds now (so the audit's "before" is what was replaced), then written as the bulk edit
- * writes. */
+/** The planned edits written inside the import's transaction, as the bulk edit writes them; a
+ * price changed since the preview refuses the whole file, as a product edited since does. */
 export async function applySheetPrices(tx: Db, edits: SheetPriceEdit[]): Promise<GroupChanges[]> {
   if (!edits.length) return [];
   const skus = [...new Set(edits.map((e) => e.sku))];
@@ -76,6 +76,7 @@ export async function applySheetPrices(tx: Db, edits: SheetPriceEdit[]): Promise
       const p = bySku.get(e.sku);
       if (!p) continue;
       const before = own.get(`${groupId} ${p.id}`) ?? null;
+      if (before !== e.before) throw conflict(IMPORT_ERRORS.stale);
       if (before !== e.after) changes.push({ productId: p.id, name: p.name, before, after: e.after });
     }
     if (!changes.length) continue;
