@@ -11,3 +11,4 @@ export * from './schema/stock-imports.ts';
 export * from './schema/order-keys.ts';
 export * from './schema/trade.ts';
 export * from './schema/staff.ts';
+export * from './schema/trade-lists.ts';
