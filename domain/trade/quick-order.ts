@@ -80,8 +80,10 @@ export function headerColumns(cells: string[]): Columns | 'header' | null {
 }
 
 /** One row's code and quantity: the named columns, else the first filled cell and the last. */
-export function rowLine(line: number, cells: string[], columns: Columns | null): ParsedLine | null {
+export function rowLine(line: number, cells: string[], named: Columns | null): ParsedLine | null {
   const filled = cells.map((c) => c.trim());
+  // a header's columns hold for the rows as wide as it names them (a typed line beside them is free text)
+  const columns = named && filled.length > Math.max(named.code, named.quantity ?? 0) ? named : null;
   if (!filled.some(Boolean)) return null;
   let code: string;
   let qty: string;

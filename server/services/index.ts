@@ -38,7 +38,9 @@ import * as storefront from './storefront.ts';
 import * as tradeCompanies from './trade/companies.ts';
 import * as tradeGroups from './trade/groups.ts';
 import * as tradeInvites from './trade/invites.ts';
+import * as tradeOrderLists from './trade/order-lists.ts';
 import * as tradePricing from './trade/pricing-reads.ts';
+import * as tradeQuickOrder from './trade/quick-order.ts';
 import * as tradeSellerCompanies from './trade/seller-companies.ts';
 import { keepOf } from './cached-read.ts';
 
@@ -80,7 +82,9 @@ export const SERVICE_MODULES = {
   tradeCompanies,
   tradeGroups,
   tradeInvites,
+  tradeOrderLists, // quick order and saved lists (issue 33 item 5)
   tradePricing,
+  tradeQuickOrder,
   tradeSellerCompanies,
 };
 
