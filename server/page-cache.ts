@@ -37,6 +37,9 @@ export const PAGE_ROUTES = {
   '/account/address/:id': 'private',
   '/account/business': 'private', // trade customers (issue 33)
   '/account/join': 'private', // its address carries the invitation's token
+  '/quick-order': 'private', // a customer's own (issue 33 item 5)
+  '/account/lists': 'private',
+  '/account/lists/:id': 'private',
   '*': 'private', // not found
   '/language': 'private', // the language switch: sets the `lang` cookie (issue 36)
   // the same storefront pages in Russian (issue 36): kept like the Azerbaijani ones, the language is in the path
@@ -61,6 +64,9 @@ export const PAGE_ROUTES = {
   '/ru/account/address/:id': 'private',
   '/ru/account/business': 'private',
   '/ru/account/join': 'private', // its address carries the invitation's token
+  '/ru/quick-order': 'private',
+  '/ru/account/lists': 'private',
+  '/ru/account/lists/:id': 'private',
   '/ru/*': 'private',
   '/seller': 'private',
   '/seller/product-list': 'private',

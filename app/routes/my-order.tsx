@@ -11,6 +11,7 @@ import { isId } from '../../domain/schemas';
 import { OrderDetails } from '../components/customer-order-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderContact } from '../components/order-contact';
+import { SaveOrderAsList } from '../components/trade/save-order-as-list';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { changed, formAction, orFail } from '../lib/form-action.server';
@@ -40,7 +41,7 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
     events,
     placed: new URL(request.url).searchParams.has('placed'),
     email: user.email,
-    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT']),
+    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT', 'LISTS_UI']),
   };
 });
 
@@ -124,6 +125,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             {ACCOUNT.orderAgain}
           </Button>
         </Form>
+        <SaveOrderAsList orderId={order._id} name={MSG.orderNumber(order.number)} />
         <AppLink to="/my-orders" className="text-sm font-semibold text-primary hover:underline">
           ← {ACCOUNT.allOrders}
         </AppLink>

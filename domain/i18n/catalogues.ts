@@ -10,6 +10,7 @@ import * as azCatalog from './az/catalog-page-text.ts';
 import * as azMsg from './az/messages-page.ts';
 import * as azNotFound from './az/page-title.ts';
 import * as azPolicy from './az/policy-text.ts';
+import * as azQuick from './az/quick-order-text.ts';
 import * as azRx from './az/rx-text.ts';
 import * as azSearch from './az/search-ui-text.ts';
 import * as azPages from './az/storefront-pages.ts';
@@ -23,6 +24,7 @@ import * as ruCatalog from './ru/catalog-page-text.ts';
 import * as ruMsg from './ru/messages-page.ts';
 import * as ruNotFound from './ru/page-title.ts';
 import * as ruPolicy from './ru/policy-text.ts';
+import * as ruQuick from './ru/quick-order-text.ts';
 import * as ruRx from './ru/rx-text.ts';
 import * as ruSearch from './ru/search-ui-text.ts';
 import * as ruPages from './ru/storefront-pages.ts';
@@ -40,6 +42,7 @@ export const AZ = {
   ...azMsg,
   ...azNotFound,
   ...azPolicy,
+  ...azQuick,
   ...azRx,
   ...azSearch,
   ...azPages,
@@ -59,6 +62,7 @@ export const RU = {
   ...ruMsg,
   ...ruNotFound,
   ...ruPolicy,
+  ...ruQuick,
   ...ruRx,
   ...ruSearch,
   ...ruPages,
