@@ -5,7 +5,10 @@
  * another customer or company refused every list call. */
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { quickOrderAction } from '../../app/lib/quick-order.server.ts';
+import { createServices } from '../../server/services/index.ts';
 import { TRADE_QUANTITY_MSG } from '../../domain/trade/trade-text.ts';
 import { QUICK_ORDER_MSG } from '../../domain/trade/quick-order-text.ts';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
@@ -108,6 +111,21 @@ describe('quick order', () => {
       headers: { 'idempotency-key': `k-${u}` },
     });
     expect(other.status).toBe(422);
+  });
+
+  it('the page form posted twice with its token (a double click) adds once, both answers alike', async () => {
+    const { a, b, u, customer } = await shop();
+    const context = { services: createServices(t.db) } as unknown as AppLoadContext;
+    const fields = { intent: 'add', token: crypto.randomUUID(), text: `MX-${u} 2\nSP-${u} 20\nNO-${u} 1` };
+    const post = () => quickOrderAction(context, customer.user._id, fields, {});
+    const answers = await Promise.all([post(), post(), post()]);
+    expect(await cartOf(customer.user._id)).toEqual({ [a._id]: 2, [b._id]: 20 });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({ ok: true, rest: `NO-${u} 1` });
+    // a new form (the page's next token) adds again
+    await quickOrderAction(context, customer.user._id, { ...fields, token: crypto.randomUUID() }, {});
+    expect(await cartOf(customer.user._id)).toEqual({ [a._id]: 4, [b._id]: 40 });
   });
 
   it('reads a CSV as 1C writes it and an XLSX by their bytes, and refuses what is neither', async () => {
