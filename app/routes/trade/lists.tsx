@@ -39,7 +39,7 @@ export const action = formAction(
     if (!user) throw redirect('/login?redirectTo=/account/lists');
     const { LISTS_UI } = serverTexts(requestLang(request));
     if (fields.intent === 'reorder') {
-      if (!isId(fields.list ?? '')) refuse(404, LISTS_UI.listEmpty);
+      if (!isId(fields.list ?? '')) refuse(404, LISTS_UI.notFound);
       return orFail(() => reorderAction(context, user._id, fields.list, fields));
     }
     const name = listNameSchema.safeParse(fields.name ?? '');

@@ -50,4 +50,5 @@ export const LISTS_UI = {
   nameNeeded: 'Siyahının adını yazın (ən çox 100 simvol).',
   cartEmpty: 'Səbət boşdur: saxlanacaq məhsul yoxdur.',
   listEmpty: 'Siyahıda ən azı bir məhsul olmalıdır.',
+  notFound: 'Siyahı tapılmadı.',
 } as const;

@@ -56,4 +56,5 @@ export const LISTS_UI = {
   nameNeeded: 'Укажите название списка (не более 100 символов).',
   cartEmpty: 'Корзина пуста: сохранять нечего.',
   listEmpty: 'В списке должен быть хотя бы один товар.',
+  notFound: 'Список не найден.',
 } as const satisfies Shape<typeof AZ.LISTS_UI>;

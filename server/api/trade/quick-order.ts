@@ -101,13 +101,11 @@ export const quickOrderApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          success: true as const,
-          message: M.listSaved,
-          list: await lists().createList(request.userId!, request.body),
-        }),
+      reply.code(201).send({
+        success: true as const,
+        message: M.listSaved,
+        list: await lists().createList(request.userId!, request.body),
+      }),
   );
   app.get(
     '/lists/:id',
