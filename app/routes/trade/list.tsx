@@ -14,12 +14,13 @@ import { Banner } from '../../components/ui';
 import { formAction, orFail, refuse } from '../../lib/form-action.server';
 import { notFound, pageLoader } from '../../lib/http.server';
 import { reorderAction } from '../../lib/quick-order.server';
-import { seo } from '../../lib/seo';
+import { errorMeta, seo } from '../../lib/seo';
 import { pageText, requestLang, serverTexts } from '../../lib/text.server';
 import { textsOf, useText } from '../../lib/text';
 import type { Route } from './+types/list';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta(); // the loader did not run: no words were sent
   const { PAGE, LISTS_UI } = textsOf(args.matches);
   const title = args.data?.list.name ?? LISTS_UI.title;
   return seo(args, { title: PAGE.title(title), description: LISTS_UI.lead, noindex: true });

@@ -12,13 +12,14 @@ import { QuickOrderResult } from '../../components/trade/quick-order-result';
 import { formAction, orFail, refuse } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
 import { reorderAction } from '../../lib/quick-order.server';
-import { seo } from '../../lib/seo';
+import { errorMeta, seo } from '../../lib/seo';
 import { pageText, requestLang, serverTexts } from '../../lib/text.server';
 import { textsOf, useText } from '../../lib/text';
 import { Banner } from '../../components/ui';
 import type { Route } from './+types/lists';
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta(); // the loader did not run: no words were sent
   const { PAGE, LISTS_UI } = textsOf(args.matches);
   return seo(args, { title: PAGE.title(LISTS_UI.title), description: LISTS_UI.lead, noindex: true });
 }

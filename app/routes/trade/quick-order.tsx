@@ -12,7 +12,7 @@ import { QuickOrderResult } from '../../components/trade/quick-order-result';
 import { formAction } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
 import { quickOrderAction } from '../../lib/quick-order.server';
-import { seo } from '../../lib/seo';
+import { errorMeta, seo } from '../../lib/seo';
 import { pageText } from '../../lib/text.server';
 import { textsOf, useText } from '../../lib/text';
 import type { Route } from './+types/quick-order';
@@ -21,6 +21,7 @@ import type { Route } from './+types/quick-order';
 const MAX_BYTES = QUICK_ORDER_LIMITS.fileBytes + QUICK_ORDER_LIMITS.chars * 4 + 16 * 1024;
 
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return errorMeta(); // the loader did not run: no words were sent
   const { PAGE, QUICK_ORDER_UI } = textsOf(args.matches);
   return seo(args, { title: PAGE.title(QUICK_ORDER_UI.title), description: QUICK_ORDER_UI.lead, noindex: true });
 }
