@@ -38,6 +38,9 @@ export const PAGE_ROUTES = {
   '/account/business': 'private', // trade customers (issue 33)
   '/account/join': 'private', // its address carries the invitation's token
   '/account/statement': 'private', // a company's statement (issue 34)
+  '/quick-order': 'private', // a customer's own (issue 33 item 5)
+  '/account/lists': 'private',
+  '/account/lists/:id': 'private',
   '*': 'private', // not found
   '/language': 'private', // the language switch: sets the `lang` cookie (issue 36)
   // the same storefront pages in Russian (issue 36): kept like the Azerbaijani ones, the language is in the path
@@ -63,6 +66,9 @@ export const PAGE_ROUTES = {
   '/ru/account/business': 'private',
   '/ru/account/join': 'private', // its address carries the invitation's token
   '/ru/account/statement': 'private',
+  '/ru/quick-order': 'private',
+  '/ru/account/lists': 'private',
+  '/ru/account/lists/:id': 'private',
   '/ru/*': 'private',
   '/seller': 'private',
   '/seller/product-list': 'private',

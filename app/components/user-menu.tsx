@@ -1,4 +1,4 @@
-/** The logged-in visitor's header menu: My account, My orders and Logout (account-menu.tsx loads it). */
+/** The logged-in visitor's header menu: My account, My orders, Quick order, Saved lists and Logout (account-menu.tsx loads it). */
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { AppLink } from './app-link';
@@ -58,6 +58,12 @@ export function UserMenu() {
           </AppLink>
           <AppLink to="/my-orders" className={item} onClick={() => setOpen(false)}>
             {UI.myOrders}
+          </AppLink>
+          <AppLink to="/quick-order" className={item} onClick={() => setOpen(false)}>
+            {UI.quickOrder}
+          </AppLink>
+          <AppLink to="/account/lists" className={item} onClick={() => setOpen(false)}>
+            {UI.orderLists}
           </AppLink>
           {/* the one logout: the account's action; the page stays and loads again without the account */}
           <logout.Form method="post" action="/account" onSubmit={() => setOpen(false)}>

@@ -12,6 +12,7 @@ import { MSG } from '../../domain/messages';
 import { isId } from '../../domain/schemas';
 import { AccountSections } from '../components/account-sections';
 import { BusinessLink } from '../components/trade/business-link';
+import { QuickOrderLinks } from '../components/trade/quick-order-links';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { changed, formAction, orFail, parseOrFail } from '../lib/form-action.server';
@@ -91,6 +92,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     <Container className="max-w-5xl">
       <PageTitle lead={ACCOUNT.accountLead}>{ACCOUNT.accountTitle}</PageTitle>
       <AccountSections {...loaderData} answer={actionData} />
+      <QuickOrderLinks className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6" />
       <BusinessLink />
     </Container>
   );

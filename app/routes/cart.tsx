@@ -6,6 +6,7 @@ import { MSG } from '../../domain/messages';
 import { cartTotal } from '../../domain/money';
 import { CartLine } from '../components/cart-line';
 import { CheckoutPanel } from '../components/checkout-panel';
+import { QuickOrderLinks } from '../components/trade/quick-order-links';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { useShop } from '../components/shop-context';
@@ -51,6 +52,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
     addressZones,
     credit,
     orderToken: context.user ? crypto.randomUUID() : null,
+    signedIn: Boolean(context.user),
     text: pageText(request, ['CART_UI', 'RX_TEXT', 'RX_MESSAGES', 'PAYMENT_UI']),
   };
 });
@@ -111,6 +113,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <AppLink to="/products" className={buttonClass('primary', 'mt-6')}>
           {CART_UI.continueShopping}
         </AppLink>
+        {loaderData.signedIn && <QuickOrderLinks className="mt-6 justify-center" />}
       </Container>
     );
   }
@@ -128,6 +131,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <AppLink to="/products" className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
             ← {CART_UI.continueShopping}
           </AppLink>
+          {loaderData.signedIn && <QuickOrderLinks className="mt-4 text-sm" />}
         </div>
         <CheckoutPanel
           addresses={loaderData.addresses}

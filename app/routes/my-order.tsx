@@ -14,6 +14,7 @@ import { CustomerDocuments } from '../components/invoices/customer-documents';
 import { OrderPayment } from '../components/payments/order-payment';
 import { stepsFor } from '../../domain/payments/methods';
 import { OrderContact } from '../components/order-contact';
+import { SaveOrderAsList } from '../components/trade/save-order-as-list';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { changed, formAction, orFail } from '../lib/form-action.server';
@@ -47,7 +48,7 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
     payment,
     placed: new URL(request.url).searchParams.has('placed'),
     email: user.email,
-    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT', 'INVOICE_DOC', 'PAYMENT_UI']),
+    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT', 'INVOICE_DOC', 'PAYMENT_UI', 'LISTS_UI']),
   };
 });
 
@@ -133,6 +134,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             {ACCOUNT.orderAgain}
           </Button>
         </Form>
+        <SaveOrderAsList orderId={order._id} name={MSG.orderNumber(order.number)} />
         <AppLink to="/my-orders" className="text-sm font-semibold text-primary hover:underline">
           ← {ACCOUNT.allOrders}
         </AppLink>

@@ -12,6 +12,7 @@ import * as azMsg from './az/messages-page.ts';
 import * as azNotFound from './az/page-title.ts';
 import * as azPayment from './az/payment-text.ts';
 import * as azPolicy from './az/policy-text.ts';
+import * as azQuick from './az/quick-order-text.ts';
 import * as azRx from './az/rx-text.ts';
 import * as azSearch from './az/search-ui-text.ts';
 import * as azPages from './az/storefront-pages.ts';
@@ -27,6 +28,7 @@ import * as ruMsg from './ru/messages-page.ts';
 import * as ruNotFound from './ru/page-title.ts';
 import * as ruPayment from './ru/payment-text.ts';
 import * as ruPolicy from './ru/policy-text.ts';
+import * as ruQuick from './ru/quick-order-text.ts';
 import * as ruRx from './ru/rx-text.ts';
 import * as ruSearch from './ru/search-ui-text.ts';
 import * as ruPages from './ru/storefront-pages.ts';
@@ -46,6 +48,7 @@ export const AZ = {
   ...azNotFound,
   ...azPayment,
   ...azPolicy,
+  ...azQuick,
   ...azRx,
   ...azSearch,
   ...azPages,
@@ -67,6 +70,7 @@ export const RU = {
   ...ruNotFound,
   ...ruPayment,
   ...ruPolicy,
+  ...ruQuick,
   ...ruRx,
   ...ruSearch,
   ...ruPages,

@@ -24,7 +24,7 @@ import {
 
 const params = z.object({ id: idSchema });
 /** `Idempotency-Key` (draft-ietf-httpapi-idempotency-key-header, decision 0079): an sf-string or a bare key. */
-const idempotencyHeaders = z.looseObject({
+export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string()
     .transform((v) => v.trim().replace(/^"(.*)"$/, '$1'))

@@ -13,3 +13,4 @@ export * from './schema/trade.ts';
 export * from './schema/staff.ts';
 export * from './schema/invoices.ts';
 export * from './schema/payments.ts';
+export * from './schema/trade-lists.ts';

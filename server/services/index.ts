@@ -47,7 +47,9 @@ import * as tradeCompanies from './trade/companies.ts';
 import * as tradeGroups from './trade/groups.ts';
 import * as tradeInvites from './trade/invites.ts';
 import * as tradePriceEdits from './trade/price-edits.ts';
+import * as tradeOrderLists from './trade/order-lists.ts';
 import * as tradePricing from './trade/pricing-reads.ts';
+import * as tradeQuickOrder from './trade/quick-order.ts';
 import * as tradeSellerCompanies from './trade/seller-companies.ts';
 import { keepOf } from './cached-read.ts';
 
@@ -98,7 +100,9 @@ export const SERVICE_MODULES = {
   tradeGroups,
   tradeInvites,
   tradePriceEdits,
+  tradeOrderLists, // quick order and saved lists (issue 33 item 5)
   tradePricing,
+  tradeQuickOrder,
   tradeSellerCompanies,
 };
 

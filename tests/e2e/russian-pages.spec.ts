@@ -127,7 +127,7 @@ test.describe('every page in its own language', () => {
     await page.request.post('/api/user/register', {
       data: { name: 'Aygün Rzayeva', email: uniqueEmail('ru'), password: 'parol-12345' },
     });
-    const paths = ['/account', '/my-orders', '/add-address', '/cart'];
+    const paths = ['/account', '/my-orders', '/add-address', '/cart', '/quick-order', '/account/lists'];
     expect([...(await expectPagesIn(page, paths, 'ru')), ...(await expectPagesIn(page, paths, 'az'))]).toEqual([]);
   });
 

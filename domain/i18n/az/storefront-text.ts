@@ -31,6 +31,8 @@ export const UI = {
   register: 'Qeydiyyat',
   account: 'Hesabım',
   myOrders: 'Sifarişlərim',
+  quickOrder: 'Sürətli sifariş',
+  orderLists: 'Daimi sifarişlər',
   // the footer's links to the policy pages (POLICY_TEXT titles them the same)
   termsLink: 'Satış şərtləri',
   returnsLink: 'Qaytarma və imtina',

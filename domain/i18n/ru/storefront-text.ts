@@ -35,6 +35,8 @@ export const UI = {
   register: 'Регистрация',
   account: 'Мой аккаунт',
   myOrders: 'Мои заказы',
+  quickOrder: 'Быстрый заказ',
+  orderLists: 'Постоянные заказы',
   termsLink: 'Условия продажи',
   returnsLink: 'Возврат и отказ от заказа',
   logout: 'Выйти',

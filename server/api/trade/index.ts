@@ -1,6 +1,7 @@
 /** /api/trade: trade customers (issue 33): the customer's own company, and the seller's side. */
 import type { FastifyPluginAsync } from 'fastify';
 import { tradeCompanyApi } from './company.ts';
+import { quickOrderApi } from './quick-order.ts';
 import { tradeSellerApi } from './seller.ts';
 import { tradeSellerPricesApi } from './seller-prices.ts';
 
@@ -8,4 +9,5 @@ export const tradeApi: FastifyPluginAsync = async (app) => {
   await app.register(tradeCompanyApi, { prefix: '/company' });
   await app.register(tradeSellerApi, { prefix: '/seller' });
   await app.register(tradeSellerPricesApi, { prefix: '/seller' });
+  await app.register(quickOrderApi); // quick order and saved lists (issue 33 item 5)
 };

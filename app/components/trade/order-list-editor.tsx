@@ -1,0 +1,86 @@
+/** One saved list's editor (issue 33 item 5): one-click reorder, the lines with their quantities
+ * (a line removed by its own button), the name, save and delete. Plain forms, so they work
+ * without JavaScript; the reorder form carries the page's token (a double click adds once). */
+import { Form, useNavigation } from 'react-router';
+import { formatMoneyIn } from '../../../domain/format';
+import type { OrderList } from '../../../domain/trade/order-list-schema';
+import { useLang, useText } from '../../lib/text';
+import { Button } from '../ui';
+
+export function ListEditor({ list, token }: { list: OrderList; token: string }) {
+  const { LISTS_UI: T } = useText();
+  const lang = useLang();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="grid gap-4">
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="reorder" />
+        <input type="hidden" name="token" value={token} />
+        <Button type="submit" variant="primary" disabled={busy}>
+          {T.reorder}
+        </Button>
+        {list.shared && <span className="text-sm text-slate-600">{T.shared}</span>}
+      </Form>
+      <Form method="post" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <input type="hidden" name="intent" value="save" />
+        <div className="grid gap-1">
+          <label htmlFor="list-name" className="text-sm font-medium text-slate-700">
+            {T.nameLabel}
+          </label>
+          <input
+            id="list-name"
+            name="name"
+            required
+            maxLength={100}
+            defaultValue={list.name}
+            className="h-11 rounded-lg border border-slate-300 bg-white px-3"
+          />
+        </div>
+        {/* first in the form: Enter in a field saves (a line's removal button comes after) */}
+        <div>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {T.save}
+          </Button>
+        </div>
+        <ul className="divide-y divide-slate-200 border-y border-slate-200" data-testid="list-lines">
+          {list.items.map(({ product, quantity }) => (
+            <li key={product._id} className="flex flex-wrap items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-slate-900">{product.name}</p>
+                <p className="text-sm text-slate-600">
+                  {product.sku}
+                  {product.offerPrice != null && ` · ${formatMoneyIn(lang, product.offerPrice)}`}
+                </p>
+              </div>
+              <input
+                name={`qty:${product._id}`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={999}
+                defaultValue={quantity}
+                aria-label={T.quantityOf(product.name)}
+                className="h-10 w-24 rounded-lg border border-slate-300 bg-white px-2"
+              />
+              <Button
+                type="submit"
+                name="remove"
+                value={product._id}
+                variant="secondary"
+                aria-label={T.removeOf(product.name)}
+              >
+                {T.remove}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <Button type="submit" variant="danger">
+          {T.delete}
+        </Button>
+      </Form>
+    </div>
+  );
+}
