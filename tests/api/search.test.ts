@@ -38,6 +38,8 @@ describe('suggestions while typing', () => {
       name: 'Levamizol + Oksiklozanid suspenziya 1 litr',
       category: 'Suspeziyalar',
       inStock: true,
+      // the name a Russian page's search box shows (issue 36); null where none is written
+      nameRu: null,
     });
   });
 
