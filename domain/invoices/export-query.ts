@@ -1,5 +1,5 @@
 /** The export's query (issue 34 item 6): a period of Baku days, both ends included, at most a
- * year; the format; the documents or the monthly summary. */
+ * year; the format; the documents, the monthly summary or the payments. */
 import { z } from 'zod';
 import { INVOICE_MSG } from './invoice-seller-text.ts';
 
@@ -12,7 +12,7 @@ export const exportQuerySchema = z
     from: day,
     to: day,
     format: z.enum(['csv', 'xlsx'], { error: INVOICE_MSG.badFormat }).default('csv'),
-    part: z.enum(['documents', 'summary'], { error: INVOICE_MSG.badFormat }).default('documents'),
+    part: z.enum(['documents', 'summary', 'payments'], { error: INVOICE_MSG.badFormat }).default('documents'),
   })
   .refine((q) => q.from <= q.to, { error: INVOICE_MSG.badPeriod })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 365 * 86_400_000, { error: INVOICE_MSG.periodTooLong });

@@ -71,14 +71,14 @@ export function monthTotals(rows: ExportRow[]): MonthTotals[] {
 
 /** An amount as 1C and Excel with Azerbaijani settings read it: "-2092,37" (a number, so it is
  * not escaped as a formula the way a text cell starting with - would be). */
-const plain = (qepik: number) => ({ n: docMoney(qepik).replace(/\s/g, '') });
+export const plain = (qepik: number) => ({ n: docMoney(qepik).replace(/\s/g, '') });
 type Cell = string | { n: string };
 const cell = (c: Cell) => {
   if (typeof c !== 'string') return c.n;
   const safe = neutraliseFormula(c);
   return /[;"\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
-const csvLine = (cells: Cell[]) => `${cells.map(cell).join(';')}\r\n`;
+export const csvLine = (cells: Cell[]) => `${cells.map(cell).join(';')}\r\n`;
 
 export function documentsCsv(rows: ExportRow[]): string {
   const head = csvLine(Object.values(EXPORT_HEADERS));

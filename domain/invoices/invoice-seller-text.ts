@@ -37,7 +37,18 @@ export const SUMMARY_HEADERS = {
   total: 'Cəmi',
 } as const;
 
-export const EXPORT_SHEETS = { documents: 'Sənədlər', summary: 'Aylar üzrə' } as const;
+export const PAYMENT_EXPORT_HEADERS = {
+  date: 'Ödəniş tarixi',
+  orderNumber: 'Sifariş',
+  buyerVoen: 'Alıcının VÖEN-i',
+  buyerName: 'Alıcı',
+  method: 'Ödəniş üsulu',
+  reference: 'Bank arayışı',
+  amount: 'Məbləğ',
+  currency: 'Valyuta',
+} as const;
+
+export const EXPORT_SHEETS = { documents: 'Sənədlər', summary: 'Aylar üzrə', payments: 'Ödənişlər' } as const;
 
 export const INVOICE_SELLER_TEXT = {
   documentsTitle: 'Sənədlər',

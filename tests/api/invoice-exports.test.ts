@@ -18,6 +18,7 @@ let accountant: string;
 let voen: string;
 let invoiceNumbers: string[];
 let creditNumber: string;
+let orderNumbers: number[];
 
 beforeAll(async () => {
   await setZones(t);
@@ -31,6 +32,16 @@ beforeAll(async () => {
   const p = await t.createProduct({ offerPrice: 1234.5 });
   const a = await placeOrder(t, { ...customer, addressId: address._id }, [{ product: p._id, quantity: 1 }]);
   const b = await placeOrder(t, retail, [{ product: p._id, quantity: 2 }]);
+  orderNumbers = [a.number, b.number];
+  // Payments recorded before completion: a completed cash-on-delivery order owes nothing more.
+  const owner = await t.loginSeller();
+  const pay = (id: string, json: object) => t.call('POST', `/api/payments/seller/order/${id}`, { json, cookie: owner });
+  expect((await pay(a._id, { amount: 1000.5, paidOn: today, method: 'bank', reference: 'KB-771; "A"' })).status).toBe(
+    201,
+  );
+  const cash = await pay(b._id, { amount: 2469, paidOn: today, method: 'cash' });
+  expect((await t.post(`/api/payments/seller/${cash.body.payment._id}/reverse`, {}, owner)).status).toBe(201);
+  expect((await pay(a._id, { amount: 5, paidOn: '2020-01-15', method: 'card' })).status).toBe(201);
   await complete(t, a._id);
   await complete(t, b._id);
   const [ia] = await sellerDocuments(t, a._id);
@@ -38,6 +49,39 @@ beforeAll(async () => {
   invoiceNumbers = [ia.number, ib.number];
   const credit = await t.post(`/api/invoices/seller/${ib._id}/credit-note`, {}, accountant);
   creditNumber = credit.body.document.number;
+});
+
+describe('the payments of a period', () => {
+  it('CSV: date, order, buyer, method, bank reference, amount; a reversal negative; only the period', async () => {
+    const res = await download(t, `/api/invoices/seller/export?${period}&part=payments`, accountant);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const text = res.body.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text).toContain('\r\n');
+    const date = docDate(new Date().toISOString());
+    const [a, b] = orderNumbers.map(String);
+    expect(parseCsv(text.slice(1))).toEqual([
+      ['Ödəniş tarixi', 'Sifariş', 'Alıcının VÖEN-i', 'Alıcı', 'Ödəniş üsulu', 'Bank arayışı', 'Məbləğ', 'Valyuta'],
+      ...[
+        [date, a, voen, 'Şəmkir Ferma; "Quzu" MMC', 'Bank köçürməsi', 'KB-771; "A"', '1000,50', 'AZN'],
+        [date, b, '', 'Elvin Quliyev', 'Nağd', '', '2469,00', 'AZN'],
+        [date, b, '', 'Elvin Quliyev', 'Nağd', '', '-2469,00', 'AZN'],
+      ].sort((x, y) => Number(x[1]) - Number(y[1])),
+    ]);
+  });
+
+  it('XLSX: a sheet "Ödənişlər" with amounts as numbers', async () => {
+    const res = await download(t, `/api/invoices/seller/export?${period}&format=xlsx`, accountant);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.body as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Ödənişlər')!;
+    expect(sheet.rowCount).toBe(4);
+    const amounts = [2, 3, 4].map((n) => sheet.getRow(n).getCell(7).value);
+    expect(amounts.sort()).toEqual([-2469, 1000.5, 2469].sort());
+    const company = [2, 3, 4].map((n) => sheet.getRow(n)).find((r) => r.getCell(3).value === voen)!;
+    expect(company.getCell(6).value).toBe('KB-771; "A"');
+  });
 });
 
 describe('the export of a period', () => {

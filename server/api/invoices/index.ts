@@ -116,11 +116,12 @@ export const invoicesApi: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('invoices.export'),
       schema: {
         tags,
-        summary: 'Invoices and credit notes of a period (Baku days) as CSV or XLSX for 1C, or their totals by month',
+        summary:
+          'Invoices and credit notes of a period (Baku days) as CSV or XLSX for 1C, their totals by month, or the payments (part=payments)',
         querystring: exportQuerySchema,
         response: {
           200: {
-            description: 'CSV (`;`, decimal comma, UTF-8 with BOM) or XLSX (documents and monthly totals)',
+            description: 'CSV (`;`, decimal comma, UTF-8 with BOM) or XLSX (documents, monthly totals, payments)',
             content: {
               'text/csv': { schema: z.string() },
               'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string() },

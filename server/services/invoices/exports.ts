@@ -1,7 +1,6 @@
 /** The accountant's export of a period (issue 34 item 6, decision 0109): invoices and credit
- * notes as CSV or XLSX, and their totals by month.
- * INTEGRATION (payments branch, issue 34 item 4): payments are exported from their own table
- * beside these: add `paymentsOf(db, period)` here and a "Ödənişlər" part/sheet. */
+ * notes as CSV or XLSX, and their totals by month; the payments of the period (`paymentsOf`,
+ * issue 34 item 4) as their own part and sheet "Ödənişlər". */
 import { and, asc, gte, lt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
@@ -12,10 +11,17 @@ import {
   type ExportRow,
 } from '../../../domain/invoices/export-rows.ts';
 import type { ExportQuery, Period } from '../../../domain/invoices/export-query.ts';
-import { EXPORT_HEADERS, EXPORT_SHEETS, SUMMARY_HEADERS } from '../../../domain/invoices/invoice-seller-text.ts';
+import { paymentsCsv, paymentValues, type PaymentExportRow } from '../../../domain/invoices/export-payments.ts';
+import {
+  EXPORT_HEADERS,
+  EXPORT_SHEETS,
+  PAYMENT_EXPORT_HEADERS,
+  SUMMARY_HEADERS,
+} from '../../../domain/invoices/invoice-seller-text.ts';
 import { bakuDayStart, nextDay } from '../../../domain/order-filters.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
+import { paymentsOf } from './export-payments.ts';
 
 export async function documentsOf(db: Db, period: Period): Promise<ExportRow[]> {
   const rows = await db
@@ -49,7 +55,7 @@ export type ExportFile = { filename: string; contentType: string; body: Buffer; 
 
 const money = (qepik: number) => qepik / 100;
 
-async function workbook(rows: ExportRow[]): Promise<Buffer> {
+async function workbook(rows: ExportRow[], paid: PaymentExportRow[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const docs = book.addWorksheet(EXPORT_SHEETS.documents);
   docs.columns = Object.entries(EXPORT_HEADERS).map(([key, header]) => ({
@@ -68,19 +74,40 @@ async function workbook(rows: ExportRow[]): Promise<Buffer> {
     summary.addRow({ ...m, net: money(m.netQepik), vat: money(m.vatQepik), total: money(m.totalQepik) });
   }
   for (const key of ['net', 'vat', 'total']) summary.getColumn(key).numFmt = '#,##0.00';
-  docs.getRow(1).font = summary.getRow(1).font = { bold: true };
+  const pays = book.addWorksheet(EXPORT_SHEETS.payments);
+  pays.columns = Object.entries(PAYMENT_EXPORT_HEADERS).map(([key, header]) => ({
+    key,
+    header,
+    width: key === 'buyerName' ? 36 : 16,
+  }));
+  for (const r of paid) {
+    const v = paymentValues(r);
+    pays.addRow({ ...v, amount: money(v.amount) });
+  }
+  pays.getColumn('amount').numFmt = '#,##0.00';
+  docs.getRow(1).font = summary.getRow(1).font = pays.getRow(1).font = { bold: true };
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 export async function exportDocuments(db: Db, query: ExportQuery): Promise<ExportFile> {
   const rows = await documentsOf(db, query);
-  const name = `${query.part === 'summary' ? 'aylar' : 'hesab-fakturalar'}-${query.from}-${query.to}`;
+  const paid = await paymentsOf(db, query);
+  const base = { summary: 'aylar', payments: 'odenisler', documents: 'hesab-fakturalar' }[query.part];
+  const name = `${base}-${query.from}-${query.to}`;
   if (query.format === 'xlsx') {
     return {
       filename: `${name}.xlsx`,
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: await workbook(rows),
-      rows: rows.length,
+      body: await workbook(rows, paid),
+      rows: rows.length + paid.length,
+    };
+  }
+  if (query.part === 'payments') {
+    return {
+      filename: `${name}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      body: Buffer.from(paymentsCsv(paid)),
+      rows: paid.length,
     };
   }
   const text = query.part === 'summary' ? summaryCsv(monthTotals(rows)) : documentsCsv(rows);
