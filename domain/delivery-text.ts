@@ -1,42 +1,29 @@
-/** The words of delivery in the cart, checkout, order pages and e-mails (issue 25). */
-import { deliveryDays, type PaymentType } from './delivery.ts';
+/** The words of delivery in Azerbaijani for the seller panel, the API and the seller's e-mail,
+ * with their old call shapes (amounts in qəpik); the words are in domain/i18n/az|ru/delivery-text.ts
+ * (docs/i18n.md). A storefront page reads them with useText() and `deliveryWords`. */
+import type { PaymentType } from './delivery.ts';
 import { formatMoney } from './format.ts';
-import { PAYMENT_LABEL } from './messages.ts';
+import * as az from './i18n/az/delivery-text.ts';
+import { azText } from './i18n/az-text.ts';
 import { toManat } from './money.ts';
 
-export const PAYMENT_LABELS: Record<PaymentType, string> = {
-  COD: PAYMENT_LABEL,
-  TRANSFER: 'Bank köçürməsi ilə əvvəlcədən ödəmə',
-};
+export const PAYMENT_LABELS: Record<PaymentType, string> = az.PAYMENT_LABELS;
 
 const money = (qepik: number) => formatMoney(toManat(qepik));
+const ui = azText('DELIVERY_UI', az.DELIVERY_UI);
+
+/** "2" or "2–4": the days a delivery takes, as DELIVERY_UI.daysText's first argument. */
+export const daysSpan = (daysMin: number, daysMax: number) =>
+  daysMin === daysMax ? String(daysMin) : `${daysMin}–${daysMax}`;
 
 export const DELIVERY_UI = {
-  title: 'Çatdırılma',
-  goods: 'Məhsullar',
-  fee: 'Çatdırılma',
-  free: 'Pulsuz',
-  grandTotal: 'Ümumi məbləğ',
-  zone: 'Zona',
-  days: 'Çatdırılma müddəti',
-  payment: 'Ödəniş',
-  toFree: (qepik: number) => `Daha ${money(qepik)} əlavə etsəniz, çatdırılma pulsuz olacaq.`,
-  belowMinimum: (min: number, missingQepik: number) =>
-    `Minimum sifariş məbləği ${formatMoney(min)}. Daha ${money(missingQepik)} əlavə edin.`,
-  missingButton: (missingQepik: number) => `Minimum məbləğə ${money(missingQepik)} çatmır`,
-  chooseZone: 'Çatdırılma zonasını seçin',
-  zoneNotFound: 'Çatdırılma zonası tapılmadı.',
+  ...ui,
+  toFree: (qepik: number) => ui.toFree(money(qepik)),
+  belowMinimum: (min: number, missingQepik: number) => ui.belowMinimum(formatMoney(min), money(missingQepik)),
+  missingButton: (missingQepik: number) => ui.missingButton(money(missingQepik)),
   belowMinimumRefused: (min: number, missingQepik: number) =>
-    `Minimum sifariş məbləği ${formatMoney(min)}: daha ${money(missingQepik)} lazımdır.`,
-  daysText: (daysMin: number, daysMax: number) => deliveryDays(daysMin, daysMax),
-  termsLinks: 'Sifariş verməklə satış şərtləri və qaytarma qaydaları ilə razılaşırsınız.',
-  terms: 'Satış şərtləri',
-  returns: 'Qaytarma qaydaları',
+    ui.belowMinimumRefused(formatMoney(min), money(missingQepik)),
+  daysText: (daysMin: number, daysMax: number) => ui.daysText(daysSpan(daysMin, daysMax), daysMax),
 };
 
-export const ADDRESS_PLACE = {
-  chooseCity: 'Şəhər və ya rayonu seçin',
-  noDistrict: '— (Bakıdan kənar)',
-  districtHint: 'Bakı üçün rayonu seçin: çatdırılma haqqı və müddəti ondan asılıdır.',
-  oldValue: (v: string) => `${v} (siyahıda yoxdur)`,
-};
+export const ADDRESS_PLACE = azText('ADDRESS_PLACE', az.ADDRESS_PLACE);

@@ -4,6 +4,8 @@
 import * as azAccount from './az/account-text.ts';
 import * as azAuth from './az/auth-text.ts';
 import * as azCart from './az/cart-text.ts';
+import * as azDelivery from './az/delivery-text.ts';
+import * as azMail from './az/customer-mail-text.ts';
 import * as azCategories from './az/categories.ts';
 import * as azFilters from './az/catalog-filter-text.ts';
 import * as azCatalog from './az/catalog-page-text.ts';
@@ -18,6 +20,8 @@ import * as azStore from './az/storefront-text.ts';
 import * as ruAccount from './ru/account-text.ts';
 import * as ruAuth from './ru/auth-text.ts';
 import * as ruCart from './ru/cart-text.ts';
+import * as ruDelivery from './ru/delivery-text.ts';
+import * as ruMail from './ru/customer-mail-text.ts';
 import * as ruCategories from './ru/categories.ts';
 import * as ruFilters from './ru/catalog-filter-text.ts';
 import * as ruCatalog from './ru/catalog-page-text.ts';
@@ -36,6 +40,8 @@ export const AZ = {
   ...azAccount,
   ...azAuth,
   ...azCart,
+  ...azDelivery,
+  ...azMail,
   ...azCategories,
   ...azFilters,
   ...azCatalog,
@@ -56,6 +62,8 @@ export const RU = {
   ...ruAccount,
   ...ruAuth,
   ...ruCart,
+  ...ruDelivery,
+  ...ruMail,
   ...ruCategories,
   ...ruFilters,
   ...ruCatalog,

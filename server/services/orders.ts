@@ -58,6 +58,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean):
     paymentType: row.paymentType as PaymentType,
     isPaid: row.isPaid,
     rx: row.rx,
+    lang: row.lang,
     createdAt: row.createdAt.toISOString(),
     ...(withCustomer ? { customer: { _id: row.userId, name: row.customerName, email: row.customerEmail } } : {}),
   };
