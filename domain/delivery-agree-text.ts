@@ -3,8 +3,7 @@
 import * as az from './i18n/az/delivery-text.ts';
 import { azText } from './i18n/az-text.ts';
 
-/** The `to` of the history row written when the seller sets a delivery that was to be agreed. */
-export const DELIVERY_SET_EVENT = 'delivery-set';
+export { DELIVERY_SET_EVENT } from './delivery-set-event.ts';
 
 export const DELIVERY_AGREE = {
   /** The customer's words (the cart, the order pages, the e-mails): domain/i18n/az|ru/delivery-text.ts. */

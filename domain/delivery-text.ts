@@ -1,7 +1,7 @@
 /** The words of delivery in Azerbaijani for the seller panel, the API and the seller's e-mail,
  * with their old call shapes (amounts in qəpik); the words are in domain/i18n/az|ru/delivery-text.ts
  * (docs/i18n.md). A storefront page reads them with useText() and `deliveryWords`. */
-import type { PaymentType } from './delivery.ts';
+import { daysSpan, type PaymentType } from './delivery.ts';
 import { formatMoney } from './format.ts';
 import * as az from './i18n/az/delivery-text.ts';
 import { azText } from './i18n/az-text.ts';
@@ -12,9 +12,7 @@ export const PAYMENT_LABELS: Record<PaymentType, string> = az.PAYMENT_LABELS;
 const money = (qepik: number) => formatMoney(toManat(qepik));
 const ui = azText('DELIVERY_UI', az.DELIVERY_UI);
 
-/** "2" or "2–4": the days a delivery takes, as DELIVERY_UI.daysText's first argument. */
-export const daysSpan = (daysMin: number, daysMax: number) =>
-  daysMin === daysMax ? String(daysMin) : `${daysMin}–${daysMax}`;
+export { daysSpan };
 
 export const DELIVERY_UI = {
   ...ui,

@@ -11,7 +11,6 @@ import type { Product } from '../../domain/types';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
 import { FewLeft } from './few-left';
-import { STOCK_TEXT } from '../../domain/stock-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import { useCartFetcher } from './use-cart-fetcher';
 import { useLang, useText } from '../lib/text';
@@ -20,7 +19,7 @@ import { TradeQuantity } from './trade/trade-quantity';
 
 /** `product.trade`: a trade buyer's price and rule (issue 33): the line's quantity is then a number field. */
 export function CartLine({ product, quantity }: { product: Product & { trade?: BuyerPrice }; quantity: number }) {
-  const { RX_TEXT, CART_UI } = useText();
+  const { RX_TEXT, CART_UI, STOCK_TEXT } = useText();
   const lang = useLang();
   const trade = product.trade;
   // two fetchers, each with its own answer; both send through the one queue of cart changes

@@ -11,13 +11,13 @@ import { useShop } from './shop-context';
 import { useShopSettings } from './shop-settings';
 import { DeliverySummary } from './delivery-summary';
 import { missingForMinimum, type Delivery } from '../../domain/delivery';
-import { DELIVERY_UI } from '../../domain/delivery-text';
-import { toQepik } from '../../domain/money';
+import { toManat, toQepik } from '../../domain/money';
+import { formatMoneyIn } from '../../domain/format';
 import { formatPhone } from '../../domain/phone';
 import { Banner } from './ui';
 import { prescriptionProblemFields } from '../../domain/rx-fields';
 import { PrescriptionFields } from './prescription-fields';
-import { useText } from '../lib/text';
+import { useLang, useText } from '../lib/text';
 
 type Props = {
   addresses: Address[];
@@ -51,7 +51,8 @@ export function CheckoutPanel({
   orderToken,
   addressZones,
 }: Props) {
-  const { CART_UI, PAGE_MSG, RX_MESSAGES, UI } = useText();
+  const { CART_UI, DELIVERY_UI, PAGE_MSG, RX_MESSAGES, UI } = useText();
+  const lang = useLang();
   const { user, openAuth } = useShop();
   const busy = useNavigation().formData?.get('intent') === 'order';
   const shop = useShopSettings();
@@ -161,7 +162,11 @@ export function CheckoutPanel({
         aria-describedby={outOfStock.length > 0 ? 'checkout-blocked' : rxAsk ? 'checkout-rx-ask' : undefined}
         className="mt-5 h-12 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {busy ? UI.sending : missing > 0 ? DELIVERY_UI.missingButton(missing) : CART_UI.placeOrder}
+        {busy
+          ? UI.sending
+          : missing > 0
+            ? DELIVERY_UI.missingButton(formatMoneyIn(lang, toManat(missing)))
+            : CART_UI.placeOrder}
       </button>
     </Form>
   );

@@ -1,16 +1,14 @@
 /** A customer's order: status label, items, amount, date, address, and a
  * cancel button while it is still pending. The cancel button is a form to the
  * order's action (/my-orders/{id}); once hydrated it asks first and stays on the page. */
-import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from './app-link';
 import { productUrl } from '../../domain/categories';
 import { formatDateTimeIn, formatMoneyIn } from '../../domain/format';
 import { MSG } from '../../domain/messages';
-import { PAYMENT_LABELS } from '../../domain/delivery-text';
 import { OrderDelivery } from './order-delivery';
-import { canCustomerCancel, CUSTOMER_LABEL } from '../../domain/order-status';
+import { canCustomerCancel, statusKey } from '../../domain/order-status';
 import { STATUS_STYLE } from '../lib/order-status-style';
 import type { Order } from '../../domain/types';
 import { addressLine } from '../lib/address';
@@ -63,7 +61,7 @@ function OrderBody({
   linkProducts: boolean;
 }) {
   const lang = useLang();
-  const { CART_UI } = useText();
+  const { CART_UI, DELIVERY_AGREE, ORDER_LABEL, PAYMENT_LABELS } = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenCancelled(order, heading);
   const number = MSG.orderNumber(order.number);
@@ -85,7 +83,7 @@ function OrderBody({
           className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}
           data-testid="order-status"
         >
-          {CUSTOMER_LABEL[order.status]}
+          {ORDER_LABEL[statusKey(order.status) ?? 'sent']}
         </p>
       </div>
       <ul className="mt-4 divide-y divide-slate-100">

@@ -47,7 +47,16 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
     delivery,
     addressZones,
     orderToken: context.user ? crypto.randomUUID() : null,
-    text: pageText(request, ['CART_UI', 'RX_TEXT', 'RX_MESSAGES']),
+    text: pageText(request, [
+      'CART_UI',
+      'RX_TEXT',
+      'RX_MESSAGES',
+      'DELIVERY_UI',
+      'PAYMENT_LABELS',
+      'DELIVERY_AGREE',
+      'ADDRESS_PLACE',
+      'STOCK_TEXT',
+    ]),
   };
 });
 

@@ -9,7 +9,7 @@ import { RouteError } from '../components/route-error';
 import { toCards } from '../lib/product-cards';
 import { withCardPrices } from '../../domain/trade/card-prices';
 import { seo, errorMeta } from '../lib/seo';
-import { pageText } from '../lib/text.server';
+import { pageText, requestLang, serverTexts } from '../lib/text.server';
 import type { Route } from './+types/home';
 import { HOME_RECOMMENDED } from '../../domain/limits';
 import { buttonClass } from '../components/ui';
@@ -22,7 +22,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const products = toCards(await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED }));
+  const products = toCards(
+    await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED }),
+    serverTexts(requestLang(request)),
+  );
   // a trade buyer's cards carry their prices (issue 33); visitors cost no query
   const prices = await context.services.tradePricing.listPrices(context.user?._id, products);
   return {

@@ -43,7 +43,16 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
     documents: documents.map(({ id, kind, number }) => ({ id, kind, number })),
     placed: new URL(request.url).searchParams.has('placed'),
     email: user.email,
-    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT', 'INVOICE_DOC']),
+    text: pageText(request, [
+      'CART_UI',
+      'ACCOUNT',
+      'RX_TEXT',
+      'INVOICE_DOC',
+      'DELIVERY_UI',
+      'PAYMENT_LABELS',
+      'DELIVERY_AGREE',
+      'ORDER_LABEL',
+    ]),
   };
 });
 

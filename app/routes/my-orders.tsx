@@ -19,7 +19,7 @@ export function meta(args: Route.MetaArgs) {
 export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
   return {
     orders: context.user ? await context.services.orders.listUserOrders(context.user._id) : null,
-    text: pageText(request, ['CART_UI', 'ACCOUNT']),
+    text: pageText(request, ['CART_UI', 'ACCOUNT', 'DELIVERY_UI', 'PAYMENT_LABELS', 'DELIVERY_AGREE', 'ORDER_LABEL']),
   };
 });
 

@@ -8,6 +8,7 @@ import { seo, errorMeta } from '../lib/seo';
 import type { Route } from './+types/news';
 import { PAGE_SIZES } from '../../domain/paging';
 import { textsOf, useText } from '../lib/text';
+import { pageText } from '../lib/text.server';
 
 /** 12 cards a page: divides into rows of 1, 2 and 3. */
 const NEWS_PAGE = PAGE_SIZES.news;
@@ -23,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { onlySeen: true },
     pageRequestFromUrl(new URL(request.url).searchParams, NEWS_PAGE),
   );
-  return { items: page.items, paging: { total: page.total, next: page.next, prev: page.prev } };
+  return {
+    items: page.items,
+    paging: { total: page.total, next: page.next, prev: page.prev },
+    text: pageText(request, ['PAGING']),
+  };
 }
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {

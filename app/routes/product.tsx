@@ -37,7 +37,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export const loader = pageLoader(async ({ params, context, request }: Route.LoaderArgs) => {
   const { catalog, settings } = context.services;
   const product = await catalog.getProduct(params.id);
-  const { PAGE } = serverTexts(requestLang(request));
+  const texts = serverTexts(requestLang(request));
+  const { PAGE } = texts;
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
   const url = `${context.origin}${productUrl(product)}`;
   const [similar, family, shop] = await Promise.all([
@@ -68,8 +69,8 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
       family.map(({ _id, category, name, packSize, offerPrice }) => ({ _id, category, name, packSize, offerPrice })),
       prices,
     ),
-    similar: withCardPrices(toCards(similar), prices),
-    facts: vetFactsView(product),
+    similar: withCardPrices(toCards(similar, texts), prices),
+    facts: vetFactsView(product, texts),
     trade: prices?.[product._id] ?? null,
   };
 });

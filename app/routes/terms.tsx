@@ -21,7 +21,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { delivery: await context.services.settings.getDelivery(), text: pageText(request, ['POLICY_TEXT']) };
+  return {
+    delivery: await context.services.settings.getDelivery(),
+    text: pageText(request, ['POLICY_TEXT', 'DELIVERY_UI', 'PAYMENT_LABELS']),
+  };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {

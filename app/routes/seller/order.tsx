@@ -26,6 +26,7 @@ import { OrderHistory } from '../../components/seller/order-history';
 import { OrderStatusControls } from '../../components/seller/order-status-controls';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { SELLER_TEXT } from '../../../domain/seller-text';
+import { pageText } from '../../lib/text.server';
 import { sellerMeta } from '../../lib/seller-meta';
 import { Button } from '../../components/ui';
 import { PrescriptionBox } from '../../components/seller/prescription-box';
@@ -38,7 +39,7 @@ import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
 export const meta = ({ data: d }: Route.MetaArgs) =>
   sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
 
-export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) => {
+export const loader = pageLoader(async ({ request, context, params }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'orders/:id');
   if (!isId(params.id)) throw notFound(MSG.orderNotFound);
   const order = await services.orders.getSellerOrder(params.id.toLowerCase());
@@ -51,7 +52,9 @@ export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) =
   ]);
   const canDocs = staffCan(context, 'invoices.read');
   const documents = canDocs ? await services.invoices.sellerDocuments(order._id) : null;
-  return { order, events, shop, prescription, zones, history, documents };
+  // OrderDelivery is shared with the customer's page and reads its words (Azerbaijani here) from the catalogue
+  const text = pageText(request, ['DELIVERY_UI', 'PAYMENT_LABELS', 'DELIVERY_AGREE']);
+  return { order, events, shop, prescription, zones, history, documents, text };
 });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
