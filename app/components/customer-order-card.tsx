@@ -6,7 +6,6 @@ import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from './app-link';
 import { productUrl } from '../../domain/categories';
 import { formatDateTimeIn, formatMoneyIn } from '../../domain/format';
-import { MSG } from '../../domain/messages';
 import { OrderDelivery } from './order-delivery';
 import { canCustomerCancel, statusKey } from '../../domain/order-status';
 import { STATUS_STYLE } from '../lib/order-status-style';
@@ -61,10 +60,10 @@ function OrderBody({
   linkProducts: boolean;
 }) {
   const lang = useLang();
-  const { CART_UI, DELIVERY_AGREE, ORDER_LABEL, PAYMENT_LABELS } = useText();
+  const { ACCOUNT_MSG, CART_UI, DELIVERY_AGREE, ORDER_LABEL, PAYMENT_LABELS } = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenCancelled(order, heading);
-  const number = MSG.orderNumber(order.number);
+  const number = ACCOUNT_MSG.orderNumber(order.number);
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -133,8 +132,8 @@ function OrderBody({
 
 /** In the My orders list: with a link to the order's own page. */
 export function CustomerOrderCard({ order }: { order: Order }) {
-  const { ACCOUNT } = useText();
-  const number = MSG.orderNumber(order.number);
+  const { ACCOUNT, ACCOUNT_MSG } = useText();
+  const number = ACCOUNT_MSG.orderNumber(order.number);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
       <OrderBody order={order} headingLevel="h2" linkProducts={false} />

@@ -9,6 +9,7 @@ import * as azMail from './az/customer-mail-text.ts';
 import * as azOrderStatus from './az/order-status-text.ts';
 import * as azCategories from './az/categories.ts';
 import * as azFilters from './az/catalog-filter-text.ts';
+import * as azForms from './az/form-messages.ts';
 import * as azCatalog from './az/catalog-page-text.ts';
 import * as azInvoice from './az/invoice-text.ts';
 import * as azMsg from './az/messages-page.ts';
@@ -29,6 +30,7 @@ import * as ruMail from './ru/customer-mail-text.ts';
 import * as ruOrderStatus from './ru/order-status-text.ts';
 import * as ruCategories from './ru/categories.ts';
 import * as ruFilters from './ru/catalog-filter-text.ts';
+import * as ruForms from './ru/form-messages.ts';
 import * as ruCatalog from './ru/catalog-page-text.ts';
 import * as ruInvoice from './ru/invoice-text.ts';
 import * as ruMsg from './ru/messages-page.ts';
@@ -53,6 +55,7 @@ export const AZ = {
   ...azOrderStatus,
   ...azCategories,
   ...azFilters,
+  ...azForms,
   ...azCatalog,
   ...azInvoice,
   ...azMsg,
@@ -79,6 +82,7 @@ export const RU = {
   ...ruOrderStatus,
   ...ruCategories,
   ...ruFilters,
+  ...ruForms,
   ...ruCatalog,
   ...ruInvoice,
   ...ruMsg,
