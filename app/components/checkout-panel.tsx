@@ -17,7 +17,7 @@ import { formatPhone } from '../../domain/phone';
 import { Banner } from './ui';
 import { prescriptionProblemFields } from '../../domain/rx-fields';
 import { PrescriptionFields } from './prescription-fields';
-import { useLang, useText } from '../lib/text';
+import { useInLang, useLang, useText } from '../lib/text';
 
 type Props = {
   addresses: Address[];
@@ -53,6 +53,7 @@ export function CheckoutPanel({
 }: Props) {
   const { CART_UI, DELIVERY_UI, PAGE_MSG, RX_MESSAGES, UI } = useText();
   const lang = useLang();
+  const inLang = useInLang();
   const { user, openAuth } = useShop();
   const busy = useNavigation().formData?.get('intent') === 'order';
   const shop = useShopSettings();
@@ -85,7 +86,7 @@ export function CheckoutPanel({
     // the cart's action places the order from the cart the server holds (a visitor is sent to /login first)
     <Form
       method="post"
-      action="/cart"
+      action={inLang('/cart')}
       // a prescription photo travels in the same post (decision 0053)
       encType={rxNames.length ? 'multipart/form-data' : undefined}
       onSubmit={check}

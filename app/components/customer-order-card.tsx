@@ -13,16 +13,17 @@ import type { Order } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
-import { useLang, useText } from '../lib/text';
+import { useInLang, useLang, useText } from '../lib/text';
 
 function CancelButton({ order }: { order: Order }) {
   const { CART_UI } = useText();
+  const inLang = useInLang();
   const fetcher = useFetcher();
   const location = useLocation();
   return (
     <fetcher.Form
       method="post"
-      action={`/my-orders/${order._id}`}
+      action={inLang(`/my-orders/${order._id}`)}
       // before JavaScript the post goes ahead unasked, as a plain form
       onSubmit={(event) => !window.confirm(CART_UI.confirmCancel) && event.preventDefault()}
       className="mt-4"
