@@ -55,3 +55,12 @@ describe('the veterinary words', () => {
     expect(V.days(28)).toBe('28 дней');
   });
 });
+
+describe('robots.txt', () => {
+  it('lets the Russian pages be crawled, their private ones not (Lighthouse found /ru/* disallowed)', async () => {
+    const { robotsTxt } = await import('../../app/lib/robots.server.ts');
+    const lines = robotsTxt('https://vetaqro.test').split('\n');
+    expect(lines).not.toContain('Disallow: /ru/*');
+    expect(lines).toContain('Disallow: /ru/cart');
+  });
+});
