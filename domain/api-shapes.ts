@@ -18,6 +18,11 @@ export const productShape = z.looseObject({
   _id: id,
   name: z.string(),
   description: z.string(),
+  nameRu: z
+    .string()
+    .nullable()
+    .meta({ description: 'the Russian name; null: the Azerbaijani one is shown on /ru pages' }),
+  descriptionRu: z.string().nullable().meta({ description: 'the Russian description; null: none written' }),
   category: z.enum(CATEGORY_PATHS),
   image: imageNames,
   inStock: z.boolean().meta({ description: "the seller's switch, and at least one left when the quantity is tracked" }),
@@ -92,6 +97,11 @@ export const newsShape = z.looseObject({
   _id: id,
   title: z.string(),
   description: z.string(),
+  titleRu: z
+    .string()
+    .nullable()
+    .meta({ description: 'the Russian title; null: the Azerbaijani one is shown on /ru pages' }),
+  descriptionRu: z.string().nullable(),
   image: imageNames,
   seen: z.boolean(),
   createdAt: isoDate,
@@ -121,6 +131,7 @@ export const orderItemShape = z.looseObject({
   product: z.looseObject({
     _id: z.string(),
     name: z.string(),
+    nameRu: z.string().nullable().meta({ description: 'the Russian name as sold; null: none was written' }),
     category: z.string(),
     image: imageNames,
     offerPrice: z.number().nullable(),
@@ -137,7 +148,12 @@ export const orderShape = z.looseObject({
   amount: z.number().meta({ description: 'manat: the goods and the delivery fee' }),
   deliveryFee: z.number().meta({ description: 'manat, inside amount' }),
   delivery: z
-    .object({ zoneName: z.string(), daysMin: z.number().int(), daysMax: z.number().int() })
+    .object({
+      zoneName: z.string(),
+      zoneNameRu: z.string().nullable().meta({ description: "the zone's Russian name then; null: none" }),
+      daysMin: z.number().int(),
+      daysMax: z.number().int(),
+    })
     .nullable()
     .meta({ description: 'the delivery zone and promised working days when placed' }),
   deliveryToAgree: z.boolean().meta({
@@ -149,7 +165,12 @@ export const orderShape = z.looseObject({
   paymentType: z
     .enum(['COD', 'TRANSFER'])
     .meta({ description: 'COD: paid on delivery; TRANSFER: bank transfer in advance' }),
-  isPaid: z.boolean(),
+  paymentMethod: z.enum(['cod', 'prepay', 'terms']).meta({
+    description:
+      'cod: paid on delivery; prepay: bank transfer before delivery; terms: bank transfer within the company’s net days after delivery (issue 34)',
+  }),
+  dueAt: isoDate.nullable().meta({ description: 'an order on terms: when it falls due (set on completion)' }),
+  isPaid: z.boolean().meta({ description: 'paid in full by recorded payments, or a COD order completed' }),
   rx: z
     .boolean()
     .meta({ description: 'holds a prescription-only item: the seller confirms the prescription by phone' }),
@@ -229,15 +250,37 @@ export const settingsShape = z.looseObject({
   social: z.array(z.object({ label: z.string(), href: z.string() })),
   terms: z.string(),
   returns: z.string(),
+  termsRu: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'the terms in Russian (/ru/sertler); none: the Azerbaijani shown' }),
+  returnsRu: z.string().nullable().optional().meta({ description: 'the returns policy in Russian (/ru/qaytarma)' }),
   minOrder: z.number().meta({ description: 'manat; the smallest goods total an order may have' }),
   rxMode: z
     .enum(['prescription', 'ask'])
     .meta({ description: 'prescription-only items: ordered with the prescription, or shown with "ask us" only' }),
+  // issue 34: where a customer transfers money, ƏDV, and the payment reminders' days
+  bankName: z.string(),
+  bankCode: z.string(),
+  bankCorrAccount: z.string(),
+  bankSwift: z.string(),
+  bankIban: z.string().meta({ description: 'AZ IBAN, 28 characters, mod-97 checked; empty: none' }),
+  vatIncluded: z.boolean().meta({ description: 'whether the prices include ƏDV' }),
+  vatRate: z.number().meta({ description: 'ƏDV, percent' }),
+  prepayRemindDays: z.number().int(),
+  prepayCancelDays: z.number().int(),
+  termsRemindDays: z.number().int(),
 });
 
 export const zoneShape = z.looseObject({
   _id: id,
   name: z.string(),
+  nameRu: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: "the zone's Russian name; none: the Azerbaijani shown" }),
   areas: z.array(z.string()).meta({ description: 'area keys: `Bakı/Nəsimi`, `Gəncə`…' }),
   fee: z.number().meta({ description: 'manat' }),
   freeOver: z.number().nullable().meta({ description: 'manat; goods from this total ship free; null: never' }),

@@ -3,6 +3,8 @@
 export const SHEET_HEADERS = {
   sku: 'Artikul',
   name: 'Ad',
+  /** Issue 36: the Russian name and description, empty where none is written. */
+  nameRu: 'Rusca ad',
   category: 'Kateqoriya',
   price: 'Qiymət (₼)',
   inStock: 'Satışda',
@@ -10,6 +12,7 @@ export const SHEET_HEADERS = {
   quantity: 'Say',
   lowStock: 'Az qalıb həddi',
   description: 'Təsvir',
+  descriptionRu: 'Rusca təsvir',
   species: 'Heyvan növləri',
   substances: 'Təsir edən maddələr',
   packSize: 'Qablaşdırma',

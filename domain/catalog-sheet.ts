@@ -17,6 +17,8 @@ export const MAX_STOCK_QUANTITY = 1_000_000;
 export type SheetProduct = {
   sku: string;
   name: string;
+  /** null: none written (issue 36) */
+  nameRu: string | null;
   category: CategoryPath;
   price: number | null;
   inStock: boolean;
@@ -24,6 +26,7 @@ export type SheetProduct = {
   quantity: number;
   lowStock: number | null;
   description: string;
+  descriptionRu: string | null;
   species: SpeciesCode[];
   substances: { name: string; strength: string }[];
   packSize: string | null;
@@ -52,6 +55,7 @@ export function formatCells(p: SheetProduct): Record<SheetColumn, string> {
   return {
     sku: p.sku,
     name: p.name,
+    nameRu: opt(p.nameRu),
     category: findCategory(p.category)?.text ?? p.category,
     price: p.price == null ? '' : (p.price / 100).toFixed(2).replace('.', ','),
     inStock: flag(p.inStock),
@@ -59,6 +63,7 @@ export function formatCells(p: SheetProduct): Record<SheetColumn, string> {
     quantity: String(p.quantity),
     lowStock: opt(p.lowStock),
     description: p.description,
+    descriptionRu: opt(p.descriptionRu),
     species: p.species.map((c) => SPECIES.find((s) => s.code === c)?.name ?? c).join(LIST),
     substances: p.substances.map((s) => (s.strength ? `${s.name} (${s.strength})` : s.name)).join(LIST),
     packSize: opt(p.packSize),
@@ -158,6 +163,9 @@ export function parseCell(column: SheetColumn, cell: string): CellResult<unknown
       return viaSchema<string>(productFieldsSchema.shape.name, cell);
     case 'description':
       return viaSchema<string>(productFieldsSchema.shape.description, cell);
+    case 'nameRu':
+    case 'descriptionRu':
+      return nullable(viaSchema<string | null>(productFieldsSchema.shape[column], cell));
     case 'category': {
       const found = findCategory(cell.trim()) ?? CATEGORY_BY_TEXT.get(cell.trim().toLocaleLowerCase('az'));
       return found ? ok(found.path) : no(E.category);

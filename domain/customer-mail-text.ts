@@ -8,6 +8,8 @@ import type { Lang } from './i18n/lang.ts';
 import { textsIn } from './i18n/texts-in.ts';
 import { formatPhone } from './phone.ts';
 import { legalTitle } from './settings-text.ts';
+import { bankLines } from './payments/bank-lines.ts';
+import { stepsFor } from './payments/methods.ts';
 import type { ShopSettings } from './settings-schema.ts';
 import { POLICY_LINKS, SITE } from './site.ts';
 import type { Order } from './types.ts';
@@ -49,7 +51,7 @@ export function orderConfirmationMail(
   links: { orderUrl?: string; origin?: string } = {},
 ): MailText {
   const lang = order.lang;
-  const { ACCOUNT, CUSTOMER_MAIL: M, DELIVERY_UI, RX_TEXT } = textsIn(lang);
+  const { ACCOUNT, CUSTOMER_MAIL: M, DELIVERY_UI, PAYMENT_UI, RX_TEXT } = textsIn(lang);
   const { orderUrl, origin } = links;
   const a = order.address;
   const prefix = lang === 'ru' ? '/ru' : '';
@@ -61,10 +63,12 @@ export function orderConfirmationMail(
     ...(order.rx ? [RX_TEXT.customerNote] : []),
     '',
     ...orderSummaryLines(order, lang),
+    // a transfer (before or on terms): where to send it (issue 34)
+    ...(order.paymentType === 'TRANSFER' ? ['', ...bankLines(shop, order.number, PAYMENT_UI), ''] : []),
     M.deliverTo(`${a.firstName} ${a.lastName}`.trim(), addressPlace(a), formatPhone(a.phone)),
     '',
     ACCOUNT.nextTitle,
-    ...ACCOUNT.nextSteps.map((step, i) => `${i + 1}. ${step}`),
+    ...stepsFor(ACCOUNT.nextSteps, order.paymentMethod, PAYMENT_UI.transferStep).map((step, i) => `${i + 1}. ${step}`),
     ...(orderUrl ? ['', M.viewOrder(orderUrl)] : []),
     ...(origin
       ? [

@@ -6,8 +6,12 @@ import { formatMoney } from './format.ts';
 import * as az from './i18n/az/delivery-text.ts';
 import { azText } from './i18n/az-text.ts';
 import { toManat } from './money.ts';
+import type { PaymentMethod } from './payments/methods.ts';
 
 export const PAYMENT_LABELS: Record<PaymentType, string> = az.PAYMENT_LABELS;
+
+/** An order's payment method (issue 34): the spec's two, and payment on terms. */
+export const METHOD_LABELS: Record<PaymentMethod, string> = az.METHOD_LABELS;
 
 const money = (qepik: number) => formatMoney(toManat(qepik));
 const ui = azText('DELIVERY_UI', az.DELIVERY_UI);

@@ -6,6 +6,8 @@ import { toQepik } from './money.ts';
 export type DeliveryZone = {
   _id: string;
   name: string;
+  /** The Russian name (issue 36); null: the Azerbaijani one on /ru pages. */
+  nameRu?: string | null;
   /** Area keys (domain/places.ts): `Bakı/Nəsimi`, `Gəncə`… */
   areas: string[];
   fee: number;
@@ -55,6 +57,8 @@ export function deliveryQuote(goodsQepik: number, zone: DeliveryZone, minOrder: 
 export type DeliverySnapshot = {
   zoneId: string;
   zoneName: string;
+  /** The zone's Russian name then (issue 36); absent in orders placed before. */
+  zoneNameRu?: string | null;
   feeQepik: number;
   daysMin: number;
   daysMax: number;

@@ -14,6 +14,7 @@ const zone = (z: ZoneInput): ZoneInput => {
 const courier = [
   zone({
     name: 'Bakı – I zona',
+    nameRu: 'Баку – I зона',
     areas: baku('Nəsimi', 'Yasamal', 'Nərimanov', 'Səbail'),
     fee: 3,
     freeOver: 50,
@@ -23,6 +24,7 @@ const courier = [
   }),
   zone({
     name: 'Bakı – II zona',
+    nameRu: 'Баку – II зона',
     areas: baku('Xətai', 'Binəqədi', 'Nizami'),
     fee: 4,
     freeOver: 50,
@@ -32,6 +34,7 @@ const courier = [
   }),
   zone({
     name: 'Bakı – III zona',
+    nameRu: 'Баку – III зона',
     areas: baku('Sabunçu', 'Suraxanı', 'Xəzər', 'Qaradağ', 'Pirallahı'),
     fee: 6,
     freeOver: 80,
@@ -41,6 +44,7 @@ const courier = [
   }),
   zone({
     name: 'Abşeron və Sumqayıt',
+    nameRu: 'Абшерон и Сумгаит',
     areas: ['Abşeron', 'Sumqayıt'],
     fee: 7,
     freeOver: 100,
@@ -48,13 +52,23 @@ const courier = [
     daysMax: 2,
     cod: true,
   }),
-  zone({ name: 'Gəncə', areas: ['Gəncə'], fee: 8, freeOver: 150, daysMin: 2, daysMax: 3, cod: false }),
+  zone({
+    name: 'Gəncə',
+    nameRu: 'Гянджа',
+    areas: ['Gəncə'],
+    fee: 8,
+    freeOver: 150,
+    daysMin: 2,
+    daysMax: 3,
+    cod: false,
+  }),
 ];
 
 export const DEMO_ZONES: ZoneInput[] = [
   ...courier,
   {
     name: 'Digər rayonlar – Azərpoçt',
+    nameRu: 'Другие районы – Азерпочт',
     areas: AREA_KEYS.filter((a) => !named.has(a)),
     fee: 6,
     freeOver: 150,

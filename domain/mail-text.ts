@@ -5,6 +5,7 @@ import { daysSpan } from './delivery-text.ts';
 import { formatDateTime, formatMoney, formatMoneyIn } from './format.ts';
 import type { Lang } from './i18n/lang.ts';
 import { textsIn } from './i18n/texts-in.ts';
+import { textIn } from './content/content-lang.ts';
 import { lineTotal } from './money.ts';
 import { formatPhone } from './phone.ts';
 import type { Order } from './types.ts';
@@ -17,17 +18,18 @@ export const addressPlace = (a: Order['address']) =>
 
 /** The part every order mail shares: its lines, total and payment. */
 export function orderSummaryLines(order: Order, lang: Lang = 'az'): string[] {
-  const { DELIVERY_UI, PAYMENT_LABELS } = textsIn(lang);
+  const { DELIVERY_UI, METHOD_LABELS, PAYMENT_LABELS } = textsIn(lang);
   const money = (manat: number | null) => formatMoneyIn(lang, manat);
   const lines = order.items.map(
-    (item) => `- ${item.product.name} × ${item.quantity} — ${money(lineTotal(item.product.offerPrice, item.quantity))}`,
+    (item) =>
+      `- ${textIn(lang, item.product.name, item.product.nameRu)} × ${item.quantity} — ${money(lineTotal(item.product.offerPrice, item.quantity))}`,
   );
   return [
     `${DELIVERY_UI.goods}:`,
     ...lines,
     '',
     ...deliveryLines(order, lang),
-    `${DELIVERY_UI.payment}: ${PAYMENT_LABELS[order.paymentType]}`,
+    `${DELIVERY_UI.payment}: ${METHOD_LABELS[order.paymentMethod] ?? PAYMENT_LABELS[order.paymentType]}`,
   ];
 }
 
@@ -47,7 +49,7 @@ export function deliveryLines(order: Order, lang: Lang = 'az'): string[] {
   const fee = order.deliveryFee > 0 ? money(order.deliveryFee) : DELIVERY_UI.free;
   return [
     `${DELIVERY_UI.goods}: ${money(order.amount - order.deliveryFee)}`,
-    `${DELIVERY_UI.fee} (${d.zoneName}): ${fee}`,
+    `${DELIVERY_UI.fee} (${textIn(lang, d.zoneName, d.zoneNameRu)}): ${fee}`,
     `${DELIVERY_UI.days}: ${DELIVERY_UI.daysText(daysSpan(d.daysMin, d.daysMax), d.daysMax)}`,
     `${CUSTOMER_MAIL.total}: ${money(order.amount)}`,
   ];

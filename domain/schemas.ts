@@ -1,6 +1,7 @@
 /** One definition of every payload (docs/architecture.md §Stack): the API validates with these,
  * the forms check with them, the tests build bad input against them. */
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './payments/methods.ts';
 import { CATEGORY_PATHS } from './categories.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { PAGE_MSG } from './i18n/az/messages-page.ts';
@@ -42,6 +43,16 @@ export const optionalText = (label: string, max: number, multiline = false) =>
     .max(max, fill(F.tooLong, label, max))
     .optional()
     .default('');
+
+/** A Russian twin of an Azerbaijani field (issue 36): optional, the same limit; an empty one is
+ * null (the Azerbaijani text shown), one not sent is undefined (kept as it was: the spec's bodies). */
+export const ruText = (label: string, max: number, multiline = false) =>
+  safeString({ error: `${label} mətn olmalıdır.`, multiline })
+    .trim()
+    .max(max, `${label} ən çox ${max} simvol ola bilər.`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
 
 /** UUIDs are case-insensitive; the database answers them lowercase, so ids are
  * compared lowercase (an uppercase id once dropped a cart line silently). */
@@ -128,6 +139,8 @@ export const orderCreateSchema = z.object({
   zone: idSchema.optional(),
   /** Needed when the cart holds a prescription-only item, unless a photo comes beside it (domain/rx.ts). */
   prescription: prescriptionSchema.optional(),
+  /** How it is paid (issue 34): cod, prepay or terms; without it, the zone decides as before. */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Ödəniş üsulu: cod, prepay və ya terms.' }).optional(),
 });
 
 /** The seller sets a delivery that was to be agreed (decision 0078): the zone, and a fee of the
@@ -162,6 +175,8 @@ const formBoolean = z
 export const productFieldsSchema = z.object({
   name: text('Məhsulun adını', 200),
   description: optionalText('Təsvir', 5000, true),
+  nameRu: ruText('Rusca ad', 200),
+  descriptionRu: ruText('Rusca təsvir', 5000, true),
   category: z.enum(CATEGORY_PATHS, { error: 'Kateqoriya düzgün deyil.' }),
   offerPrice: safeString({ error: 'Qiymət mətn olmalıdır.' })
     .trim()
@@ -181,6 +196,8 @@ export const productFieldsSchema = z.object({
 export const newsFieldsSchema = z.object({
   title: text('Başlığı', 300),
   description: text('Təsviri', 20000, true),
+  titleRu: ruText('Rusca başlıq', 300),
+  descriptionRu: ruText('Rusca mətn', 20000, true),
   seen: formBoolean.optional(),
 });
 

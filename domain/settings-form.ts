@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { formatPhone } from './phone.ts';
 import type { ShopSettings } from './settings-schema.ts';
+import { bankFromForm, bankToForm } from './payments/bank-form.ts';
 
 export const PHONE_SLOTS = 3;
 export const SOCIAL_SLOTS = 4;
@@ -20,6 +21,8 @@ const TEXT_FIELDS = [
   'licenceAuthority',
   'terms',
   'returns',
+  'termsRu',
+  'returnsRu',
 ] as const;
 
 /** A decimal comma is read as a point; an empty or odd value stays as typed, for the schema to refuse. */
@@ -40,6 +43,7 @@ export function settingsFromForm(fields: Record<string, string>): unknown {
   })).filter((s) => s.label || s.href);
   out.minOrder = manatField(fields.minOrder);
   out.rxMode = fields.rxMode || 'prescription';
+  Object.assign(out, bankFromForm(fields)); // issue 34
   return out;
 }
 
@@ -60,7 +64,7 @@ export function settingsFormErrors(issues: z.core.$ZodIssue[]): Record<string, s
 /** The settings as the form's default values. */
 export function settingsToForm(s: ShopSettings): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name of TEXT_FIELDS) out[name] = s[name];
+  for (const name of TEXT_FIELDS) out[name] = s[name] ?? '';
   // the numbers as people read them, not as stored (+994125554747); the schema reads both
   s.phones.forEach((p, i) => (out[`phone${i}`] = formatPhone(p)));
   out.whatsapp = s.whatsapp && formatPhone(s.whatsapp);
@@ -70,5 +74,6 @@ export function settingsToForm(s: ShopSettings): Record<string, string> {
   });
   out.minOrder = String(s.minOrder);
   out.rxMode = s.rxMode;
+  Object.assign(out, bankToForm(s)); // issue 34
   return out;
 }

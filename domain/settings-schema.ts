@@ -1,10 +1,11 @@
 /** The payloads of the shop's settings and delivery zones (issue 25): one
  * definition for the API, the seller's forms and the tests. */
 import { z } from 'zod';
+import { bankSettingsFields } from './payments/bank-schema.ts';
 import { isAreaKey } from './places.ts';
 import { normalizePhone } from './phone.ts';
 import { rxModeSchema } from './rx.ts';
-import { email, idSchema, optionalText, safeString, text } from './schemas.ts';
+import { email, idSchema, optionalText, ruText, safeString, text } from './schemas.ts';
 
 const phone = (label: string) =>
   safeString({ error: `${label} mətn olmalıdır.` })
@@ -54,9 +55,14 @@ export const settingsSchema = z.object({
     .max(6, 'Ən çox 6 sosial keçid ola bilər.'),
   terms: text('Satış şərtlərinin mətnini', 20000, true),
   returns: text('Qaytarma qaydalarının mətnini', 20000, true),
+  /** The policies in Russian (issue 36); null or absent: the Azerbaijani text on /ru pages. */
+  termsRu: ruText('Satış şərtlərinin rusca mətni', 20000, true),
+  returnsRu: ruText('Qaytarma qaydalarının rusca mətni', 20000, true),
   minOrder: manat('Minimum sifariş məbləği', 100_000),
   /** Prescription-only items: orderable with the prescription, or "ask us" (decision 0053). */
   rxMode: rxModeSchema.default('prescription'),
+  /** Bank details, ƏDV and payment reminders (issue 34). */
+  ...bankSettingsFields,
 });
 
 export type ShopSettings = z.output<typeof settingsSchema>;
@@ -73,6 +79,7 @@ export const zoneSchema = z
     /** An existing zone keeps its id; a new one has none. */
     _id: idSchema.optional(),
     name: text('Zonanın adını', 100),
+    nameRu: ruText('Zonanın rusca adı', 100),
     areas: z
       .array(safeString().refine(isAreaKey, 'Naməlum ərazi.'), { error: 'Ərazilər siyahı olmalıdır.' })
       .min(1, 'Zonaya ən azı bir ərazi seçin.')

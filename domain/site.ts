@@ -3,6 +3,8 @@
  * asks a shop to publish live in the database, edited at /seller/settings;
  * these values fill a shop whose seller has not saved them yet. */
 import type { ShopSettings } from './settings-schema.ts';
+import { DEMO_BANK } from './payments/demo-bank.ts';
+import { DEFAULT_RETURNS_RU, DEFAULT_TERMS_RU } from './demo-policies-ru.ts';
 
 /** The brand name in titles and headers; not a setting (it names the product, decision 0047). */
 export const SITE = {
@@ -56,6 +58,9 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   ],
   terms: DEFAULT_TERMS,
   returns: DEFAULT_RETURNS,
+  termsRu: DEFAULT_TERMS_RU,
+  returnsRu: DEFAULT_RETURNS_RU,
   minOrder: 0,
   rxMode: 'prescription',
+  ...DEMO_BANK,
 };

@@ -26,6 +26,8 @@ export function zonesFromForm(entries: Iterable<[string, FormDataEntryValue]>): 
     .map(({ fields: f, areas }) => ({
       ...(f.id ? { _id: f.id } : {}),
       name: f.name ?? '',
+      // a form without the field (an old page) keeps the Russian name; an empty one removes it
+      ...(f.nameRu === undefined ? {} : { nameRu: f.nameRu }),
       areas,
       fee: num(f.fee, 0),
       freeOver: num(f.freeOver, null),

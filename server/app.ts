@@ -18,6 +18,7 @@ import { startFacetCompaction } from './services/facet-groups.ts';
 import { COMPRESS_THRESHOLD } from './catalog-cache/cached-body.ts';
 import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from './dynamic-compression.ts';
 import { startMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
+import { startReminderJob, type ReminderJob } from './services/payments/reminder-job.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { healthRoutes } from './health-routes.ts';
@@ -104,6 +105,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       async () => void (mailer = startMailer({ db: opts.db, config: opts.config, log: app.log, ...opts.mailer })),
     );
     app.addHook('onClose', async () => mailer?.stop());
+    // payment reminders (issue 34, decision 0106): with the mailer, the shop's other background work
+    let reminders: ReminderJob | undefined;
+    app.addHook('onReady', async () => void (reminders = startReminderJob(opts.db, app.log)));
+    app.addHook('onClose', async () => reminders?.stop());
   }
 
   installSecurityHeaders(app); // helmet's headers, computed once (security-headers.ts)

@@ -37,6 +37,7 @@ export const PAGE_ROUTES = {
   '/account/address/:id': 'private',
   '/account/business': 'private', // trade customers (issue 33)
   '/account/join': 'private', // its address carries the invitation's token
+  '/account/statement': 'private', // a company's statement (issue 34)
   '*': 'private', // not found
   '/language': 'private', // the language switch: sets the `lang` cookie (issue 36)
   // the same storefront pages in Russian (issue 36): kept like the Azerbaijani ones, the language is in the path
@@ -61,6 +62,7 @@ export const PAGE_ROUTES = {
   '/ru/account/address/:id': 'private',
   '/ru/account/business': 'private',
   '/ru/account/join': 'private', // its address carries the invitation's token
+  '/ru/account/statement': 'private',
   '/ru/*': 'private',
   '/seller': 'private',
   '/seller/product-list': 'private',
@@ -79,6 +81,7 @@ export const PAGE_ROUTES = {
   '/seller/companies': 'private',
   '/seller/companies/:id': 'private',
   '/seller/groups': 'private',
+  '/seller/payments': 'private', // what is overdue (issue 34)
   '/seller/audit': 'private', // the owner's audit log (issue 35)
   '/seller/staff': 'private',
   '/seller/account': 'private',

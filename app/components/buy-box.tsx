@@ -1,6 +1,7 @@
 /** Price and the buy buttons of a product (docs/architecture.md §Pages): a quantity (1–9), add to
  * cart, or buy now (add, then go to /cart). No buttons without a price or stock. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import { formatMoneyIn } from '../../domain/format';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import type { Product } from '../../domain/types';
@@ -14,7 +15,7 @@ import { firstQuantity } from '../../domain/trade/quantity-rules';
 
 // a trade buyer's price block, fetched only for them: other visitors' first load does not carry it
 // (the server renders it whole; React hydrates it when it arrives; decision 0085)
-const TradePrice = lazy(() => import('./trade/trade-price').then((m) => ({ default: m.TradePrice })));
+const TradePrice = lazyPart(() => import('./trade/trade-price').then((m) => ({ default: m.TradePrice })));
 
 /** `trade`: a trade buyer's price and rule (issue 33); absent for everyone else. */
 export function BuyBox({ product, trade }: { product: Product; trade?: BuyerPrice | null }) {

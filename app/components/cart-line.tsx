@@ -14,6 +14,7 @@ import { FewLeft } from './few-left';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import { useCartFetcher } from './use-cart-fetcher';
 import { useInLang, useLang, useText } from '../lib/text';
+import { useContent } from '../lib/content';
 import type { BuyerPrice } from '../../domain/trade/types';
 import { TradeQuantity } from './trade/trade-quantity';
 
@@ -22,6 +23,7 @@ export function CartLine({ product, quantity }: { product: Product & { trade?: B
   const { RX_TEXT, CART_UI, STOCK_TEXT } = useText();
   const inLang = useInLang();
   const lang = useLang();
+  const name = useContent(product.name, product.nameRu);
   const trade = product.trade;
   // two fetchers, each with its own answer; both send through the one queue of cart changes
   const setter = useCartFetcher();
@@ -40,8 +42,12 @@ export function CartLine({ product, quantity }: { product: Product & { trade?: B
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <AppLink to={productUrl(product)} className="line-clamp-2 font-semibold text-slate-900 hover:text-primary">
-            {product.name}
+          <AppLink
+            to={productUrl(product)}
+            className="line-clamp-2 font-semibold text-slate-900 hover:text-primary"
+            lang={name.lang}
+          >
+            {name.text}
           </AppLink>
           <p className="text-sm text-slate-600">
             {priced ? CART_UI.unitPrice(formatMoneyIn(lang, product.offerPrice)) : formatMoneyIn(lang, null)}
@@ -69,7 +75,7 @@ export function CartLine({ product, quantity }: { product: Product & { trade?: B
             <RedirectField to="/cart" />
             <input type="hidden" name="productId" value={product._id} />
             <label htmlFor={selectId} className="sr-only">
-              {CART_UI.quantityOf(product.name)}
+              {CART_UI.quantityOf(name.text)}
             </label>
             {trade ? (
               <TradeQuantity id={selectId} quantity={quantity} rule={trade.rule} onDone={(form) => setter.send(form)} />
@@ -111,7 +117,7 @@ export function CartLine({ product, quantity }: { product: Product & { trade?: B
             <input type="hidden" name="productId" value={product._id} />
             <button
               type="submit"
-              aria-label={CART_UI.removeItem(product.name)}
+              aria-label={CART_UI.removeItem(name.text)}
               className="h-10 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
             >
               {CART_UI.remove}

@@ -18,6 +18,7 @@ import { Banner } from './ui';
 import { prescriptionProblemFields } from '../../domain/rx-fields';
 import { PrescriptionFields } from './prescription-fields';
 import { useInLang, useLang, useText } from '../lib/text';
+import { PaymentChoice, type BuyerCredit } from './payments/payment-choice';
 
 type Props = {
   addresses: Address[];
@@ -37,6 +38,8 @@ type Props = {
   orderToken?: string | null;
   /** Each address's zone as the server read it (decision 0078). */
   addressZones: Record<string, string | null>;
+  /** The buyer's payment terms and what is left of the limit (issue 34); null without terms. */
+  credit: BuyerCredit;
 };
 
 export function CheckoutPanel({
@@ -50,6 +53,7 @@ export function CheckoutPanel({
   rxNames,
   orderToken,
   addressZones,
+  credit,
 }: Props) {
   const { CART_UI, DELIVERY_UI, PAGE_MSG, RX_MESSAGES, UI } = useText();
   const lang = useLang();
@@ -135,6 +139,9 @@ export function CheckoutPanel({
         address={addresses.find((a) => a._id === addressId)}
         ownZoneId={addressZones[addressId] ?? null}
         goodsQepik={toQepik(total)}
+        payment={(zone, totalQepik) => (
+          <PaymentChoice zone={zone} totalQepik={totalQepik} credit={credit} label={DELIVERY_UI.payment} />
+        )}
       />
       {hasUnpriced && (
         <p className="mt-2 text-sm text-slate-600">

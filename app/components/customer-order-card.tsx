@@ -14,6 +14,7 @@ import { addressLine } from '../lib/address';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
 import { useInLang, useLang, useText } from '../lib/text';
+import { contentIn } from '../../domain/content/content-lang';
 
 function CancelButton({ order }: { order: Order }) {
   const { CART_UI } = useText();
@@ -61,7 +62,7 @@ function OrderBody({
   linkProducts: boolean;
 }) {
   const lang = useLang();
-  const { ACCOUNT_MSG, CART_UI, DELIVERY_AGREE, ORDER_LABEL, PAYMENT_LABELS } = useText();
+  const { ACCOUNT_MSG, CART_UI, DELIVERY_AGREE, METHOD_LABELS, ORDER_LABEL } = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenCancelled(order, heading);
   const number = ACCOUNT_MSG.orderNumber(order.number);
@@ -76,7 +77,7 @@ function OrderBody({
           )}
           <p className="text-sm text-slate-600">
             <time dateTime={order.createdAt}>{formatDateTimeIn(lang, order.createdAt)}</time> ·{' '}
-            {PAYMENT_LABELS[order.paymentType]} · {order.isPaid ? CART_UI.paid : CART_UI.unpaid}
+            {METHOD_LABELS[order.paymentMethod]} · {order.isPaid ? CART_UI.paid : CART_UI.unpaid}
           </p>
         </div>
         <p
@@ -95,16 +96,19 @@ function OrderBody({
               sizes="56px"
               className="w-14 shrink-0 rounded-lg border border-slate-200"
             />
-            <p className="min-w-0 flex-1 text-sm text-slate-800">
+            <p
+              className="min-w-0 flex-1 text-sm text-slate-800"
+              lang={contentIn(lang, item.product.name, item.product.nameRu).lang}
+            >
               {linkProducts ? (
                 <AppLink
                   to={productUrl(item.product)}
                   className="font-medium text-slate-900 hover:text-primary hover:underline"
                 >
-                  {item.product.name}
+                  {contentIn(lang, item.product.name, item.product.nameRu).text}
                 </AppLink>
               ) : (
-                item.product.name
+                contentIn(lang, item.product.name, item.product.nameRu).text
               )}
             </p>
             <p className="shrink-0 text-sm text-slate-600">

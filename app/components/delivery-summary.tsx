@@ -3,14 +3,15 @@
  * or "Pulsuz" with what more makes it free, the grand total, the working days
  * and the payment of that zone, and the links to the terms and returns. The
  * server prices the order again with the same rules (domain/delivery.ts). */
-import { useState } from 'react';
-import { daysSpan, deliveryQuote, missingForMinimum, type Delivery } from '../../domain/delivery';
+import { useState, type ReactNode } from 'react';
+import { daysSpan, deliveryQuote, missingForMinimum, type Delivery, type DeliveryZone } from '../../domain/delivery';
 import { formatMoneyIn } from '../../domain/format';
 import { toManat } from '../../domain/money';
 import { POLICY_LINKS } from '../../domain/site';
 import type { Address } from '../../domain/types';
 import { AppLink } from './app-link';
 import { useLang, useText } from '../lib/text';
+import { contentIn } from '../../domain/content/content-lang';
 
 const row = 'flex items-baseline justify-between gap-3';
 
@@ -20,9 +21,11 @@ type Props = {
   /** The zone the server read from the address (domain/zone-match.ts); null when it names none. */
   ownZoneId: string | null;
   goodsQepik: number;
+  /** The payment's row for this zone and total (issue 34: the methods the buyer may choose). */
+  payment?: (zone: DeliveryZone | null, totalQepik: number) => ReactNode;
 };
 
-export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik }: Props) {
+export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik, payment }: Props) {
   const lang = useLang();
   const money = (qepik: number) => formatMoneyIn(lang, toManat(qepik));
   const { DELIVERY_AGREE, DELIVERY_UI, PAYMENT_LABELS } = useText();
@@ -50,8 +53,8 @@ export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik }: Pr
           >
             <option value="">{DELIVERY_AGREE.noChoice}</option>
             {zones.map((z) => (
-              <option key={z._id} value={z._id}>
-                {z.name}
+              <option key={z._id} value={z._id} lang={contentIn(lang, z.name, z.nameRu).lang}>
+                {contentIn(lang, z.name, z.nameRu).text}
               </option>
             ))}
           </select>
@@ -68,7 +71,10 @@ export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik }: Pr
         <>
           <p className={row}>
             <span>
-              {DELIVERY_UI.fee} <span className="text-slate-600">({zone.name})</span>
+              {DELIVERY_UI.fee}{' '}
+              <span className="text-slate-600" lang={contentIn(lang, zone.name, zone.nameRu).lang}>
+                ({contentIn(lang, zone.name, zone.nameRu).text})
+              </span>
             </span>
             <span data-testid="delivery-fee" className={quote.feeQepik ? '' : 'font-semibold text-teal-800'}>
               {quote.feeQepik ? money(quote.feeQepik) : DELIVERY_UI.free}
@@ -95,10 +101,14 @@ export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik }: Pr
           </span>
         </p>
       )}
-      <p className={row}>
-        <span>{DELIVERY_UI.payment}</span>
-        <span data-testid="payment-method">{PAYMENT_LABELS[quote?.payment ?? 'COD']}</span>
-      </p>
+      {payment ? (
+        payment(zone, quote?.totalQepik ?? goodsQepik)
+      ) : (
+        <p className={row}>
+          <span>{DELIVERY_UI.payment}</span>
+          <span data-testid="payment-method">{PAYMENT_LABELS[quote?.payment ?? 'COD']}</span>
+        </p>
+      )}
       <p className={`${row} border-t border-slate-200 pt-3 text-lg font-bold`}>
         <span>{needsChoice && !zone ? DELIVERY_AGREE.goodsTotal : DELIVERY_UI.grandTotal}</span>
         <span data-testid="cart-total">{money(quote?.totalQepik ?? goodsQepik)}</span>

@@ -5,6 +5,7 @@ import { daysSpan } from '../../domain/delivery';
 import { formatMoneyIn } from '../../domain/format';
 import type { Delivery } from '../../domain/delivery';
 import { useLang, useText } from '../lib/text';
+import { contentIn } from '../../domain/content/content-lang';
 
 type Zone = Delivery['zones'][number];
 
@@ -20,6 +21,7 @@ export function DeliveryZones({ zones, labelledBy }: { zones: Zone[]; labelledBy
     DELIVERY_UI.daysText(daysSpan(z.daysMin, z.daysMax), z.daysMax),
     PAYMENT_LABELS[z.cod ? 'COD' : 'TRANSFER'],
   ];
+  const name = (z: Zone) => contentIn(lang, z.name, z.nameRu);
   const cell = 'border-b border-slate-200 px-3 py-2 text-left';
   const [nameColumn, ...columns] = text.zoneColumns;
   return (
@@ -27,7 +29,9 @@ export function DeliveryZones({ zones, labelledBy }: { zones: Zone[]; labelledBy
       <ul className="space-y-3 sm:hidden" data-testid="zones-list">
         {zones.map((z) => (
           <li key={z._id} className="rounded-xl border border-slate-200 p-4">
-            <h3 className="font-semibold text-slate-900">{z.name}</h3>
+            <h3 className="font-semibold text-slate-900" lang={name(z).lang}>
+              {name(z).text}
+            </h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {cells(z).map((value, i) => (
                 <div key={columns[i]} className="contents">
@@ -54,8 +58,8 @@ export function DeliveryZones({ zones, labelledBy }: { zones: Zone[]; labelledBy
           <tbody>
             {zones.map((z) => (
               <tr key={z._id}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {z.name}
+                <th scope="row" className={`${cell} font-medium`} lang={name(z).lang}>
+                  {name(z).text}
                 </th>
                 {cells(z).map((value, i) => (
                   <td key={columns[i]} className={cell}>

@@ -4,7 +4,8 @@ import { formatDateIn } from '../../domain/format';
 import type { News } from '../../domain/types';
 import type { CardHeading } from './product-card';
 import { ProductImage } from './product-image';
-import { useContentLang, useLang } from '../lib/text';
+import { useLang } from '../lib/text';
+import { useContent } from '../lib/content';
 
 export function NewsCard({
   news,
@@ -15,7 +16,8 @@ export function NewsCard({
   heading?: CardHeading;
   priority?: boolean;
 }) {
-  const contentLang = useContentLang();
+  const title = useContent(news.title, news.titleRu);
+  const description = useContent(news.description, news.descriptionRu);
   const lang = useLang();
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-teal-600 hover:shadow-md">
@@ -31,12 +33,12 @@ export function NewsCard({
           {formatDateIn(lang, news.createdAt)}
         </time>
         <Heading className="text-base font-semibold text-slate-900">
-          <AppLink to={`/news/${news._id}`} className="after:absolute after:inset-0" lang={contentLang}>
-            {news.title}
+          <AppLink to={`/news/${news._id}`} className="after:absolute after:inset-0" lang={title.lang}>
+            {title.text}
           </AppLink>
         </Heading>
-        <p className="line-clamp-3 text-sm text-slate-600" lang={contentLang}>
-          {news.description}
+        <p className="line-clamp-3 text-sm text-slate-600" lang={description.lang}>
+          {description.text}
         </p>
       </div>
     </li>

@@ -5,12 +5,14 @@ import { daysSpan } from '../../domain/delivery';
 import { formatMoneyIn } from '../../domain/format';
 import type { Order } from '../../domain/types';
 import { useLang, useText } from '../lib/text';
+import { contentIn } from '../../domain/content/content-lang';
 
 /** `seller`: the seller's page, where the box to set the delivery says what to do instead of the customer's note. */
 export function OrderDelivery({ order, seller = false }: { order: Order; seller?: boolean }) {
   const lang = useLang();
-  const { DELIVERY_AGREE, DELIVERY_UI, PAYMENT_LABELS } = useText();
+  const { DELIVERY_AGREE, DELIVERY_UI, METHOD_LABELS } = useText();
   const d = order.delivery;
+  const zoneName = contentIn(lang, d?.zoneName ?? '', d?.zoneNameRu);
   const row = 'flex flex-wrap justify-between gap-x-4';
   return (
     <dl className="space-y-1 text-sm" data-testid="order-delivery">
@@ -41,7 +43,7 @@ export function OrderDelivery({ order, seller = false }: { order: Order; seller?
           </div>
           <div className={row}>
             <dt className="text-slate-600">
-              {DELIVERY_UI.fee} ({d.zoneName})
+              {DELIVERY_UI.fee} (<span lang={zoneName.lang}>{zoneName.text}</span>)
             </dt>
             <dd data-testid="order-delivery-fee">
               {order.deliveryFee > 0 ? formatMoneyIn(lang, order.deliveryFee) : DELIVERY_UI.free}
@@ -55,7 +57,7 @@ export function OrderDelivery({ order, seller = false }: { order: Order; seller?
       )}
       <div className={row}>
         <dt className="text-slate-600">{DELIVERY_UI.payment}</dt>
-        <dd>{PAYMENT_LABELS[order.paymentType]}</dd>
+        <dd>{METHOD_LABELS[order.paymentMethod]}</dd>
       </div>
     </dl>
   );

@@ -1,11 +1,13 @@
 import { useContentLang } from '../lib/text';
+import { useContent } from '../lib/content';
 
-/** A policy's text as the seller typed it: paragraphs at blank lines, line breaks kept. */
-export function PolicyText({ text }: { text: string }) {
-  const contentLang = useContentLang();
+/** A policy's text as the seller typed it: paragraphs at blank lines, line breaks kept; the
+ * Russian one on a /ru page where the seller wrote it (issue 36), else the Azerbaijani one. */
+export function PolicyText({ text, textRu }: { text: string; textRu: string | null | undefined }) {
+  const shown = useContent(text, textRu);
   return (
-    <div className="space-y-4 leading-relaxed text-slate-700" lang={contentLang}>
-      {text
+    <div className="space-y-4 leading-relaxed text-slate-700" lang={shown.lang} data-testid="policy-text">
+      {shown.text
         .split(/\n\s*\n/)
         .filter((p) => p.trim())
         .map((p, i) => (

@@ -7,7 +7,8 @@ import { AddToCartForm } from './add-to-cart-form';
 import { FewLeft } from './few-left';
 import { ProductImage } from './product-image';
 import { useShopSettings } from './shop-settings';
-import { useContentLang, useLang, useText } from '../lib/text';
+import { useLang, useText } from '../lib/text';
+import { useContent } from '../lib/content';
 
 const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 50vw';
 
@@ -23,7 +24,7 @@ export function ProductCard({
   priority?: boolean;
   heading?: CardHeading;
 }) {
-  const contentLang = useContentLang();
+  const name = useContent(product.name, product.nameRu);
   const lang = useLang();
   const { CATEGORY_NAMES, UI } = useText();
   // "ask us" mode (decision 0053): a prescription-only product is not added from its card
@@ -34,8 +35,8 @@ export function ProductCard({
       <div className="product-card-body">
         <p className="product-card-category">{CATEGORY_NAMES[product.category as CategoryPath] ?? product.category}</p>
         <Heading className="product-card-title">
-          <AppLink to={productUrl(product)} className="product-card-link" lang={contentLang}>
-            {product.name}
+          <AppLink to={productUrl(product)} className="product-card-link" lang={name.lang}>
+            {name.text}
           </AppLink>
         </Heading>
         {product.facts && <CardFactsLines facts={product.facts} />}
@@ -58,7 +59,7 @@ export function ProductCard({
               type="submit"
               name="intent"
               value="add"
-              aria-label={UI.addToCartOf(product.name)}
+              aria-label={UI.addToCartOf(name.text)}
               className="product-card-button"
             >
               {UI.addToCart}

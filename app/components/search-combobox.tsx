@@ -39,7 +39,7 @@ function Options({
           className={`cursor-pointer px-4 py-2 text-sm text-slate-800 ${i === active ? 'bg-teal-50 text-primary' : 'hover:bg-slate-50'}`}
         >
           {item.substance && <span className="text-xs font-medium text-slate-600">{SEARCH_UI.substance}: </span>}
-          {item.name}
+          <span lang={item.lang}>{item.name}</span>
           {!item.inStock && <span className="ml-2 text-xs text-slate-600">({SEARCH_UI.outOfStock})</span>}
         </li>
       ))}

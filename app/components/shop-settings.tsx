@@ -33,6 +33,16 @@ const NONE: ShopSettings = {
   returns: '',
   minOrder: 0,
   rxMode: 'prescription',
+  bankName: '',
+  bankCode: '',
+  bankCorrAccount: '',
+  bankSwift: '',
+  bankIban: '',
+  vatIncluded: true,
+  vatRate: 18,
+  prepayRemindDays: 3,
+  prepayCancelDays: 7,
+  termsRemindDays: 3,
 };
 
 export function useShopSettings(): ShopSettings {

@@ -29,6 +29,8 @@ async function placeOrder({ request, context }: Args, user: PublicUser, fields: 
     items,
     address: fields.address ?? '',
     zone: fields.zone || undefined,
+    // issue 34: the method the checkout offered and the buyer picked; none, the zone's
+    paymentMethod: fields.paymentMethod || undefined,
     // sent by the checkout's prescription step only (a cart holding an Rx item)
     prescription:
       fields.vetName !== undefined || fields.clinic !== undefined

@@ -13,7 +13,6 @@ import { filtersView } from './catalog-filters-view';
 import { PAGE_SIZES } from '../../domain/paging';
 import { requestLang, serverTexts } from './text.server';
 import { withCardPrices } from '../../domain/trade/card-prices';
-import type { VetTexts } from './vet-facts-view';
 
 export const PAGE_SIZE = PAGE_SIZES.catalogue;
 
@@ -31,46 +30,48 @@ export function readListQuery(request: Request): { page: number; search: string 
 }
 
 export async function loadCatalogPage(context: AppLoadContext, request: Request, query: ListQuery) {
-  const t = serverTexts(requestLang(request));
+  const lang = requestLang(request);
+  const t = serverTexts(lang);
   const { page: number } = readListQuery(request); // 400 for a malformed address before any query
   const url = new URL(request.url);
   const filters = filtersFromSearch(url.searchParams);
   const list = { ...query, inStock: true, filters };
   // a search's facets count what its answering step matches, so they come after it (decision 0056)
   const [found, facets] = query.search
-    ? await searchPage(context, { ...list, search: query.search }, number, t).then(
+    ? await searchPage(context, { ...list, search: query.search }, number).then(
         async (page) =>
           [page, await context.services.catalog.catalogFacets({ ...list, searchStep: page.step })] as const,
       )
     : await Promise.all([
-        listPage(context, list, pageRequestFromUrl(url.searchParams, PAGE_SIZE), t),
+        listPage(context, list, pageRequestFromUrl(url.searchParams, PAGE_SIZE)),
         context.services.catalog.catalogFacets(list),
       ]);
   const keep: [string, string][] = query.search ? [['search', query.search]] : [];
+  const products = toCards(found.products, t, lang);
   // a trade buyer's cards carry their prices (issue 33): one query for the page's products
-  const prices = await context.services.tradePricing.listPrices(context.user?._id, found.products);
+  const prices = await context.services.tradePricing.listPrices(context.user?._id, products);
   return {
     ...found,
-    products: withCardPrices(found.products, prices),
+    products: withCardPrices(products, prices),
     filters: filtersView(url.pathname, keep, filters, facets, t.FILTER_TEXT, t.SPECIES_NAMES),
   };
 }
 
-async function listPage(context: AppLoadContext, list: ProductQuery, paging: PageRequest, t: VetTexts) {
+async function listPage(context: AppLoadContext, list: ProductQuery, paging: PageRequest) {
   const page = await context.services.catalog.pageProducts(list, paging);
   return {
-    products: toCards(page.items, t),
+    products: page.items,
     paging: { total: page.total, totalCapped: page.totalCapped, next: page.next, prev: page.prev },
     didYouMean: null,
   };
 }
 
 /** A search's page: ranked, so paged by number (`?page=`), at most 1 000 matches (decision 0045). */
-async function searchPage(context: AppLoadContext, query: SearchQuery, number: number, t: VetTexts) {
+async function searchPage(context: AppLoadContext, query: SearchQuery, number: number) {
   const found = await context.services.search.searchProducts(query, number, PAGE_SIZE);
   const last = Math.max(1, Math.ceil(found.total / PAGE_SIZE));
   return {
-    products: toCards(found.items, t),
+    products: found.items,
     paging: {
       total: found.total,
       totalCapped: found.totalCapped,

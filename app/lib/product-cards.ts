@@ -1,6 +1,7 @@
 /** What a product card shows, and nothing more: the card lists of /, /products, the
  * category pages and "similar products" travel in the page's loader JSON (and in every
  * client-side navigation's .data), where each description made /products' HTML several times larger. */
+import type { Lang } from '../../domain/i18n/lang';
 import type { Product } from '../../domain/types';
 import { speciesIn, type VetTexts } from './vet-facts-view';
 
@@ -8,6 +9,8 @@ import { speciesIn, type VetTexts } from './vet-facts-view';
  * texts: substance, species words (two, then "+n"); tags: the Rx badge, "N ölçü". */
 export type CardFacts = { lines: string[]; tags: [kind: 'rx' | 'size', text: string][] };
 export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image' | 'offerPrice'> & {
+  /** The Russian name, when written (issue 36): /ru pages show it. */
+  nameRu?: string;
   facts?: CardFacts;
   /** Present when few are left (issue 24): "Cəmi N ədəd qalıb" under the price. */
   fewLeft?: true;
@@ -34,11 +37,13 @@ function cardFacts(p: Product, t: VetTexts): CardFacts {
   return { lines, tags };
 }
 
-/** `t`: the words in the page's language (`serverTexts(lang)`). */
-export function toCards(products: Product[], t: VetTexts): ProductCardData[] {
+/** `t`: the words in the page's language (`serverTexts(lang)`); `lang`: the page's, a Russian
+ * page's cards carry the Russian names (issue 36), an Azerbaijani page's data stay as they were. */
+export function toCards(products: Product[], t: VetTexts, lang: Lang): ProductCardData[] {
   return products.map((p) => ({
     _id: p._id,
     name: p.name,
+    ...(lang === 'ru' && p.nameRu ? { nameRu: p.nameRu } : {}),
     category: p.category,
     image: p.image.slice(0, 1),
     offerPrice: p.offerPrice,

@@ -6,17 +6,28 @@ import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { productUrl } from '../../domain/categories';
 import { SUGGEST_MIN_CHARS } from '../../domain/limits';
+import { contentIn } from '../../domain/content/content-lang';
+import type { Lang } from '../../domain/i18n/lang';
+import { useLang } from './text';
 
-type ProductAnswer = { _id: string; name: string; category: string; inStock: boolean };
+type ProductAnswer = { _id: string; name: string; nameRu?: string | null; category: string; inStock: boolean };
 type Answer = { products?: ProductAnswer[]; substances?: { key: string; name: string }[] };
 
 /** One line of the list: a substance leads to the search for it, a product to its page. */
-export type Suggestion = { id: string; name: string; href: string; substance: boolean; inStock: boolean };
+export type Suggestion = {
+  id: string;
+  name: string;
+  /** 'az': an Azerbaijani name on a Russian page (no Russian one written, issue 36). */
+  lang?: 'az';
+  href: string;
+  substance: boolean;
+  inStock: boolean;
+};
 
 const DEBOUNCE_MS = 150;
 const answers = new Map<string, Suggestion[]>();
 
-function toSuggestions(answer: Answer): Suggestion[] {
+function toSuggestions(answer: Answer, lang: Lang): Suggestion[] {
   const substances = (answer.substances ?? []).map((s) => ({
     id: `substance-${s.key}`,
     name: s.name,
@@ -24,18 +35,16 @@ function toSuggestions(answer: Answer): Suggestion[] {
     substance: true,
     inStock: true,
   }));
-  const products = (answer.products ?? []).map((p) => ({
-    id: p._id,
-    name: p.name,
-    href: productUrl(p),
-    substance: false,
-    inStock: p.inStock,
-  }));
+  const products = (answer.products ?? []).map((p): Suggestion => {
+    const shown = contentIn(lang, p.name, p.nameRu);
+    return { id: p._id, name: shown.text, lang: shown.lang, href: productUrl(p), substance: false, inStock: p.inStock };
+  });
   return [...substances, ...products];
 }
 
 export function useSuggestions(query: string): Suggestion[] {
   const fetcher = useFetcher<Answer>();
+  const lang = useLang();
   const [asked, setAsked] = useState('');
   const q = query.trim();
   const wanted = q.length >= SUGGEST_MIN_CHARS && !answers.has(q);
@@ -50,7 +59,7 @@ export function useSuggestions(query: string): Suggestion[] {
     return () => clearTimeout(timer);
   }, [q, wanted, load]);
 
-  const last = fetcher.data?.products ? toSuggestions(fetcher.data) : undefined;
+  const last = fetcher.data?.products ? toSuggestions(fetcher.data, lang) : undefined;
   if (fetcher.state === 'idle' && last && asked) answers.set(asked, last); // the answer to `asked`
   if (q.length < SUGGEST_MIN_CHARS) return [];
   return answers.get(q) ?? last ?? []; // the last answer stays while the next is on its way

@@ -17,7 +17,8 @@ import { pageLoader } from '../lib/http.server';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/cart';
 import { Banner, buttonClass } from '../components/ui';
-import { textsOf, useText } from '../lib/text';
+import { textsOf, useLang, useText } from '../lib/text';
+import { textIn } from '../../domain/content/content-lang';
 import { withBuyerPrices } from '../../domain/trade/types';
 
 export function meta(args: Route.MetaArgs) {
@@ -40,11 +41,14 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
   );
   // trade customers (issue 33): what this buyer pays at each line's quantity; retail unchanged
   const prices = await context.services.tradePricing.buyerPrices(context.user?._id, products, cart);
+  // issue 34: the buyer's payment terms, so the checkout offers what applies
+  const credit = await context.services.checkoutPayment.buyerCredit(context.user?._id);
   return {
     products: withBuyerPrices(products, prices),
     addresses,
     delivery,
     addressZones,
+    credit,
     orderToken: context.user ? crypto.randomUUID() : null,
     text: pageText(request, [
       'CART_UI',
@@ -52,6 +56,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
       'RX_MESSAGES',
       'DELIVERY_UI',
       'PAYMENT_LABELS',
+      'PAYMENT_UI',
       'DELIVERY_AGREE',
       'ADDRESS_PLACE',
       'STOCK_TEXT',
@@ -94,6 +99,7 @@ function useFocusAfterRemoval(ids: string[]) {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { CART_UI, FORM_MSG } = useText();
+  const lang = useLang();
   const { cart } = useShop();
   useNotice();
   const lines = loaderData.products
@@ -137,14 +143,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <CheckoutPanel
           addresses={loaderData.addresses}
           total={total}
-          outOfStock={lines.filter((l) => !l.product.inStock).map((l) => l.product.name)}
+          outOfStock={lines
+            .filter((l) => !l.product.inStock)
+            .map((l) => textIn(lang, l.product.name, l.product.nameRu))}
           hasUnpriced={lines.some((l) => l.product.offerPrice == null)}
           failure={orderRefused?.message}
           values={orderRefused && 'values' in orderRefused ? orderRefused.values : undefined}
           delivery={loaderData.delivery}
           orderToken={loaderData.orderToken}
           addressZones={loaderData.addressZones}
-          rxNames={lines.filter((l) => l.product.rx).map((l) => l.product.name)}
+          credit={loaderData.credit}
+          rxNames={lines.filter((l) => l.product.rx).map((l) => textIn(lang, l.product.name, l.product.nameRu))}
         />
       </div>
     </Container>

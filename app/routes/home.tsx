@@ -25,6 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const products = toCards(
     await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED }),
     serverTexts(requestLang(request)),
+    requestLang(request),
   );
   // a trade buyer's cards carry their prices (issue 33); visitors cost no query
   const prices = await context.services.tradePricing.listPrices(context.user?._id, products);

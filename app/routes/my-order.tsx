@@ -11,6 +11,8 @@ import { isId } from '../../domain/schemas';
 import { OrderDetails } from '../components/customer-order-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { CustomerDocuments } from '../components/invoices/customer-documents';
+import { OrderPayment } from '../components/payments/order-payment';
+import { stepsFor } from '../../domain/payments/methods';
 import { OrderContact } from '../components/order-contact';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
@@ -37,10 +39,12 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
   const order = await context.services.orders.getUserOrder(user._id, params.id);
   const events = await context.services.orderEvents.listOrderEvents(order._id);
   const documents = await context.services.invoices.customerDocuments(user._id, order._id);
+  const payment = await context.services.paymentReads.orderPayments(order._id, user._id);
   return {
     order,
     events,
     documents: documents.map(({ id, kind, number }) => ({ id, kind, number })),
+    payment,
     placed: new URL(request.url).searchParams.has('placed'),
     email: user.email,
     text: pageText(request, [
@@ -50,6 +54,8 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
       'INVOICE_DOC',
       'DELIVERY_UI',
       'PAYMENT_LABELS',
+      'METHOD_LABELS',
+      'PAYMENT_UI',
       'DELIVERY_AGREE',
       'ORDER_LABEL',
       'ACCOUNT_MSG',
@@ -91,8 +97,8 @@ function usePlacedNotice(placed: boolean, number: number) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { ACCOUNT, ACCOUNT_MSG, RX_TEXT } = useText();
-  const { order, events, documents, placed, email } = loaderData;
+  const { ACCOUNT, ACCOUNT_MSG, RX_TEXT, PAYMENT_UI } = useText();
+  const { order, events, documents, placed, email, payment } = loaderData;
   usePlacedNotice(placed, order.number);
   return (
     <Container className="max-w-4xl">
@@ -111,7 +117,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-1 text-sm text-slate-700">{ACCOUNT.confirmationMailed(email)}</p>
           <h2 className="mt-5 font-bold text-slate-900">{ACCOUNT.nextTitle}</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-            {ACCOUNT.nextSteps.map((step) => (
+            {stepsFor(ACCOUNT.nextSteps, order.paymentMethod, PAYMENT_UI.transferStep).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
@@ -129,6 +135,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       <OrderDetails order={order} />
+      <OrderPayment payment={payment} status={order.status} />
       <CustomerDocuments orderId={order._id} documents={documents} />
       <OrderContact number={order.number} />
       <OrderTimeline events={events} />

@@ -23,6 +23,7 @@ export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) 
       'ACCOUNT',
       'DELIVERY_UI',
       'PAYMENT_LABELS',
+      'METHOD_LABELS',
       'DELIVERY_AGREE',
       'ORDER_LABEL',
       'ACCOUNT_MSG',

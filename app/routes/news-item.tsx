@@ -9,7 +9,10 @@ import { metaDescription } from '../lib/product-jsonld';
 import { seo, errorMeta } from '../lib/seo';
 import type { Route } from './+types/news-item';
 import { OTHER_NEWS } from '../../domain/limits';
-import { textsOf, useContentLang, useLang, useText } from '../lib/text';
+import { textsOf, useLang, useText } from '../lib/text';
+import { useContent } from '../lib/content';
+import { textIn } from '../../domain/content/content-lang';
+import { langOfPath } from '../../domain/i18n/lang';
 
 export function meta(args: Route.MetaArgs) {
   if (args.error) return errorMeta();
@@ -17,9 +20,10 @@ export function meta(args: Route.MetaArgs) {
   if (!args.data) return [{ title: PAGE.title(PAGE.notFound.title) }];
   const { news } = args.data;
   const image = news.image[0] ? imageUrl(news.image[0], 1200) : undefined;
+  const lang = langOfPath(args.location.pathname);
   return seo(args, {
-    title: PAGE.title(news.title),
-    description: metaDescription(news.description),
+    title: PAGE.title(textIn(lang, news.title, news.titleRu)),
+    description: metaDescription(textIn(lang, news.description, news.descriptionRu)),
     image,
     type: 'article',
   });
@@ -33,18 +37,19 @@ export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) =
 });
 
 export default function NewsItem({ loaderData }: Route.ComponentProps) {
-  const contentLang = useContentLang();
   const lang = useLang();
   const { UI } = useText();
   const { news, others } = loaderData;
+  const title = useContent(news.title, news.titleRu);
+  const text = useContent(news.description, news.descriptionRu);
   return (
     <Container>
       <article className="mx-auto mt-8 max-w-3xl">
         <time dateTime={news.createdAt} className="text-sm font-medium text-slate-600">
           {formatDateIn(lang, news.createdAt)}
         </time>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" lang={contentLang}>
-          {news.title}
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" lang={title.lang}>
+          {title.text}
         </h1>
         {news.image[0] && (
           <ProductImage
@@ -55,8 +60,8 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
             className="mt-6 aspect-[16/9]! rounded-2xl"
           />
         )}
-        <div className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-700" lang={contentLang}>
-          {news.description}
+        <div className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-700" lang={text.lang}>
+          {text.text}
         </div>
         {news.image.length > 1 && (
           <ul className="mt-6 grid grid-cols-2 gap-3">

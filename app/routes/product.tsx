@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import { redirect } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { categorySegment, categoryUrl, productUrl, type CategoryPath } from '../../domain/categories';
@@ -18,13 +19,15 @@ import { vetFactsView } from '../lib/vet-facts-view';
 import { seoTags } from '../lib/seo';
 import { contactHrefs, WHATSAPP } from '../../domain/settings-text';
 import type { Route } from './+types/product';
-import { textsOf, useContentLang, useText } from '../lib/text';
+import { textsOf, useText } from '../lib/text';
+import { useContent } from '../lib/content';
+import { inLang } from '../../domain/content/content-lang';
 import { requestLang, serverTexts } from '../lib/text.server';
 
 /** The similar products are below the fold and their add-to-cart buttons are plain forms until
  * hydrated (decision 0027): the cards' code is fetched beside the page's, not in its first load,
  * and React hydrates the grid when it arrives (the server's HTML stays meanwhile; decision 0085). */
-const SimilarProducts = lazy(() =>
+const SimilarProducts = lazyPart(() =>
   import('../components/similar-products').then((m) => ({ default: m.SimilarProducts })),
 );
 
@@ -37,8 +40,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export const loader = pageLoader(async ({ params, context, request }: Route.LoaderArgs) => {
   const { catalog, settings } = context.services;
   const product = await catalog.getProduct(params.id);
-  const texts = serverTexts(requestLang(request));
+  const lang = requestLang(request);
+  const texts = serverTexts(lang);
   const { PAGE } = texts;
+  // the name and description the page's head, JSON-LD and WhatsApp message give (issue 36)
+  const shown = inLang(lang, product);
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
   const url = `${context.origin}${productUrl(product)}`;
   const [similar, family, shop] = await Promise.all([
@@ -50,35 +56,42 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   // their prices, in one query; null for everyone else (no query without a session)
   const prices = await context.services.tradePricing.buyerPrices(context.user?._id, [product, ...similar, ...family]);
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
-  const description = metaDescription(product.description || product.name);
-  const jsonLd = productJsonLd(product, context.origin, url);
+  const description = metaDescription(shown.description || shown.name);
+  const jsonLd = productJsonLd(shown, context.origin, url);
   return {
     head: [
       ...seoTags(context.origin, new URL(request.url), {
-        title: PAGE.title(product.name),
+        title: PAGE.title(shown.name),
         description,
         image,
         type: 'product',
       }),
       ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
     ],
-    contact: contactHrefs(shop, WHATSAPP.productMessage(product.name, url)),
+    contact: contactHrefs(shop, WHATSAPP.productMessage(shown.name, url)),
     product,
     // only what the picker shows travels in the loader data
     sizes: withCardPrices(
-      family.map(({ _id, category, name, packSize, offerPrice }) => ({ _id, category, name, packSize, offerPrice })),
+      family.map(({ _id, category, name, nameRu, packSize, offerPrice }) => ({
+        _id,
+        category,
+        name: inLang(lang, { name, nameRu, description: '' }).name,
+        packSize,
+        offerPrice,
+      })),
       prices,
     ),
-    similar: withCardPrices(toCards(similar, texts), prices),
+    similar: withCardPrices(toCards(similar, texts, lang), prices),
     facts: vetFactsView(product, texts),
     trade: prices?.[product._id] ?? null,
   };
 });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const contentLang = useContentLang();
   const { CATEGORY_NAMES, NAV, PAGE_MSG, UI } = useText();
   const { product, similar, sizes, facts, contact, trade } = loaderData;
+  const name = useContent(product.name, product.nameRu);
+  const description = useContent(product.description, product.descriptionRu);
   return (
     <Container>
       <nav aria-label={UI.breadcrumb} className="breadcrumb">
@@ -89,30 +102,30 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <li>
             <AppLink to={categoryUrl(product.category)}>{CATEGORY_NAMES[product.category as CategoryPath]}</AppLink> /
           </li>
-          <li aria-current="page" lang={contentLang}>
-            {product.name}
+          <li aria-current="page" lang={name.lang}>
+            {name.text}
           </li>
         </ol>
       </nav>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery name={product.name} images={product.image} />
+        <ProductGallery name={name.text} images={product.image} />
         <div>
           <p className="text-sm font-medium text-slate-600">{CATEGORY_NAMES[product.category as CategoryPath]}</p>
-          <h1 className="product-title" lang={contentLang}>
-            {product.name}
+          <h1 className="product-title" lang={name.lang}>
+            {name.text}
           </h1>
           <VetBadges view={facts} />
           <SizePicker current={product._id} sizes={sizes} label={facts.sizesLabel} />
           <BuyBox product={product} trade={trade} />
           <ProductContact contact={contact} />
           <VetFactsTable view={facts} />
-          {product.description && (
+          {description.text && (
             <section aria-labelledby="product-description" className="mt-8">
               <h2 id="product-description" className="text-lg font-bold text-slate-900">
                 {UI.description}
               </h2>
-              <p className="product-description" lang={contentLang}>
-                {product.description}
+              <p className="product-description" lang={description.lang}>
+                {description.text}
               </p>
             </section>
           )}

@@ -4,12 +4,15 @@ import { PolicyText } from '../components/policy-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
 import { seo, errorMeta } from '../lib/seo';
-import { pageText } from '../lib/text.server';
+import { pageText, requestLang } from '../lib/text.server';
 import type { Route } from './+types/returns';
 import { textsOf, useText } from '../lib/text';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { text: pageText(request, ['POLICY_TEXT']) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // the Russian text only where a Russian page shows it (issue 36)
+  const textRu =
+    requestLang(request) === 'ru' ? ((await context.services.settings.getSettings()).returnsRu ?? null) : null;
+  return { textRu, text: pageText(request, ['POLICY_TEXT']) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -19,12 +22,12 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: PAGE.title(text.title), description: text.description });
 }
 
-export default function Returns() {
+export default function Returns({ loaderData }: Route.ComponentProps) {
   const text = useText().POLICY_TEXT.returns;
   return (
     <Container className="max-w-4xl">
       <PageTitle>{text.title}</PageTitle>
-      <PolicyText text={useShopSettings().returns} />
+      <PolicyText text={useShopSettings().returns} textRu={loaderData.textRu} />
     </Container>
   );
 }

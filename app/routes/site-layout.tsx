@@ -1,6 +1,7 @@
 /** The public site's frame: header, footer, login dialog and the cart/user
  * provider. Its loader gives the first paint the right cart badge. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AuthDialogLoader } from '../components/auth-dialog-loader';
 import { Banner } from '../components/ui';
@@ -31,11 +32,12 @@ const LAYOUT_TEXT = [
 /** The footer is below the fold and its links are plain links until hydrated: its code is fetched
  * beside the page's, not in its first load, and React hydrates it when it arrives (the server's
  * HTML stays meanwhile). The server renders it whole (entry.server waits for onAllReady). */
-const Footer = lazy(() => import('../components/footer').then((m) => ({ default: m.Footer })));
+const Footer = lazyPart(() => import('../components/footer').then((m) => ({ default: m.Footer })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // the shop's details for the footer and every page (cached per catalogue version)
-  const settings = await context.services.settings.getSettings();
+  // the policies' Russian texts travel only with their own pages (/sertler, /qaytarma)
+  const { termsRu: _t, returnsRu: _r, ...settings } = await context.services.settings.getSettings();
   return {
     user: context.user,
     cart: requestCart(request, context.user),

@@ -9,7 +9,7 @@ import { PolicyText, SellerIdentity } from '../components/policy-text';
 import { RouteError } from '../components/route-error';
 import { useShopSettings } from '../components/shop-settings';
 import { seo, errorMeta } from '../lib/seo';
-import { pageText } from '../lib/text.server';
+import { pageText, requestLang } from '../lib/text.server';
 import type { Route } from './+types/terms';
 import { textsOf, useLang, useText } from '../lib/text';
 
@@ -21,10 +21,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return {
-    delivery: await context.services.settings.getDelivery(),
-    text: pageText(request, ['POLICY_TEXT', 'DELIVERY_UI', 'PAYMENT_LABELS']),
-  };
+  const { settings } = context.services;
+  const [delivery, shop] = await Promise.all([settings.getDelivery(), settings.getSettings()]);
+  // the Russian text only where a Russian page shows it (issue 36)
+  const textRu = requestLang(request) === 'ru' ? (shop.termsRu ?? null) : null;
+  return { delivery, textRu, text: pageText(request, ['POLICY_TEXT', 'DELIVERY_UI', 'PAYMENT_LABELS']) };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
@@ -57,7 +58,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </section>
-      <PolicyText text={shop.terms} />
+      <PolicyText text={shop.terms} textRu={loaderData.textRu} />
       {zones.length > 0 && (
         <section aria-labelledby="terms-zones" className="mt-10">
           <SectionTitle id="terms-zones">{text.zones}</SectionTitle>

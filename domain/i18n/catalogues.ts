@@ -14,6 +14,7 @@ import * as azCatalog from './az/catalog-page-text.ts';
 import * as azInvoice from './az/invoice-text.ts';
 import * as azMsg from './az/messages-page.ts';
 import * as azNotFound from './az/page-title.ts';
+import * as azPayment from './az/payment-text.ts';
 import * as azPolicy from './az/policy-text.ts';
 import * as azRx from './az/rx-text.ts';
 import * as azSearch from './az/search-ui-text.ts';
@@ -35,6 +36,7 @@ import * as ruCatalog from './ru/catalog-page-text.ts';
 import * as ruInvoice from './ru/invoice-text.ts';
 import * as ruMsg from './ru/messages-page.ts';
 import * as ruNotFound from './ru/page-title.ts';
+import * as ruPayment from './ru/payment-text.ts';
 import * as ruPolicy from './ru/policy-text.ts';
 import * as ruRx from './ru/rx-text.ts';
 import * as ruSearch from './ru/search-ui-text.ts';
@@ -60,6 +62,7 @@ export const AZ = {
   ...azInvoice,
   ...azMsg,
   ...azNotFound,
+  ...azPayment,
   ...azPolicy,
   ...azRx,
   ...azSearch,
@@ -87,6 +90,7 @@ export const RU = {
   ...ruInvoice,
   ...ruMsg,
   ...ruNotFound,
+  ...ruPayment,
   ...ruPolicy,
   ...ruRx,
   ...ruSearch,

@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'company',
   'customer-group',
   'invoice',
+  'payment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -42,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'invite-withdraw',
   'policy',
   'export',
+  'reverse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

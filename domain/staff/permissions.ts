@@ -34,7 +34,9 @@ export const PERMISSIONS = {
   'orders.delete': ['owner', 'manager'],
   /** the orders as CSV */
   'orders.export': ['owner', 'manager', 'accountant'],
-  /** payments and invoices (for the trade customers' work) */
+  /** payments, balances, statements and what is overdue, read (issue 34) */
+  'payments.read': ['owner', 'manager', 'accountant'],
+  /** payments recorded and reversed, a company's payment terms and credit limit (issue 34) */
   'payments.write': ['owner', 'accountant'],
   /** invoices, proformas and credit notes of orders, read and downloaded (issue 34 item 3) */
   'invoices.read': ['owner', 'manager', 'accountant'],

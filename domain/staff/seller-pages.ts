@@ -19,6 +19,7 @@ export const SELLER_PAGES = {
   companies: 'companies.read', // trade customers (issue 33)
   'companies/:id': 'companies.read',
   groups: 'companies.read',
+  payments: 'payments.read', // what is overdue (issue 34)
   delivery: 'settings.write',
   settings: 'settings.write',
   audit: 'audit.read',

@@ -105,6 +105,12 @@ export const FIELD_LABEL: Record<string, string> = {
   amount: 'Məbləğ',
   customer: 'Müştəri',
   title: 'Başlıq',
+  // issue 36: the Russian texts
+  nameRu: 'Rusca ad',
+  descriptionRu: 'Rusca təsvir',
+  titleRu: 'Rusca başlıq',
+  termsRu: 'Rusca satış şərtləri',
+  returnsRu: 'Rusca qaytarma qaydaları',
   seen: 'Saytda göstərilir',
   email: 'E-poçt',
   phones: 'Telefonlar',
@@ -166,6 +172,7 @@ export const AUDIT_TEXT = {
     'invite-withdraw': 'Dəvət geri götürüldü',
     policy: 'İki mərhələli giriş tələbi dəyişdi',
     export: 'İxrac edildi',
+    reverse: 'Əks yazı ilə düzəldildi',
   } satisfies Record<AuditAction, string>,
   entities: {
     product: 'Məhsul',
@@ -180,5 +187,6 @@ export const AUDIT_TEXT = {
     company: 'Şirkət',
     'customer-group': 'Müştəri qrupu',
     invoice: 'Hesab-faktura',
+    payment: 'Ödəniş',
   } satisfies Record<AuditEntity, string>,
 };

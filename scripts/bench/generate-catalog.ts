@@ -13,6 +13,7 @@ import { fold } from '../../domain/search-folding.ts';
 import { searchColumns, substanceSearchColumns } from '../../server/services/search-document.ts';
 import { ean13, type SpeciesCode } from '../../domain/vet.ts';
 import { vetFacts } from './vet-facts.ts';
+import { productNameRu } from './names-ru.ts';
 
 const DRUGS = [
   'Albendazol',
@@ -84,12 +85,13 @@ export async function generateCatalog(pool: pg.Pool, sizes: CatalogSizes): Promi
     const vet = rows.map((i) => vetFacts(i, ''));
     await pool.query(
       `insert into products (name, name_folded, description, category, in_stock, price_qepik, created_at, updated_at, search_doc, search_version,
-         manufacturer, sku, barcode, species, rx, withdrawal_meat_days, withdrawal_milk_days, substance_keys)
+         manufacturer, sku, barcode, species, rx, withdrawal_meat_days, withdrawal_milk_days, substance_keys, name_ru)
        select n, f, 'Sınaq kataloqu üçün yaradılmış məhsul.', c, s, p, t, t, d, $8, m, k, b, string_to_array(sp, ','),
-         rx, wm, wk, string_to_array(sk, '|')
+         rx, wm, wk, string_to_array(sk, '|'), nr
        from unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::int[], $6::timestamptz[], $7::text[],
-         $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::smallint[], $15::smallint[], $16::text[])
-         as u(n, f, c, s, p, t, d, m, k, b, sp, rx, wm, wk, sk)`,
+         $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::smallint[], $15::smallint[], $16::text[],
+         $17::text[])
+         as u(n, f, c, s, p, t, d, m, k, b, sp, rx, wm, wk, sk, nr)`,
       [
         rows.map(productName),
         rows.map((i) => fold(productName(i))),
@@ -97,7 +99,7 @@ export async function generateCatalog(pool: pg.Pool, sizes: CatalogSizes): Promi
         rows.map((i) => i % 10 !== 3),
         rows.map((i) => 150 + ((i * 7919) % 250_000)),
         rows.map((i) => createdAt(i, sizes.products)),
-        rows.map((i, k) => searchColumns({ name: productName(i), ...facts[k] }).searchDoc),
+        rows.map((i, k) => searchColumns({ name: productName(i), nameRu: productNameRu(i), ...facts[k] }).searchDoc),
         SEARCH_RULES_VERSION,
         facts.map((f) => f.manufacturer),
         facts.map((f) => f.sku),
@@ -108,6 +110,7 @@ export async function generateCatalog(pool: pg.Pool, sizes: CatalogSizes): Promi
         vet.map((v) => v.milk),
         // the filter's copy of the substance keys (decision 0054), as saveSubstances writes it
         facts.map((f) => f.substances.map(fold).join('|')),
+        rows.map(productNameRu), // issue 36
       ],
     );
     // pack-size families: each member names its family's first product (found by SKU)

@@ -8,6 +8,7 @@ import { IMPORT_ERRORS as E } from '../../domain/catalog-sheet-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import { currentSellerId, requirePermission } from '../auth/guards.ts';
 import { audit } from './staff/audit-request.ts';
+import { auditGroupPrices } from './trade/group-price-audit.ts';
 import { diff } from '../../domain/staff/audit.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { HttpError } from '../services/errors.ts';
@@ -121,6 +122,7 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
       );
       const changes = diff(null, { fileName: view.fileName, added: result.added, changed: result.changed });
       await audit(request, { action: 'import-applied', entity: 'import', entityId: view.id, changes });
+      for (const g of result.groupChanges) await auditGroupPrices(request, g.groupId, g.changes);
       return { success: true as const, import: view };
     },
   );

@@ -7,6 +7,7 @@ import { catalogIoApi } from './catalog-io.ts';
 import { invoicesApi } from './invoices/index.ts';
 import { newsApi } from './news.ts';
 import { orderApi } from './order.ts';
+import { paymentsApi } from './payments/index.ts';
 import { productApi } from './product.ts';
 import { sellerApi } from './seller.ts';
 import { settingsApi } from './settings.ts';
@@ -26,6 +27,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderApi, { prefix: '/order' });
   await app.register(stockApi, { prefix: '/stock' });
   await app.register(tradeApi, { prefix: '/trade' });
+  await app.register(paymentsApi, { prefix: '/payments' });
   await app.register(settingsApi);
   await app.register(staffApi, { prefix: '/staff' });
   await app.register(invoicesApi, { prefix: '/invoices' });

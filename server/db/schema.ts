@@ -12,3 +12,4 @@ export * from './schema/order-keys.ts';
 export * from './schema/trade.ts';
 export * from './schema/staff.ts';
 export * from './schema/invoices.ts';
+export * from './schema/payments.ts';

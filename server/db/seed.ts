@@ -16,6 +16,7 @@ import { joinFamily, saveSubstances, vetColumns } from '../services/vet-facts.ts
 import { saveZones } from '../services/settings.ts';
 import type { VetFields } from '../../domain/vet-schemas.ts';
 import { seedDemoTrade } from './demo-trade.ts';
+import { newsRu, productRu } from './demo-ru/index.ts';
 
 async function drawAll(db: Db, art: DemoArt[]): Promise<string[]> {
   // a product's pictures are drawn side by side: sharp spreads them over the cores
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
         name: item.name,
         nameFolded: fold(item.name),
         description: item.description,
+        ...productRu(item.name), // issue 36: the Russian name and description
         category: item.category,
         inStock: item.inStock,
         priceQepik: item.offerPrice == null ? null : toQepik(item.offerPrice),
@@ -52,6 +54,7 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
     await db.insert(news).values({
       title: item.title,
       description: item.description,
+      ...newsRu(item.title),
       seen: item.seen,
       images: await drawAll(db, item.art),
       createdAt: new Date(now - item.daysAgo * 864e5),

@@ -35,6 +35,8 @@ export function toProduct(row: ProductRow): Product {
     _id: row.id,
     name: row.name,
     description: row.description,
+    nameRu: row.nameRu,
+    descriptionRu: row.descriptionRu,
     category: row.category as CategoryPath,
     image: row.images,
     inStock: isAvailable(row),

@@ -50,6 +50,7 @@ export async function priceDelivery(
     snapshot: {
       zoneId: zone._id,
       zoneName: zone.name,
+      zoneNameRu: zone.nameRu ?? null,
       feeQepik: quote.feeQepik,
       daysMin: zone.daysMin,
       daysMax: zone.daysMax,

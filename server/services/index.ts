@@ -27,6 +27,11 @@ import * as orders from './orders.ts';
 import * as ordersExport from './orders-export.ts';
 import * as overview from './overview.ts';
 import * as passwordReset from './password-reset.ts';
+import * as payments from './payments/payments.ts';
+import * as paymentReads from './payments/payment-reads.ts';
+import * as paymentReminders from './payments/reminders.ts';
+import * as companyTerms from './payments/company-terms.ts';
+import * as checkoutPayment from './payments/checkout-payment.ts';
 import * as prescriptions from './prescriptions.ts';
 import * as productWrites from './product-writes.ts';
 import * as profile from './profile.ts';
@@ -57,6 +62,8 @@ export const SERVICE_MODULES = {
   catalogExport,
   catalogImport,
   checkout,
+  checkoutPayment, // the methods a buyer may choose, and a company's credit (issue 34)
+  companyTerms,
   images,
   invoices, // proformas, invoices, credit notes and their export (issue 34)
   leaflets,
@@ -67,6 +74,9 @@ export const SERVICE_MODULES = {
   ordersExport,
   overview,
   passwordReset,
+  paymentReads,
+  paymentReminders,
+  payments, // money in (issue 34)
   prescriptions,
   productWrites,
   profile,

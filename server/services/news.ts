@@ -17,6 +17,8 @@ export function toNews(row: Row): News {
     _id: row.id,
     title: row.title,
     description: row.description,
+    titleRu: row.titleRu,
+    descriptionRu: row.descriptionRu,
     image: row.images,
     seen: row.seen,
     createdAt: row.createdAt.toISOString(),
@@ -86,7 +88,14 @@ cachedRead(getNews);
 export async function addNews(db: Db, fields: NewsFields, imageNames: string[]): Promise<News> {
   const [row] = await db
     .insert(news)
-    .values({ title: fields.title, description: fields.description, seen: fields.seen ?? false, images: imageNames })
+    .values({
+      title: fields.title,
+      description: fields.description,
+      titleRu: fields.titleRu ?? null,
+      descriptionRu: fields.descriptionRu ?? null,
+      seen: fields.seen ?? false,
+      images: imageNames,
+    })
     .returning();
   return toNews(row);
 }
@@ -97,6 +106,9 @@ export async function updateNews(db: Db, id: string, fields: NewsFields, imageNa
     .set({
       title: fields.title,
       description: fields.description,
+      // the Russian texts (issue 36): not sent, kept; empty, removed
+      ...(fields.titleRu === undefined ? {} : { titleRu: fields.titleRu }),
+      ...(fields.descriptionRu === undefined ? {} : { descriptionRu: fields.descriptionRu }),
       ...(fields.seen === undefined ? {} : { seen: fields.seen }),
       ...(imageNames ? { images: imageNames } : {}),
     })

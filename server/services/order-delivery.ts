@@ -2,6 +2,7 @@
  * 0078): the zone (its fee, free threshold, days and payment, as at checkout) or the zone with a
  * fee of the seller's own; the order's amount becomes goods + fee, it may then be accepted, and
  * the customer gets the final amount by e-mail, sent only if the change commits. */
+import { defaultMethod, paymentTypeOf, type PaymentMethod } from '../../domain/payments/methods.ts';
 import { asc, eq } from 'drizzle-orm';
 import { DELIVERY_AGREE, DELIVERY_SET_EVENT } from '../../domain/delivery-agree-text.ts';
 import { deliveryAgreedMail } from '../../domain/customer-mail-text.ts';
@@ -41,13 +42,16 @@ export async function setOrderDelivery(
     const goodsQepik = row.amountQepik - row.deliveryFeeQepik;
     const quote = deliveryQuote(goodsQepik, zone, 0);
     const feeQepik = input.fee == null ? quote.feeQepik : toQepik(input.fee);
+    // cash on delivery only where the zone takes it; a transfer chosen (before or on terms) stays (issue 34)
+    const method = row.paymentMethod === 'cod' ? defaultMethod(quote.payment) : (row.paymentMethod as PaymentMethod);
     const [updated] = await tx
       .update(orders)
       .set({
         amountQepik: goodsQepik + feeQepik,
         deliveryFeeQepik: feeQepik,
         delivery: { zoneId: zone._id, zoneName: zone.name, feeQepik, daysMin: zone.daysMin, daysMax: zone.daysMax },
-        paymentType: quote.payment,
+        paymentType: paymentTypeOf(method),
+        paymentMethod: method,
         deliveryToAgree: false,
       })
       .where(eq(orders.id, id))

@@ -5,7 +5,6 @@ import { MSG } from '../../domain/messages.ts';
 import { toManat } from '../../domain/money.ts';
 import {
   checkTransition,
-  isPaidAfter,
   needsTypedDeleteConfirm,
   ORDER_DELETED,
   ORDER_STATUS,
@@ -20,7 +19,9 @@ import { conflict, notFound } from './errors.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { returnOrderStock } from './stock.ts';
 import { invoiceCompletedOrder } from './invoices/on-complete.ts';
+import { paymentFieldsAfter } from './payments/order-payment.ts';
 import type { PaymentType } from '../../domain/delivery.ts';
+import type { PaymentMethod } from '../../domain/payments/methods.ts';
 import { withdrawalFromDb } from '../../domain/vet.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -35,6 +36,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean):
       product: {
         _id: item.productId ?? item.id,
         name: item.name,
+        nameRu: item.nameRu,
         category: item.category,
         image: item.images,
         offerPrice: item.unitPriceQepik == null ? null : toManat(item.unitPriceQepik),
@@ -50,12 +52,19 @@ export function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean):
     amount: toManat(row.amountQepik),
     deliveryFee: toManat(row.deliveryFeeQepik),
     delivery: row.delivery
-      ? { zoneName: row.delivery.zoneName, daysMin: row.delivery.daysMin, daysMax: row.delivery.daysMax }
+      ? {
+          zoneName: row.delivery.zoneName,
+          zoneNameRu: row.delivery.zoneNameRu ?? null,
+          daysMin: row.delivery.daysMin,
+          daysMax: row.delivery.daysMax,
+        }
       : null,
     deliveryToAgree: row.deliveryToAgree,
     address: { _id: addressId, ...address },
     status: row.status as OrderStatus,
     paymentType: row.paymentType as PaymentType,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    dueAt: row.dueAt?.toISOString() ?? null,
     isPaid: row.isPaid,
     rx: row.rx,
     lang: row.lang,
@@ -108,7 +117,8 @@ export async function getUserOrder(db: Db, userId: string, id: string): Promise<
 
 /** Who asks: `ownerId` limits a customer to their own orders (another's
  * answers 404); `sellerId` names the seller in the history. */
-export type OrderActor = { ownerId?: string; sellerId?: string };
+/** `system`: the payment-reminder job cancelling an unpaid prepaid order (issue 34). */
+export type OrderActor = { ownerId?: string; sellerId?: string; system?: boolean };
 
 async function sellerEmail(db: Pick<Db, 'select'>, sellerId: string | undefined): Promise<string | null> {
   if (!sellerId) return null;
@@ -132,7 +142,7 @@ export async function changeOrderStatus(
     if (!check.ok) throw conflict(check.message);
     const [updated] = await tx
       .update(orders)
-      .set({ status: to, isPaid: isPaidAfter(to) })
+      .set({ status: to, ...(await paymentFieldsAfter(tx, row, to)) })
       .where(eq(orders.id, id))
       .returning();
     const actorEmail = actor === 'customer' ? row.customerEmail : await sellerEmail(tx, by.sellerId);
@@ -142,7 +152,7 @@ export async function changeOrderStatus(
     await recordOrderEvent(tx, {
       orderId: id,
       orderNumber: row.number,
-      actor,
+      actor: by.system ? 'system' : actor,
       actorEmail,
       fromStatus: row.status,
       toStatus: to,

@@ -27,6 +27,8 @@ import { toOrder } from './orders.ts';
 import { claimOrderKey, saveOrderKey, type OrderKey } from './order-keys.ts';
 import { ORDER_KEY_TEXT } from '../../domain/order-key-text.ts';
 import * as trade from './trade/buyer-pricing.ts';
+import { choosePayment } from './payments/checkout-payment.ts';
+import { paymentTypeOf } from '../../domain/payments/methods.ts';
 
 /** The amount column is a PostgreSQL integer (qəpik). */
 const MAX_ORDER_QEPIK = 2_147_483_647;
@@ -113,6 +115,9 @@ export async function placeOrder(
     const delivery = await priceDelivery(tx, goodsQepik, addressFields, input.zone);
     const amountQepik = delivery.totalQepik;
     if (amountQepik > MAX_ORDER_QEPIK) throw badRequest(MSG.orderTooLarge); // else the insert fails with a 500
+    // issue 34: the method chosen (or the zone's); on terms the company's row stays locked to the commit
+    const companyId = tradeCtx?.buyer.companyId ?? null;
+    const pay = await choosePayment(tx, companyId, delivery.payment, amountQepik, input.paymentMethod);
     const snapshot = { id: addressId, ...addressFields };
     const [order] = await tx
       .insert(orders)
@@ -126,7 +131,9 @@ export async function placeOrder(
         deliveryFeeQepik: delivery.feeQepik,
         delivery: delivery.snapshot,
         deliveryToAgree: delivery.toAgree,
-        paymentType: delivery.payment,
+        paymentType: paymentTypeOf(pay.method),
+        paymentMethod: pay.method,
+        termsDays: pay.termsDays,
         searchFolded: orderSearchText({ customerName: user.name, customerEmail: user.email, ...snapshot }),
         rx: rxNames.length > 0,
         lang: once.lang ?? user.lang ?? 'az',
@@ -139,6 +146,7 @@ export async function placeOrder(
           orderId: order.id,
           productId: l.product.id,
           name: l.product.name,
+          nameRu: l.product.nameRu,
           category: l.product.category,
           images: l.product.images,
           unitPriceQepik: l.unitQepik,

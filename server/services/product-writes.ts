@@ -25,6 +25,9 @@ function columns(fields: ProductInput) {
     name: fields.name,
     nameFolded: fold(fields.name),
     description: fields.description,
+    // the Russian texts (issue 36): not sent, kept (the spec's bodies have none); empty, removed
+    ...(fields.nameRu === undefined ? {} : { nameRu: fields.nameRu }),
+    ...(fields.descriptionRu === undefined ? {} : { descriptionRu: fields.descriptionRu }),
     category: fields.category,
     priceQepik: fields.offerPrice == null ? null : toQepik(fields.offerPrice),
     ...vetColumns(fields),

@@ -1,5 +1,5 @@
 /** What the search reads of a product, in one place (docs/decisions/0045,
- * 0056): the name, active substances, manufacturer, the animal words of its
+ * 0056): the name (Azerbaijani and Russian, issue 36), active substances, manufacturer, the animal words of its
  * species, SKU and barcode. Every write of a product (catalog.ts, the demo
  * seed, the benchmark's generator, an import) ends with `rebuildSearchDocs`
  * for the rows it touched, which reads those fields back from the tables, so
@@ -14,6 +14,8 @@ import { productSubstances, products, substances } from '../db/schema.ts';
 
 export type SearchedFields = {
   name: string;
+  /** The Russian name (issue 36): its words are name words too, written in Latin as a Russian query is. */
+  nameRu?: string | null;
   substances?: readonly string[];
   manufacturer?: string | null;
   species?: readonly string[];
@@ -25,7 +27,7 @@ export type SearchedFields = {
 export function searchColumns(fields: SearchedFields): { searchDoc: string; searchVersion: number } {
   const animals = (fields.species ?? []).flatMap((code) => (isSpecies(code) ? SPECIES_WORDS[code] : []));
   const searchDoc = searchDocument({
-    name: fields.name,
+    name: fields.nameRu ? `${fields.name} ${fields.nameRu}` : fields.name,
     more: [...(fields.substances ?? []), fields.manufacturer ?? '', ...animals],
     codes: [fields.sku, fields.barcode],
   });
@@ -41,7 +43,7 @@ type Row = SearchedFields & { id: string };
  * `limit` of them, to be called again while it returns `limit`); returns how many. */
 export async function rebuildSearchDocs(db: Db, where: SQL, limit = 500): Promise<number> {
   const { rows } = (await db.execute(sql`
-    select id, name, manufacturer, species, sku, barcode,
+    select id, name, name_ru as "nameRu", manufacturer, species, sku, barcode,
       array(select s.name from ${productSubstances} ps join ${substances} s on s.id = ps.substance_id
             where ps.product_id = "products"."id" order by ps.position) as substances
     from ${products} where ${where} limit ${limit}`)) as unknown as { rows: Row[] };

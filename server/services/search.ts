@@ -47,6 +47,7 @@ export type SearchPage = {
 type Ranked = Record<string, unknown> & {
   id: string;
   name: string;
+  name_ru: string | null;
   category: string;
   in_stock: boolean;
   worst: number;
@@ -119,7 +120,7 @@ export function rankedQuery(words: QueryWord[], query: SearchQuery, offset: numb
           length(name_folded), name_folded, id) as place
       from matched order by place offset ${offset} limit ${limit}
     )
-    select r.id, p.name, p.category, ${availableSql(true, 'p')} as in_stock, r.worst, r.total, r.place
+    select r.id, p.name, p.name_ru, p.category, ${availableSql(true, 'p')} as in_stock, r.worst, r.total, r.place
     from ranked r join ${products} p using (id) order by r.place`;
 }
 
@@ -167,7 +168,13 @@ export async function suggestProducts(db: Db, search: string): Promise<Suggestio
     suggestSubstances(db, search),
     ranked(db, { search }, 0, SEARCH_LIMITS.suggestions, (ranking) => select<Ranked>(db, ranking)),
   ]);
-  const found = rows.map((row) => ({ _id: row.id, name: row.name, category: row.category, inStock: row.in_stock }));
+  const found = rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    nameRu: row.name_ru, // issue 36: a Russian page's header shows it
+    category: row.category,
+    inStock: row.in_stock,
+  }));
   return { substances: subs, products: found.slice(0, SEARCH_LIMITS.suggestions - subs.length) };
 }
 

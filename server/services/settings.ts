@@ -15,13 +15,22 @@ type ZoneRow = typeof deliveryZones.$inferSelect;
 /** The saved settings over the demo defaults (a field added later reads its default). */
 export async function getSettings(db: Db): Promise<ShopSettings> {
   const [row] = await db.select({ data: shopSettings.data }).from(shopSettings).limit(1);
-  return { ...DEFAULT_SETTINGS, ...row?.data };
+  if (!row) return DEFAULT_SETTINGS;
+  // the demo's Russian policies are not the translation of a seller's own texts (issue 36)
+  const { termsRu: _t, returnsRu: _r, ...defaults } = DEFAULT_SETTINGS;
+  return { ...defaults, ...row.data };
 }
 // every page shows the shop's details (decision 0047)
 cachedRead(getSettings);
 
 export async function saveSettings(db: Db, input: ShopSettings): Promise<ShopSettings> {
-  const data = { ...input };
+  // a Russian text not sent is kept (issue 36): a client that knows none does not remove it
+  const before = input.termsRu === undefined || input.returnsRu === undefined ? await getSettings(db) : null;
+  const data = {
+    ...input,
+    termsRu: input.termsRu === undefined ? (before?.termsRu ?? null) : input.termsRu,
+    returnsRu: input.returnsRu === undefined ? (before?.returnsRu ?? null) : input.returnsRu,
+  };
   await db
     .insert(shopSettings)
     .values({ id: 1, data })
@@ -33,6 +42,7 @@ export function toZone(row: ZoneRow): DeliveryZone {
   return {
     _id: row.id,
     name: row.name,
+    nameRu: row.nameRu,
     areas: row.areas,
     fee: toManat(row.feeQepik),
     freeOver: row.freeOverQepik == null ? null : toManat(row.freeOverQepik),
@@ -59,6 +69,8 @@ cachedRead(getDelivery);
  * A zone sent with its id keeps it. */
 export async function saveZones(db: Db, zones: ZoneInput[]): Promise<DeliveryZone[]> {
   return db.transaction(async (tx) => {
+    // a zone's Russian name not sent is kept (issue 36)
+    const oldRu = new Map((await tx.select().from(deliveryZones)).map((z) => [z.id, z.nameRu]));
     await tx.delete(deliveryZones);
     if (!zones.length) return [];
     const rows = await tx
@@ -67,6 +79,7 @@ export async function saveZones(db: Db, zones: ZoneInput[]): Promise<DeliveryZon
         zones.map((z, position) => ({
           ...(z._id ? { id: z._id } : {}),
           name: z.name,
+          nameRu: z.nameRu === undefined ? (z._id ? (oldRu.get(z._id) ?? null) : null) : z.nameRu,
           areas: z.areas,
           feeQepik: toQepik(z.fee),
           freeOverQepik: z.freeOver == null ? null : toQepik(z.freeOver),

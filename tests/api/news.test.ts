@@ -24,6 +24,9 @@ describe('reading news', () => {
       _id: shown._id,
       title: shown.title,
       description: 'Yeni məhsullar gəldi.',
+      // issue 36: none written in Russian
+      titleRu: null,
+      descriptionRu: null,
       image: shown.image,
       seen: true,
       createdAt: expect.any(String),

@@ -2,7 +2,7 @@
  * order, the recipient and the lines. Hidden on screen, the only thing printed. */
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
-import { DELIVERY_UI, PAYMENT_LABELS } from '../../../domain/delivery-text';
+import { DELIVERY_UI, METHOD_LABELS } from '../../../domain/delivery-text';
 import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
 import { lineTotal } from '../../../domain/money';
 import { formatPhone } from '../../../domain/phone';
@@ -110,7 +110,7 @@ export function DeliveryNote({ order, shop }: { order: Order; shop: ShopSettings
       </table>
       {order.rx && <p className="mt-4 font-semibold">{RX_TEXT.customerNote}</p>}
       <p className="mt-4">
-        <span className="font-semibold">{ORDERS_TEXT.payment}:</span> {PAYMENT_LABELS[order.paymentType]}
+        <span className="font-semibold">{ORDERS_TEXT.payment}:</span> {METHOD_LABELS[order.paymentMethod]}
       </p>
       <p className="mt-16 whitespace-pre">{ORDERS_TEXT.signatures}</p>
     </section>

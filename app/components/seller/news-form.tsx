@@ -9,6 +9,8 @@ import { emptySlots, ImageSlots } from './image-slots';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { useUploadForm } from './use-upload-form';
 import { MAX_IMAGES } from '../../../domain/limits';
+import { BothLanguages } from './content/both-languages';
+import { CONTENT_SELLER_TEXT as RU } from '../../../domain/content/content-seller-text';
 
 type Props = {
   news?: News;
@@ -24,16 +26,49 @@ export function NewsForm({ news, submitLabel, onSaved, ...send }: Props) {
   const [files, setFiles] = useState(() => emptySlots(MAX_IMAGES));
   const [seen, setSeen] = useState(news?.seen ?? true);
   const imageRequired = news ? undefined : MSG.newsImageRequired;
-  const { progress, busy, submit } = useUploadForm(
+  const { progress, busy, submit, errors } = useUploadForm(
     { ...send, schema: newsFieldsSchema, imageRequired, onSaved },
     files,
   );
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-2xl space-y-5">
+    <form noValidate onSubmit={submit} className="max-w-4xl space-y-5">
       <ImageSlots files={files} onChange={setFiles} hint={SELLER_TEXT.newsImagesHint} />
-      <TextInput label={SELLER_TEXT.title} name="title" required maxLength={300} defaultValue={news?.title} />
-      <TextArea label={SELLER_TEXT.description} name="description" required rows={8} defaultValue={news?.description} />
+      <BothLanguages
+        az={<TextInput label={SELLER_TEXT.title} name="title" required maxLength={300} defaultValue={news?.title} />}
+        ru={
+          <TextInput
+            label={RU.titleRu}
+            name="titleRu"
+            lang="ru"
+            maxLength={300}
+            defaultValue={news?.titleRu ?? ''}
+            error={errors.titleRu}
+          />
+        }
+      />
+      <BothLanguages
+        az={
+          <TextArea
+            label={SELLER_TEXT.description}
+            name="description"
+            required
+            rows={8}
+            defaultValue={news?.description}
+          />
+        }
+        ru={
+          <TextArea
+            label={RU.descriptionRu}
+            name="descriptionRu"
+            lang="ru"
+            rows={8}
+            maxLength={20000}
+            defaultValue={news?.descriptionRu ?? ''}
+            error={errors.descriptionRu}
+          />
+        }
+      />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"

@@ -16,6 +16,8 @@ import { SELLER_TEXT } from '../../../domain/seller-text';
 import { useUploadForm } from './use-upload-form';
 import { LeafletField, SpeciesChecks, SubstanceRows, WithdrawalField } from './vet-fields';
 import { FamilyPicker } from './family-picker';
+import { BothLanguages } from './content/both-languages';
+import { CONTENT_SELLER_TEXT as RU } from '../../../domain/content/content-seller-text';
 
 type Props = {
   product?: Product;
@@ -56,13 +58,30 @@ export function ProductForm({ product, substances, stock, slots, imagesHint, sub
     <form noValidate onSubmit={submit} className="max-w-4xl space-y-6">
       <FormSection title={T.sectionBasics}>
         <ImageSlots files={files} onChange={setFiles} hint={imagesHint} />
-        {text('name', SELLER_TEXT.productName, 200, { required: true })}
-        <TextArea
-          label={SELLER_TEXT.description}
-          name="description"
-          maxLength={5000}
-          defaultValue={product?.description}
-          error={errors.description}
+        <BothLanguages
+          az={text('name', SELLER_TEXT.productName, 200, { required: true })}
+          ru={text('nameRu', RU.nameRu, 200, { lang: 'ru' })}
+        />
+        <BothLanguages
+          az={
+            <TextArea
+              label={SELLER_TEXT.description}
+              name="description"
+              maxLength={5000}
+              defaultValue={product?.description}
+              error={errors.description}
+            />
+          }
+          ru={
+            <TextArea
+              label={RU.descriptionRu}
+              name="descriptionRu"
+              lang="ru"
+              maxLength={5000}
+              defaultValue={product?.descriptionRu ?? ''}
+              error={errors.descriptionRu}
+            />
+          }
         />
         <div className={twoColumns}>
           <Select

@@ -2,7 +2,7 @@
 import { formatPhone } from '../../../domain/phone';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
-import { PAYMENT_LABELS } from '../../../domain/delivery-text';
+import { METHOD_LABELS } from '../../../domain/delivery-text';
 import type { Order } from '../../../domain/types';
 import { useRevalidator } from 'react-router';
 import { AppLink } from '../app-link';
@@ -80,7 +80,7 @@ export function SellerOrderCard({ order }: { order: Order }) {
         <Detail label={SELLER_TEXT.amount}>
           <p className="text-base font-semibold">{formatMoney(order.amount)}</p>
           <p className="text-slate-600">
-            {PAYMENT_LABELS[order.paymentType]} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
+            {METHOD_LABELS[order.paymentMethod]} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
           </p>
         </Detail>
       </dl>

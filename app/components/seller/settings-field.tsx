@@ -12,9 +12,11 @@ type Props = {
   multiline?: boolean;
   type?: string;
   className?: string;
+  /** `ru` for a Russian text (issue 36). */
+  lang?: string;
 };
 
-export function SettingsField({ name, label, defaultValue, error, required, multiline, type, className }: Props) {
+export function SettingsField({ name, label, defaultValue, error, required, multiline, type, className, lang }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -22,6 +24,7 @@ export function SettingsField({ name, label, defaultValue, error, required, mult
     name,
     defaultValue,
     required,
+    lang,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     className: `${inputClass} ${error ? 'border-red-600' : ''}`,

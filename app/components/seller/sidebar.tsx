@@ -1,5 +1,6 @@
 /** The panel's navigation (docs/architecture.md §Pages): icons with labels at desktop width,
  * icons only on a tablet (labels stay for screen readers). */
+import { PAYMENTS_PANEL } from '../../../domain/payments/payments-seller-text';
 import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog-sheet-text';
 import { SELLER_TEXT } from '../../../domain/seller-text';
@@ -23,6 +24,7 @@ export const ICONS = {
   importExport: 'M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3',
   companies: 'M4 21V5l8-3v19M12 9h8v12M7 8h2M7 12h2M7 16h2M15 13h2M15 17h2M2 21h20',
   groups: 'M3 12l9-9h8v8l-9 9-8-8zM16 8h.01',
+  payments: 'M3 7h18v10H3zM3 11h18M7 15h3',
   staff: 'M12 11a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0M17 8l2 2 3-3',
   account: 'M12 3l7 3v6c0 4-3 7-7 9-4-2-7-5-7-9V6l7-3zM9 12l2 2 4-4',
   audit: 'M9 4h6l1 2h3v15H5V6h3l1-2zM9 11h6M9 15h6',
@@ -41,6 +43,7 @@ const SELLER_NAV: { page: SellerPage; label: string; icon: string; end?: boolean
   { page: 'users', label: SELLER_TEXT.users, icon: ICONS.users },
   { page: 'companies', label: SELLER_TRADE_UI.companies, icon: ICONS.companies },
   { page: 'groups', label: SELLER_TRADE_UI.groups, icon: ICONS.groups },
+  { page: 'payments', label: PAYMENTS_PANEL.title, icon: ICONS.payments },
   { page: 'delivery', label: DELIVERY_TEXT.title, icon: ICONS.delivery },
   { page: 'settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
   { page: 'staff', label: STAFF_TEXT.title, icon: ICONS.staff },

@@ -18,6 +18,8 @@ import { SettingsField } from '../../components/seller/settings-field';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/delivery';
 import { Button } from '../../components/ui';
+import { BothLanguages } from '../../components/seller/content/both-languages';
+import { CONTENT_SELLER_TEXT as RU } from '../../../domain/content/content-seller-text';
 
 export const meta = () => sellerMeta(DELIVERY_TEXT.title);
 
@@ -47,12 +49,10 @@ function ZoneFields({ zone, index }: { zone: DeliveryZone | null; index: number 
       ) : (
         <input type="hidden" name={`${p}isNew`} value="1" />
       )}
-      <SettingsField
-        name={`${p}name`}
-        label={DELIVERY_TEXT.name}
-        defaultValue={zone?.name}
-        required
+      <BothLanguages
         className="sm:col-span-3"
+        az={<SettingsField name={`${p}name`} label={DELIVERY_TEXT.name} defaultValue={zone?.name} required />}
+        ru={<SettingsField name={`${p}nameRu`} label={RU.zoneNameRu} defaultValue={zone?.nameRu ?? ''} lang="ru" />}
       />
       <SettingsField name={`${p}fee`} label={DELIVERY_TEXT.fee} defaultValue={zone ? String(zone.fee) : ''} />
       <SettingsField

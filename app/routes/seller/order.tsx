@@ -12,6 +12,7 @@ import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { Route } from './+types/order';
 import { sellerServices, staffCan } from '../../lib/seller-access.server';
 import { SellerDocuments } from '../../components/invoices/seller/seller-documents';
+import { PaymentBox } from '../../components/payments/seller/payment-box';
 import { notFound, pageLoader } from '../../lib/http.server';
 import { useStaffCan } from '../../components/seller/staff-can';
 import { AuditHistory } from '../../components/staff/audit-history';
@@ -19,7 +20,7 @@ import { DeleteOrderButton } from '../../components/seller/delete-order-button';
 import { DeliveryNote } from '../../components/seller/delivery-note';
 import { ContactButtons } from '../../components/contact-buttons';
 import { OrderDelivery } from '../../components/order-delivery';
-import { PAYMENT_LABELS } from '../../../domain/delivery-text';
+import { METHOD_LABELS } from '../../../domain/delivery-text';
 import { contactHrefs, WHATSAPP } from '../../../domain/settings-text';
 import { STATUS_STYLE } from '../../lib/order-status-style';
 import { OrderHistory } from '../../components/seller/order-history';
@@ -52,9 +53,11 @@ export const loader = pageLoader(async ({ request, context, params }: Route.Load
   ]);
   const canDocs = staffCan(context, 'invoices.read');
   const documents = canDocs ? await services.invoices.sellerDocuments(order._id) : null;
+  // issue 34: its payments, for a role that may read them
+  const payments = staffCan(context, 'payments.read') ? await services.paymentReads.orderPayments(order._id) : null;
   // OrderDelivery is shared with the customer's page and reads its words (Azerbaijani here) from the catalogue
-  const text = pageText(request, ['DELIVERY_UI', 'PAYMENT_LABELS', 'DELIVERY_AGREE']);
-  return { order, events, shop, prescription, zones, history, documents, text };
+  const text = pageText(request, ['DELIVERY_UI', 'PAYMENT_LABELS', 'METHOD_LABELS', 'DELIVERY_AGREE']);
+  return { order, events, shop, prescription, zones, history, documents, payments, text };
 });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
@@ -67,7 +70,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, events, shop, prescription, zones, history, documents } = loaderData;
+  const { order, events, shop, prescription, zones, history, documents, payments } = loaderData;
   const navigate = useNavigate();
   const may = useStaffCan();
   const a = order.address;
@@ -151,13 +154,14 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-3 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-3">
             <span className="text-slate-600">
-              {PAYMENT_LABELS[order.paymentType]} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
+              {METHOD_LABELS[order.paymentMethod]} · {order.isPaid ? SELLER_TEXT.paid : SELLER_TEXT.unpaid}
             </span>
             <span className="text-lg font-semibold">
               {order.deliveryToAgree ? DELIVERY_AGREE.goodsTotal : ORDERS_TEXT.total}: {formatMoney(order.amount)}
             </span>
           </p>
         </Box>
+        {payments && <PaymentBox data={payments} canWrite={may('payments.write')} />}
         {may('orders.status') && (
           <Box title={ORDERS_TEXT.status}>
             <OrderStatusControls order={order} />

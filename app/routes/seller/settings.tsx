@@ -19,11 +19,14 @@ import { sellerMeta } from '../../lib/seller-meta';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { notify } from '../../components/seller/notify';
 import { SettingsField } from '../../components/seller/settings-field';
+import { BankFields } from '../../components/payments/seller/bank-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { RX_MODES } from '../../../domain/rx';
 import { RX_SELLER_TEXT } from '../../../domain/rx-seller-text';
 import type { Route } from './+types/settings';
 import { Button } from '../../components/ui';
+import { BothLanguages } from '../../components/seller/content/both-languages';
+import { CONTENT_SELLER_TEXT as RU } from '../../../domain/content/content-seller-text';
 
 export const meta = () => sellerMeta(SETTINGS_TEXT.title);
 
@@ -56,7 +59,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const field = (
     name: string,
     label: string,
-    extra: { required?: boolean; multiline?: boolean; type?: string } = {},
+    extra: { required?: boolean; multiline?: boolean; type?: string; lang?: string } = {},
   ) => (
     <SettingsField key={name} name={name} label={label} defaultValue={values[name]} error={errors[name]} {...extra} />
   );
@@ -87,6 +90,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           {field('workingHours', F.workingHours, { required: true })}
           {field('minOrder', F.minOrder)}
         </fieldset>
+        <BankFields field={field} vatIncluded={values.vatIncluded === 'on'} />
         <fieldset className={section}>
           <legend className="px-1 font-semibold">{SETTINGS_TEXT.social}</legend>
           {Array.from({ length: SOCIAL_SLOTS }, (_, i) => [
@@ -109,10 +113,16 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             </label>
           ))}
         </fieldset>
-        <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:p-6">
+        <fieldset className="grid gap-6 rounded-lg border border-slate-200 bg-white p-4 md:p-6">
           <legend className="px-1 font-semibold">{SETTINGS_TEXT.policies}</legend>
-          {field('terms', F.terms, { required: true, multiline: true })}
-          {field('returns', F.returns, { required: true, multiline: true })}
+          <BothLanguages
+            az={field('terms', F.terms, { required: true, multiline: true })}
+            ru={field('termsRu', RU.termsRu, { multiline: true, lang: 'ru' })}
+          />
+          <BothLanguages
+            az={field('returns', F.returns, { required: true, multiline: true })}
+            ru={field('returnsRu', RU.returnsRu, { multiline: true, lang: 'ru' })}
+          />
         </fieldset>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" disabled={busy} variant="panel">

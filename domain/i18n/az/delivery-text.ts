@@ -5,6 +5,13 @@ export const PAYMENT_LABELS = {
   TRANSFER: 'Bank köçürməsi ilə əvvəlcədən ödəmə',
 } as const;
 
+/** An order's payment method (issue 34): the spec's two, and payment on terms. */
+export const METHOD_LABELS = {
+  cod: 'Yerində ödəmə',
+  prepay: 'Bank köçürməsi ilə əvvəlcədən ödəmə',
+  terms: 'Möhlətli ödəniş (bank köçürməsi)',
+} as const;
+
 export const DELIVERY_UI = {
   title: 'Çatdırılma',
   goods: 'Məhsullar',

@@ -7,6 +7,13 @@ export const PAYMENT_LABELS = {
   TRANSFER: 'Предоплата банковским переводом',
 } as const satisfies Shape<typeof AZ.PAYMENT_LABELS>;
 
+/** Способ оплаты заказа (issue 34): два по спецификации и оплата с отсрочкой. */
+export const METHOD_LABELS = {
+  cod: 'Наложенный платёж',
+  prepay: 'Предоплата банковским переводом',
+  terms: 'Оплата с отсрочкой',
+} as const satisfies Shape<typeof AZ.METHOD_LABELS>;
+
 export const DELIVERY_UI = {
   title: 'Доставка',
   goods: 'Товары',

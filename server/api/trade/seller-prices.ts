@@ -9,7 +9,7 @@ import { toManat } from '../../../domain/money.ts';
 import { bulkPriceSchema } from '../../../domain/trade/bulk-price-schema.ts';
 import { BULK_PRICE_MSG } from '../../../domain/trade/bulk-price-text.ts';
 import { requirePermission } from '../../auth/guards.ts';
-import { audit } from '../staff/audit-request.ts';
+import { auditGroupPrices } from './group-price-audit.ts';
 
 const READ = { onRequest: requirePermission('companies.read') } as const;
 const WRITE = { onRequest: requirePermission('companies.write') } as const;
@@ -52,13 +52,7 @@ export const tradeSellerPricesApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const changes = await app.services.tradePriceEdits.setBulkPrices(request.params.id, request.body);
       const changed = changes.map((c) => ({ ...c, before: manat(c.before), after: manat(c.after) }));
-      if (changed.length)
-        await audit(request, {
-          action: 'update',
-          entity: 'customer-group',
-          entityId: request.params.id,
-          changes: Object.fromEntries(changed.map((c) => [`${c.name} (${c.productId})`, [c.before, c.after]])),
-        });
+      await auditGroupPrices(request, request.params.id, changes);
       const message = request.body.clear ? BULK_PRICE_MSG.cleared(changed.length) : BULK_PRICE_MSG.done(changed.length);
       return { success: true as const, message, changed };
     },

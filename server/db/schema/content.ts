@@ -10,6 +10,9 @@ export const news = pgTable(
     id: id(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The Russian title and text (issue 36); null: not written, the Azerbaijani shown. */
+    titleRu: text('title_ru'),
+    descriptionRu: text('description_ru'),
     images: text('images')
       .array()
       .notNull()
@@ -36,6 +39,8 @@ export const shopSettings = pgTable('shop_settings', {
 export const deliveryZones = pgTable('delivery_zones', {
   id: id(),
   name: text('name').notNull(),
+  /** The Russian name (issue 36); null: the Azerbaijani one shown. */
+  nameRu: text('name_ru'),
   /** Area keys (domain/places.ts): `Bakı/Nəsimi`, `Gəncə`… */
   areas: text('areas').array().notNull(),
   feeQepik: integer('fee_qepik').notNull(),

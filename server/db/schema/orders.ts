@@ -36,6 +36,14 @@ export const orders = pgTable(
     status: text('status').notNull(),
     paymentType: text('payment_type').notNull().default('COD'),
     isPaid: boolean('is_paid').notNull().default(false),
+    /** How it is paid (issue 34, decision 0105): 'cod' on delivery, 'prepay' by bank transfer before,
+     * 'terms' by transfer after delivery within the company's credit limit; `paymentType` is its
+     * spec view (domain/payments/methods.ts `paymentTypeOf`). */
+    paymentMethod: text('payment_method').notNull().default('cod'),
+    /** Net days of an order on terms, as the company had them when it ordered. */
+    termsDays: smallint('terms_days'),
+    /** When an order on terms falls due: its completion (delivery) plus `termsDays`. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     /** What the customer pays: the goods and the delivery fee. */
     amountQepik: integer('amount_qepik').notNull(),
     deliveryFeeQepik: integer('delivery_fee_qepik').notNull().default(0),
@@ -74,6 +82,8 @@ export const orderItems = pgTable(
     /** The live product, while it exists; the snapshot below is what was sold. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The product's Russian name as sold (issue 36); null: none was written. */
+    nameRu: text('name_ru'),
     category: text('category').notNull(),
     images: text('images')
       .array()

@@ -29,6 +29,9 @@ export const products = pgTable(
     searchDoc: text('search_doc').notNull().default(''),
     searchVersion: smallint('search_version').notNull().default(0),
     description: text('description').notNull().default(''),
+    /** The Russian name and description (issue 36); null: not written, the Azerbaijani shown. */
+    nameRu: text('name_ru'),
+    descriptionRu: text('description_ru'),
     category: text('category').notNull(),
     images: text('images')
       .array()

@@ -10,6 +10,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -113,6 +114,9 @@ export const companies = pgTable(
     rejectReason: text('reject_reason'),
     groupId: uuid('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Payment terms the seller gave (issue 34): net days from delivery and the credit limit; null: none. */
+    termsDays: smallint('terms_days'),
+    creditLimitQepik: integer('credit_limit_qepik'),
     createdAt: createdAt(),
   },
   (t) => [

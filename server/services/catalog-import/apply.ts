@@ -9,6 +9,7 @@ import { SEARCH_RULES_VERSION } from '../../../domain/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../errors.ts';
 import { storeImage } from '../images.ts';
+import { applySheetPrices, type GroupChanges } from '../trade/sheet-prices.ts';
 import { substanceSearchColumns } from '../search-document.ts';
 import type { ImportPlan } from './preview.ts';
 import { insertRows, insertStatement, json, updateStatement } from './rows.ts';
@@ -66,7 +67,7 @@ async function inTurn<T>(items: T[], build: (chunk: T[]) => SQL, run: (statement
   }
 }
 
-export type ApplyResult = { added: number; changed: number; replacedImages: string[] };
+export type ApplyResult = { added: number; changed: number; replacedImages: string[]; groupChanges: GroupChanges[] };
 
 export async function applyPlan(
   tx: Db,
@@ -128,6 +129,9 @@ export async function applyPlan(
     ctx,
   );
 
+  // the group price columns, after the products (a new product has its id now), decision 0094
+  const groupChanges = await applySheetPrices(tx, plan.groupPrices ?? []);
+
   const replacedImages = touched('images').flatMap((u) => u.before.images.filter((n) => !u.product.images.includes(n)));
-  return { added: created.length, changed: plan.updates.length, replacedImages };
+  return { added: created.length, changed: plan.updates.length + (plan.groupOnly ?? 0), replacedImages, groupChanges };
 }

@@ -11,15 +11,22 @@ import { formatCells, SHEET_COLUMNS } from '../../../domain/catalog-sheet.ts';
 import { CSV_BOM, csvLine, neutraliseFormula } from '../../../domain/orders-csv.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { formatGroupPrice, groupPriceHeader } from '../../../domain/trade/sheet-prices.ts';
 import { conditions } from '../catalog.ts';
+import { ownPrices, sheetGroups, type SheetGroup } from '../trade/sheet-prices.ts';
 import { sheetProductOf, sheetSelection, type SheetRowOfDb } from './current.ts';
 
 const BATCH = 1000;
-/** The product's columns, then the quantity as exported (decision 0084): what the import compares
- * "Say" with, so a quantity the seller left alone is not written back over what orders took. */
-const HEADERS = [...SHEET_COLUMNS.map((c) => SHEET_HEADERS[c]), EXPORTED_QUANTITY_HEADER];
+/** The product's columns, a column per customer group with its own price (decision 0094), then the
+ * quantity as exported (decision 0084): what the import compares "Say" with, so a quantity the
+ * seller left alone is not written back over what orders took. */
+const headersOf = (groups: SheetGroup[]) => [
+  ...SHEET_COLUMNS.map((c) => SHEET_HEADERS[c]),
+  ...groups.map((g) => groupPriceHeader(g.name)),
+  EXPORTED_QUANTITY_HEADER,
+];
 
-async function* rowsOf(db: Db, query: ExportQuery): AsyncGenerator<string[][]> {
+async function* rowsOf(db: Db, query: ExportQuery, groups: SheetGroup[]): AsyncGenerator<string[][]> {
   const where = conditions({
     search: query.search,
     category: query.category || undefined,
@@ -45,9 +52,15 @@ async function* rowsOf(db: Db, query: ExportQuery): AsyncGenerator<string[][]> {
       .orderBy(asc(products.createdAt), asc(products.id))
       .limit(BATCH)) as never;
     if (!page.length) return;
+    const own = await ownPrices(
+      db,
+      groups.map((g) => g.id),
+      page.map((r) => r.id),
+    );
     yield page.map((r) => {
       const cells = formatCells(sheetProductOf(r));
-      return [...SHEET_COLUMNS.map((c) => cells[c]), cells.quantity];
+      const prices = groups.map((g) => formatGroupPrice(own.get(`${g.id} ${r.id}`) ?? null));
+      return [...SHEET_COLUMNS.map((c) => cells[c]), ...prices, cells.quantity];
     });
     const last = page[page.length - 1];
     after = { at: last.at, id: last.id };
@@ -55,17 +68,20 @@ async function* rowsOf(db: Db, query: ExportQuery): AsyncGenerator<string[][]> {
 }
 
 async function* csvChunks(db: Db, query: ExportQuery): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(HEADERS);
-  for await (const rows of rowsOf(db, query)) yield rows.map(csvLine).join('');
+  const groups = await sheetGroups(db);
+  yield CSV_BOM + csvLine(headersOf(groups));
+  for await (const rows of rowsOf(db, query, groups)) yield rows.map(csvLine).join('');
 }
 
 async function writeXlsx(db: Db, query: ExportQuery, out: PassThrough): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const groups = await sheetGroups(db);
+  const HEADERS = headersOf(groups);
   const sheet = book.addWorksheet('Kataloq');
   // the mark is for the import, not for people: hidden, and kept by Excel and LibreOffice
   sheet.getColumn(HEADERS.length).hidden = true;
   sheet.addRow(HEADERS).commit();
-  for await (const rows of rowsOf(db, query)) {
+  for await (const rows of rowsOf(db, query, groups)) {
     for (const row of rows) sheet.addRow(row.map(neutraliseFormula)).commit();
   }
   sheet.commit();

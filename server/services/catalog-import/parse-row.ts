@@ -4,10 +4,19 @@
 import { isExportedQuantityHeader, dropQuantityAsExported } from '../../../domain/catalog-sheet-quantity.ts';
 import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
 import { columnOfHeader, parseCell, type SheetColumn, type SheetProduct } from '../../../domain/catalog-sheet.ts';
+import { groupOfHeader, parseGroupPrice } from '../../../domain/trade/sheet-prices.ts';
 import { HttpError } from '../errors.ts';
 import type { SheetRow } from './read-sheet.ts';
 
-export type Parsed = { line: number; sku: string; values: Partial<SheetProduct> };
+/** A group's price column (decision 0094): where it is in the file, its header, its group's name. */
+export type GroupColumn = { at: number; header: string; name: string };
+/** Per group column (in the header's order): the price in qəpik, null to remove, absent to leave. */
+export type Parsed = {
+  line: number;
+  sku: string;
+  values: Partial<SheetProduct>;
+  groupPrices: (number | null | undefined)[];
+};
 type Refused = { line: number; sku: string; reason: string };
 
 export const DEFAULTS: Omit<SheetProduct, 'sku' | 'name' | 'category'> = {
@@ -16,7 +25,9 @@ export const DEFAULTS: Omit<SheetProduct, 'sku' | 'name' | 'category'> = {
   trackStock: false,
   quantity: 0,
   lowStock: null,
+  nameRu: null,
   description: '',
+  descriptionRu: null,
   species: [],
   substances: [],
   packSize: null,
@@ -35,22 +46,45 @@ export const DEFAULTS: Omit<SheetProduct, 'sku' | 'name' | 'category'> = {
   images: [],
 };
 
-/** The columns in the sheet's order, and where the export's quantity mark is (-1: none). */
-export function headerColumns(row: SheetRow): { columns: SheetColumn[]; mark: number } {
+/** The columns in the sheet's order, where the export's quantity mark is (-1: none), and the
+ * groups' price columns (their names checked against the groups by the preview). */
+export function headerColumns(row: SheetRow): { columns: SheetColumn[]; mark: number; groups: GroupColumn[] } {
   const mark = row.cells.findIndex(isExportedQuantityHeader);
   const columns: SheetColumn[] = [];
+  const groups: GroupColumn[] = [];
   for (const [i, header] of row.cells.entries()) {
     if (i === mark) continue;
+    const name = groupOfHeader(header);
+    if (name != null) {
+      if (groups.some((g) => g.name.toLocaleLowerCase('az') === name.toLocaleLowerCase('az')))
+        throw new HttpError(400, E.headerTwice(header));
+      groups.push({ at: i, header: header.trim(), name });
+      continue;
+    }
     const column = columnOfHeader(header);
     if (!column) throw new HttpError(400, E.unknownHeader(header.slice(0, 60)));
     if (columns.includes(column)) throw new HttpError(400, E.headerTwice(header));
     columns.push(column);
   }
   if (!columns.includes('sku')) throw new HttpError(400, E.noSku);
-  return { columns, mark };
+  // the mark's place once the group columns are taken out of the row (parseRow)
+  return { columns, mark: mark < 0 ? mark : mark - groups.filter((g) => g.at < mark).length, groups };
 }
 
-export function parseRow(row: SheetRow, columns: SheetColumn[], mark: number): Parsed | Refused {
+export function parseRow(
+  whole: SheetRow,
+  columns: SheetColumn[],
+  mark: number,
+  groups: GroupColumn[] = [],
+): Parsed | Refused {
+  const skip = new Set(groups.map((g) => g.at));
+  const row = skip.size
+    ? {
+        ...whole,
+        cells: whole.cells.filter((_, i) => !skip.has(i)),
+        formulas: whole.formulas.filter((_, i) => !skip.has(i)),
+      }
+    : whole;
   const cells = mark >= 0 ? [...row.cells] : row.cells;
   const formulas = mark >= 0 ? [...row.formulas] : row.formulas;
   const exported = mark >= 0 ? { cell: cells.splice(mark, 1)[0] ?? '', formula: !!formulas.splice(mark, 1)[0] } : null;
@@ -62,7 +96,14 @@ export function parseRow(row: SheetRow, columns: SheetColumn[], mark: number): P
     if (!result.ok) return { line: row.line, sku, reason: `${SHEET_HEADERS[column]}: ${result.message}` };
     values[column] = result.value;
   }
+  const groupPrices: (number | null | undefined)[] = [];
+  for (const g of groups) {
+    if (whole.formulas[g.at]) return { line: row.line, sku, reason: E.formula(g.header) };
+    const result = parseGroupPrice(whole.cells[g.at] ?? '');
+    if (!result.ok) return { line: row.line, sku, reason: `${g.header}: ${result.message}` };
+    groupPrices.push(result.value);
+  }
   const quantity = dropQuantityAsExported(values as Partial<SheetProduct>, exported);
   if (!quantity.ok) return { line: row.line, sku, reason: quantity.reason };
-  return { line: row.line, sku, values: values as Partial<SheetProduct> };
+  return { line: row.line, sku, values: values as Partial<SheetProduct>, groupPrices };
 }

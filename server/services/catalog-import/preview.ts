@@ -5,13 +5,15 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_LIST_CAP, type ImportSummary } from '../../../domain/catalog-import-schema.ts';
 import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
 import { formatCells, type SheetColumn, type SheetProduct } from '../../../domain/catalog-sheet.ts';
+import { formatGroupPrice } from '../../../domain/trade/sheet-prices.ts';
 import { storageRangeIssue } from '../../../domain/vet-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import { groupsOfColumns, ownPrices, type SheetPriceEdit } from '../trade/sheet-prices.ts';
 import { currentBySku, type CurrentProduct } from './current.ts';
 import { pictureResolver } from './pictures.ts';
-import { DEFAULTS, headerColumns, parseRow, type Parsed } from './parse-row.ts';
+import { DEFAULTS, headerColumns, parseRow, type GroupColumn, type Parsed } from './parse-row.ts';
 import { readSheet } from './read-sheet.ts';
 
 export const MAX_IMPORT_ROWS = 20_000;
@@ -30,6 +32,9 @@ export type ImportPlan = {
   /** ZIP pictures the plan uses: stored name → file name in the ZIP. */
   pictures: Record<string, string>;
   refusedCount: number;
+  /** The group price columns' changes (decision 0094), and the rows changed by them alone. */
+  groupPrices?: SheetPriceEdit[];
+  groupOnly?: number;
 };
 
 const skuIn = (skus: string[]) =>
@@ -45,22 +50,24 @@ export async function previewImport(
 ): Promise<{ summary: ImportSummary; plan: ImportPlan; files: Map<string, Buffer> }> {
   let columns: SheetColumn[] | null = null;
   let mark = -1;
+  let groupColumns: GroupColumn[] = [];
   const parsed: Parsed[] = [];
   const refused: { line: number; sku: string; reason: string }[] = [];
   for await (const row of readSheet(sheet)) {
     // an empty row is skipped; a row of formulas only is not empty (its formulas refuse it)
     if (row.cells.every((c) => !c.trim()) && !row.formulas.some(Boolean)) continue;
     if (!columns) {
-      ({ columns, mark } = headerColumns(row));
+      ({ columns, mark, groups: groupColumns } = headerColumns(row));
       continue;
     }
     if (parsed.length + refused.length >= MAX_IMPORT_ROWS) throw new HttpError(413, E.tooManyLines(MAX_IMPORT_ROWS));
-    const result = parseRow(row, columns, mark);
+    const result = parseRow(row, columns, mark, groupColumns);
     if ('reason' in result) refused.push(result);
     else parsed.push(result);
     if (row.line % 1000 === 0) await onProgress(row.line);
   }
   if (!columns) throw new HttpError(400, E.noHeader);
+  const groups = await groupsOfColumns(db, groupColumns);
   if (!parsed.length && !refused.length) throw new HttpError(400, E.noRows);
   const readRows = parsed.length + refused.length;
 
@@ -85,13 +92,26 @@ export async function previewImport(
   if (missingFamilies.length) {
     for (const [sku] of await currentBySku(db, skuIn(missingFamilies))) knownFamilies.add(sku);
   }
+  const own = await ownPrices(
+    db,
+    groups.map((g) => g.id),
+    [...current.values()].map((p) => p.id),
+  );
   const pictures = await pictureResolver(
     db,
     zip,
     rows.flatMap((r) => r.values.images ?? []),
   );
 
-  const plan: ImportPlan = { columns, creates: [], updates: [], pictures: {}, refusedCount: 0 };
+  const plan: ImportPlan = {
+    columns,
+    creates: [],
+    updates: [],
+    pictures: {},
+    refusedCount: 0,
+    groupPrices: [],
+    groupOnly: 0,
+  };
   const changes: ImportSummary['changes'] = [];
   let unchanged = 0;
   for (const r of rows) {
@@ -116,6 +136,14 @@ export async function previewImport(
       continue;
     }
     if (r.values.images) product.images = pictures.stored(r.values.images, plan.pictures);
+    // each group price cell that asks for another price than the group's own (decision 0094)
+    const groupDiffs: { field: string; from: string; to: string }[] = [];
+    for (const [j, after] of r.groupPrices.entries()) {
+      const before = was ? (own.get(`${groups[j].id} ${was.id}`) ?? null) : null;
+      if (after === undefined || after === before) continue;
+      plan.groupPrices!.push({ groupId: groups[j].id, sku: r.sku, before, after });
+      groupDiffs.push({ field: groupColumns[j].header, from: formatGroupPrice(before), to: formatGroupPrice(after) });
+    }
     if (!was) {
       plan.creates.push({ line: r.line, product });
       continue;
@@ -123,16 +151,16 @@ export async function previewImport(
     const before = formatCells(was.product);
     const after = formatCells(product);
     const changed = columns.filter((c) => before[c] !== after[c]);
-    if (!changed.length) unchanged++;
+    if (!changed.length && !groupDiffs.length) unchanged++;
     else {
-      plan.updates.push({ line: r.line, id: was.id, stamp: was.updatedAt, product, before: was.product, changed });
-      changes.push({
-        line: r.line,
-        sku: r.sku,
-        name: product.name,
-        fields: changed.map((c) => SHEET_HEADERS[c]),
-        diffs: changed.map((c) => ({ field: SHEET_HEADERS[c], from: before[c], to: after[c] })),
-      });
+      if (changed.length)
+        plan.updates.push({ line: r.line, id: was.id, stamp: was.updatedAt, product, before: was.product, changed });
+      else plan.groupOnly!++;
+      const diffs = [
+        ...changed.map((c) => ({ field: SHEET_HEADERS[c], from: before[c], to: after[c] })),
+        ...groupDiffs,
+      ];
+      changes.push({ line: r.line, sku: r.sku, name: product.name, fields: diffs.map((d) => d.field), diffs });
     }
   }
   refused.sort((a, b) => a.line - b.line);
@@ -140,10 +168,10 @@ export async function previewImport(
   const summary: ImportSummary = {
     rows: readRows,
     added: plan.creates.length,
-    changed: plan.updates.length,
+    changed: plan.updates.length + plan.groupOnly!,
     unchanged,
     refusedCount: refused.length,
-    headers: columns.map((c) => SHEET_HEADERS[c]),
+    headers: [...columns.map((c) => SHEET_HEADERS[c]), ...groupColumns.map((g) => g.header)],
     refused: refused.slice(0, IMPORT_LIST_CAP),
     changes: changes.slice(0, IMPORT_LIST_CAP),
     additions: plan.creates

@@ -15,7 +15,7 @@ import { substanceKeys } from '../vet-facts.ts';
 import type { ImportPlan } from './preview.ts';
 
 /** The sheet's columns the search document reads (search-document.ts SearchedFields). */
-const SEARCHED: SheetColumn[] = ['name', 'substances', 'manufacturer', 'species', 'sku', 'barcode'];
+const SEARCHED: SheetColumn[] = ['name', 'nameRu', 'substances', 'manufacturer', 'species', 'sku', 'barcode'];
 
 /** products' columns: the record's key, the column, its type, and the sheet column that writes it
  * (`search`: any of SEARCHED). `keep`: null in a changed row's record means "leave it as it is". */
@@ -26,6 +26,8 @@ const COLUMNS: Column[] = [
   { key: 'searchDoc', column: 'search_doc', type: 'text', sheet: 'search', keep: true },
   { key: 'searchVersion', column: 'search_version', type: 'smallint', sheet: 'search', keep: true },
   { key: 'description', column: 'description', type: 'text', sheet: 'description' },
+  { key: 'nameRu', column: 'name_ru', type: 'text', sheet: 'nameRu' },
+  { key: 'descriptionRu', column: 'description_ru', type: 'text', sheet: 'descriptionRu' },
   { key: 'category', column: 'category', type: 'text', sheet: 'category' },
   { key: 'priceQepik', column: 'price_qepik', type: 'int', sheet: 'price' },
   { key: 'inStock', column: 'in_stock', type: 'bool', sheet: 'inStock' },
@@ -59,6 +61,7 @@ function record(p: SheetProduct, search: boolean) {
     ...(search
       ? searchColumns({
           name: p.name,
+          nameRu: p.nameRu,
           substances: p.substances.map((s) => s.name),
           manufacturer: p.manufacturer,
           species: p.species,
@@ -67,6 +70,8 @@ function record(p: SheetProduct, search: boolean) {
         })
       : { searchDoc: null, searchVersion: null }),
     description: p.description,
+    nameRu: p.nameRu,
+    descriptionRu: p.descriptionRu,
     category: p.category,
     priceQepik: p.price,
     inStock: p.inStock,

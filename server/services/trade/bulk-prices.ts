@@ -49,29 +49,35 @@ export async function setBulkPrices(db: Db, groupId: string, input: BulkPriceInp
               : percentOff(row.listQepik, input.percent!);
       if (after !== row.own) changes.push({ productId: row.id, name: row.name, before: row.own, after });
     }
-    const set = changes.filter((c) => c.after != null);
-    if (set.length)
-      await tx
-        .insert(groupProducts)
-        .values(set.map((c) => ({ groupId, productId: c.productId, priceQepik: c.after })))
-        .onConflictDoUpdate({
-          target: [groupProducts.groupId, groupProducts.productId],
-          set: { priceQepik: sql`excluded.price_qepik` },
-        });
-    const cleared = changes.filter((c) => c.after == null).map((c) => c.productId);
-    if (cleared.length) {
-      const key = and(eq(groupProducts.groupId, groupId), inArray(groupProducts.productId, cleared));
-      await tx.update(groupProducts).set({ priceQepik: null }).where(key);
-      // a row left with neither price nor rule leaves the list (as setProductTerms does)
-      await tx
-        .delete(groupProducts)
-        .where(
-          and(
-            key,
-            sql`${groupProducts.minQuantity} is null and ${groupProducts.increment} is null and ${groupProducts.maxQuantity} is null`,
-          ),
-        );
-    }
+    await writeGroupPrices(tx, groupId, changes);
     return changes;
   });
+}
+
+/** The group's own prices written as `changes` say (a null `after` removes the price): the one
+ * write path of the seller's bulk edit and the catalogue sheet's group columns (decision 0094). */
+export async function writeGroupPrices(tx: Db, groupId: string, changes: BulkChange[]): Promise<void> {
+  const set = changes.filter((c) => c.after != null);
+  if (set.length)
+    await tx
+      .insert(groupProducts)
+      .values(set.map((c) => ({ groupId, productId: c.productId, priceQepik: c.after })))
+      .onConflictDoUpdate({
+        target: [groupProducts.groupId, groupProducts.productId],
+        set: { priceQepik: sql`excluded.price_qepik` },
+      });
+  const cleared = changes.filter((c) => c.after == null).map((c) => c.productId);
+  if (cleared.length) {
+    const key = and(eq(groupProducts.groupId, groupId), inArray(groupProducts.productId, cleared));
+    await tx.update(groupProducts).set({ priceQepik: null }).where(key);
+    // a row left with neither price nor rule leaves the list (as setProductTerms does)
+    await tx
+      .delete(groupProducts)
+      .where(
+        and(
+          key,
+          sql`${groupProducts.minQuantity} is null and ${groupProducts.increment} is null and ${groupProducts.maxQuantity} is null`,
+        ),
+      );
+  }
 }

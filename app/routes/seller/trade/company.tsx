@@ -15,7 +15,9 @@ import { PageHeading } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { CompanyDecisions } from '../../../components/seller/trade/company-decisions';
 import { pageLoader } from '../../../lib/http.server';
-import { sellerServices } from '../../../lib/seller-access.server';
+import { sellerServices, staffCan } from '../../../lib/seller-access.server';
+import { useStaffCan } from '../../../components/seller/staff-can';
+import { CompanyCredit } from '../../../components/payments/seller/company-credit';
 import { sellerMeta } from '../../../lib/seller-meta';
 import { data } from 'react-router';
 import type { Route } from './+types/company';
@@ -30,7 +32,11 @@ export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) =
     services.tradeSellerCompanies.getCompany(params.id.toLowerCase()),
     services.tradeGroups.listGroups(),
   ]);
-  return { company, groups: groups.map((g) => ({ _id: g._id, name: g.name })) };
+  // issue 34: its balance and terms, for a role that may read payments
+  const statement = staffCan(context, 'payments.read')
+    ? await services.paymentReads.companyStatement(company._id)
+    : null;
+  return { company, groups: groups.map((g) => ({ _id: g._id, name: g.name })), statement };
 });
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4';
@@ -45,7 +51,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company: c, groups } = loaderData;
+  const { company: c, groups, statement } = loaderData;
+  const may = useStaffCan();
   return (
     <>
       <p className="mb-2 text-sm">
@@ -109,6 +116,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <CompanyDecisions id={c._id} status={c.status} groupId={c.groupId} groups={groups} />
       </section>
+      {statement && <CompanyCredit s={statement} canWrite={may('payments.write')} />}
       <section aria-labelledby="company-orders" className="mt-6">
         <h2 id="company-orders" className="mb-3 font-semibold">
           {T.orders}
