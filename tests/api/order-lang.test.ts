@@ -65,7 +65,7 @@ describe('an order placed on a Russian page', () => {
     expect(mail.subject).toBe(`Заказ № ${order.number} отправлен — 25,00\u00a0₼`);
     expect(mail.text).toContain('Здравствуйте, Ольга Смирнова!');
     expect(mail.text).toContain('İvermektin 1% × 2 — 25,00\u00a0₼');
-    expect(mail.text).toContain('Оплата: Оплата при получении');
+    expect(mail.text).toContain('Оплата: Наложенный платёж'); // the order's method (issue 34) in Russian
     expect(mail.text).toContain(`Посмотреть заказ: ${ORIGIN}/ru/my-orders/${order.id}`);
     expect(mail.text).toContain(`Условия продажи: ${ORIGIN}/ru/sertler`);
     expect(mail.text).not.toMatch(/Salam|Ödəniş|Cəmi|Satıcı|Hörmətlə|Sifariş/);
