@@ -69,7 +69,7 @@ for (const width of [390, 1280])
         const mail = await mailShop.mailTo(email, (m) => m.subject.startsWith(number));
         expect(mail.subject).toMatch(new RegExp(`^${number} отправлен — [\\d ,]+\u00a0₼$`));
         expect(mail.text).toContain('Здравствуйте, Ольга Смирнова!');
-        expect(mail.text).toContain('Оплата: Оплата при получении');
+        expect(mail.text).toContain('Оплата: Наложенный платёж');
         expect(mail.text).toMatch(/Посмотреть заказ: http\S+\/ru\/my-orders\/[0-9a-f-]+/);
         expect(mail.text).not.toMatch(/Salam|Ödəniş|Cəmi|Hörmətlə/);
 
