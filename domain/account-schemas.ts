@@ -1,6 +1,7 @@
 /** Payloads of the account page and the password reset (one definition for
  * the route actions, the API and the forms' own checks). */
 import { z } from 'zod';
+import { FORM_MSG } from './i18n/az/form-messages.ts';
 import { email, newPassword, password, personName, safeString } from './schemas.ts';
 
 export const changeNameSchema = z.object({ name: personName });
@@ -9,7 +10,7 @@ export const changePasswordSchema = z.object({ currentPassword: password, newPas
 export const deleteAccountSchema = z.object({ currentPassword: password });
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({
-  token: safeString({ error: 'Keçid düzgün deyil.' }).min(20, 'Keçid düzgün deyil.').max(100, 'Keçid düzgün deyil.'),
+  token: safeString({ error: FORM_MSG.badLink }).min(20, FORM_MSG.badLink).max(100, FORM_MSG.badLink),
   password: newPassword,
 });
 

@@ -174,6 +174,9 @@ export const orderShape = z.looseObject({
   rx: z
     .boolean()
     .meta({ description: 'holds a prescription-only item: the seller confirms the prescription by phone' }),
+  lang: z
+    .enum(['az', 'ru'])
+    .meta({ description: 'the storefront language the order was placed in: the customer’s e-mails about it use it' }),
   createdAt: isoDate,
   customer: z.looseObject({ _id: id.nullable(), name: z.string(), email: z.string() }).optional(),
 });

@@ -65,6 +65,10 @@ export type DeliverySnapshot = {
 };
 
 /** "1 iş günü", "4–6 iş günü". */
+/** "2" or "2–4": the days a delivery takes, as DELIVERY_UI.daysText's first argument (the second is daysMax). */
+export const daysSpan = (daysMin: number, daysMax: number) =>
+  daysMin === daysMax ? String(daysMin) : `${daysMin}–${daysMax}`;
+
 export function deliveryDays(daysMin: number, daysMax: number): string {
   return daysMin === daysMax ? `${daysMin} iş günü` : `${daysMin}–${daysMax} iş günü`;
 }

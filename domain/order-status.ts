@@ -12,6 +12,10 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUSES = Object.values(ORDER_STATUS) as [OrderStatus, ...OrderStatus[]];
 
 /** What a customer reads for each status (docs/architecture.md §Order states). */
+/** A stored status's key in ORDER_STATUS: a storefront page reads its label as `ORDER_LABEL[statusKey(s)]`. */
+export const statusKey = (status: string): keyof typeof ORDER_STATUS | undefined =>
+  (Object.keys(ORDER_STATUS) as (keyof typeof ORDER_STATUS)[]).find((k) => ORDER_STATUS[k] === status);
+
 export const CUSTOMER_LABEL: Record<OrderStatus, string> = {
   [ORDER_STATUS.sent]: 'Sifarişiniz göndərilib (Gözləmədə)',
   [ORDER_STATUS.accepted]: 'Sifarişiniz qəbul edildi',

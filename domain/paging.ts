@@ -34,12 +34,7 @@ export const PAGE_TEXT = {
   badCursor: 'Səhifə göstəricisi düzgün deyil.',
   badLimit: (max: number) => `Səhifədəki sətir sayı 1 ilə ${max} arasında olmalıdır.`,
   bothCursors: 'after və before birlikdə göndərilə bilməz.',
-  nav: 'Səhifələr',
-  previous: 'Əvvəlki',
-  next: 'Növbəti',
-  first: 'İlk səhifə',
-  total: (n: number, capped?: boolean) =>
-    `Cəmi: ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${capped ? '+' : ''}`,
+  // the links' words: PAGING in domain/i18n/az|ru/paging-text.ts (app/components/pagination.tsx)
 } as const;
 
 /** A page's request from a page address (`?after=` / `?before=`): a damaged

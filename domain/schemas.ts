@@ -5,6 +5,8 @@ import { PAYMENT_METHODS } from './payments/methods.ts';
 import { CATEGORY_PATHS } from './categories.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { PAGE_MSG } from './i18n/az/messages-page.ts';
+import { FORM_LABELS as L, FORM_MSG as F } from './i18n/az/form-messages.ts';
+import { fill } from './i18n/fill.ts';
 import { VALIDATION_MSG } from './validation-messages.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { normalizePhone, normalizeZip } from './phone.ts';
@@ -20,7 +22,7 @@ z.config(z.locales.az());
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- likewise
 const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const CONTROL_CHARS_MESSAGE = 'Mətndə icazə verilməyən simvol var.';
+export const CONTROL_CHARS_MESSAGE = F.controlChars;
 export const hasControlChars = (value: string, multiline = false): boolean =>
   (multiline ? CONTROL_CHARS_EXCEPT_LINES : CONTROL_CHARS).test(value);
 /** A string with no control characters (`multiline`: tab and line breaks allowed). */
@@ -29,16 +31,16 @@ export const safeString = (opts: { error?: string; multiline?: boolean } = {}) =
     .string(opts.error ? { error: opts.error } : undefined)
     .refine((v) => !hasControlChars(v, opts.multiline), CONTROL_CHARS_MESSAGE);
 
-export const required = (label: string) => `${label} daxil edin.`;
+export const required = (label: string) => fill(F.required, label);
 export const text = (label: string, max: number, multiline = false) =>
   safeString({ error: required(label), multiline })
     .trim()
     .min(1, required(label))
-    .max(max, `${label} ən çox ${max} simvol ola bilər.`);
+    .max(max, fill(F.tooLong, label, max));
 export const optionalText = (label: string, max: number, multiline = false) =>
-  safeString({ error: `${label} mətn olmalıdır.`, multiline })
+  safeString({ error: fill(F.notText, label), multiline })
     .trim()
-    .max(max, `${label} ən çox ${max} simvol ola bilər.`)
+    .max(max, fill(F.tooLong, label, max))
     .optional()
     .default('');
 
@@ -54,22 +56,22 @@ export const ruText = (label: string, max: number, multiline = false) =>
 
 /** UUIDs are case-insensitive; the database answers them lowercase, so ids are
  * compared lowercase (an uppercase id once dropped a cart line silently). */
-export const idSchema = z.uuid({ error: 'Identifikator düzgün deyil.' }).transform((id) => id.toLowerCase());
+export const idSchema = z.uuid({ error: F.badId }).transform((id) => id.toLowerCase());
 export const isId = (value: string): boolean => idSchema.safeParse(value).success;
 /** An empty e-mail asks to be filled in; only a filled-in one can be "not valid". */
-export const email = safeString({ error: required('E-poçtu') })
+export const email = safeString({ error: required(L.email) })
   .trim()
   .toLowerCase()
-  .min(1, required('E-poçtu'))
-  .pipe(z.email({ error: 'E-poçt ünvanı düzgün deyil.' }).max(254));
-export const password = safeString({ error: required('Şifrəni') })
-  .min(1, required('Şifrəni'))
-  .max(200, 'Şifrə çox uzundur.');
+  .min(1, required(L.email))
+  .pipe(z.email({ error: F.badEmail }).max(254));
+export const password = safeString({ error: required(L.password) })
+  .min(1, required(L.password))
+  .max(200, F.passwordTooLong);
 export const PASSWORD_MIN = 6;
 /** Shown under the field before the first try, and as the error after one. */
-export const PASSWORD_RULE = `Şifrə ən azı ${PASSWORD_MIN} simvol olmalıdır.`;
+export const PASSWORD_RULE = fill(F.passwordRule, PASSWORD_MIN);
 export const newPassword = password.min(PASSWORD_MIN, PASSWORD_RULE);
-export const personName = text('Adınızı', 100);
+export const personName = text(L.name, 100);
 
 export const loginSchema = z.object({ email, password });
 export const registerSchema = z.object({
@@ -79,29 +81,29 @@ export const registerSchema = z.object({
 });
 
 export const addressSchema = z.object({
-  firstName: text('Adı', 100),
-  lastName: optionalText('Soyad', 100),
+  firstName: text(L.firstName, 100),
+  lastName: optionalText(L.lastName, 100),
   email,
-  street: optionalText('Küçə', 200),
-  city: optionalText('Şəhər', 100),
-  state: optionalText('Rayon', 100),
-  zipCode: safeString({ error: 'Poçt indeksi mətn olmalıdır.' })
+  street: optionalText(L.street, 200),
+  city: optionalText(L.city, 100),
+  state: optionalText(L.district, 100),
+  zipCode: safeString({ error: F.zipNotText })
     .trim()
     .optional()
     .default('')
     .transform((v, ctx) => {
       if (!v) return '';
       const zip = normalizeZip(v);
-      if (!zip) ctx.addIssue({ code: 'custom', message: 'Poçt indeksi düzgün deyil (məs. AZ1000).' });
+      if (!zip) ctx.addIssue({ code: 'custom', message: F.badZip });
       return zip ?? v;
     }),
-  country: optionalText('Ölkə', 100),
-  phone: safeString({ error: required('Telefon nömrəsini') })
+  country: optionalText(L.country, 100),
+  phone: safeString({ error: required(L.phone) })
     .trim()
-    .min(1, required('Telefon nömrəsini'))
+    .min(1, required(L.phone))
     .transform((v, ctx) => {
       const phone = normalizePhone(v);
-      if (!phone) ctx.addIssue({ code: 'custom', message: 'Telefon nömrəsi düzgün deyil (məs. 050 123 45 67).' });
+      if (!phone) ctx.addIssue({ code: 'custom', message: F.badPhone });
       return phone ?? v;
     }),
 });
@@ -120,8 +122,8 @@ export const cartUpdateSchema = z.object({
 /** The prescribing vet and clinic the customer types for a prescription-only item (domain/rx.ts);
  * a photo comes beside it as bytes (the cart form's file, not JSON). */
 export const prescriptionSchema = z.object({
-  vetName: optionalText('Baytar həkimin adı', 120),
-  clinic: optionalText('Klinikanın adı', 160),
+  vetName: optionalText(L.vetName, 120),
+  clinic: optionalText(L.clinic, 160),
 });
 export type PrescriptionInput = z.output<typeof prescriptionSchema>;
 

@@ -3,6 +3,7 @@
  * page's first-load JavaScript carries no module of its own for it; the seller's words are in
  * stock-seller-text.ts. */
 import { PAGE_MSG } from './messages-page.ts';
+import { STOCK_TEXT as AZ_STOCK } from './i18n/az/stock-text.ts';
 
 export const STOCK_TEXT = {
   /** The checkout's refusal: the product and what is left (null: well stocked, the number is not
@@ -13,8 +14,8 @@ export const STOCK_TEXT = {
       : left > 0
         ? `"${name}" məhsulundan cəmi ${left} ədəd qalıb. Səbətdəki miqdarı azaldın.`
         : `"${name}" məhsulu stokda qalmayıb.`,
-  /** A cart line asking for more than is left (an order would be refused). */
-  cartTooMany: (n: number) => `Stokda cəmi ${n} ədəd var: miqdarı azaldın.`,
+  /** A cart line asking for more than is left: domain/i18n/az|ru/stock-text.ts (a page reads useText()). */
+  cartTooMany: (n: number) => AZ_STOCK.cartTooMany.replace('{0}', String(n)),
 } as const;
 
 /** An add cut short (issue 32 item 11, decision 0087): how many it put into the cart and why not

@@ -16,6 +16,7 @@
  * figures and the load average; asserts nothing (the machine is shared).
  *   - a trade buyer's /products and product page (issue 33): render CPU (goal ≤ 3 ms) and pages/s
  *     beside a visitor's on the same page in the same run (goal ≥ 50 %), scripts/bench/trade-buyer.ts
+ * The renders include the Russian pages (issue 36: ≤ 3 ms for them too).
  * BENCH_RENDER_ONLY=1 measures the renders alone, BENCH_LIST_ONLY=1 the product list alone,
  * BENCH_TRADE_ONLY=1 the trade buyer's pages alone. */
 import { execFile } from 'node:child_process';
@@ -272,7 +273,16 @@ try {
     if (!process.env.BENCH_LIST_ONLY) await compare('product page, no session', pageUrl, 25);
   }
   if (process.env.BENCH_LIST_ONLY) throw new Done();
-  for (const { url, plain, br, sql: q } of await renderCpu(['/', '/products', pageUrl, '/news']))
+  for (const { url, plain, br, sql: q } of await renderCpu([
+    '/',
+    '/products',
+    pageUrl,
+    '/news',
+    '/ru',
+    '/ru/products',
+    `/ru${pageUrl}`,
+    '/ru/news',
+  ]))
     console.log(
       `render ${url}: ${plain.toFixed(2)} ms CPU (goal ≤ 3 ms ${plain <= 3 ? 'ok' : 'MISSED'}), with dynamic brotli ${br.toFixed(2)} ms; ` +
         `SQL per render ${(q.all / q.renders).toFixed(3)} (settings/zones read ${q.settings} times in ${q.renders} renders: ${q.settings === 0 ? 'from the cache ok' : 'MISSED'})`,

@@ -18,5 +18,10 @@ export async function publicPages(baseUrl) {
     { name: 'news', path: '/news' },
     { name: 'news-item', path: `/news/${newses[0]._id}` },
     { name: 'not-found', path: '/no-such-page' },
+    // the four pages in Russian (issue 36): PAGES=ru-home,ru-products,ru-product,ru-news
+    { name: 'ru-home', path: '/ru' },
+    { name: 'ru-products', path: '/ru/products' },
+    { name: 'ru-product', path: `/ru${productPath}` },
+    { name: 'ru-news', path: '/ru/news' },
   ];
 }

@@ -7,16 +7,17 @@ import { returnPath } from '../lib/return-path';
 import { useShop } from './shop-context';
 import { Button } from './ui';
 import { UserMenu } from './user-menu';
-import { useText } from '../lib/text';
+import { useInLang, useText } from '../lib/text';
 
 export function AccountMenu() {
   const { UI } = useText();
+  const inLang = useInLang();
   const { user, openAuth } = useShop();
   const location = useLocation();
   if (user) return <UserMenu />;
   // before hydration the button leads to the /login page; afterwards it opens the dialog
   return (
-    <form method="get" action="/login">
+    <form method="get" action={inLang('/login')}>
       <input type="hidden" name="redirectTo" value={returnPath(location)} />
       <Button
         type="submit"

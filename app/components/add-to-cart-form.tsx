@@ -5,14 +5,16 @@ import { useLocation } from 'react-router';
 import { returnPath } from '../lib/return-path';
 import { RedirectField } from './redirect-field';
 import { useCartFetcher } from './use-cart-fetcher';
+import { useInLang } from '../lib/text';
 
 type Props = { productId: string; className?: string; children: React.ReactNode };
 
 export function AddToCartForm({ productId, className, children }: Props) {
   const { fetcher, onSubmit } = useCartFetcher();
+  const inLang = useInLang();
   const location = useLocation();
   return (
-    <fetcher.Form method="post" action="/cart" className={className} onSubmit={onSubmit}>
+    <fetcher.Form method="post" action={inLang('/cart')} className={className} onSubmit={onSubmit}>
       <input type="hidden" name="productId" value={productId} />
       <RedirectField to={returnPath(location)} />
       {children}

@@ -7,7 +7,8 @@ import { Form, useNavigation } from 'react-router';
 import { addressSchema } from '../../domain/schemas';
 import type { AddressFields } from '../../domain/types';
 import { SELECT_ADDRESS } from '../lib/notices';
-import { Field, fieldErrors, focusFirstInvalid } from './storefront-field';
+import { Field, focusFirstInvalid } from './storefront-field';
+import { useFieldErrors } from '../lib/form-messages';
 import { PlaceFields } from './place-fields';
 import { Container, PageTitle } from './page-heading';
 import { Banner, Button } from './ui';
@@ -36,6 +37,7 @@ type Props = {
 export function AddressForm({ defaults, serverErrors, serverMessage, submitLabel }: Props) {
   const { ACCOUNT, CART_UI, UI } = useText();
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
+  const fieldErrors = useFieldErrors();
   const busy = useNavigation().state === 'submitting';
 
   function check(event: FormEvent<HTMLFormElement>) {

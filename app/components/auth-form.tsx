@@ -5,10 +5,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { AppLink } from './app-link';
 import { loginSchema, PASSWORD_RULE, registerSchema } from '../../domain/schemas';
-import { Field, fieldErrors, focusFirstInvalid, PasswordField } from './storefront-field';
+import { Field, focusFirstInvalid, PasswordField } from './storefront-field';
 import { RedirectField } from './redirect-field';
 import { Banner } from './ui';
-import { useText } from '../lib/text';
+import { useLang, useText } from '../lib/text';
+import { useFieldErrors } from '../lib/form-messages';
+import { pathInLang } from '../../domain/i18n/lang';
 
 export type AuthMode = 'login' | 'register';
 export type AuthFailure = {
@@ -44,6 +46,8 @@ export function AuthForm({
   titleRow,
 }: Props) {
   const { AUTH_UI, UI } = useText();
+  const fieldErrors = useFieldErrors();
+  const lang = useLang();
   const fetcher = useFetcher<Answer>({ key: fetcherKey });
   const [mode, setMode] = useState<AuthMode>(serverFailure?.mode ?? initialMode);
   const [checked, setChecked] = useState<{ errors: Record<string, string>; failure: string }>({
@@ -85,7 +89,7 @@ export function AuthForm({
     <fetcher.Form
       method="post"
       // on the page the address keeps redirectTo, so a refused post renders a form that still has it
-      action={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'}
+      action={pathInLang(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login', lang)}
       onSubmit={check}
       noValidate
       className="space-y-4"

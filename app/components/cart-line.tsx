@@ -11,17 +11,17 @@ import type { Product } from '../../domain/types';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
 import { FewLeft } from './few-left';
-import { STOCK_TEXT } from '../../domain/stock-text';
 import { MainPhoneLink, useShopSettings } from './shop-settings';
 import { useCartFetcher } from './use-cart-fetcher';
-import { useLang, useText } from '../lib/text';
+import { useInLang, useLang, useText } from '../lib/text';
 import { useContent } from '../lib/content';
 import type { BuyerPrice } from '../../domain/trade/types';
 import { TradeQuantity } from './trade/trade-quantity';
 
 /** `product.trade`: a trade buyer's price and rule (issue 33): the line's quantity is then a number field. */
 export function CartLine({ product, quantity }: { product: Product & { trade?: BuyerPrice }; quantity: number }) {
-  const { RX_TEXT, CART_UI } = useText();
+  const { RX_TEXT, CART_UI, STOCK_TEXT } = useText();
+  const inLang = useInLang();
   const lang = useLang();
   const name = useContent(product.name, product.nameRu);
   const trade = product.trade;
@@ -67,7 +67,7 @@ export function CartLine({ product, quantity }: { product: Product & { trade?: B
           {/* before JavaScript: the select and an "update" button post to the cart's action */}
           <setter.fetcher.Form
             method="post"
-            action="/cart"
+            action={inLang('/cart')}
             className="flex items-center gap-2"
             onSubmit={setter.onSubmit}
           >
@@ -111,7 +111,7 @@ export function CartLine({ product, quantity }: { product: Product & { trade?: B
           ) : (
             <span aria-hidden="true" className="ml-auto sm:min-w-24" />
           )}
-          <remover.fetcher.Form method="post" action="/cart" onSubmit={remover.onSubmit}>
+          <remover.fetcher.Form method="post" action={inLang('/cart')} onSubmit={remover.onSubmit}>
             <input type="hidden" name="intent" value="remove" />
             <RedirectField to="/cart" />
             <input type="hidden" name="productId" value={product._id} />

@@ -1,7 +1,6 @@
 /** The body of /products and /products/{category}: tiles, heading, cards;
  * a search without results says what to try next. */
 import { AppLink } from './app-link';
-import { MSG } from '../../domain/messages';
 import { MainPhoneLink } from './shop-settings';
 import type { ProductCardData } from '../lib/product-cards';
 import { CategoryTiles } from './category-tiles';
@@ -14,10 +13,10 @@ import { buttonClass } from './ui';
 import { useText } from '../lib/text';
 
 function NoSearchResults({ search }: { search: string }) {
-  const { CATALOG_UI } = useText();
+  const { CATALOG_UI, PAGE_MSG } = useText();
   return (
     <div className="break-words rounded-xl bg-slate-50 px-4 py-10 text-center text-slate-700" data-testid="no-results">
-      <p className="text-lg font-semibold text-slate-900">{MSG.noProducts}</p>
+      <p className="text-lg font-semibold text-slate-900">{PAGE_MSG.noProducts}</p>
       <p className="mx-auto mt-2 max-w-xl">{CATALOG_UI.noResultsHint(search)}</p>
       <p className="mt-2">
         {CATALOG_UI.noResultsCall} <MainPhoneLink />

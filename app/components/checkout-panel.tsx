@@ -11,13 +11,13 @@ import { useShop } from './shop-context';
 import { useShopSettings } from './shop-settings';
 import { DeliverySummary } from './delivery-summary';
 import { missingForMinimum, type Delivery } from '../../domain/delivery';
-import { DELIVERY_UI } from '../../domain/delivery-text';
-import { toQepik } from '../../domain/money';
+import { toManat, toQepik } from '../../domain/money';
+import { formatMoneyIn } from '../../domain/format';
 import { formatPhone } from '../../domain/phone';
 import { Banner } from './ui';
 import { prescriptionProblemFields } from '../../domain/rx-fields';
 import { PrescriptionFields } from './prescription-fields';
-import { useText } from '../lib/text';
+import { useInLang, useLang, useText } from '../lib/text';
 import { PaymentChoice, type BuyerCredit } from './payments/payment-choice';
 
 type Props = {
@@ -55,7 +55,9 @@ export function CheckoutPanel({
   addressZones,
   credit,
 }: Props) {
-  const { CART_UI, PAGE_MSG, RX_MESSAGES, UI } = useText();
+  const { CART_UI, DELIVERY_UI, PAGE_MSG, RX_MESSAGES, UI } = useText();
+  const lang = useLang();
+  const inLang = useInLang();
   const { user, openAuth } = useShop();
   const busy = useNavigation().formData?.get('intent') === 'order';
   const shop = useShopSettings();
@@ -88,7 +90,7 @@ export function CheckoutPanel({
     // the cart's action places the order from the cart the server holds (a visitor is sent to /login first)
     <Form
       method="post"
-      action="/cart"
+      action={inLang('/cart')}
       // a prescription photo travels in the same post (decision 0053)
       encType={rxNames.length ? 'multipart/form-data' : undefined}
       onSubmit={check}
@@ -168,7 +170,11 @@ export function CheckoutPanel({
         aria-describedby={outOfStock.length > 0 ? 'checkout-blocked' : rxAsk ? 'checkout-rx-ask' : undefined}
         className="mt-5 h-12 w-full rounded-full bg-primary font-semibold text-white hover:bg-primary-dull disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {busy ? UI.sending : missing > 0 ? DELIVERY_UI.missingButton(missing) : CART_UI.placeOrder}
+        {busy
+          ? UI.sending
+          : missing > 0
+            ? DELIVERY_UI.missingButton(formatMoneyIn(lang, toManat(missing)))
+            : CART_UI.placeOrder}
       </button>
     </Form>
   );

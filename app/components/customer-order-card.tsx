@@ -1,32 +1,30 @@
 /** A customer's order: status label, items, amount, date, address, and a
  * cancel button while it is still pending. The cancel button is a form to the
  * order's action (/my-orders/{id}); once hydrated it asks first and stays on the page. */
-import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from './app-link';
 import { productUrl } from '../../domain/categories';
 import { formatDateTimeIn, formatMoneyIn } from '../../domain/format';
-import { MSG } from '../../domain/messages';
-import { METHOD_LABELS } from '../../domain/delivery-text';
 import { OrderDelivery } from './order-delivery';
-import { canCustomerCancel, CUSTOMER_LABEL } from '../../domain/order-status';
+import { canCustomerCancel, statusKey } from '../../domain/order-status';
 import { STATUS_STYLE } from '../lib/order-status-style';
 import type { Order } from '../../domain/types';
 import { addressLine } from '../lib/address';
 import { ProductImage } from './product-image';
 import { RedirectField } from './redirect-field';
-import { useLang, useText } from '../lib/text';
+import { useInLang, useLang, useText } from '../lib/text';
 import { contentIn } from '../../domain/content/content-lang';
 
 function CancelButton({ order }: { order: Order }) {
   const { CART_UI } = useText();
+  const inLang = useInLang();
   const fetcher = useFetcher();
   const location = useLocation();
   return (
     <fetcher.Form
       method="post"
-      action={`/my-orders/${order._id}`}
+      action={inLang(`/my-orders/${order._id}`)}
       // before JavaScript the post goes ahead unasked, as a plain form
       onSubmit={(event) => !window.confirm(CART_UI.confirmCancel) && event.preventDefault()}
       className="mt-4"
@@ -64,10 +62,10 @@ function OrderBody({
   linkProducts: boolean;
 }) {
   const lang = useLang();
-  const { CART_UI } = useText();
+  const { ACCOUNT_MSG, CART_UI, DELIVERY_AGREE, METHOD_LABELS, ORDER_LABEL } = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenCancelled(order, heading);
-  const number = MSG.orderNumber(order.number);
+  const number = ACCOUNT_MSG.orderNumber(order.number);
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -86,7 +84,7 @@ function OrderBody({
           className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}
           data-testid="order-status"
         >
-          {CUSTOMER_LABEL[order.status]}
+          {ORDER_LABEL[statusKey(order.status) ?? 'sent']}
         </p>
       </div>
       <ul className="mt-4 divide-y divide-slate-100">
@@ -139,8 +137,8 @@ function OrderBody({
 
 /** In the My orders list: with a link to the order's own page. */
 export function CustomerOrderCard({ order }: { order: Order }) {
-  const { ACCOUNT } = useText();
-  const number = MSG.orderNumber(order.number);
+  const { ACCOUNT, ACCOUNT_MSG } = useText();
+  const number = ACCOUNT_MSG.orderNumber(order.number);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order">
       <OrderBody order={order} headingLevel="h2" linkProducts={false} />

@@ -4,15 +4,13 @@
  * and the payment of that zone, and the links to the terms and returns. The
  * server prices the order again with the same rules (domain/delivery.ts). */
 import { useState, type ReactNode } from 'react';
-import { deliveryQuote, missingForMinimum, type Delivery, type DeliveryZone } from '../../domain/delivery';
-import { DELIVERY_UI, PAYMENT_LABELS } from '../../domain/delivery-text';
-import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
+import { daysSpan, deliveryQuote, missingForMinimum, type Delivery, type DeliveryZone } from '../../domain/delivery';
 import { formatMoneyIn } from '../../domain/format';
 import { toManat } from '../../domain/money';
 import { POLICY_LINKS } from '../../domain/site';
 import type { Address } from '../../domain/types';
 import { AppLink } from './app-link';
-import { useLang } from '../lib/text';
+import { useLang, useText } from '../lib/text';
 import { contentIn } from '../../domain/content/content-lang';
 
 const row = 'flex items-baseline justify-between gap-3';
@@ -30,6 +28,7 @@ type Props = {
 export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik, payment }: Props) {
   const lang = useLang();
   const money = (qepik: number) => formatMoneyIn(lang, toManat(qepik));
+  const { DELIVERY_AGREE, DELIVERY_UI, PAYMENT_LABELS } = useText();
   const [chosen, setChosen] = useState('');
   const { zones } = delivery;
   const own = address && ownZoneId ? (zones.find((z) => z._id === ownZoneId) ?? null) : null;
@@ -83,12 +82,14 @@ export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik, paym
           </p>
           {quote.toFreeQepik != null && (
             <p className="rounded-md bg-teal-50 px-2 py-1 text-teal-900" data-testid="to-free">
-              {DELIVERY_UI.toFree(quote.toFreeQepik)}
+              {DELIVERY_UI.toFree(money(quote.toFreeQepik))}
             </p>
           )}
           <p className={row}>
             <span>{DELIVERY_UI.days}</span>
-            <span data-testid="delivery-days">{DELIVERY_UI.daysText(quote.daysMin, quote.daysMax)}</span>
+            <span data-testid="delivery-days">
+              {DELIVERY_UI.daysText(daysSpan(quote.daysMin, quote.daysMax), quote.daysMax)}
+            </span>
           </p>
         </>
       )}
@@ -114,7 +115,7 @@ export function DeliverySummary({ delivery, address, ownZoneId, goodsQepik, paym
       </p>
       {missing > 0 && (
         <p className="rounded-md bg-amber-50 px-2 py-1 text-amber-900" id="below-minimum">
-          {DELIVERY_UI.belowMinimum(delivery.minOrder, missing)}
+          {DELIVERY_UI.belowMinimum(formatMoneyIn(lang, delivery.minOrder), money(missing))}
         </p>
       )}
       <p className="text-xs text-slate-600">

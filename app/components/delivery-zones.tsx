@@ -1,8 +1,7 @@
 /** The delivery zones and their fees as /sertler shows them (issue 25): a table where it fits,
  * one block per zone on a phone, where a five-column table was cut at "Müdd…" in a box that
  * only a finger could scroll (issue 32 item 11). */
-import { deliveryDays } from '../../domain/delivery';
-import { PAYMENT_LABELS } from '../../domain/delivery-text';
+import { daysSpan } from '../../domain/delivery';
 import { formatMoneyIn } from '../../domain/format';
 import type { Delivery } from '../../domain/delivery';
 import { useLang, useText } from '../lib/text';
@@ -13,12 +12,13 @@ type Zone = Delivery['zones'][number];
 /** The zones in the page's language (its loader sends POLICY_TEXT). */
 export function DeliveryZones({ zones, labelledBy }: { zones: Zone[]; labelledBy: string }) {
   const lang = useLang();
-  const text = useText().POLICY_TEXT.terms;
+  const { DELIVERY_UI, PAYMENT_LABELS, POLICY_TEXT } = useText();
+  const text = POLICY_TEXT.terms;
   /** A zone's cells after its name, in the columns' order. */
   const cells = (z: Zone) => [
     formatMoneyIn(lang, z.fee),
     z.freeOver == null ? text.never : text.from(formatMoneyIn(lang, z.freeOver)),
-    deliveryDays(z.daysMin, z.daysMax),
+    DELIVERY_UI.daysText(daysSpan(z.daysMin, z.daysMax), z.daysMax),
     PAYMENT_LABELS[z.cod ? 'COD' : 'TRANSFER'],
   ];
   const name = (z: Zone) => contentIn(lang, z.name, z.nameRu);

@@ -1,16 +1,16 @@
 /** An order's delivery as it kept it when placed (issue 25): goods, the
  * zone's fee or "Pulsuz", the promised working days and the payment; or, while the
  * delivery is to be agreed (decision 0078), that the fee is not known yet, plainly. */
-import { DELIVERY_AGREE } from '../../domain/delivery-agree-text';
-import { DELIVERY_UI, METHOD_LABELS } from '../../domain/delivery-text';
+import { daysSpan } from '../../domain/delivery';
 import { formatMoneyIn } from '../../domain/format';
 import type { Order } from '../../domain/types';
-import { useLang } from '../lib/text';
+import { useLang, useText } from '../lib/text';
 import { contentIn } from '../../domain/content/content-lang';
 
 /** `seller`: the seller's page, where the box to set the delivery says what to do instead of the customer's note. */
 export function OrderDelivery({ order, seller = false }: { order: Order; seller?: boolean }) {
   const lang = useLang();
+  const { DELIVERY_AGREE, DELIVERY_UI, METHOD_LABELS } = useText();
   const d = order.delivery;
   const zoneName = contentIn(lang, d?.zoneName ?? '', d?.zoneNameRu);
   const row = 'flex flex-wrap justify-between gap-x-4';
@@ -51,7 +51,7 @@ export function OrderDelivery({ order, seller = false }: { order: Order; seller?
           </div>
           <div className={row}>
             <dt className="text-slate-600">{DELIVERY_UI.days}</dt>
-            <dd>{DELIVERY_UI.daysText(d.daysMin, d.daysMax)}</dd>
+            <dd>{DELIVERY_UI.daysText(daysSpan(d.daysMin, d.daysMax), d.daysMax)}</dd>
           </div>
         </>
       )}

@@ -1,15 +1,19 @@
 /** The customer's view of an order's history: each status in their words
  * (docs/architecture.md §Order states labels), when, and by whom — never a staff member's e-mail. */
 import { formatDateTimeIn } from '../../domain/format';
-import { CUSTOMER_LABEL, type OrderStatus } from '../../domain/order-status';
+import { statusKey } from '../../domain/order-status';
 import type { OrderEvent } from '../../domain/types';
 import { RX_CHECKED_EVENT } from '../../domain/rx';
-import { DELIVERY_AGREE, DELIVERY_SET_EVENT } from '../../domain/delivery-agree-text';
+import { DELIVERY_SET_EVENT } from '../../domain/delivery-set-event';
 import { useLang, useText } from '../lib/text';
 
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   const lang = useLang();
-  const { ACCOUNT } = useText();
+  const { ACCOUNT, ORDER_LABEL } = useText();
+  const label = (to: string) => {
+    const key = statusKey(to);
+    return key ? ORDER_LABEL[key] : to;
+  };
   if (!events.length) return null;
   return (
     <section aria-labelledby="status-history" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -23,9 +27,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
           .map((event) => (
             <li key={event._id} className="text-sm">
               <p className="font-semibold text-slate-900">
-                {event.to === DELIVERY_SET_EVENT
-                  ? DELIVERY_AGREE.historySet
-                  : (CUSTOMER_LABEL[event.to as OrderStatus] ?? event.to)}
+                {event.to === DELIVERY_SET_EVENT ? ORDER_LABEL.deliverySet : label(event.to)}
               </p>
               <p className="text-slate-600">
                 <time dateTime={event.createdAt}>{formatDateTimeIn(lang, event.createdAt)}</time> ·{' '}

@@ -4,7 +4,8 @@
  * storefront and the seller panel. */
 import { useLocation } from 'react-router';
 import { AppLink, type AppPath } from './app-link';
-import { pageHref, PAGE_TEXT } from '../../domain/paging';
+import { pageHref } from '../../domain/paging';
+import { useLang, useText } from '../lib/text';
 
 /** `byPage`: `next` and `prev` are page numbers (a ranked search), not cursors. */
 export type PagingLinks = {
@@ -20,28 +21,29 @@ const linkClass =
 
 export function Pagination({ paging, className = 'mt-10' }: { paging: PagingLinks; className?: string }) {
   const { pathname, search } = useLocation();
+  const { PAGING } = useText(); // sent by the list's loader (the seller layout's too)
+  const group = useLang() === 'ru' ? '\u00a0' : '.';
   if (!paging.next && !paging.prev) return null;
+  const total = `${String(paging.total).replace(/\B(?=(\d{3})+(?!\d))/g, group)}${paging.totalCapped ? '+' : ''}`;
   return (
-    <nav aria-label={PAGE_TEXT.nav} className={`${className} flex flex-wrap items-center justify-center gap-3`}>
+    <nav aria-label={PAGING.nav} className={`${className} flex flex-wrap items-center justify-center gap-3`}>
       {paging.prev && (
         <AppLink
           to={`${pathname as AppPath}${pageHref(search, paging.byPage ? { page: paging.prev } : { before: paging.prev })}`}
           rel="prev"
           className={linkClass}
         >
-          {PAGE_TEXT.previous}
+          {PAGING.previous}
         </AppLink>
       )}
-      {paging.total >= 0 && (
-        <span className="px-2 text-sm text-slate-600">{PAGE_TEXT.total(paging.total, paging.totalCapped)}</span>
-      )}
+      {paging.total >= 0 && <span className="px-2 text-sm text-slate-600">{PAGING.total(total)}</span>}
       {paging.next && (
         <AppLink
           to={`${pathname as AppPath}${pageHref(search, paging.byPage ? { page: paging.next } : { after: paging.next })}`}
           rel="next"
           className={linkClass}
         >
-          {PAGE_TEXT.next}
+          {PAGING.next}
         </AppLink>
       )}
     </nav>

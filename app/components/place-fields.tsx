@@ -2,7 +2,6 @@
  * delivery zone is known; the street stays free text. An old address's
  * free-text city is kept as an option until the customer picks one. */
 import { useState } from 'react';
-import { ADDRESS_PLACE } from '../../domain/delivery-text';
 import { BAKU, BAKU_DISTRICTS, REGIONS } from '../../domain/places';
 import { useText } from '../lib/text';
 
@@ -12,7 +11,7 @@ const selectClass = (error?: string) =>
 type Props = { city?: string; district?: string; errors: Record<string, string> };
 
 export function PlaceFields({ city: initialCity = '', district = '', errors }: Props) {
-  const { CART_UI } = useText();
+  const { ADDRESS_PLACE, CART_UI } = useText();
   const [city, setCity] = useState(initialCity);
   const known = city === BAKU || REGIONS.some((r) => r.places.includes(city));
   const oldDistrict = district && !(BAKU_DISTRICTS as readonly string[]).includes(district);

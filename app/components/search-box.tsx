@@ -6,7 +6,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { SearchIcon } from './icons';
-import { useText } from '../lib/text';
+import { useInLang, useText } from '../lib/text';
 
 type BoxProps = { id: string; className?: string };
 
@@ -18,8 +18,15 @@ export function SearchForm({
   children,
 }: BoxProps & { onSubmit?: () => void; children: ReactNode }) {
   const { UI } = useText();
+  const inLang = useInLang();
   return (
-    <Form method="get" action="/products" role="search" className={`relative ${className}`} onSubmit={onSubmit}>
+    <Form
+      method="get"
+      action={inLang('/products')}
+      role="search"
+      className={`relative ${className}`}
+      onSubmit={onSubmit}
+    >
       <label htmlFor={id} className="sr-only">
         {UI.searchLabel}
       </label>

@@ -7,7 +7,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSuggestions, type Suggestion } from '../lib/suggestions';
 import { SearchForm } from './search-box';
-import { useText } from '../lib/text';
+import { useInLang, useText } from '../lib/text';
 
 function Options({
   listId,
@@ -59,6 +59,7 @@ export default function SearchCombobox({ id, className = '' }: { id: string; cla
   const [typed] = useState(() => typedIn(id));
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const inLang = useInLang();
   const listId = `${id}-list`;
   const [text, setText] = useState<string | null>(typed.value || null); // null: as the address says
   const [open, setOpen] = useState(false);
@@ -68,7 +69,7 @@ export default function SearchCombobox({ id, className = '' }: { id: string; cla
 
   const choose = (item: Suggestion) => {
     setOpen(false);
-    navigate(item.href);
+    navigate(inLang(item.href));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -11,6 +11,7 @@ import { browserCart } from '../lib/cart-cookie';
 import { answerNotice, INLINE_ANSWER, type ChangeAnswer } from '../lib/notices';
 import { toast } from '../lib/toast';
 import { useText } from '../lib/text';
+import { basePath } from '../../domain/i18n/lang';
 
 type ShopState = {
   user: PublicUser | null;
@@ -37,7 +38,7 @@ function optimisticCart(held: Cart, fetchers: Fetchers): Cart {
   let cart = held;
   for (const fetcher of fetchers) {
     const form = fetcher.formData;
-    if (!form || fetcher.formAction?.split('?')[0] !== '/cart') continue;
+    if (!form || basePath(fetcher.formAction?.split('?')[0] ?? '') !== '/cart') continue;
     if (!isCartChange(form.get('intent'))) continue;
     cart = changeCart(cart, Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as never);
   }

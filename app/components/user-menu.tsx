@@ -2,12 +2,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { AppLink } from './app-link';
-import { useText } from '../lib/text';
+import { useInLang, useText } from '../lib/text';
 import { UserIcon } from './icons';
 import { useShop } from './shop-context';
 
 export function UserMenu() {
   const { UI } = useText();
+  const inLang = useInLang();
   const { user } = useShop();
   const logout = useFetcher();
   const [open, setOpen] = useState(false);
@@ -32,7 +33,7 @@ export function UserMenu() {
   return (
     <div ref={box} className="relative flex min-w-0">
       {/* before hydration the button leads to /account, which has the same links */}
-      <form method="get" action="/account" id="account-menu-form" />
+      <form method="get" action={inLang('/account')} id="account-menu-form" />
       <button
         id="account-button"
         type="submit"
@@ -66,7 +67,7 @@ export function UserMenu() {
             {UI.orderLists}
           </AppLink>
           {/* the one logout: the account's action; the page stays and loads again without the account */}
-          <logout.Form method="post" action="/account" onSubmit={() => setOpen(false)}>
+          <logout.Form method="post" action={inLang('/account')} onSubmit={() => setOpen(false)}>
             <input type="hidden" name="intent" value="logout" />
             <button type="submit" className={item}>
               {UI.logout}

@@ -12,6 +12,7 @@ import { MAX_IMAGE_BYTES } from '../../domain/images';
 import { changed, formAction, orFail, refuse, type Fields, type Files } from './form-action.server';
 import type { PageNoticeKey } from './notices';
 import { cartCookieHeader, visitorCart } from './session.server';
+import { requestLang } from './text.server';
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -21,7 +22,7 @@ const isOrderToken = (value: string | undefined): value is string => isId(value 
 /** The order form with a prescription photo (decision 0053): the photo's own bound beside the text's. */
 const MAX_ORDER_FORM_BYTES = MAX_IMAGE_BYTES + MAX_PAGE_FORM_BYTES;
 
-async function placeOrder(context: AppLoadContext, user: PublicUser, fields: Fields, files: Files): Promise<never> {
+async function placeOrder({ request, context }: Args, user: PublicUser, fields: Fields, files: Files): Promise<never> {
   const items = Object.entries(user.cart).map(([product, quantity]) => ({ product, quantity }));
   // `zone`: only for an address whose city/district names none (issue 25); the prescription only for Rx items
   const parsed = orderCreateSchema.safeParse({
@@ -50,7 +51,7 @@ async function placeOrder(context: AppLoadContext, user: PublicUser, fields: Fie
         parsed.data,
         context.origin,
         files.prescriptionPhoto,
-        { key, fromCart: true },
+        { key, fromCart: true, lang: requestLang(request) }, // the e-mails speak the page's language
       ),
     fields,
     { intent: 'order' },
@@ -69,7 +70,7 @@ export const cartAction = formAction(
     const user = context.user;
     if (fields.intent === 'order') {
       if (!user) throw redirect('/login?redirectTo=/cart');
-      return placeOrder(context, user, fields, files);
+      return placeOrder({ request, context }, user, fields, files);
     }
     if (!isId(fields.productId ?? '')) refuse(400, MSG.productNotFound, fields, { intent: fields.intent });
     const id = fields.productId.toLowerCase();

@@ -43,8 +43,15 @@ export function filtersView(
   filters: CatalogFilters,
   facets: Facets,
   FILTER_TEXT: Texts['FILTER_TEXT'],
+  SPECIES_NAMES: Texts['SPECIES_NAMES'],
 ): FiltersView {
   const TITLES = titles(FILTER_TEXT);
+  // the values the server names in Azerbaijani, in the page's language by their code
+  const names: Partial<Record<FacetName, Record<string, string>>> = {
+    species: SPECIES_NAMES,
+    prescription: { rx: FILTER_TEXT.rx, otc: FILTER_TEXT.otc },
+    noWithdrawal: { meat: FILTER_TEXT.meat, milk: FILTER_TEXT.milk },
+  };
   const href = (f: CatalogFilters) => {
     const query = new URLSearchParams([...keep, ...filterParams(f)]).toString();
     return query ? `${path}?${query}` : path;
@@ -56,7 +63,7 @@ export function filtersView(
     values: facets[name]
       .map((v) => ({
         value: v.value,
-        label: v.name,
+        label: names[name]?.[v.value] ?? v.name,
         count: v.count,
         checked: (filters[name] as string[]).includes(v.value),
       }))

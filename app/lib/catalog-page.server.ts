@@ -30,6 +30,8 @@ export function readListQuery(request: Request): { page: number; search: string 
 }
 
 export async function loadCatalogPage(context: AppLoadContext, request: Request, query: ListQuery) {
+  const lang = requestLang(request);
+  const t = serverTexts(lang);
   const { page: number } = readListQuery(request); // 400 for a malformed address before any query
   const url = new URL(request.url);
   const filters = filtersFromSearch(url.searchParams);
@@ -45,15 +47,13 @@ export async function loadCatalogPage(context: AppLoadContext, request: Request,
         context.services.catalog.catalogFacets(list),
       ]);
   const keep: [string, string][] = query.search ? [['search', query.search]] : [];
-  const lang = requestLang(request);
-  const { FILTER_TEXT } = serverTexts(lang);
-  const products = toCards(found.products, lang);
+  const products = toCards(found.products, t, lang);
   // a trade buyer's cards carry their prices (issue 33): one query for the page's products
   const prices = await context.services.tradePricing.listPrices(context.user?._id, products);
   return {
     ...found,
     products: withCardPrices(products, prices),
-    filters: filtersView(url.pathname, keep, filters, facets, FILTER_TEXT),
+    filters: filtersView(url.pathname, keep, filters, facets, t.FILTER_TEXT, t.SPECIES_NAMES),
   };
 }
 
@@ -85,4 +85,4 @@ async function searchPage(context: AppLoadContext, query: SearchQuery, number: n
 }
 
 /** The words of a product list (catalog-page.tsx; its filters' words come made by filtersView). */
-export const CATALOG_TEXT = ['CATALOG_UI'] as const;
+export const CATALOG_TEXT = ['CATALOG_UI', 'PAGING'] as const;

@@ -7,7 +7,10 @@ import type { z } from 'zod';
 import { MAX_PAGE_FORM_BYTES } from '../../domain/limits';
 import { MSG } from '../../domain/messages';
 import type { RefusalData } from '../components/route-error';
+import type { Lang } from '../../domain/i18n/lang';
 import { HttpError, redirectInLang } from './http.server';
+import { answerIn } from './page-message.server';
+import { requestLang } from './text.server';
 import { noticeUrl, type PageNoticeKey } from './notices';
 import { safeRedirect } from './safe-redirect';
 
@@ -97,16 +100,28 @@ export function formAction<A extends { request: Request }, T>(
   return async (args: A) => {
     const { fields, files } = await readForm(args.request, maxBytes);
     if (intents && !intents.includes(fields.intent ?? '')) unreadable(400, MSG.invalidInput);
+    // the messages are Azerbaijani (the API's); a Russian page shows them in Russian (decision 0113)
+    const lang = requestLang(args.request);
     try {
-      return await run(args, fields, files);
+      return translated(lang, await run(args, fields, files));
     } catch (error) {
-      if (error instanceof FormAnswer) return data(error.body, { status: error.status });
+      if (error instanceof FormAnswer) return data(answerIn(lang, error.body), { status: error.status });
       // a refusal from a service or the action itself: the form's answer with its status (decision 0040)
       if (error instanceof HttpError)
-        return data<FormFailure>({ ok: false, message: error.message }, { status: error.statusCode });
+        return data<FormFailure>(answerIn(lang, { ok: false, message: error.message }), { status: error.statusCode });
       throw redirectInLang(args.request, error);
     }
   };
+}
+
+/** An action's answer (plain, or `data()` with its headers) in the page's language. */
+function translated<T>(lang: Lang, answer: T): T {
+  if (lang === 'az' || !answer || typeof answer !== 'object') return answer;
+  if (answer instanceof Response) return answer;
+  const withInit = answer as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (withInit.type === 'DataWithResponseInit')
+    return data(answerIn(lang, withInit.data), withInit.init ?? undefined) as T;
+  return answerIn(lang, answer);
 }
 
 /** After a change. A plain form post (before or without JavaScript) carries `redirectTo` and goes

@@ -3,8 +3,7 @@
  * client-side navigation's .data), where each description made /products' HTML several times larger. */
 import type { Lang } from '../../domain/i18n/lang';
 import type { Product } from '../../domain/types';
-import { speciesName } from '../../domain/vet';
-import { VET_TEXT } from '../../domain/vet-text';
+import { speciesIn, type VetTexts } from './vet-facts-view';
 
 /** The card's veterinary lines, made here once so the card's JavaScript carries no
  * texts: substance, species words (two, then "+n"); tags: the Rx badge, "N ölçü". */
@@ -22,12 +21,13 @@ export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image
 
 const SPECIES_ON_CARD = 2;
 
-function cardFacts(p: Product): CardFacts {
+function cardFacts(p: Product, t: VetTexts): CardFacts {
+  const { VET_TEXT } = t;
   const lines: string[] = [];
   const first = p.substances[0];
   if (first) lines.push([first.name, first.strength].filter(Boolean).join(' ') + (p.substances.length > 1 ? ' …' : ''));
   if (p.species.length) {
-    const words = p.species.slice(0, SPECIES_ON_CARD).map(speciesName);
+    const words = p.species.slice(0, SPECIES_ON_CARD).map((code) => speciesIn(t, code));
     if (p.species.length > SPECIES_ON_CARD) words.push(VET_TEXT.moreSpecies(p.species.length - SPECIES_ON_CARD));
     lines.push(words.join(', '));
   }
@@ -37,9 +37,9 @@ function cardFacts(p: Product): CardFacts {
   return { lines, tags };
 }
 
-/** `lang`: the page's; a Russian page's cards carry the Russian names (issue 36), an Azerbaijani
- * page's data stay as they were. */
-export function toCards(products: Product[], lang: Lang): ProductCardData[] {
+/** `t`: the words in the page's language (`serverTexts(lang)`); `lang`: the page's, a Russian
+ * page's cards carry the Russian names (issue 36), an Azerbaijani page's data stay as they were. */
+export function toCards(products: Product[], t: VetTexts, lang: Lang): ProductCardData[] {
   return products.map((p) => ({
     _id: p._id,
     name: p.name,
@@ -48,6 +48,6 @@ export function toCards(products: Product[], lang: Lang): ProductCardData[] {
     image: p.image.slice(0, 1),
     offerPrice: p.offerPrice,
     ...(p.fewLeft ? { fewLeft: true as const, stockLeft: p.stockLeft } : {}),
-    ...(p.substances.length || p.species.length || p.rx || p.familySize > 1 ? { facts: cardFacts(p) } : {}),
+    ...(p.substances.length || p.species.length || p.rx || p.familySize > 1 ? { facts: cardFacts(p, t) } : {}),
   }));
 }

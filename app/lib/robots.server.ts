@@ -6,7 +6,8 @@ import { PAGE_ROUTES } from '../../server/page-cache';
 
 export function privatePaths(): string[] {
   const paths = Object.entries(PAGE_ROUTES)
-    .filter(([pattern, kind]) => kind === 'private' && pattern !== '*')
+    // a catch-all (`*`, the Russian 404's `/ru/*`) is the not-found page, not a private address
+    .filter(([pattern, kind]) => kind === 'private' && !pattern.endsWith('*'))
     .map(([pattern]) => pattern.replace(/\/:.*$/, ''));
   const unique = [...new Set(paths)].sort();
   // a path another one starts adds nothing

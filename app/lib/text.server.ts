@@ -1,19 +1,9 @@
 /** The words a page's loader sends to the browser (decision 0100): only the namespaces it
  * names, in the language of its address, compiled once per language and namespace. */
-import { CATALOGUES, type Namespace, type Texts } from '../../domain/i18n/catalogues';
-import type { Compiled } from '../../domain/i18n/catalogue';
-import { compile } from '../../domain/i18n/compile';
+import type { Namespace, Texts } from '../../domain/i18n/catalogues';
 import { LANG_COOKIE, langOfPath, type Lang } from '../../domain/i18n/lang';
-import { materialize, type PageText } from '../../domain/i18n/text';
-
-const compiled = new Map<string, Compiled>();
-
-function compiledNamespace(lang: Lang, name: Namespace): Compiled {
-  const key = `${lang}:${name}`;
-  let value = compiled.get(key);
-  if (!value) compiled.set(key, (value = compile(CATALOGUES[lang][name])));
-  return value;
-}
+import type { PageText } from '../../domain/i18n/text';
+import { compiledNamespace, textsIn } from '../../domain/i18n/texts-in';
 
 /** The language of the page a request asks for (its address decides, decision 0100). */
 export function requestLang(request: Request): Lang {
@@ -26,18 +16,8 @@ export function pageText(request: Request, names: readonly Namespace[]): PageTex
   return { lang, ns: Object.fromEntries(names.map((name) => [name, compiledNamespace(lang, name)])) };
 }
 
-const texts = new Map<Lang, Texts>();
-
 /** Every namespace, readable, for a loader that writes words itself (meta tags, JSON-LD, e-mails). */
-export function serverTexts(lang: Lang): Texts {
-  let value = texts.get(lang);
-  if (!value) {
-    const all = Object.keys(CATALOGUES[lang]) as Namespace[];
-    value = materialize(lang, Object.fromEntries(all.map((n) => [n, compiledNamespace(lang, n)]))) as Texts;
-    texts.set(lang, value);
-  }
-  return value;
-}
+export const serverTexts: (lang: Lang) => Texts = textsIn;
 
 const YEAR = 365 * 24 * 60 * 60;
 

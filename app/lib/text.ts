@@ -4,7 +4,7 @@
  * so a page's JavaScript carries no words and its HTML only those it reads. */
 import { useLocation, useMatches } from 'react-router';
 import type { Texts } from '../../domain/i18n/catalogues';
-import { langOfPath, type Lang } from '../../domain/i18n/lang';
+import { langOfPath, pathInLang, type Lang } from '../../domain/i18n/lang';
 import { materialize, type PageText } from '../../domain/i18n/text';
 
 type MatchLike = { data?: unknown; loaderData?: unknown } | undefined;
@@ -43,4 +43,11 @@ export function useLang(): Lang {
  * (issue 36: a missing Russian text shows the Azerbaijani one marked with its own language). */
 export function useContentLang(): 'az' | undefined {
   return useLang() === 'az' ? undefined : 'az';
+}
+
+/** A form's `action` (or any address of the storefront) on this page's language: `/cart` posts to
+ * `/ru/cart` from a Russian page, so the answer, its redirect and the order's language follow. */
+export function useInLang(): (path: string) => string {
+  const lang = useLang();
+  return (path) => pathInLang(path, lang);
 }

@@ -26,7 +26,7 @@ export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) 
   const { ACCOUNT } = serverTexts(requestLang(request));
   return {
     defaults: newAddressDefaults(context.user, ACCOUNT.defaultCountry),
-    text: pageText(request, ['CART_UI', 'ACCOUNT']),
+    text: pageText(request, ['CART_UI', 'ACCOUNT', 'ADDRESS_PLACE']),
   };
 });
 

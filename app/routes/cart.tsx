@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { toast } from '../lib/toast';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AppLink } from '../components/app-link';
-import { MSG } from '../../domain/messages';
 import { cartTotal } from '../../domain/money';
 import { CartLine } from '../components/cart-line';
 import { CheckoutPanel } from '../components/checkout-panel';
@@ -53,7 +52,18 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
     credit,
     orderToken: context.user ? crypto.randomUUID() : null,
     signedIn: Boolean(context.user),
-    text: pageText(request, ['CART_UI', 'RX_TEXT', 'RX_MESSAGES', 'PAYMENT_UI']),
+    text: pageText(request, [
+      'CART_UI',
+      'RX_TEXT',
+      'RX_MESSAGES',
+      'DELIVERY_UI',
+      'PAYMENT_LABELS',
+      'PAYMENT_UI',
+      'DELIVERY_AGREE',
+      'ADDRESS_PLACE',
+      'STOCK_TEXT',
+      'ACCOUNT_MSG',
+    ]),
   };
 });
 
@@ -65,12 +75,13 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 function useNotice() {
+  const { ACCOUNT_MSG } = useText();
   const [params, setParams] = useSearchParams();
   useEffect(() => {
     if (params.get('notice') !== LOGIN_FOR_ADDRESS) return;
-    toast.error(MSG.addressLoginFirst, { id: LOGIN_FOR_ADDRESS });
+    toast.error(ACCOUNT_MSG.addressLoginFirst, { id: LOGIN_FOR_ADDRESS });
     setParams({}, { replace: true });
-  }, [params, setParams]);
+  }, [params, setParams, ACCOUNT_MSG]);
 }
 
 /** When a line disappears with the focus in it: the next line's selector, else the previous one's, else the heading. */
@@ -89,7 +100,7 @@ function useFocusAfterRemoval(ids: string[]) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { CART_UI } = useText();
+  const { CART_UI, FORM_MSG } = useText();
   const lang = useLang();
   const { cart } = useShop();
   useNotice();
@@ -109,7 +120,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <Container className="max-w-3xl text-center">
         <PageTitle>{CART_UI.cartTitle}</PageTitle>
         {changeBanner}
-        <p className="text-slate-600">{MSG.cartEmpty}</p>
+        <p className="text-slate-600">{FORM_MSG.cartEmpty}</p>
         <AppLink to="/products" className={buttonClass('primary', 'mt-6')}>
           {CART_UI.continueShopping}
         </AppLink>

@@ -28,7 +28,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   if (!isId(params.id)) throw notFound(MSG.addressNotFound);
   const address = await context.services.addresses.getOwnAddress(user._id, params.id);
   const { _id, isDefault: _d, ...defaults } = address;
-  return { defaults, text: pageText(request, ['CART_UI', 'ACCOUNT']) };
+  return { defaults, text: pageText(request, ['CART_UI', 'ACCOUNT', 'ADDRESS_PLACE']) };
 });
 
 export const action = formAction(async ({ params, context }: Route.ActionArgs, fields) => {

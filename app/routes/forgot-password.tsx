@@ -9,7 +9,7 @@ import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { formAction, parseOrFail } from '../lib/form-action.server';
 import { seo, errorMeta } from '../lib/seo';
-import { pageText } from '../lib/text.server';
+import { pageText, requestLang } from '../lib/text.server';
 import type { Route } from './+types/forgot-password';
 import { textsOf, useText } from '../lib/text';
 
@@ -23,9 +23,9 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: PAGE.title(ACCOUNT.forgotTitle), description: ACCOUNT.forgotLead, noindex: true });
 }
 
-export const action = formAction(async ({ context }: Route.ActionArgs, fields) => {
+export const action = formAction(async ({ request, context }: Route.ActionArgs, fields) => {
   const { email } = parseOrFail(forgotPasswordSchema, fields);
-  await context.services.passwordReset.requestPasswordReset(email, context.origin);
+  await context.services.passwordReset.requestPasswordReset(email, context.origin, requestLang(request));
   return { ok: true as const, message: MSG.resetRequested };
 });
 

@@ -9,7 +9,7 @@ import { RouteError } from '../components/route-error';
 import { toCards } from '../lib/product-cards';
 import { withCardPrices } from '../../domain/trade/card-prices';
 import { seo, errorMeta } from '../lib/seo';
-import { pageText, requestLang } from '../lib/text.server';
+import { pageText, requestLang, serverTexts } from '../lib/text.server';
 import type { Route } from './+types/home';
 import { HOME_RECOMMENDED } from '../../domain/limits';
 import { buttonClass } from '../components/ui';
@@ -24,6 +24,7 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const products = toCards(
     await context.services.catalog.listProducts({ inStock: true, limit: HOME_RECOMMENDED }),
+    serverTexts(requestLang(request)),
     requestLang(request),
   );
   // a trade buyer's cards carry their prices (issue 33); visitors cost no query

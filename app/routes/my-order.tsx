@@ -28,8 +28,8 @@ import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {
   if (args.error) return errorMeta();
-  const { CART_UI, PAGE } = textsOf(args.matches);
-  const title = args.data ? MSG.orderNumber(args.data.order.number) : CART_UI.ordersTitle;
+  const { ACCOUNT_MSG, CART_UI, PAGE } = textsOf(args.matches);
+  const title = args.data ? ACCOUNT_MSG.orderNumber(args.data.order.number) : CART_UI.ordersTitle;
   return seo(args, { title: PAGE.title(title), description: title, noindex: true });
 }
 
@@ -48,7 +48,20 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
     payment,
     placed: new URL(request.url).searchParams.has('placed'),
     email: user.email,
-    text: pageText(request, ['CART_UI', 'ACCOUNT', 'RX_TEXT', 'INVOICE_DOC', 'PAYMENT_UI', 'LISTS_UI']),
+    text: pageText(request, [
+      'CART_UI',
+      'ACCOUNT',
+      'RX_TEXT',
+      'INVOICE_DOC',
+      'DELIVERY_UI',
+      'PAYMENT_LABELS',
+      'METHOD_LABELS',
+      'PAYMENT_UI',
+      'DELIVERY_AGREE',
+      'ORDER_LABEL',
+      'ACCOUNT_MSG',
+      'LISTS_UI',
+    ]),
   };
 });
 
@@ -77,15 +90,16 @@ export const action = formAction(
 /** Right after checkout: the order's number as a notice, as the API's answer says it. The cart's
  * own notices ("cart updated" a moment before) are dismissed first: the order is what happened. */
 function usePlacedNotice(placed: boolean, number: number) {
+  const { ACCOUNT_MSG } = useText();
   useEffect(() => {
     if (!placed) return;
     toast.dismiss();
-    toast.success(MSG.orderPlacedNumbered(number), { id: 'order-placed' });
-  }, [placed, number]);
+    toast.success(ACCOUNT_MSG.orderPlacedNumbered(number), { id: 'order-placed' });
+  }, [placed, number, ACCOUNT_MSG]);
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { ACCOUNT, RX_TEXT, PAYMENT_UI } = useText();
+  const { ACCOUNT, ACCOUNT_MSG, RX_TEXT, PAYMENT_UI } = useText();
   const { order, events, documents, placed, email, payment } = loaderData;
   usePlacedNotice(placed, order.number);
   return (
@@ -99,7 +113,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             {ACCOUNT.orderPlacedTitle}
           </h1>
           <p className="mt-2 text-lg font-semibold text-slate-900" data-testid="order-number">
-            {MSG.orderNumber(order.number)}
+            {ACCOUNT_MSG.orderNumber(order.number)}
           </p>
           <p className="mt-1 text-slate-700">{ACCOUNT.orderPlacedLead}</p>
           <p className="mt-1 text-sm text-slate-700">{ACCOUNT.confirmationMailed(email)}</p>
@@ -111,7 +125,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </ol>
         </section>
       ) : (
-        <PageTitle>{MSG.orderNumber(order.number)}</PageTitle>
+        <PageTitle>{ACCOUNT_MSG.orderNumber(order.number)}</PageTitle>
       )}
       {actionData && !actionData.ok && actionData.message && <Banner className="mt-4">{actionData.message}</Banner>}
       {order.rx && (

@@ -1,4 +1,3 @@
-import { MSG } from '../../domain/messages';
 import { CustomerOrderCard } from '../components/customer-order-card';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
@@ -19,12 +18,21 @@ export function meta(args: Route.MetaArgs) {
 export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
   return {
     orders: context.user ? await context.services.orders.listUserOrders(context.user._id) : null,
-    text: pageText(request, ['CART_UI', 'ACCOUNT']),
+    text: pageText(request, [
+      'CART_UI',
+      'ACCOUNT',
+      'DELIVERY_UI',
+      'PAYMENT_LABELS',
+      'METHOD_LABELS',
+      'DELIVERY_AGREE',
+      'ORDER_LABEL',
+      'ACCOUNT_MSG',
+    ]),
   };
 });
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
-  const { CART_UI, UI } = useText();
+  const { ACCOUNT_MSG, CART_UI, UI } = useText();
   const { openAuth } = useShop();
   const { orders } = loaderData;
   return (
@@ -38,7 +46,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       ) : orders.length === 0 ? (
-        <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{MSG.noOrders}</p>
+        <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{ACCOUNT_MSG.noOrders}</p>
       ) : (
         <ul className="space-y-5">
           {orders.map((order) => (

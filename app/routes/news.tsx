@@ -1,4 +1,3 @@
-import { MSG } from '../../domain/messages';
 import { pageRequestFromUrl } from '../../domain/paging';
 import { NewsGrid } from '../components/news-card';
 import { Container, PageTitle } from '../components/page-heading';
@@ -8,6 +7,7 @@ import { seo, errorMeta } from '../lib/seo';
 import type { Route } from './+types/news';
 import { PAGE_SIZES } from '../../domain/paging';
 import { textsOf, useText } from '../lib/text';
+import { pageText } from '../lib/text.server';
 
 /** 12 cards a page: divides into rows of 1, 2 and 3. */
 const NEWS_PAGE = PAGE_SIZES.news;
@@ -23,18 +23,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { onlySeen: true },
     pageRequestFromUrl(new URL(request.url).searchParams, NEWS_PAGE),
   );
-  return { items: page.items, paging: { total: page.total, next: page.next, prev: page.prev } };
+  return {
+    items: page.items,
+    paging: { total: page.total, next: page.next, prev: page.prev },
+    text: pageText(request, ['PAGING', 'ACCOUNT_MSG']),
+  };
 }
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
-  const { PAGE } = useText();
+  const { ACCOUNT_MSG, PAGE } = useText();
   return (
     <Container>
       <PageTitle>{PAGE.news.title}</PageTitle>
       {loaderData.items.length ? (
         <NewsGrid items={loaderData.items} heading="h2" eagerCount={1} />
       ) : (
-        <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{MSG.noNews}</p>
+        <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{ACCOUNT_MSG.noNews}</p>
       )}
       <Pagination paging={loaderData.paging} />
     </Container>

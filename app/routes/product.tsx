@@ -41,7 +41,8 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   const { catalog, settings } = context.services;
   const product = await catalog.getProduct(params.id);
   const lang = requestLang(request);
-  const { PAGE } = serverTexts(lang);
+  const texts = serverTexts(lang);
+  const { PAGE } = texts;
   // the name and description the page's head, JSON-LD and WhatsApp message give (issue 36)
   const shown = inLang(lang, product);
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
@@ -80,8 +81,8 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
       })),
       prices,
     ),
-    similar: withCardPrices(toCards(similar, lang), prices),
-    facts: vetFactsView(product),
+    similar: withCardPrices(toCards(similar, texts, lang), prices),
+    facts: vetFactsView(product, texts),
     trade: prices?.[product._id] ?? null,
   };
 });

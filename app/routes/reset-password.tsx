@@ -3,7 +3,6 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { resetPasswordSchema } from '../../domain/account-schemas';
-import { MSG } from '../../domain/messages';
 import { PASSWORD_RULE } from '../../domain/schemas';
 import { PasswordField } from '../components/storefront-field';
 import { Container, PageTitle } from '../components/page-heading';
@@ -29,7 +28,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const valid =
     token.length >= 20 && token.length <= 100 && (await context.services.passwordReset.isResetTokenValid(token));
-  return { token: valid ? token : '', text: pageText(request, ['ACCOUNT']) };
+  return { token: valid ? token : '', text: pageText(request, ['ACCOUNT', 'ACCOUNT_MSG']) };
 });
 
 export const action = formAction(async ({ context }: Route.ActionArgs, fields) => {
@@ -39,14 +38,14 @@ export const action = formAction(async ({ context }: Route.ActionArgs, fields) =
 });
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { ACCOUNT, UI } = useText();
+  const { ACCOUNT, ACCOUNT_MSG, UI } = useText();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : undefined;
   if (!loaderData.token) {
     return (
       <Container className="max-w-md">
         <PageTitle>{ACCOUNT.resetTitle}</PageTitle>
-        <Banner>{MSG.resetInvalid}</Banner>
+        <Banner>{ACCOUNT_MSG.resetInvalid}</Banner>
         <AppLink to="/forgot-password" className={buttonClass('primary', 'mt-6')}>
           {ACCOUNT.requestNewLink}
         </AppLink>

@@ -25,6 +25,8 @@ const LAYOUT_TEXT = [
   'PAGE',
   'CATEGORY_NAMES',
   'NOT_FOUND_PAGE',
+  'FORM_MSG', // a form's own checks in the page's language (app/lib/form-messages.ts)
+  'FORM_LABELS',
 ] as const;
 
 /** The footer is below the fold and its links are plain links until hydrated: its code is fetched

@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [delivery, shop] = await Promise.all([settings.getDelivery(), settings.getSettings()]);
   // the Russian text only where a Russian page shows it (issue 36)
   const textRu = requestLang(request) === 'ru' ? (shop.termsRu ?? null) : null;
-  return { delivery, textRu, text: pageText(request, ['POLICY_TEXT']) };
+  return { delivery, textRu, text: pageText(request, ['POLICY_TEXT', 'DELIVERY_UI', 'PAYMENT_LABELS']) };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {

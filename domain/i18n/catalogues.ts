@@ -4,8 +4,12 @@
 import * as azAccount from './az/account-text.ts';
 import * as azAuth from './az/auth-text.ts';
 import * as azCart from './az/cart-text.ts';
+import * as azDelivery from './az/delivery-text.ts';
+import * as azMail from './az/customer-mail-text.ts';
+import * as azOrderStatus from './az/order-status-text.ts';
 import * as azCategories from './az/categories.ts';
 import * as azFilters from './az/catalog-filter-text.ts';
+import * as azForms from './az/form-messages.ts';
 import * as azCatalog from './az/catalog-page-text.ts';
 import * as azInvoice from './az/invoice-text.ts';
 import * as azMsg from './az/messages-page.ts';
@@ -17,11 +21,18 @@ import * as azRx from './az/rx-text.ts';
 import * as azSearch from './az/search-ui-text.ts';
 import * as azPages from './az/storefront-pages.ts';
 import * as azStore from './az/storefront-text.ts';
+import * as azPaging from './az/paging-text.ts';
+import * as azStock from './az/stock-text.ts';
+import * as azVet from './az/vet-text.ts';
 import * as ruAccount from './ru/account-text.ts';
 import * as ruAuth from './ru/auth-text.ts';
 import * as ruCart from './ru/cart-text.ts';
+import * as ruDelivery from './ru/delivery-text.ts';
+import * as ruMail from './ru/customer-mail-text.ts';
+import * as ruOrderStatus from './ru/order-status-text.ts';
 import * as ruCategories from './ru/categories.ts';
 import * as ruFilters from './ru/catalog-filter-text.ts';
+import * as ruForms from './ru/form-messages.ts';
 import * as ruCatalog from './ru/catalog-page-text.ts';
 import * as ruInvoice from './ru/invoice-text.ts';
 import * as ruMsg from './ru/messages-page.ts';
@@ -33,6 +44,9 @@ import * as ruRx from './ru/rx-text.ts';
 import * as ruSearch from './ru/search-ui-text.ts';
 import * as ruPages from './ru/storefront-pages.ts';
 import * as ruStore from './ru/storefront-text.ts';
+import * as ruPaging from './ru/paging-text.ts';
+import * as ruStock from './ru/stock-text.ts';
+import * as ruVet from './ru/vet-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -40,8 +54,12 @@ export const AZ = {
   ...azAccount,
   ...azAuth,
   ...azCart,
+  ...azDelivery,
+  ...azMail,
+  ...azOrderStatus,
   ...azCategories,
   ...azFilters,
+  ...azForms,
   ...azCatalog,
   ...azInvoice,
   ...azMsg,
@@ -53,6 +71,9 @@ export const AZ = {
   ...azSearch,
   ...azPages,
   ...azStore,
+  ...azPaging,
+  ...azStock,
+  ...azVet,
 } as const;
 
 export type Namespace = keyof typeof AZ;
@@ -62,8 +83,12 @@ export const RU = {
   ...ruAccount,
   ...ruAuth,
   ...ruCart,
+  ...ruDelivery,
+  ...ruMail,
+  ...ruOrderStatus,
   ...ruCategories,
   ...ruFilters,
+  ...ruForms,
   ...ruCatalog,
   ...ruInvoice,
   ...ruMsg,
@@ -75,6 +100,9 @@ export const RU = {
   ...ruSearch,
   ...ruPages,
   ...ruStore,
+  ...ruPaging,
+  ...ruStock,
+  ...ruVet,
 } as const satisfies Catalogue;
 
 export const CATALOGUES: Record<Lang, Record<Namespace, Source>> = { az: AZ, ru: RU };

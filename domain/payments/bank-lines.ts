@@ -1,6 +1,6 @@
 /** The bank details a customer transfers to, as lines (issue 34 item 1): the confirmation e-mail,
- * the reminders and the order page's plain text. Azerbaijani (e-mails are; customer-language
- * e-mails are another branch's work). */
+ * the reminders and the order page's plain text. Azerbaijani unless given the words of the
+ * customer's language (`textsIn(lang).PAYMENT_UI`: the confirmation, decision 0114). */
 import type { ShopSettings } from '../settings-schema.ts';
 import { formatIban } from './iban.ts';
 import { PAYMENT_UI } from './payment-text.ts';
@@ -10,22 +10,36 @@ type Bank = Pick<
   'legalName' | 'legalForm' | 'taxId' | 'bankName' | 'bankCode' | 'bankCorrAccount' | 'bankSwift' | 'bankIban'
 >;
 
+type Words = Pick<
+  typeof PAYMENT_UI,
+  | 'recipient'
+  | 'voen'
+  | 'bank'
+  | 'bankCode'
+  | 'corrAccount'
+  | 'swift'
+  | 'iban'
+  | 'purpose'
+  | 'purposeOrder'
+  | 'bankTitle'
+>;
+
 /** Label and value pairs, the empty ones left out; `orderNumber` fills the payment's purpose. */
-export function bankRows(shop: Bank, orderNumber?: number): [string, string][] {
+export function bankRows(shop: Bank, orderNumber?: number, ui: Words = PAYMENT_UI): [string, string][] {
   const rows: [string, string][] = [
-    [PAYMENT_UI.recipient, `${shop.legalName} ${shop.legalForm}`.trim()],
-    [PAYMENT_UI.voen, shop.taxId],
-    [PAYMENT_UI.bank, shop.bankName],
-    [PAYMENT_UI.bankCode, shop.bankCode],
-    [PAYMENT_UI.corrAccount, shop.bankCorrAccount && formatIban(shop.bankCorrAccount)],
-    [PAYMENT_UI.swift, shop.bankSwift],
-    [PAYMENT_UI.iban, shop.bankIban && formatIban(shop.bankIban)],
+    [ui.recipient, `${shop.legalName} ${shop.legalForm}`.trim()],
+    [ui.voen, shop.taxId],
+    [ui.bank, shop.bankName],
+    [ui.bankCode, shop.bankCode],
+    [ui.corrAccount, shop.bankCorrAccount && formatIban(shop.bankCorrAccount)],
+    [ui.swift, shop.bankSwift],
+    [ui.iban, shop.bankIban && formatIban(shop.bankIban)],
   ];
-  if (orderNumber != null) rows.push([PAYMENT_UI.purpose, PAYMENT_UI.purposeOrder(String(orderNumber))]);
+  if (orderNumber != null) rows.push([ui.purpose, ui.purposeOrder(String(orderNumber))]);
   return rows.filter(([, v]) => v !== '');
 }
 
-export function bankLines(shop: Bank, orderNumber?: number): string[] {
+export function bankLines(shop: Bank, orderNumber?: number, ui: Words = PAYMENT_UI): string[] {
   if (!shop.bankIban) return [];
-  return [`${PAYMENT_UI.bankTitle}:`, ...bankRows(shop, orderNumber).map(([k, v]) => `${k}: ${v}`)];
+  return [`${ui.bankTitle}:`, ...bankRows(shop, orderNumber, ui).map(([k, v]) => `${k}: ${v}`)];
 }

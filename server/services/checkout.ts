@@ -2,6 +2,7 @@
  * action: the shop's notice (SHOP_NOTIFY_EMAIL) and the customer's
  * confirmation go into the outbox with the order, and leave after the commit. */
 import type { OrderCreateInput } from '../../domain/schemas.ts';
+import { pathInLang, type Lang } from '../../domain/i18n/lang.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -35,7 +36,9 @@ export async function checkoutOnce(
   const origin = config.publicUrl ?? requestOrigin;
   const orderUrl = config.publicUrl ? (id: string) => `${config.publicUrl}/seller/orders/${id}` : undefined;
   const notice = config.shopNotifyEmail ? { to: config.shopNotifyEmail, orderUrl } : undefined;
-  const placed = await placeOrder(db, userId, input, notice, (id) => `${origin}/my-orders/${id}`, origin, photo, once);
+  // the customer's link opens the order's page in the language it was placed in
+  const orderPage = (id: string, lang: Lang) => `${origin}${pathInLang(`/my-orders/${id}`, lang)}`;
+  const placed = await placeOrder(db, userId, input, notice, orderPage, origin, photo, once);
   if (!placed.replayed) wakeMailers();
   return placed;
 }

@@ -4,8 +4,10 @@
  * the customer gets the final amount by e-mail, sent only if the change commits. */
 import { defaultMethod, paymentTypeOf, type PaymentMethod } from '../../domain/payments/methods.ts';
 import { asc, eq } from 'drizzle-orm';
-import { DELIVERY_AGREE, DELIVERY_SET_EVENT, deliveryAgreedMail } from '../../domain/delivery-agree-text.ts';
-import { deliveryDays, deliveryQuote } from '../../domain/delivery.ts';
+import { DELIVERY_AGREE, DELIVERY_SET_EVENT } from '../../domain/delivery-agree-text.ts';
+import { deliveryAgreedMail } from '../../domain/customer-mail-text.ts';
+import { pathInLang } from '../../domain/i18n/lang.ts';
+import { deliveryQuote } from '../../domain/delivery.ts';
 import { DELIVERY_UI } from '../../domain/delivery-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import { toManat, toQepik } from '../../domain/money.ts';
@@ -72,10 +74,12 @@ export async function setOrderDelivery(
         amount: toManat(goodsQepik + feeQepik),
         deliveryFee: toManat(feeQepik),
         zoneName: zone.name,
-        days: deliveryDays(zone.daysMin, zone.daysMax),
+        daysMin: zone.daysMin,
+        daysMax: zone.daysMax,
       },
       row.customerName,
-      `${origin}/my-orders/${id}`,
+      row.lang, // the language the order was placed in (issue 36 item 4)
+      `${origin}${pathInLang(`/my-orders/${id}`, row.lang)}`,
     );
     await enqueueMail(tx, { to: row.customerEmail, ...mail });
     const items = await tx

@@ -67,6 +67,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean):
     dueAt: row.dueAt?.toISOString() ?? null,
     isPaid: row.isPaid,
     rx: row.rx,
+    lang: row.lang,
     createdAt: row.createdAt.toISOString(),
     ...(withCustomer ? { customer: { _id: row.userId, name: row.customerName, email: row.customerEmail } } : {}),
   };

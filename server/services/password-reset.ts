@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import { passwordResetMail } from '../../domain/customer-mail-text.ts';
+import { pathInLang, type Lang } from '../../domain/i18n/lang.ts';
 import { MSG } from '../../domain/messages.ts';
 import { hashPassword } from '../auth/password.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
@@ -19,13 +20,13 @@ export const RESET_LINKS_PER_HOUR = 3;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type ResetLink = { token: string; name: string; email: string };
+export type ResetLink = { token: string; name: string; email: string; lang: Lang | null };
 
 /** A new link for the account with this e-mail, or null when there is no such
  * account or it asked too often. The caller answers the same either way. */
 export async function createPasswordReset(db: Db, email: string, now = new Date()): Promise<ResetLink | null> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, lang: users.lang })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -46,7 +47,7 @@ export async function createPasswordReset(db: Db, email: string, now = new Date(
     expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     createdAt: now,
   });
-  return { token, name: user.name, email: user.email };
+  return { token, name: user.name, email: user.email, lang: user.lang };
 }
 
 /** Whether a link still works, so the page can say so before the customer types a password. */
@@ -81,15 +82,22 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 }
 
 /** The whole request: a link when the account exists and has not asked too
- * often, e-mailed through the outbox. Answers nothing either way. */
-export async function requestPasswordReset(db: Db, email: string, origin: string): Promise<void> {
+ * often, e-mailed through the outbox. Answers nothing either way. The mail and its link are in
+ * `lang` (the page that asked), else the account's chosen language (issue 36 item 4). */
+export async function requestPasswordReset(db: Db, email: string, origin: string, lang?: Lang): Promise<void> {
   const link = await createPasswordReset(db, email);
   if (!link) return;
+  const mailLang = lang ?? link.lang ?? 'az';
   // signed with the phone the seller set now, not the demo's (decision 0047)
   const shop = await getSettings(db);
   await enqueueMail(db, {
     to: link.email,
-    ...passwordResetMail(link.name, `${origin}/reset-password?token=${link.token}`, shop),
+    ...passwordResetMail(
+      link.name,
+      `${origin}${pathInLang('/reset-password', mailLang)}?token=${link.token}`,
+      shop,
+      mailLang,
+    ),
   });
   wakeMailers();
 }

@@ -10,6 +10,7 @@ import { totalQepik } from '../../domain/money.ts';
 import { ORDER_STATUS } from '../../domain/order-status.ts';
 import type { OrderCreateInput } from '../../domain/schemas.ts';
 import type { Order } from '../../domain/types.ts';
+import type { Lang } from '../../domain/i18n/lang.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, products, users } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -35,10 +36,12 @@ const MAX_ORDER_QEPIK = 2_147_483_647;
 /** Where the new-order notice goes; the mail is enqueued in the order's transaction. */
 export type NewOrderNotice = { to: string; orderUrl?: (id: string) => string };
 
+/** `lang`: the storefront language of the page placing it; an API call (none) takes the language the
+ * account chose with the switch, else Azerbaijani (issue 36 item 4, decision 0114). */
 /** Placing once (decision 0079): `key` answers a repeat with the order it placed; `fromCart`
  * orders the account's cart as the database holds it, its row locked, not the items the request
  * read (two tabs: the second finds the cart empty). */
-export type PlaceOnce = { key?: OrderKey; fromCart?: boolean };
+export type PlaceOnce = { key?: OrderKey; fromCart?: boolean; lang?: Lang };
 export type Placed = { order: Order; replayed: boolean };
 
 /** The same product twice in one request counts once, with the quantities added; merged lines
@@ -57,7 +60,7 @@ export async function placeOrder(
   userId: string,
   input: OrderCreateInput,
   notice?: NewOrderNotice,
-  confirmationUrl?: (id: string) => string,
+  confirmationUrl?: (id: string, lang: Lang) => string,
   siteOrigin?: string,
   photoBytes?: Buffer,
   once: PlaceOnce = {},
@@ -70,7 +73,7 @@ export async function placeOrder(
     if (replay) return { order: replay, replayed: true };
     // the customer's row locked to the commit: one customer's orders from the cart go one at a time
     const [user] = await tx
-      .select({ name: users.name, email: users.email, cart: users.cart })
+      .select({ name: users.name, email: users.email, cart: users.cart, lang: users.lang })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -133,6 +136,7 @@ export async function placeOrder(
         termsDays: pay.termsDays,
         searchFolded: orderSearchText({ customerName: user.name, customerEmail: user.email, ...snapshot }),
         rx: rxNames.length > 0,
+        lang: once.lang ?? user.lang ?? 'az',
       })
       .returning();
     const items = await tx
@@ -170,7 +174,7 @@ export async function placeOrder(
     if (notice) await enqueueMail(tx, { to: notice.to, ...newOrderMail(placed, user, notice.orderUrl?.(order.id)) });
     // the customer's copy of the confirmation page, sent only if the order commits
     const mail = orderConfirmationMail(placed, user.name, delivery.settings, {
-      orderUrl: confirmationUrl?.(order.id),
+      orderUrl: confirmationUrl?.(order.id, placed.lang),
       origin: siteOrigin,
     });
     // a prepaid order's proforma, with the bank details and the order's number as the reference

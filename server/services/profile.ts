@@ -39,12 +39,19 @@ export async function changeEmail(
   input: ChangeEmailInput,
 ): Promise<{ user: PublicUser; previousEmail: string }> {
   await checkCurrentPassword(db, userId, input.currentPassword);
-  const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [before] = await db
+    .select({ email: users.email, lang: users.lang })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   try {
     const user = await updateUser(db, userId, { email: input.email });
     if (before.email !== user.email) {
       const shop = await getSettings(db); // the number to call is the one the seller set now
-      await enqueueMail(db, { to: before.email, ...emailChangedMail(user.name, user.email, shop) });
+      await enqueueMail(db, {
+        to: before.email,
+        ...emailChangedMail(user.name, user.email, shop, before.lang ?? 'az'),
+      });
       wakeMailers();
     }
     return { user, previousEmail: before.email };

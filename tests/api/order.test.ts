@@ -78,6 +78,7 @@ describe('placing an order', () => {
       dueAt: null,
       isPaid: false,
       rx: false,
+      lang: 'az', // issue 36: placed through the API, no Russian page nor account language
       createdAt: expect.any(String),
     });
   });

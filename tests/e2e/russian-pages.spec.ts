@@ -79,18 +79,12 @@ async function visitorPaths(page: Page): Promise<string[]> {
 
 /** Catalogue words that modules not yet converted (decision 0100, Consequences) also write: shown
  * on Russian pages until those modules are converted. This list may only shrink: the last test of
- * the group fails on a word no Russian page shows any more. */
+ * the group fails on a word no Russian page shows any more. Empty since decision 0113/0114: the
+ * veterinary facts, delivery, payment, statuses, stock, paging and the forms' messages are converted;
+ * what is left is the business application page's (domain/trade/trade-text.ts). */
 const NOT_YET_CONVERTED: Record<string, string> = {
-  Resept: 'vet-text.ts rxCard',
-  'Resept tələb olunur': 'vet-text.ts rx (filters)',
-  Reseptsiz: 'vet-text.ts otc (filters)',
-  'Ət üçün gözləmə yoxdur': 'catalogue facets (filters)',
-  'Süd üçün gözləmə yoxdur': 'catalogue facets (filters)',
-  'Təsir edən maddə': 'vet-text.ts (product facts)',
-  'Heyvan növü': 'vet-text.ts (product facts)',
-  İstehsalçı: 'vet-text.ts (product facts)',
-  'Gözləmə müddəti': 'vet-text.ts withdrawal (product facts per food, decision 0090)',
-  'Yerində ödəmə': 'delivery-text.ts PAYMENT_LABELS',
+  Digər: 'domain/trade/trade-text.ts BUSINESS_UI (the business application page, issue 33: not yet converted)',
+  Telefon: 'domain/trade/trade-text.ts BUSINESS_UI (the business application page, issue 33: not yet converted)',
 };
 const stillSeen = new Set<string>();
 
@@ -123,11 +117,43 @@ test.describe('every page in its own language', () => {
     expect([...(await expectPagesIn(page, paths, 'ru')), ...(await expectPagesIn(page, paths, 'az'))]).toEqual([]);
   });
 
-  test('a customer’s /ru pages too', async ({ page }) => {
+  test('a customer’s /ru pages too: account, orders, an order’s page, business application', async ({ page }) => {
     await page.request.post('/api/user/register', {
       data: { name: 'Aygün Rzayeva', email: uniqueEmail('ru'), password: 'parol-12345' },
     });
-    const paths = ['/account', '/my-orders', '/add-address', '/cart', '/quick-order', '/account/lists'];
+    const added = await page.request.post('/api/address/add', {
+      data: {
+        address: {
+          firstName: 'Aygün',
+          lastName: '',
+          email: 'aygun@test.az',
+          street: '',
+          city: 'Bakı',
+          state: 'Nəsimi',
+          zipCode: '',
+          country: 'Azərbaycan',
+          phone: '050 222 33 44',
+        },
+      },
+    });
+    const { address } = await added.json();
+    const [product] = await buyableProducts(page.request);
+    const placed = await page.request.post('/api/order/cod', {
+      data: { items: [{ product: product._id, quantity: 1 }], address: address._id },
+    });
+    const { order } = await placed.json();
+    const paths = [
+      '/account',
+      '/my-orders',
+      `/my-orders/${order._id}?placed=1`,
+      `/my-orders/${order._id}`,
+      '/add-address',
+      `/account/address/${address._id}`,
+      '/account/business',
+      '/cart',
+      '/quick-order',
+      '/account/lists',
+    ];
     expect([...(await expectPagesIn(page, paths, 'ru')), ...(await expectPagesIn(page, paths, 'az'))]).toEqual([]);
   });
 

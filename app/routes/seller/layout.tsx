@@ -15,12 +15,13 @@ import { sellerMeta } from '../../lib/seller-meta';
 import { buttonClass } from '../../components/ui';
 import { permissionsOf } from '../../../domain/staff/permissions';
 import { homeOf } from '../../../domain/staff/seller-pages';
+import { pageText } from '../../lib/text.server';
 import { ROLE_LABEL } from '../../../domain/staff/staff-text';
 import { TwoFactorDue } from '../../components/seller/staff/two-factor-due';
 
 export const meta: Route.MetaFunction = () => sellerMeta(SITE.name);
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.staff;
   return {
     isSeller: context.isSeller,
@@ -30,6 +31,8 @@ export function loader({ context }: Route.LoaderArgs) {
       permissions: permissionsOf(staff.role),
       twoFactorDue: staff.twoFactorDue?.toISOString() ?? null,
     },
+    // the paging links are shared with the storefront and read their words from the catalogue
+    text: pageText(request, ['PAGING']),
   };
 }
 

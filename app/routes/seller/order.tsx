@@ -27,6 +27,7 @@ import { OrderHistory } from '../../components/seller/order-history';
 import { OrderStatusControls } from '../../components/seller/order-status-controls';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { SELLER_TEXT } from '../../../domain/seller-text';
+import { pageText } from '../../lib/text.server';
 import { sellerMeta } from '../../lib/seller-meta';
 import { Button } from '../../components/ui';
 import { PrescriptionBox } from '../../components/seller/prescription-box';
@@ -39,7 +40,7 @@ import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
 export const meta = ({ data: d }: Route.MetaArgs) =>
   sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
 
-export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) => {
+export const loader = pageLoader(async ({ request, context, params }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'orders/:id');
   if (!isId(params.id)) throw notFound(MSG.orderNotFound);
   const order = await services.orders.getSellerOrder(params.id.toLowerCase());
@@ -54,7 +55,9 @@ export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) =
   const documents = canDocs ? await services.invoices.sellerDocuments(order._id) : null;
   // issue 34: its payments, for a role that may read them
   const payments = staffCan(context, 'payments.read') ? await services.paymentReads.orderPayments(order._id) : null;
-  return { order, events, shop, prescription, zones, history, documents, payments };
+  // OrderDelivery is shared with the customer's page and reads its words (Azerbaijani here) from the catalogue
+  const text = pageText(request, ['DELIVERY_UI', 'PAYMENT_LABELS', 'METHOD_LABELS', 'DELIVERY_AGREE']);
+  return { order, events, shop, prescription, zones, history, documents, payments, text };
 });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {

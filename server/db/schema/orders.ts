@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -55,10 +56,14 @@ export const orders = pgTable(
     searchFolded: text('search_folded').notNull().default(''),
     /** Holds a prescription-only item: the seller's list marks it (decision 0053). */
     rx: boolean('rx').notNull().default(false),
+    /** The storefront language the order was placed in (issue 36 item 4): the customer's e-mails
+     * about it are written in it; orders placed before are Azerbaijani. */
+    lang: text('lang').$type<'az' | 'ru'>().notNull().default('az'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
+    check('orders_lang_check', sql`${t.lang} in ('az', 'ru')`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // the seller's list: newest first (the shared keyset on created_at, id), whole or by status
     index('orders_created_idx').on(t.createdAt, t.id),
