@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../../domain/api-shapes.ts';
+import { failureShape, ok } from '../../../domain/api-shapes.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { staffPolicySchema, twoFactorCodeSchema } from '../../../domain/staff/two-factor-schemas.ts';
 import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text.ts';
@@ -82,7 +82,14 @@ export const twoFactorApi: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/two-factor/disable',
-    { onRequest: self, schema: { tags, body: twoFactorCodeSchema, response: { 200: ok() } } },
+    {
+      onRequest: self,
+      schema: {
+        tags,
+        body: twoFactorCodeSchema,
+        response: { 200: ok(), 409: failureShape.describe('Two-factor sign-in is not on') },
+      },
+    },
     async (request, reply) => {
       const id = request.staff!.id;
       if (!(await service.twoFactorStatus(id)).enabled) throw new HttpError(409, TWO_FACTOR_TEXT.notEnabled);
