@@ -68,7 +68,7 @@ describe.each([
       { items: [{ product: A, quantity: 2 }], address: ADDRESS.toLowerCase() },
       'http://shop.test',
       undefined, // no prescription photo
-      { key: undefined, fromCart: true }, // the cart the database holds is what is ordered (decision 0079)
+      { key: undefined, fromCart: true, lang: 'az' }, // the cart the database holds is what is ordered (decision 0079)
     );
   });
 
@@ -108,7 +108,7 @@ describe('placing an order with a prescription (decision 0053)', () => {
       },
       'http://shop.test',
       Buffer.from([1, 2, 3]),
-      { key: undefined, fromCart: true },
+      { key: undefined, fromCart: true, lang: 'az' }, // an order from an Azerbaijani page is recorded as such
     );
   });
 });
