@@ -85,6 +85,8 @@ async function visitorPaths(page: Page): Promise<string[]> {
 const NOT_YET_CONVERTED: Record<string, string> = {
   Digər: 'domain/trade/trade-text.ts BUSINESS_UI (the business application page, issue 33: not yet converted)',
   Telefon: 'domain/trade/trade-text.ts BUSINESS_UI (the business application page, issue 33: not yet converted)',
+  // the invoices' catalogue (issue 34) made the tax number's name a catalogue word (ИНН in Russian)
+  VÖEN: 'domain/trade/trade-text.ts BUSINESS_UI (the business application page, issue 33: not yet converted)',
 };
 const stillSeen = new Set<string>();
 
