@@ -2,7 +2,7 @@
  * phone and desktop width, and notices leave the sticky header usable. */
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, uniqueEmail, openHydrated } from './helpers';
-import { addToCartOnPage, buyableProducts, cartBadge } from './storefront-helpers';
+import { addToCartOnPage, addressAndOrder, buyableProducts, cartBadge } from './storefront-helpers';
 
 for (const width of [390, 1280]) {
   test.describe(`${width} px wide`, () => {
@@ -20,27 +20,7 @@ for (const width of [390, 1280]) {
       await page.request.post('/api/user/register', {
         data: { name: 'Aygün Rzayeva', email: uniqueEmail('a11y'), password: 'parol-12345' },
       });
-      const added = await page.request.post('/api/address/add', {
-        data: {
-          address: {
-            firstName: 'Aygün',
-            lastName: '',
-            email: 'aygun@test.az',
-            street: '',
-            city: 'Bakı',
-            state: 'Nəsimi',
-            zipCode: '',
-            country: 'Azərbaycan',
-            phone: '050 222 33 44',
-          },
-        },
-      });
-      const { address } = await added.json();
-      const [product] = await buyableProducts(page.request);
-      const placed = await page.request.post('/api/order/cod', {
-        data: { items: [{ product: product._id, quantity: 1 }], address: address._id },
-      });
-      const { order } = await placed.json();
+      const { address, order } = await addressAndOrder(page.request);
       for (const path of [
         '/account',
         `/account/address/${address._id}`,

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, openHydrated, uniqueEmail } from './helpers';
-import { buyableProducts, productUrl, visibleNews } from './storefront-helpers';
+import { addressAndOrder, buyableProducts, productUrl, visibleNews } from './storefront-helpers';
 import { AZ, RU } from '../../domain/i18n/catalogues';
 
 /** Names that are the same in every language. */
@@ -123,27 +123,7 @@ test.describe('every page in its own language', () => {
     await page.request.post('/api/user/register', {
       data: { name: 'Aygün Rzayeva', email: uniqueEmail('ru'), password: 'parol-12345' },
     });
-    const added = await page.request.post('/api/address/add', {
-      data: {
-        address: {
-          firstName: 'Aygün',
-          lastName: '',
-          email: 'aygun@test.az',
-          street: '',
-          city: 'Bakı',
-          state: 'Nəsimi',
-          zipCode: '',
-          country: 'Azərbaycan',
-          phone: '050 222 33 44',
-        },
-      },
-    });
-    const { address } = await added.json();
-    const [product] = await buyableProducts(page.request);
-    const placed = await page.request.post('/api/order/cod', {
-      data: { items: [{ product: product._id, quantity: 1 }], address: address._id },
-    });
-    const { order } = await placed.json();
+    const { address, order } = await addressAndOrder(page.request);
     const paths = [
       '/account',
       '/my-orders',

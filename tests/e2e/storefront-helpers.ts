@@ -73,3 +73,30 @@ export async function trackedProduct(api: APIRequestContext, quantity: number): 
   expect(corrected.status()).toBe(200);
   return product;
 }
+
+/** A signed-in customer's first address (Baku, Nəsimi) and an order of one buyable product from it,
+ * placed through the spec's own calls: the pages an account with an order shows. */
+export async function addressAndOrder(request: APIRequestContext) {
+  const added = await request.post('/api/address/add', {
+    data: {
+      address: {
+        firstName: 'Aygün',
+        lastName: '',
+        email: 'aygun@test.az',
+        street: '',
+        city: 'Bakı',
+        state: 'Nəsimi',
+        zipCode: '',
+        country: 'Azərbaycan',
+        phone: '050 222 33 44',
+      },
+    },
+  });
+  const { address } = (await added.json()) as { address: { _id: string } };
+  const [product] = await buyableProducts(request);
+  const placed = await request.post('/api/order/cod', {
+    data: { items: [{ product: product._id, quantity: 1 }], address: address._id },
+  });
+  const { order } = (await placed.json()) as { order: { _id: string } };
+  return { address, order };
+}
