@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
-import { currentStaff, currentUserId, USER_COOKIE } from './auth/guards.ts';
+import { currentCustomer, currentStaff, USER_COOKIE } from './auth/guards.ts';
 import type { Staff } from './auth/sessions.ts';
 import { guardedLogin, type LoginThrottle } from './rate-limit/login-guard.ts';
 import type { CheckoutConfig } from './services/checkout.ts';
@@ -32,6 +32,9 @@ import type { PublicUser } from '../domain/types.ts';
 export type PageContext = {
   services: Services;
   user: PublicUser | null;
+  /** The user's id when they buy at trade prices (an approved company), else null: price reads
+   * take it, so nobody else's page asks the database for a price list. */
+  buyerId: string | null;
   isSeller: boolean;
   /** the staff member signed in, with their role (issue 35): seller pages check it per loader */
   staff: Staff | null;
@@ -133,12 +136,16 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
     if (entry) return cache.send(request, reply, key, entry, PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY);
 
     const nonce = randomBytes(16).toString('base64');
-    const [userId, staff] = anonymous
+    const [customer, staff] = anonymous
       ? [null, null]
-      : await Promise.all([currentUserId(request), currentStaff(request)]);
+      : await Promise.all([currentCustomer(request), currentStaff(request)]);
+    // trade customers (issue 33, decision 0092): a buyer of an approved company may see their own
+    // prices on any page, so none of their pages is stored by any cache, the browser's included
+    const tradeBuyer = customer?.tradeBuyer ?? false;
     const context: PageContext = {
       services: pageServices(app.services, Boolean(staff)),
-      user: userId ? await app.services.accounts.findUser(userId) : null,
+      user: customer?.user ?? null,
+      buyerId: tradeBuyer ? customer!.user._id : null,
       isSeller: Boolean(staff),
       staff,
       nonce,
@@ -152,9 +159,6 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       checkoutConfig: app.config,
       log: request.log,
     };
-    // trade customers (issue 33, decision 0092): a buyer of an approved company may see their own
-    // prices on any page, so none of their pages is stored by any cache, the browser's included
-    const tradeBuyer = userId ? (await app.services.tradeCompanies.tradeBuyer(userId)) != null : false;
     const response = await handler(toWebRequest(request, reply, origin), context);
 
     const html = isHtml(response) ? context.html : undefined;

@@ -49,7 +49,7 @@ export async function loadCatalogPage(context: AppLoadContext, request: Request,
   const keep: [string, string][] = query.search ? [['search', query.search]] : [];
   const products = toCards(found.products, t, lang);
   // a trade buyer's cards carry their prices (issue 33): one query for the page's products
-  const prices = await context.services.tradePricing.listPrices(context.user?._id, products);
+  const prices = await context.services.tradePricing.listPrices(context.buyerId, products);
   return {
     ...found,
     products: withCardPrices(products, prices),

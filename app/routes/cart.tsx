@@ -41,7 +41,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
     addresses.map((a) => [a._id, zoneForAddress(delivery.zones, a)?._id ?? null]),
   );
   // trade customers (issue 33): what this buyer pays at each line's quantity; retail unchanged
-  const prices = await context.services.tradePricing.buyerPrices(context.user?._id, products, cart);
+  const prices = await context.services.tradePricing.buyerPrices(context.buyerId, products, cart);
   // issue 34: the buyer's payment terms, so the checkout offers what applies
   const credit = await context.services.checkoutPayment.buyerCredit(context.user?._id);
   return {

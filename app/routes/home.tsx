@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     requestLang(request),
   );
   // a trade buyer's cards carry their prices (issue 33); visitors cost no query
-  const prices = await context.services.tradePricing.listPrices(context.user?._id, products);
+  const prices = await context.services.tradePricing.listPrices(context.buyerId, products);
   return {
     products: withCardPrices(products, prices),
     text: pageText(request, ['TESTIMONIALS']),

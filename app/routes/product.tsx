@@ -54,7 +54,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   ]);
   // trade customers (issue 33): this buyer's price and rule, and their similar products and sizes at
   // their prices, in one query; null for everyone else (no query without a session)
-  const prices = await context.services.tradePricing.buyerPrices(context.user?._id, [product, ...similar, ...family]);
+  const prices = await context.services.tradePricing.buyerPrices(context.buyerId, [product, ...similar, ...family]);
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
   const description = metaDescription(shown.description || shown.name);
   const jsonLd = productJsonLd(shown, context.origin, url);

@@ -10,6 +10,7 @@ import { STAFF_TEXT } from '../../domain/staff/staff-text.ts';
 import { TWO_FACTOR_TEXT } from '../../domain/staff/two-factor-text.ts';
 import { twoFactorOverdue } from '../../domain/staff/two-factor.ts';
 import { HttpError } from '../services/errors.ts';
+import type { SessionCustomer } from './customer-session.ts';
 import type { Staff } from './sessions.ts';
 
 export const USER_COOKIE = 'sid';
@@ -26,7 +27,10 @@ declare module 'fastify' {
 
 /** Each kind of session is looked up once per request, found or not: the rate limits ask first
  * (rate-limit/plugin.ts), the role guards and routes get the same answer without a query. */
-const lookedUp = new WeakMap<FastifyRequest, { user?: string | null; seller?: Staff | null }>();
+const lookedUp = new WeakMap<
+  FastifyRequest,
+  { user?: string | null; seller?: Staff | null; customer?: SessionCustomer | null }
+>();
 
 function known(request: FastifyRequest) {
   let entry = lookedUp.get(request);
@@ -41,6 +45,18 @@ export async function currentUserId(request: FastifyRequest): Promise<string | n
   entry.user = id;
   if (id) request.userId = id;
   return id;
+}
+
+/** A page's customer: the account and whether it buys at trade prices, in one query. */
+export async function currentCustomer(request: FastifyRequest): Promise<SessionCustomer | null> {
+  const entry = known(request);
+  if (entry.customer !== undefined) return entry.customer;
+  if (entry.user === null) return (entry.customer = null);
+  const customer = await request.server.services.customerSession.resolveCustomerSession(request.cookies[USER_COOKIE]);
+  entry.customer = customer;
+  entry.user ??= customer?.user._id ?? null;
+  if (customer) request.userId = customer.user._id;
+  return customer;
 }
 
 /** The staff member signed in on this request, or null. */

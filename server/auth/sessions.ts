@@ -14,7 +14,7 @@ const SLIDE_AFTER_MS = DAY_MS;
 
 export type SessionOwner = { userId: string } | { sellerId: string };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const freshExpiry = () => new Date(Date.now() + SESSION_DAYS * DAY_MS);
 
 /** `from`: the address and browser a staff member signed in from, shown in their sessions list. */
@@ -53,10 +53,15 @@ export async function resolveSession(
     .where(and(eq(sessions.tokenHash, tokenHash), isNotNull(column), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row?.ownerId) return null;
-  if (row.expiresAt.getTime() - Date.now() < SESSION_DAYS * DAY_MS - SLIDE_AFTER_MS) {
+  await slideExpiry(db, tokenHash, row.expiresAt);
+  return row.ownerId;
+}
+
+/** Extends a customer's live session once a day it is used, not on every request. */
+export async function slideExpiry(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
+  if (expiresAt.getTime() - Date.now() < SESSION_DAYS * DAY_MS - SLIDE_AFTER_MS) {
     await db.update(sessions).set({ expiresAt: freshExpiry() }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return row.ownerId;
 }
 
 /** A staff member signed in: who and in which role (issue 35); `twoFactorDue`: when they lose

@@ -5,6 +5,7 @@
 import type { CatalogCache } from '../catalog-cache/index.ts';
 import type { Db } from '../db/client.ts';
 import * as sessions from '../auth/sessions.ts';
+import * as customerSession from '../auth/customer-session.ts';
 import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
 import * as audit from './staff/audit.ts';
@@ -87,6 +88,7 @@ export const SERVICE_MODULES = {
   sellerCatalog, // the seller's product-form reads
   sellerOrders,
   sessions,
+  customerSession, // a page's customer, account and trade flag in one query
   settings,
   signIn,
   staffAccounts, // the owner's staff (issue 35)

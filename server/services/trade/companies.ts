@@ -1,6 +1,6 @@
 /** A customer's side of trade accounts (issue 33): applying as a company, reading one's own
  * company, and the company a session buys for (what prices, rules and Rx rights it has). */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { bakuToday } from '../../../domain/order-filters.ts';
 import { licenceValid, needsLicence, type CompanyApplication } from '../../../domain/trade/company.ts';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
@@ -114,6 +114,12 @@ export type Buyer = {
   /** A clinic's or pharmacy's licence on file and not expired today (Baku). */
   licensed: boolean;
 };
+
+/** Whether a user (the SQL of their id) buys at trade prices: a member of an approved company, as
+ * tradeBuyer reads it. Written out: inside a select list drizzle leaves columns unqualified. */
+export const approvedMemberOf = (userId: SQL) =>
+  sql<boolean>`exists (select 1 from company_members m join companies c on c.id = m.company_id
+    where m.user_id = ${userId} and c.status = 'approved')`;
 
 export async function tradeBuyer(db: Db, userId: string, now = new Date()): Promise<Buyer | null> {
   const [row] = await db
