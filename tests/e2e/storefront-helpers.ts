@@ -1,5 +1,6 @@
 /** Steps shared by the storefront's browser tests. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { workerShop } from './fixtures';
 import type { News, Product } from '../../domain/types';
 import { productUrl } from '../../domain/categories';
 import { loginSellerViaApi, openHydrated } from './helpers';
@@ -53,7 +54,7 @@ export async function outOfStockProduct(request: APIRequestContext): Promise<Pro
 
 /** Puts lines straight into a visitor's cart cookie (a product can go out of stock or lose its price after it was added). */
 export async function setVisitorCart(page: Page, cart: Record<string, number>) {
-  const url = test.info().project.use.baseURL!;
+  const { url } = workerShop();
   await page.context().addCookies([{ name: 'cart', value: encodeURIComponent(JSON.stringify(cart)), url }]);
 }
 
