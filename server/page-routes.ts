@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { MSG } from '../domain/messages.ts';
 import { currentCustomer, currentStaff, USER_COOKIE } from './auth/guards.ts';
+import type { SessionCustomer } from './auth/customer-session.ts';
 import type { Staff } from './auth/sessions.ts';
 import { guardedLogin, type LoginThrottle } from './rate-limit/login-guard.ts';
 import type { CheckoutConfig } from './services/checkout.ts';
@@ -32,9 +33,9 @@ import type { PublicUser } from '../domain/types.ts';
 export type PageContext = {
   services: Services;
   user: PublicUser | null;
-  /** The user's id when they buy at trade prices (an approved company), else null: price reads
-   * take it, so nobody else's page asks the database for a price list. */
-  buyerId: string | null;
+  /** Set when the user buys at trade prices (an approved company), with their group: the pages
+   * price from it (app/lib/trade-prices.server.ts); null for everyone else. */
+  trade: SessionCustomer['trade'];
   isSeller: boolean;
   /** the staff member signed in, with their role (issue 35): seller pages check it per loader */
   staff: Staff | null;
@@ -141,11 +142,11 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       : await Promise.all([currentCustomer(request), currentStaff(request)]);
     // trade customers (issue 33, decision 0092): a buyer of an approved company may see their own
     // prices on any page, so none of their pages is stored by any cache, the browser's included
-    const tradeBuyer = customer?.tradeBuyer ?? false;
+    const tradeBuyer = Boolean(customer?.trade);
     const context: PageContext = {
       services: pageServices(app.services, Boolean(staff)),
       user: customer?.user ?? null,
-      buyerId: tradeBuyer ? customer!.user._id : null,
+      trade: customer?.trade ?? null,
       isSeller: Boolean(staff),
       staff,
       nonce,

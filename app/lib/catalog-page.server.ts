@@ -13,6 +13,7 @@ import { filtersView } from './catalog-filters-view';
 import { PAGE_SIZES } from '../../domain/paging';
 import { requestLang, serverTexts } from './text.server';
 import { withCardPrices } from '../../domain/trade/card-prices';
+import { cardPrices } from './trade-prices.server';
 
 export const PAGE_SIZE = PAGE_SIZES.catalogue;
 
@@ -48,8 +49,8 @@ export async function loadCatalogPage(context: AppLoadContext, request: Request,
       ]);
   const keep: [string, string][] = query.search ? [['search', query.search]] : [];
   const products = toCards(found.products, t, lang);
-  // a trade buyer's cards carry their prices (issue 33): one query for the page's products
-  const prices = await context.services.tradePricing.listPrices(context.buyerId, products);
+  // a trade buyer's cards carry their prices (issue 33), from their group's list kept per version
+  const prices = await cardPrices(context, products);
   return {
     ...found,
     products: withCardPrices(products, prices),

@@ -11,6 +11,7 @@ import { RouteError } from '../components/route-error';
 import { useShop } from '../components/shop-context';
 import { requestCart } from '../lib/session.server';
 import { cartAction } from '../lib/cart-actions.server';
+import { buyerPrices } from '../lib/trade-prices.server';
 import { zoneForAddress } from '../../domain/zone-match';
 import { LOGIN_FOR_ADDRESS } from '../lib/notices';
 import { seo, errorMeta } from '../lib/seo';
@@ -41,7 +42,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
     addresses.map((a) => [a._id, zoneForAddress(delivery.zones, a)?._id ?? null]),
   );
   // trade customers (issue 33): what this buyer pays at each line's quantity; retail unchanged
-  const prices = await context.services.tradePricing.buyerPrices(context.buyerId, products, cart);
+  const prices = await buyerPrices(context, products, cart);
   // issue 34: the buyer's payment terms, so the checkout offers what applies
   const credit = await context.services.checkoutPayment.buyerCredit(context.user?._id);
   return {

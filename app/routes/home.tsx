@@ -10,6 +10,7 @@ import { toCards } from '../lib/product-cards';
 import { withCardPrices } from '../../domain/trade/card-prices';
 import { seo, errorMeta } from '../lib/seo';
 import { pageText, requestLang, serverTexts } from '../lib/text.server';
+import { cardPrices } from '../lib/trade-prices.server';
 import type { Route } from './+types/home';
 import { HOME_RECOMMENDED } from '../../domain/limits';
 import { buttonClass } from '../components/ui';
@@ -27,8 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     serverTexts(requestLang(request)),
     requestLang(request),
   );
-  // a trade buyer's cards carry their prices (issue 33); visitors cost no query
-  const prices = await context.services.tradePricing.listPrices(context.buyerId, products);
+  // a trade buyer's cards carry their prices (issue 33); null for everyone else
+  const prices = await cardPrices(context, products);
   return {
     products: withCardPrices(products, prices),
     text: pageText(request, ['TESTIMONIALS']),

@@ -23,6 +23,7 @@ import { textsOf, useText } from '../lib/text';
 import { useContent } from '../lib/content';
 import { inLang } from '../../domain/content/content-lang';
 import { requestLang, serverTexts } from '../lib/text.server';
+import { buyerPrices } from '../lib/trade-prices.server';
 
 /** The similar products are below the fold and their add-to-cart buttons are plain forms until
  * hydrated (decision 0027): the cards' code is fetched beside the page's, not in its first load,
@@ -53,8 +54,8 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
     settings.getSettings(),
   ]);
   // trade customers (issue 33): this buyer's price and rule, and their similar products and sizes at
-  // their prices, in one query; null for everyone else (no query without a session)
-  const prices = await context.services.tradePricing.buyerPrices(context.buyerId, [product, ...similar, ...family]);
+  // their prices; null for everyone else
+  const prices = await buyerPrices(context, [product, ...similar, ...family]);
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
   const description = metaDescription(shown.description || shown.name);
   const jsonLd = productJsonLd(shown, context.origin, url);

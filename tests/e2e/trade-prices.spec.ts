@@ -42,7 +42,7 @@ async function buyer(playwright: PlaywrightWorkerArgs['playwright'], seller: API
   expect(applied.status()).toBe(201);
   const id = (await applied.json()).company._id;
   expect((await seller.post(`/api/trade/seller/companies/${id}/approve`, { data: { groupId } })).ok()).toBeTruthy();
-  return api;
+  return Object.assign(api, { companyId: id as string });
 }
 
 async function setUp(playwright: PlaywrightWorkerArgs['playwright']) {
@@ -96,6 +96,8 @@ for (const width of [390, 1280]) {
     await quantity.fill('1');
     await quantity.press('Enter');
     await expect(page.getByText(`“${product.name}” ən azı 2 ədəd sifariş olunur.`)).toBeVisible();
+    // the refused line is back at what the cart holds before the buyer types again
+    await expect(quantity).toHaveValue('2');
     await quantity.fill('10');
     await quantity.press('Enter');
     await expect(line).toContainText('69,00\u00a0₼'); // the break: 10 × 6,90
@@ -186,6 +188,35 @@ test('no one else gets the trade price: visitor, shared cache, other company, re
   expect(visitorApi.product.offerPrice).toBe(product.offerPrice);
   expect(visitorApi.product.tradePrice).toBeUndefined();
   for (const api of [own, other, retail, visitor, seller]) await api.dispose();
+});
+
+test("a buyer's pages follow the seller at once: a changed group price, then a suspended company's list prices", async ({
+  playwright,
+}) => {
+  const { seller, product, groupA } = await setUp(playwright);
+  const url = productUrl(product as Product);
+  const own = await buyer(playwright, seller, groupA);
+  const category = url.split('/')[2];
+  for (const path of [url, `/products/${category}`])
+    expect(hasOwn(await (await own.get(path)).text()), path).toBe(true);
+
+  // the pages price from the group's list kept per catalogue version (decision 0119): a change shows
+  const changed = { price: 7.47, breaks: [], minimum: null };
+  expect(
+    (await seller.put(`/api/trade/seller/groups/${groupA}/products/${product._id}`, { data: changed })).ok(),
+  ).toBeTruthy();
+  for (const path of [url, `/products/${category}`]) {
+    const text = await (await own.get(path)).text();
+    expect(hasOwn(text), path).toBe(false);
+    expect(text, path).toContain('7,47');
+  }
+
+  // suspended, the company buys at list prices, and its pages are a retail customer's again
+  expect((await seller.post(`/api/trade/seller/companies/${own.companyId}/suspend`)).ok()).toBeTruthy();
+  const page = await own.get(url);
+  expect(await page.text()).not.toContain('7,47');
+  expect(page.headers()['cache-control']).not.toBe('private, no-store');
+  for (const api of [own, seller]) await api.dispose();
 });
 
 for (const width of [390, 1280]) {

@@ -3,7 +3,7 @@
  * for every line. Used by the order (what is charged and kept), the cart page and the product page;
  * a retail buyer (or a company not approved) gets null and the list price everywhere. */
 import { formatDate } from '../../../domain/format.ts';
-import { toManat } from '../../../domain/money.ts';
+import { toManat, toQepik } from '../../../domain/money.ts';
 import { needsLicence } from '../../../domain/trade/company.ts';
 import { termsFor, tradeUnitPrice, visibleBreaks, type PriceBreak } from '../../../domain/trade/pricing.ts';
 import { NO_RULE, quantityProblem, type QuantityRule } from '../../../domain/trade/quantity-rules.ts';
@@ -16,7 +16,8 @@ import { tradeBuyer, type Buyer } from './companies.ts';
 import { groupTerms, type GroupTerms } from './groups.ts';
 
 export type TradeContext = { buyer: Buyer; terms: GroupTerms };
-const NO_TERMS: GroupTerms = { list: { catalogueBp: null, categoryBp: {}, products: {} }, rules: {} };
+/** An approved company in no group: list prices, no rules. */
+export const NO_TERMS: GroupTerms = { list: { catalogueBp: null, categoryBp: {}, products: {} }, rules: {} };
 
 /** The buyer's company and price list; null for a retail buyer. */
 export async function tradeContext(db: Db, userId: string | null | undefined): Promise<TradeContext | null> {
@@ -87,6 +88,22 @@ export function buyerPrice(ctx: Pick<TradeContext, 'terms'>, p: Priced, quantity
     breaks: breaks.map((b) => ({ minQuantity: b.minQuantity, price: toManat(b.unitQepik) })),
     rule: ruleFor(ctx, p.id),
   };
+}
+
+type Shown = { _id: string; category: string; offerPrice?: number | null };
+
+/** Each shown product's price for a buyer on these terms at `quantities` (1 when not given). */
+export function pricesFor(
+  terms: GroupTerms,
+  products: readonly Shown[],
+  quantities: Record<string, number> = {},
+): Record<string, BuyerPrice> {
+  const out: Record<string, BuyerPrice> = {};
+  for (const p of products) {
+    const priced = { id: p._id, category: p.category, priceQepik: p.offerPrice == null ? null : toQepik(p.offerPrice) };
+    out[p._id] = buyerPrice({ terms }, priced, Math.max(1, quantities[p._id] ?? 1));
+  }
+  return out;
 }
 
 /** Runs the retail prescription check; its refusal, for a clinic or pharmacy whose licence does not

@@ -115,11 +115,11 @@ export type Buyer = {
   licensed: boolean;
 };
 
-/** Whether a user (the SQL of their id) buys at trade prices: a member of an approved company, as
- * tradeBuyer reads it. Written out: inside a select list drizzle leaves columns unqualified. */
-export const approvedMemberOf = (userId: SQL) =>
-  sql<boolean>`exists (select 1 from company_members m join companies c on c.id = m.company_id
-    where m.user_id = ${userId} and c.status = 'approved')`;
+/** The approved company of a user (the SQL of their id), as a subquery of one row with its
+ * `group_id`: a member of an approved company buys at trade prices, as tradeBuyer reads it. */
+export const approvedCompanyOf = (userId: SQL) =>
+  sql`select c.group_id from company_members m join companies c on c.id = m.company_id
+    where m.user_id = ${userId} and c.status = 'approved' limit 1`;
 
 export async function tradeBuyer(db: Db, userId: string, now = new Date()): Promise<Buyer | null> {
   const [row] = await db

@@ -7,6 +7,7 @@ import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import type { GroupSummary } from '../../../domain/trade/types.ts';
 import type { GroupInput, ProductTermsInput } from '../../../domain/trade/price-list-schema.ts';
 import type { Db } from '../../db/client.ts';
+import { cachedRead } from '../cached-read.ts';
 import {
   companies,
   customerGroups,
@@ -175,6 +176,9 @@ export async function groupTerms(db: Db, groupId: string): Promise<GroupTerms> {
     rules,
   };
 }
+// the pages read it per catalogue version (the group tables' triggers raise it, migration 0024):
+// a trade buyer's page then asks the database for its session alone (decision 0119)
+cachedRead(groupTerms);
 
 export type CodedProduct = { _id: string; name: string; category: string; offerPrice: number | null };
 

@@ -1,4 +1,4 @@
-/** A page's (or an API answer's) trade prices in one query (issue 33, decision 0093): the session's
+/** An API answer's trade prices in one query (issue 33, decision 0093; pages: decision 0119): the caller's
  * approved company, its group's percentages, and the price-list rows of the shown products only,
  * whatever the size of the list. Visitors and retail customers cost no query. */
 import { sql } from 'drizzle-orm';
