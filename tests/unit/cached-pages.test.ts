@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/client.ts';
 import { firstPageOnly, keepOf } from '../../server/services/cached-read.ts';
 import * as catalog from '../../server/services/catalog.ts';
 import * as news from '../../server/services/news.ts';
+import * as tradeGroups from '../../server/services/trade/groups.ts';
 import { createServices, pageServices, SERVICE_MODULES } from '../../server/services/index.ts';
 
 describe('a list page is kept per catalogue version', () => {
@@ -23,7 +24,7 @@ describe('a list page is kept per catalogue version', () => {
 });
 
 describe('the reads marked cachedRead where they are defined', () => {
-  it('are the catalogue and news reads visitors land on, and nothing that writes', () => {
+  it('are the catalogue and news reads visitors land on, a group price list, and nothing that writes', () => {
     const marked = (mod: object) =>
       Object.entries(mod)
         .filter(([, fn]) => keepOf(fn))
@@ -42,7 +43,10 @@ describe('the reads marked cachedRead where they are defined', () => {
     const modulesWithMarks = Object.entries(SERVICE_MODULES)
       .filter(([, mod]) => marked(mod).length)
       .map(([name]) => name);
-    expect(modulesWithMarks).toEqual(['catalog', 'news', 'settings']); // stock, orders, accounts: never kept
+    // a group's price list, which its tables' triggers version like the catalogue (decision 0119)
+    expect(marked(tradeGroups)).toEqual(['groupTerms']);
+    // stock, orders, accounts: never kept
+    expect(modulesWithMarks).toEqual(['catalog', 'news', 'settings', 'tradeGroups']);
   });
 
   const fakeCache = (keys: string[]) =>
