@@ -46,7 +46,7 @@ export function drawTotals(doc: PDFKit.PDFDocument, s: DocumentSnapshot, w: DocW
   let y = top;
   for (const [label, qepik, bold] of rows) {
     doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 10.5 : 9.5);
-    doc.text(label, PAGE.left + 200, y, { width: 215, align: 'right' });
+    doc.text(label, PAGE.left + 60, y, { width: 355, align: 'right' });
     doc.text(`${docMoney(qepik)} ${w.currency}`, PAGE.right - 95, y, { width: 95, align: 'right' });
     y = doc.y + 2;
   }

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../../domain/invoices/amount-words.ts';
 import { docDate, docMoney, docWords, fill, type DocWords } from '../../../domain/invoices/document-text.ts';
+import { documentWords, isBilingual } from '../../../domain/invoices/document-words.ts';
 import type { DocumentSnapshot } from '../../../domain/invoices/types.ts';
 import { drawBank, drawParties, drawTotals, PAGE } from './pdf-blocks.ts';
 
@@ -14,8 +15,8 @@ export const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.t
 
 const COLS = [
   { w: 22, align: 'center' },
-  { w: 195, align: 'left' },
-  { w: 42, align: 'right' },
+  { w: 181, align: 'left' },
+  { w: 56, align: 'right' },
   { w: 60, align: 'right' },
   { w: 70, align: 'right' },
   { w: 56, align: 'right' },
@@ -65,7 +66,7 @@ function drawLines(doc: PDFKit.PDFDocument, s: DocumentSnapshot, w: DocWords, to
 
 /** The PDF's bytes. */
 export function renderDocument(s: DocumentSnapshot): Promise<Buffer> {
-  const w = docWords(s.lang);
+  const w = documentWords(s.kind, s.lang);
   const title = titleOf(s, w);
   const doc = new PDFDocument({
     size: 'A4',
@@ -91,15 +92,20 @@ export function renderDocument(s: DocumentSnapshot): Promise<Buffer> {
   y = drawLines(doc, s, w, doc.y + 3);
   y = drawTotals(doc, s, w, y + 8);
   doc.font('regular').fontSize(9.5);
-  const words = amountInWords(s.totals.totalQepik, s.lang);
-  doc.text(fill(w.inWords, words), PAGE.left, y + 6, { width: PAGE.right - PAGE.left });
+  // the amount in words in each language the document speaks (a bilingual one: both)
+  const langs = isBilingual(s.kind, s.lang) ? (['az', 'ru'] as const) : [s.lang];
+  doc.text('', PAGE.left, y + 6);
+  for (const lang of langs) {
+    const words = amountInWords(s.totals.totalQepik, lang);
+    doc.text(fill(docWords(lang).inWords, words), PAGE.left, doc.y, { width: PAGE.right - PAGE.left });
+  }
   doc.fontSize(8.5).text(s.tax.pricesIncludeVat ? w.pricesInclude : w.pricesExclude);
   if (s.kind !== 'credit') drawBank(doc, s, w, doc.y + 12);
   const signY = Math.max(doc.y + 30, 0);
   if (signY + 20 > PAGE.bottom) doc.addPage();
   const sy = signY + 20 > PAGE.bottom ? 60 : signY;
-  doc.font('regular').fontSize(9.5).text(w.signSeller, PAGE.left, sy);
-  doc.text(w.signBuyer, 320, sy);
+  doc.font('regular').fontSize(9.5).text(w.signSeller, PAGE.left, sy, { width: 260 });
+  doc.text(w.signBuyer, 320, sy, { width: PAGE.right - 320 });
   doc.end();
   return done;
 }
