@@ -5,6 +5,7 @@ import * as azAccount from './az/account-text.ts';
 import * as azAuth from './az/auth-text.ts';
 import * as azCart from './az/cart-text.ts';
 import * as azDelivery from './az/delivery-text.ts';
+import * as azDeliveryNote from './az/delivery-note-text.ts';
 import * as azMail from './az/customer-mail-text.ts';
 import * as azOrderStatus from './az/order-status-text.ts';
 import * as azCategories from './az/categories.ts';
@@ -28,6 +29,7 @@ import * as ruAccount from './ru/account-text.ts';
 import * as ruAuth from './ru/auth-text.ts';
 import * as ruCart from './ru/cart-text.ts';
 import * as ruDelivery from './ru/delivery-text.ts';
+import * as ruDeliveryNote from './ru/delivery-note-text.ts';
 import * as ruMail from './ru/customer-mail-text.ts';
 import * as ruOrderStatus from './ru/order-status-text.ts';
 import * as ruCategories from './ru/categories.ts';
@@ -55,6 +57,7 @@ export const AZ = {
   ...azAuth,
   ...azCart,
   ...azDelivery,
+  ...azDeliveryNote,
   ...azMail,
   ...azOrderStatus,
   ...azCategories,
@@ -84,6 +87,7 @@ export const RU = {
   ...ruAuth,
   ...ruCart,
   ...ruDelivery,
+  ...ruDeliveryNote,
   ...ruMail,
   ...ruOrderStatus,
   ...ruCategories,
