@@ -24,6 +24,7 @@ import * as azPages from './az/storefront-pages.ts';
 import * as azStore from './az/storefront-text.ts';
 import * as azPaging from './az/paging-text.ts';
 import * as azStock from './az/stock-text.ts';
+import * as azStatement from './az/statement-text.ts';
 import * as azVet from './az/vet-text.ts';
 import * as ruAccount from './ru/account-text.ts';
 import * as ruAuth from './ru/auth-text.ts';
@@ -48,6 +49,7 @@ import * as ruPages from './ru/storefront-pages.ts';
 import * as ruStore from './ru/storefront-text.ts';
 import * as ruPaging from './ru/paging-text.ts';
 import * as ruStock from './ru/stock-text.ts';
+import * as ruStatement from './ru/statement-text.ts';
 import * as ruVet from './ru/vet-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
@@ -76,6 +78,7 @@ export const AZ = {
   ...azStore,
   ...azPaging,
   ...azStock,
+  ...azStatement,
   ...azVet,
 } as const;
 
@@ -106,6 +109,7 @@ export const RU = {
   ...ruStore,
   ...ruPaging,
   ...ruStock,
+  ...ruStatement,
   ...ruVet,
 } as const satisfies Catalogue;
 
