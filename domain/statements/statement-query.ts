@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 import { day } from '../invoices/export-query.ts';
 import { INVOICE_MSG } from '../invoices/invoice-seller-text.ts';
-import { bakuToday } from '../order-filters.ts';
 import { STATEMENT_SELLER } from './statement-seller-text.ts';
 
 export const statementQuerySchema = z
@@ -16,11 +15,4 @@ export const statementQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: INVOICE_MSG.badPeriod });
 
 export type StatementQuery = { from?: string; to?: string; lang: Lang };
-export type StatementPeriod = { from: string; to: string };
-
-/** The period asked for, with its defaults. */
-export function periodOf(q: { from?: string; to?: string }, now = new Date()): StatementPeriod {
-  const to = q.to ?? bakuToday(now);
-  const from = q.from ?? `${to.slice(0, 4)}-01-01`;
-  return { from: from > to ? to : from, to };
-}
+export { periodOf, type StatementPeriod } from './period.ts';
