@@ -32,8 +32,10 @@ for (const width of [390, 1280]) {
     test('a Russian order’s delivery note prints in Russian; the seller’s screen stays Azerbaijani', async ({
       page,
       browser,
+      baseURL,
     }, testInfo) => {
-      const customer = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      // this worker's shop (the project's baseURL is the first worker's)
+      const customer = await browser.newContext({ baseURL });
       const ru = await orderIn(customer.request, 'ru');
       const az = await orderIn(customer.request, 'az');
       await customer.close();
