@@ -63,6 +63,7 @@ export default [
     route('companies/:id', 'routes/seller/trade/company.tsx'),
     route('groups', 'routes/seller/trade/groups.tsx'),
     route('payments', 'routes/payments/seller/overdue.tsx'),
+    route('accounting', 'routes/invoices/seller/accounting.tsx'),
     route('audit', 'routes/seller/audit.tsx'),
     route('staff', 'routes/seller/staff.tsx'),
     route('account', 'routes/seller/account.tsx'),

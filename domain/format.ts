@@ -24,6 +24,11 @@ const MONTHS = [
 export const BAKU_UTC_OFFSET = '+04:00';
 export const BAKU_OFFSET_MS = 4 * 60 * 60 * 1000;
 
+/** Today's date in Baku, `2026-11-22`. */
+export function bakuToday(now = new Date()): string {
+  return new Date(now.getTime() + BAKU_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 export const PRICE_ON_REQUEST = 'Qiymət sorğu ilə';
 
 /** `1.234,50 ₼`; a product without a price reads "Qiymət sorğu ilə". */

@@ -5,7 +5,7 @@ import { fold } from './search-folding.ts';
 import { STATUS_FILTERS, type StatusFilterKey } from './seller-orders-text.ts';
 import type { OrderStatus } from './order-status.ts';
 import { pageQuerySchema } from './paging-schema.ts';
-import { BAKU_OFFSET_MS, BAKU_UTC_OFFSET } from './format.ts';
+import { BAKU_UTC_OFFSET } from './format.ts';
 import { PAGE_SIZES } from './paging.ts';
 
 export const ORDERS_PAGE_SIZE = PAGE_SIZES.sellerOrders;
@@ -57,10 +57,7 @@ export function bakuDayStart(isoDay: string): Date {
   return new Date(`${isoDay}T00:00:00${BAKU_UTC_OFFSET}`);
 }
 
-/** Today's date in Baku, `2026-11-22`. */
-export function bakuToday(now = new Date()): string {
-  return new Date(now.getTime() + BAKU_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { bakuToday } from './format.ts';
 
 /** The day after `isoDay`. */
 export function nextDay(isoDay: string): string {

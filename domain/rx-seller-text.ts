@@ -14,8 +14,6 @@ export const RX_SELLER_TEXT = {
   checkedSaved: 'Resept yoxlanıldı kimi qeyd olundu.',
   historyChecked: 'Resept yoxlanıldı',
   rxItem: 'Rx',
-  rxItemLong: 'Resept tələb olunur',
-  withdrawalHead: 'Gözləmə müddəti (ət / süd / yumurta)',
   settingsLegend: 'Reseptlə satılan dərmanlar',
   settingsPrescription: 'Resept məlumatı ilə sifariş edilir (baytar həkim və klinika və ya reseptin şəkli)',
   settingsAsk: 'Göstərilir, amma sifariş əvəzinə "Bizə yazın"',

@@ -12,7 +12,12 @@ export function requestLang(request: Request): Lang {
 
 /** A loader's `text`: these namespaces in the request's language. */
 export function pageText(request: Request, names: readonly Namespace[]): PageText {
-  const lang = requestLang(request);
+  return textInLang(requestLang(request), names);
+}
+
+/** These namespaces in a given language: a paper printed in the customer's language from a page
+ * in another (the seller's delivery note, decision 0115), read with `readText`. */
+export function textInLang(lang: Lang, names: readonly Namespace[]): PageText {
   return { lang, ns: Object.fromEntries(names.map((name) => [name, compiledNamespace(lang, name)])) };
 }
 

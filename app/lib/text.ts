@@ -22,11 +22,16 @@ export function textsOf(matches: readonly MatchLike[]): Texts {
   for (const match of matches) {
     const text = textOf(match?.loaderData ?? match?.data);
     if (!text) continue;
-    let value = readable.get(text);
-    if (!value) readable.set(text, (value = materialize(text.lang, text.ns)));
-    Object.assign(merged, value);
+    Object.assign(merged, readText(text));
   }
   return merged as Texts;
+}
+
+/** Namespaces a loader sent apart from the page's own (`textInLang`), readable. */
+export function readText(text: PageText): Texts {
+  let value = readable.get(text);
+  if (!value) readable.set(text, (value = materialize(text.lang, text.ns)));
+  return value as Texts;
 }
 
 export function useText(): Texts {

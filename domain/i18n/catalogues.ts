@@ -5,6 +5,7 @@ import * as azAccount from './az/account-text.ts';
 import * as azAuth from './az/auth-text.ts';
 import * as azCart from './az/cart-text.ts';
 import * as azDelivery from './az/delivery-text.ts';
+import * as azDeliveryNote from './az/delivery-note-text.ts';
 import * as azMail from './az/customer-mail-text.ts';
 import * as azOrderStatus from './az/order-status-text.ts';
 import * as azCategories from './az/categories.ts';
@@ -23,11 +24,13 @@ import * as azPages from './az/storefront-pages.ts';
 import * as azStore from './az/storefront-text.ts';
 import * as azPaging from './az/paging-text.ts';
 import * as azStock from './az/stock-text.ts';
+import * as azStatement from './az/statement-text.ts';
 import * as azVet from './az/vet-text.ts';
 import * as ruAccount from './ru/account-text.ts';
 import * as ruAuth from './ru/auth-text.ts';
 import * as ruCart from './ru/cart-text.ts';
 import * as ruDelivery from './ru/delivery-text.ts';
+import * as ruDeliveryNote from './ru/delivery-note-text.ts';
 import * as ruMail from './ru/customer-mail-text.ts';
 import * as ruOrderStatus from './ru/order-status-text.ts';
 import * as ruCategories from './ru/categories.ts';
@@ -46,6 +49,7 @@ import * as ruPages from './ru/storefront-pages.ts';
 import * as ruStore from './ru/storefront-text.ts';
 import * as ruPaging from './ru/paging-text.ts';
 import * as ruStock from './ru/stock-text.ts';
+import * as ruStatement from './ru/statement-text.ts';
 import * as ruVet from './ru/vet-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
@@ -55,6 +59,7 @@ export const AZ = {
   ...azAuth,
   ...azCart,
   ...azDelivery,
+  ...azDeliveryNote,
   ...azMail,
   ...azOrderStatus,
   ...azCategories,
@@ -73,6 +78,7 @@ export const AZ = {
   ...azStore,
   ...azPaging,
   ...azStock,
+  ...azStatement,
   ...azVet,
 } as const;
 
@@ -84,6 +90,7 @@ export const RU = {
   ...ruAuth,
   ...ruCart,
   ...ruDelivery,
+  ...ruDeliveryNote,
   ...ruMail,
   ...ruOrderStatus,
   ...ruCategories,
@@ -102,6 +109,7 @@ export const RU = {
   ...ruStore,
   ...ruPaging,
   ...ruStock,
+  ...ruStatement,
   ...ruVet,
 } as const satisfies Catalogue;
 

@@ -4,8 +4,12 @@ import { z } from 'zod';
 import { INVOICE_MSG } from './invoice-seller-text.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-const day = z.string({ error: INVOICE_MSG.badPeriod }).refine(isDay, { error: INVOICE_MSG.badPeriod });
+/** A real day: `2026-13-01` and `2026-02-30` are not (an invalid date must not throw: it was a 500). */
+function isDay(v: string): boolean {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return DAY.test(v) && !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+}
+export const day = z.string({ error: INVOICE_MSG.badPeriod }).refine(isDay, { error: INVOICE_MSG.badPeriod });
 
 export const exportQuerySchema = z
   .object({

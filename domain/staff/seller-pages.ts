@@ -20,6 +20,7 @@ export const SELLER_PAGES = {
   'companies/:id': 'companies.read',
   groups: 'companies.read',
   payments: 'payments.read', // what is overdue (issue 34)
+  accounting: 'invoices.export', // the accountant's export (issue 34 item 6)
   delivery: 'settings.write',
   settings: 'settings.write',
   audit: 'audit.read',

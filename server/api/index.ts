@@ -7,6 +7,7 @@ import { catalogIoApi } from './catalog-io.ts';
 import { invoicesApi } from './invoices/index.ts';
 import { newsApi } from './news.ts';
 import { orderApi } from './order.ts';
+import { ownStatementApi, sellerStatementApi } from './statements/index.ts';
 import { paymentsApi } from './payments/index.ts';
 import { productApi } from './product.ts';
 import { sellerApi } from './seller.ts';
@@ -28,6 +29,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(stockApi, { prefix: '/stock' });
   await app.register(tradeApi, { prefix: '/trade' });
   await app.register(paymentsApi, { prefix: '/payments' });
+  await app.register(ownStatementApi, { prefix: '/trade/company' });
+  await app.register(sellerStatementApi, { prefix: '/payments/seller' });
   await app.register(settingsApi);
   await app.register(staffApi, { prefix: '/staff' });
   await app.register(invoicesApi, { prefix: '/invoices' });

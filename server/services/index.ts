@@ -29,6 +29,7 @@ import * as ordersExport from './orders-export.ts';
 import * as overview from './overview.ts';
 import * as passwordReset from './password-reset.ts';
 import * as payments from './payments/payments.ts';
+import * as statements from './statements/index.ts';
 import * as paymentReads from './payments/payment-reads.ts';
 import * as paymentReminders from './payments/reminders.ts';
 import * as companyTerms from './payments/company-terms.ts';
@@ -90,6 +91,7 @@ export const SERVICE_MODULES = {
   sessions,
   customerSession, // a page's customer, account and trade flag in one query
   settings,
+  statements, // a company's statement as PDF (issue 34 item 4)
   signIn,
   staffAccounts, // the owner's staff (issue 35)
   staffSessions, // a staff member's own sessions

@@ -78,12 +78,22 @@ describe('the document as PDF', () => {
     expect(proforma).toContain('Bu proforma hesabdır: sifariş ödəniş daxil olduqdan sonra göndərilir.');
   });
 
-  it('Russian: the catalogue’s words and the amount in Russian', async () => {
-    const t = await text(await renderDocument(snapshot('ru')));
-    expect(t).toContain('Счёт-фактура № VA-2026-000009');
+  it('Russian: a proforma in the catalogue’s words and the amount in Russian', async () => {
+    const t = await text(await renderDocument(snapshot('ru', 'proforma')));
+    expect(t).toContain('Счёт на оплату (проформа) № VA-2026-000009');
     expect(t).toMatch(/1 Şampun .*3 шт\. 12,50 31,78 5,72 37,50/);
     expect(t).toContain('Прописью: Тридцать семь манатов пятьдесят гяпиков');
     expect(t).toContain('К оплате: 37,50 AZN');
+  });
+
+  it('Russian: an invoice is Azerbaijani with Russian beside each label, the amount in words in both (0115)', async () => {
+    const t = await text(await renderDocument(snapshot('ru')));
+    expect(t).toContain('Hesab-faktura / Счёт-фактура № VA-2026-000009');
+    expect(t).toContain('Tarix / Дата: 25.11.2026');
+    expect(t).toMatch(/1 Şampun .*3 əd\. \/ шт\. 12,50 31,78 5,72 37,50/);
+    expect(t).toContain('Sözlə: Otuz yeddi manat əlli qəpik');
+    expect(t).toContain('Прописью: Тридцать семь манатов пятьдесят гяпиков');
+    expect(t).toContain('Ödəniləcək məbləğ: / К оплате: 37,50 AZN');
   });
 
   it('a credit note names the invoice it reverses and the amount returned', async () => {

@@ -1,6 +1,7 @@
 /** The panel's navigation (docs/architecture.md §Pages): icons with labels at desktop width,
  * icons only on a tablet (labels stay for screen readers). */
 import { PAYMENTS_PANEL } from '../../../domain/payments/payments-seller-text';
+import { ACCOUNTING_PANEL } from '../../../domain/invoices/accounting-panel-text';
 import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog-sheet-text';
 import { SELLER_TEXT } from '../../../domain/seller-text';
@@ -28,6 +29,7 @@ export const ICONS = {
   staff: 'M12 11a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0M17 8l2 2 3-3',
   account: 'M12 3l7 3v6c0 4-3 7-7 9-4-2-7-5-7-9V6l7-3zM9 12l2 2 4-4',
   audit: 'M9 4h6l1 2h3v15H5V6h3l1-2zM9 11h6M9 15h6',
+  accounting: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7M9 9h3',
   users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 100-6M22 21a6 6 0 00-4-5.6',
 } as const;
 
@@ -44,6 +46,7 @@ const SELLER_NAV: { page: SellerPage; label: string; icon: string; end?: boolean
   { page: 'companies', label: SELLER_TRADE_UI.companies, icon: ICONS.companies },
   { page: 'groups', label: SELLER_TRADE_UI.groups, icon: ICONS.groups },
   { page: 'payments', label: PAYMENTS_PANEL.title, icon: ICONS.payments },
+  { page: 'accounting', label: ACCOUNTING_PANEL.nav, icon: ICONS.accounting },
   { page: 'delivery', label: DELIVERY_TEXT.title, icon: ICONS.delivery },
   { page: 'settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
   { page: 'staff', label: STAFF_TEXT.title, icon: ICONS.staff },

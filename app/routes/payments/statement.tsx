@@ -1,6 +1,6 @@
 /** /account/statement — a company's statement (issue 34 item 3): what it owes, what is overdue,
- * its limit and what is left, each order with its payments. The PDF of it is the documents
- * branch's (decision 0105: its data is `paymentReads.ownStatement`, the same as this page's). */
+ * its limit and what is left, each order with its payments, and the PDF of a period (decision
+ * 0116), downloaded in the page's language. */
 import { redirect } from 'react-router';
 import { formatDateIn, formatMoneyIn } from '../../../domain/format';
 import { Container, PageTitle } from '../../components/page-heading';
@@ -10,6 +10,8 @@ import { pageLoader } from '../../lib/http.server';
 import { seo } from '../../lib/seo';
 import { pageText } from '../../lib/text.server';
 import { textsOf, useLang, useText } from '../../lib/text';
+import { StatementPdfForm } from '../../components/statements/statement-pdf-form';
+import { periodOf } from '../../../domain/statements/period';
 import type { Route } from './+types/statement';
 
 export function meta(args: Route.MetaArgs) {
@@ -21,13 +23,13 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
   if (!context.user) throw redirect('/login?redirectTo=/account/statement');
   const buyer = await context.services.tradeCompanies.tradeBuyer(context.user._id);
   const statement = await context.services.paymentReads.ownStatement(buyer?.companyId ?? null);
-  return { statement, text: pageText(request, ['PAYMENT_UI']) };
+  return { statement, period: periodOf({}), text: pageText(request, ['PAYMENT_UI', 'STATEMENT_DOC']) };
 });
 
 const cell = 'px-3 py-2 text-left align-top';
 
 export default function StatementPage({ loaderData }: Route.ComponentProps) {
-  const { PAYMENT_UI } = useText();
+  const { PAYMENT_UI, STATEMENT_DOC } = useText();
   const lang = useLang();
   const money = (v: number) => formatMoneyIn(lang, v);
   const s = loaderData.statement;
@@ -95,6 +97,13 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      <StatementPdfForm
+        action="/api/trade/company/statement.pdf"
+        lang={lang}
+        words={{ ...STATEMENT_DOC, title: STATEMENT_DOC.pdfTitle }}
+        {...loaderData.period}
+        variant="primary"
+      />
     </Container>
   );
 }

@@ -27,7 +27,7 @@ import { OrderHistory } from '../../components/seller/order-history';
 import { OrderStatusControls } from '../../components/seller/order-status-controls';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { SELLER_TEXT } from '../../../domain/seller-text';
-import { pageText } from '../../lib/text.server';
+import { pageText, textInLang } from '../../lib/text.server';
 import { sellerMeta } from '../../lib/seller-meta';
 import { Button } from '../../components/ui';
 import { PrescriptionBox } from '../../components/seller/prescription-box';
@@ -39,6 +39,15 @@ import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
   sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
+
+const NOTE_NAMESPACES = [
+  'DELIVERY_NOTE',
+  'DELIVERY_UI',
+  'METHOD_LABELS',
+  'DELIVERY_AGREE',
+  'RX_TEXT',
+  'VET_TEXT',
+] as const;
 
 export const loader = pageLoader(async ({ request, context, params }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'orders/:id');
@@ -57,7 +66,9 @@ export const loader = pageLoader(async ({ request, context, params }: Route.Load
   const payments = staffCan(context, 'payments.read') ? await services.paymentReads.orderPayments(order._id) : null;
   // OrderDelivery is shared with the customer's page and reads its words (Azerbaijani here) from the catalogue
   const text = pageText(request, ['DELIVERY_UI', 'PAYMENT_LABELS', 'METHOD_LABELS', 'DELIVERY_AGREE']);
-  return { order, events, shop, prescription, zones, history, documents, payments, text };
+  // the delivery note is handed to the customer: its words in the order's language (decision 0115)
+  const noteText = textInLang(order.lang, NOTE_NAMESPACES);
+  return { order, events, shop, prescription, zones, history, documents, payments, text, noteText };
 });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
@@ -171,7 +182,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <OrderHistory events={events} />
         <AuditHistory entries={history} />
       </div>
-      <DeliveryNote order={order} shop={shop} />
+      <DeliveryNote order={order} shop={shop} text={loaderData.noteText} />
     </>
   );
 }

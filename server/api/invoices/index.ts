@@ -1,14 +1,13 @@
 /** /api/invoices (issue 34 items 3 and 6): a customer's documents of their own (or their
  * company's) orders; the seller's, a credit note, and the accountant's export. Every PDF and
  * export is private and never stored by a cache. */
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureShape, ok } from '../../../domain/api-shapes.ts';
 import { exportQuerySchema } from '../../../domain/invoices/export-query.ts';
 import { idSchema } from '../../../domain/schemas.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
-import type { PdfFile } from '../../services/invoices/documents.ts';
+import { pdfAnswer, sendFile, sendPdf } from '../send-file.ts';
 import { audit } from '../staff/audit-request.ts';
 
 const tags = ['invoices'];
@@ -24,7 +23,6 @@ const documentShape = z.object({
   issuedAt: z.string(),
 });
 const documentsAnswer = ok({ documents: z.array(documentShape) });
-const pdfAnswer = { description: 'The document as PDF', content: { 'application/pdf': { schema: z.string() } } };
 const notFound = failureShape.describe('No such order of yours, or no such document');
 
 const toRef = (d: { id: string; kind: 'proforma' | 'invoice' | 'credit'; number: string; issuedAt: string }) => ({
@@ -33,17 +31,6 @@ const toRef = (d: { id: string; kind: 'proforma' | 'invoice' | 'credit'; number:
   number: d.number,
   issuedAt: d.issuedAt,
 });
-
-/** A file for the one who asked, never kept by a cache. */
-function sendFile(reply: FastifyReply, file: { filename: string; content: Buffer }, type: string) {
-  return reply
-    .header('content-type', type)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .send(file.content as unknown as string);
-}
-const sendPdf = (reply: FastifyReply, file: PdfFile) => sendFile(reply, file, 'application/pdf');
 
 export const invoicesApi: FastifyPluginAsyncZod = async (app) => {
   const invoices = () => app.services.invoices;

@@ -44,7 +44,7 @@ export async function proformaSnapshot(db: Db, order: OrderRow): Promise<Documen
     kind: 'proforma' as const,
     number: proformaNumber(order.number),
     issuedAt: order.createdAt,
-    lang: 'az' as const,
+    lang: order.lang,
   };
   return (await snapshotOf(db, order, doc)).snapshot;
 }

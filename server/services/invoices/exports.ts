@@ -9,6 +9,7 @@ import {
   monthTotals,
   summaryCsv,
   type ExportRow,
+  type MonthTotals,
 } from '../../../domain/invoices/export-rows.ts';
 import type { ExportQuery, Period } from '../../../domain/invoices/export-query.ts';
 import { paymentsCsv, paymentValues, type PaymentExportRow } from '../../../domain/invoices/export-payments.ts';
@@ -117,4 +118,14 @@ export async function exportDocuments(db: Db, query: ExportQuery): Promise<Expor
     body: Buffer.from(text),
     rows: rows.length,
   };
+}
+
+export type ExportSummary = { months: MonthTotals[]; documents: number; payments: number; paidQepik: number };
+
+/** What the seller panel's export page shows for a period: the monthly totals (the XLSX's and the
+ * summary CSV's), how many documents and payments the files hold, and the money in. */
+export async function exportSummary(db: Db, period: Period): Promise<ExportSummary> {
+  const [rows, paid] = await Promise.all([documentsOf(db, period), paymentsOf(db, period)]);
+  const paidQepik = paid.reduce((sum, p) => sum + p.amountQepik, 0);
+  return { months: monthTotals(rows), documents: rows.length, payments: paid.length, paidQepik };
 }

@@ -10,7 +10,7 @@ import {
 } from './documents.ts';
 import { issueCreditNote } from './issue.ts';
 
-export { exportDocuments } from './exports.ts';
+export { exportDocuments, exportSummary } from './exports.ts';
 
 /** The documents of a customer's own order (or their company's); another's answers 404. */
 export async function customerDocuments(db: Db, userId: string, orderId: string): Promise<DocumentRef[]> {

@@ -6,7 +6,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { INVOICE_MSG } from '../../../domain/invoices/invoice-seller-text.ts';
 import { bakuYear, documentNumber, type DocKind } from '../../../domain/invoices/numbering.ts';
-import type { Lang } from '../../../domain/i18n/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { invoiceCounters, invoices, orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -41,12 +40,9 @@ export async function liveInvoice(tx: Pick<Db, 'select'>, orderId: string): Prom
   return credit ? null : row;
 }
 
-/** Inside the transaction that completes the order (its row locked): the invoice, once. */
-export async function issueInvoice(
-  tx: Db,
-  order: OrderRow,
-  by: { email: string | null; lang?: Lang },
-): Promise<InvoiceRow | null> {
+/** Inside the transaction that completes the order (its row locked): the invoice, once, in the
+ * order's language (decision 0115). */
+export async function issueInvoice(tx: Db, order: OrderRow, by: { email: string | null }): Promise<InvoiceRow | null> {
   if (await liveInvoice(tx, order.id)) return null;
   const [{ rounds }] = await tx
     .select({ rounds: sql<number>`count(*)::int` })
@@ -60,7 +56,7 @@ export async function issueInvoice(
     kind: 'invoice',
     number,
     issuedAt,
-    lang: by.lang ?? 'az',
+    lang: order.lang,
   });
   const [row] = await tx
     .insert(invoices)
@@ -93,7 +89,7 @@ const totalsOf = (t: { netQepik: number; vatQepik: number; totalQepik: number })
 });
 
 /** A credit note reversing a whole invoice (the seller's correction): its own number, the
- * invoice's lines and totals as issued. */
+ * invoice's lines, totals and language as issued. */
 export async function issueCreditNote(db: Db, invoiceId: string, by: { email: string | null }): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));

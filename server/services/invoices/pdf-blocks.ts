@@ -4,9 +4,31 @@ import type { DocumentSnapshot, Party } from '../../../domain/invoices/types.ts'
 
 export const PAGE = { left: 40, right: 555, bottom: 790 } as const;
 
-const HALF = (PAGE.right - PAGE.left - 20) / 2;
+export const HALF = (PAGE.right - PAGE.left - 20) / 2;
 
-function party(
+export type Column = { readonly w: number; readonly align: 'left' | 'center' | 'right' };
+
+/** One row of a table with borders, as tall as its tallest cell; the next row's top. */
+export function tableRow(
+  doc: PDFKit.PDFDocument,
+  cols: readonly Column[],
+  cells: string[],
+  y: number,
+  bold = false,
+): number {
+  doc.font(bold ? 'bold' : 'regular').fontSize(8.5);
+  const heights = cells.map((c, i) => doc.heightOfString(c, { width: cols[i].w - 6 }));
+  const h = Math.max(...heights) + 6;
+  let x = PAGE.left;
+  cells.forEach((c, i) => {
+    doc.rect(x, y, cols[i].w, h).lineWidth(0.5).stroke('#555');
+    doc.fillColor('#000').text(c, x + 3, y + 3, { width: cols[i].w - 6, align: cols[i].align });
+    x += cols[i].w;
+  });
+  return y + h;
+}
+
+export function party(
   doc: PDFKit.PDFDocument,
   label: string,
   p: Pick<Party, 'legalName'>,
@@ -46,7 +68,7 @@ export function drawTotals(doc: PDFKit.PDFDocument, s: DocumentSnapshot, w: DocW
   let y = top;
   for (const [label, qepik, bold] of rows) {
     doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 10.5 : 9.5);
-    doc.text(label, PAGE.left + 200, y, { width: 215, align: 'right' });
+    doc.text(label, PAGE.left + 60, y, { width: 355, align: 'right' });
     doc.text(`${docMoney(qepik)} ${w.currency}`, PAGE.right - 95, y, { width: 95, align: 'right' });
     y = doc.y + 2;
   }

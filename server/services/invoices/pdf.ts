@@ -5,8 +5,10 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../../domain/invoices/amount-words.ts';
 import { docDate, docMoney, docWords, fill, type DocWords } from '../../../domain/invoices/document-text.ts';
+import { documentWords, isBilingual } from '../../../domain/invoices/document-words.ts';
 import type { DocumentSnapshot } from '../../../domain/invoices/types.ts';
-import { drawBank, drawParties, drawTotals, PAGE } from './pdf-blocks.ts';
+import type { Lang } from '../../../domain/i18n/lang.ts';
+import { drawBank, drawParties, drawTotals, PAGE, tableRow } from './pdf-blocks.ts';
 
 const require = createRequire(import.meta.url);
 export const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -14,8 +16,8 @@ export const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.t
 
 const COLS = [
   { w: 22, align: 'center' },
-  { w: 195, align: 'left' },
-  { w: 42, align: 'right' },
+  { w: 181, align: 'left' },
+  { w: 56, align: 'right' },
   { w: 60, align: 'right' },
   { w: 70, align: 'right' },
   { w: 56, align: 'right' },
@@ -27,18 +29,7 @@ export function titleOf(s: DocumentSnapshot, w: DocWords): string {
   return fill(title, s.number);
 }
 
-function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false): number {
-  doc.font(bold ? 'bold' : 'regular').fontSize(8.5);
-  const heights = cells.map((c, i) => doc.heightOfString(c, { width: COLS[i].w - 6 }));
-  const h = Math.max(...heights) + 6;
-  let x = PAGE.left;
-  cells.forEach((c, i) => {
-    doc.rect(x, y, COLS[i].w, h).lineWidth(0.5).stroke('#555');
-    doc.fillColor('#000').text(c, x + 3, y + 3, { width: COLS[i].w - 6, align: COLS[i].align });
-    x += COLS[i].w;
-  });
-  return y + h;
-}
+const row = (doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false) => tableRow(doc, COLS, cells, y, bold);
 
 function drawLines(doc: PDFKit.PDFDocument, s: DocumentSnapshot, w: DocWords, top: number): number {
   const unit = s.tax.pricesIncludeVat ? w.colUnitGross : w.colUnit;
@@ -63,21 +54,31 @@ function drawLines(doc: PDFKit.PDFDocument, s: DocumentSnapshot, w: DocWords, to
   return y;
 }
 
-/** The PDF's bytes. */
-export function renderDocument(s: DocumentSnapshot): Promise<Buffer> {
-  const w = docWords(s.lang);
-  const title = titleOf(s, w);
+/** An A4 page with the shop's fonts ('regular', 'bold'), and its bytes once `doc.end()` is called:
+ * every PDF of the shop starts here (documents, the company's statement). */
+export function startPdf(m: { title: string; author: string; created: Date; lang: Lang }): {
+  doc: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+} {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 40, bottom: 40, left: PAGE.left, right: 595 - PAGE.right },
-    info: { Title: title, Author: s.seller.legalName, CreationDate: new Date(s.issuedAt) },
-    lang: s.lang,
+    info: { Title: m.title, Author: m.author, CreationDate: m.created },
+    lang: m.lang,
   });
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  return { doc, done };
+}
+
+/** The PDF's bytes. */
+export function renderDocument(s: DocumentSnapshot): Promise<Buffer> {
+  const w = documentWords(s.kind, s.lang);
+  const title = titleOf(s, w);
+  const { doc, done } = startPdf({ title, author: s.seller.legalName, created: new Date(s.issuedAt), lang: s.lang });
 
   doc.font('bold').fontSize(15).text(title, PAGE.left, 40);
   doc.font('regular').fontSize(9.5);
@@ -91,15 +92,20 @@ export function renderDocument(s: DocumentSnapshot): Promise<Buffer> {
   y = drawLines(doc, s, w, doc.y + 3);
   y = drawTotals(doc, s, w, y + 8);
   doc.font('regular').fontSize(9.5);
-  const words = amountInWords(s.totals.totalQepik, s.lang);
-  doc.text(fill(w.inWords, words), PAGE.left, y + 6, { width: PAGE.right - PAGE.left });
+  // the amount in words in each language the document speaks (a bilingual one: both)
+  const langs = isBilingual(s.kind, s.lang) ? (['az', 'ru'] as const) : [s.lang];
+  doc.text('', PAGE.left, y + 6);
+  for (const lang of langs) {
+    const words = amountInWords(s.totals.totalQepik, lang);
+    doc.text(fill(docWords(lang).inWords, words), PAGE.left, doc.y, { width: PAGE.right - PAGE.left });
+  }
   doc.fontSize(8.5).text(s.tax.pricesIncludeVat ? w.pricesInclude : w.pricesExclude);
   if (s.kind !== 'credit') drawBank(doc, s, w, doc.y + 12);
   const signY = Math.max(doc.y + 30, 0);
   if (signY + 20 > PAGE.bottom) doc.addPage();
   const sy = signY + 20 > PAGE.bottom ? 60 : signY;
-  doc.font('regular').fontSize(9.5).text(w.signSeller, PAGE.left, sy);
-  doc.text(w.signBuyer, 320, sy);
+  doc.font('regular').fontSize(9.5).text(w.signSeller, PAGE.left, sy, { width: 260 });
+  doc.text(w.signBuyer, 320, sy, { width: PAGE.right - 320 });
   doc.end();
   return done;
 }

@@ -2,7 +2,7 @@
  * order's own copies), the seller's facts from the settings, the buyer's from the company that
  * ordered or else the customer; ƏDV per line by decision 0108. */
 import { asc, eq } from 'drizzle-orm';
-import { docWords } from '../../../domain/invoices/document-text.ts';
+import { documentWords, lineName } from '../../../domain/invoices/document-words.ts';
 import type { DocLine, DocumentKind, DocumentSnapshot, Party } from '../../../domain/invoices/types.ts';
 import { sumLines, vatLine, type TaxFacts } from '../../../domain/invoices/vat.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
@@ -14,14 +14,21 @@ import { bankDetailsOf, sellerPartyOf, taxFactsOf, type InvoiceSettings } from '
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Pick<Db, 'select'>;
 
+/** The lines as sold, named in the document's words (decision 0115). */
 export function docLines(
-  items: { name: string; quantity: number; unitPriceQepik: number | null }[],
+  items: { name: string; nameRu?: string | null; quantity: number; unitPriceQepik: number | null }[],
   deliveryFeeQepik: number,
   tax: TaxFacts,
   lang: Lang,
+  kind: DocumentKind = 'invoice',
 ): DocLine[] {
-  const priced = items.map((i) => ({ name: i.name, quantity: i.quantity, unitQepik: i.unitPriceQepik ?? 0 }));
-  if (deliveryFeeQepik > 0) priced.push({ name: docWords(lang).delivery, quantity: 1, unitQepik: deliveryFeeQepik });
+  const priced = items.map((i) => ({
+    name: lineName(kind, lang, i.name, i.nameRu),
+    quantity: i.quantity,
+    unitQepik: i.unitPriceQepik ?? 0,
+  }));
+  const delivery = documentWords(kind, lang).delivery;
+  if (deliveryFeeQepik > 0) priced.push({ name: delivery, quantity: 1, unitQepik: deliveryFeeQepik });
   return priced.map((l) => ({ ...l, ...vatLine(l.unitQepik * l.quantity, tax) }));
 }
 
@@ -29,7 +36,7 @@ export function docLines(
 export async function buyerOf(
   tx: Tx,
   order: OrderRow,
-  lang: Lang,
+  words: { retailBuyer: string },
 ): Promise<Party & { email: string; companyId: string | null }> {
   const [company] = await tx
     .select({ id: companies.id, legalName: companies.legalName, voen: companies.voen, address: companies.legalAddress })
@@ -39,7 +46,7 @@ export async function buyerOf(
   if (company) return { ...company, email: order.customerEmail, companyId: company.id };
   const a = order.address;
   const address = [a.street, a.city, a.state, a.zipCode].filter(Boolean).join(', ');
-  const name = order.customerName || `${a.firstName} ${a.lastName}`.trim() || docWords(lang).retailBuyer;
+  const name = order.customerName || `${a.firstName} ${a.lastName}`.trim() || words.retailBuyer;
   return { legalName: name, voen: null, address, email: order.customerEmail, companyId: null };
 }
 
@@ -55,8 +62,8 @@ export async function snapshotOf(
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.position));
-  const lines = docLines(items, order.deliveryFeeQepik, tax, doc.lang);
-  const { companyId, ...buyer } = await buyerOf(tx, order, doc.lang);
+  const lines = docLines(items, order.deliveryFeeQepik, tax, doc.lang, doc.kind);
+  const { companyId, ...buyer } = await buyerOf(tx, order, documentWords(doc.kind, doc.lang));
   const snapshot: DocumentSnapshot = {
     kind: doc.kind,
     number: doc.number,

@@ -20,6 +20,9 @@ import { useStaffCan } from '../../../components/seller/staff-can';
 import { CompanyCredit } from '../../../components/payments/seller/company-credit';
 import { sellerMeta } from '../../../lib/seller-meta';
 import { data } from 'react-router';
+import { StatementPdfForm } from '../../../components/statements/statement-pdf-form';
+import { periodOf } from '../../../../domain/statements/period';
+import { STATEMENT_SELLER } from '../../../../domain/statements/statement-seller-text';
 import type { Route } from './+types/company';
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => sellerMeta(loaded?.company.legalName ?? T.company);
@@ -36,7 +39,7 @@ export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) =
   const statement = staffCan(context, 'payments.read')
     ? await services.paymentReads.companyStatement(company._id)
     : null;
-  return { company, groups: groups.map((g) => ({ _id: g._id, name: g.name })), statement };
+  return { company, groups: groups.map((g) => ({ _id: g._id, name: g.name })), statement, period: periodOf({}) };
 });
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4';
@@ -117,6 +120,15 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         <CompanyDecisions id={c._id} status={c.status} groupId={c.groupId} groups={groups} />
       </section>
       {statement && <CompanyCredit s={statement} canWrite={may('payments.write')} />}
+      {statement && (
+        <StatementPdfForm
+          action={`/api/payments/seller/companies/${c._id}/statement.pdf`}
+          lang="az"
+          words={STATEMENT_SELLER}
+          {...loaderData.period}
+          variant="panel"
+        />
+      )}
       <section aria-labelledby="company-orders" className="mt-6">
         <h2 id="company-orders" className="mb-3 font-semibold">
           {T.orders}

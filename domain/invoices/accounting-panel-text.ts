@@ -1,0 +1,26 @@
+/** The seller panel's page of the accountant's export (issue 34 item 6): Azerbaijani only. */
+export const ACCOUNTING_PANEL = {
+  title: 'Mühasibat ixracı',
+  nav: 'Mühasibat ixracı',
+  lead: 'Dövrü seçin: hesab-fakturalar, kredit qeydləri və ödənişlər 1C-nin oxuduğu sütunlarla CSV və ya XLSX faylında yüklənir.',
+  period: 'Dövr',
+  from: 'Başlanğıc',
+  to: 'Son',
+  show: 'Göstər',
+  downloads: 'Faylları yükləyin',
+  xlsx: 'Hamısı bir XLSX faylında (sənədlər, aylar üzrə, ödənişlər)',
+  csvDocuments: 'Hesab-fakturalar və kredit qeydləri (CSV)',
+  csvSummary: 'Aylar üzrə cəmlər (CSV)',
+  csvPayments: 'Ödənişlər (CSV)',
+  summary: 'Aylar üzrə cəmlər',
+  month: 'Ay',
+  invoices: 'Hesab-faktura',
+  credits: 'Kredit qeydi',
+  net: 'ƏDV-siz',
+  vat: 'ƏDV',
+  total: 'Cəmi',
+  noDocuments: 'Bu dövrdə hesab-faktura və kredit qeydi yoxdur.',
+  loadFailed: 'Mühasibat ixracı açılmadı.',
+  counts: (documents: number, payments: number, paid: string) =>
+    `Dövrdə ${documents} sənəd və ${payments} ödəniş (cəmi ${paid}).`,
+} as const;

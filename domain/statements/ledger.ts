@@ -1,0 +1,68 @@
+/** A company's statement as dated lines (issue 34 item 4, decision 0116): what was ordered is
+ * owed from the day it was placed, what was paid is credited on the day it was paid, an order
+ * paid on delivery is settled on the day it was completed; a cancelled order owes nothing.
+ * Invoices and credit notes are listed with their amounts for reference: the balance follows the
+ * orders and payments, as the statement page's "owed" does (domain/payments/state.ts). */
+
+export type LedgerKind = 'order' | 'cancelled' | 'invoice' | 'credit' | 'payment' | 'settled';
+
+export type LedgerEvent = {
+  /** Baku day, `2026-11-25` */
+  day: string;
+  kind: LedgerKind;
+  /** the order's number, the document's number, or the payment's bank reference */
+  ref: string;
+  orderNumber: number;
+  /** qəpik; for a payment, negative when it reverses one */
+  amountQepik: number;
+};
+
+export type LedgerLine = LedgerEvent & { debitQepik: number; creditQepik: number; balanceQepik: number };
+
+export type Ledger = {
+  from: string;
+  to: string;
+  openingQepik: number;
+  debitQepik: number;
+  creditQepik: number;
+  closingQepik: number;
+  lines: LedgerLine[];
+};
+
+const ORDER_OF_KINDS: LedgerKind[] = ['order', 'cancelled', 'invoice', 'settled', 'payment', 'credit'];
+
+/** What a line adds to the balance: + owed, − paid. */
+function effect(e: LedgerEvent): { debit: number; credit: number } {
+  if (e.kind === 'order') return { debit: e.amountQepik, credit: 0 };
+  if (e.kind === 'payment' || e.kind === 'settled') return { debit: 0, credit: e.amountQepik };
+  return { debit: 0, credit: 0 };
+}
+
+const byDay = (a: LedgerEvent, b: LedgerEvent) =>
+  a.day.localeCompare(b.day) ||
+  a.orderNumber - b.orderNumber ||
+  ORDER_OF_KINDS.indexOf(a.kind) - ORDER_OF_KINDS.indexOf(b.kind) ||
+  a.ref.localeCompare(b.ref);
+
+/** The period's lines with a running balance, from the balance of everything before `from`. */
+export function ledgerOf(events: readonly LedgerEvent[], from: string, to: string): Ledger {
+  const sorted = [...events].sort(byDay);
+  let balance = 0;
+  for (const e of sorted.filter((x) => x.day < from)) {
+    const { debit, credit } = effect(e);
+    balance += debit - credit;
+  }
+  const openingQepik = balance;
+  let debitQepik = 0;
+  let creditQepik = 0;
+  const lines = sorted
+    .filter((e) => e.day >= from && e.day <= to)
+    .map((e) => {
+      const { debit, credit } = effect(e);
+      debitQepik += debit;
+      creditQepik += credit;
+      balance += debit - credit;
+      return { ...e, debitQepik: debit, creditQepik: credit, balanceQepik: balance };
+    });
+  return { from, to, openingQepik, debitQepik, creditQepik, closingQepik: balance, lines };
+}
