@@ -59,44 +59,48 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <h2 className="mt-6 text-lg font-bold text-slate-900">{PAYMENT_UI.orders}</h2>
-      <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th className={cell}>{PAYMENT_UI.order}</th>
-              <th className={cell}>{PAYMENT_UI.amount}</th>
-              <th className={cell}>{PAYMENT_UI.payments}</th>
-              <th className={cell}>{PAYMENT_UI.methods}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {s.orders.map((o) => (
-              <tr key={o.orderId}>
-                <td className={cell}>
-                  <AppLink to={`/my-orders/${o.orderId}`} className="font-semibold text-primary underline">
-                    №{o.number}
-                  </AppLink>
-                  {o.dueAt && (
-                    <div className="text-xs text-slate-600">{PAYMENT_UI.dueOn(formatDateIn(lang, o.dueAt))}</div>
-                  )}
-                </td>
-                <td className={cell}>{money(o.amount)}</td>
-                <td className={cell}>
-                  {o.payments.length === 0
-                    ? PAYMENT_UI.noPayments
-                    : o.payments.map((p) => (
-                        <div key={p._id}>
-                          {formatDateIn(lang, p.paidOn)} · {money(p.amount)}
-                          {p.reference && ` · ${p.reference}`}
-                        </div>
-                      ))}
-                </td>
-                <td className={cell}>{PAYMENT_UI.state[o.state]}</td>
+      {s.orders.length === 0 ? (
+        <p className="mt-2 text-slate-700">{PAYMENT_UI.noOrders}</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th className={cell}>{PAYMENT_UI.order}</th>
+                <th className={cell}>{PAYMENT_UI.amount}</th>
+                <th className={cell}>{PAYMENT_UI.payments}</th>
+                <th className={cell}>{PAYMENT_UI.methods}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {s.orders.map((o) => (
+                <tr key={o.orderId}>
+                  <td className={cell}>
+                    <AppLink to={`/my-orders/${o.orderId}`} className="font-semibold text-primary underline">
+                      №{o.number}
+                    </AppLink>
+                    {o.dueAt && (
+                      <div className="text-xs text-slate-600">{PAYMENT_UI.dueOn(formatDateIn(lang, o.dueAt))}</div>
+                    )}
+                  </td>
+                  <td className={cell}>{money(o.amount)}</td>
+                  <td className={cell}>
+                    {o.payments.length === 0
+                      ? PAYMENT_UI.noPayments
+                      : o.payments.map((p) => (
+                          <div key={p._id}>
+                            {formatDateIn(lang, p.paidOn)} · {money(p.amount)}
+                            {p.reference && ` · ${p.reference}`}
+                          </div>
+                        ))}
+                  </td>
+                  <td className={cell}>{PAYMENT_UI.state[o.state]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <StatementPdfForm
         action="/api/trade/company/statement.pdf"
         lang={lang}

@@ -39,6 +39,7 @@ export const PAYMENT_UI = {
   limit: 'Kredit limiti',
   orders: 'Sifarişlər',
   payments: 'Ödənişlər',
+  noOrders: 'Şirkətin hələ sifarişi yoxdur.',
   noPayments: 'Hələ ödəniş yoxdur.',
   order: 'Sifariş',
   date: 'Tarix',

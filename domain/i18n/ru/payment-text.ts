@@ -39,6 +39,7 @@ export const PAYMENT_UI = {
   limit: 'Кредитный лимит',
   orders: 'Заказы',
   payments: 'Оплаты',
+  noOrders: 'У компании пока нет заказов.',
   noPayments: 'Оплат пока нет.',
   order: 'Заказ',
   date: 'Дата',
