@@ -20,6 +20,7 @@ export const COMPANY_MSG = {
   licenceFileTooBig: (mb: number) => fill(M.licenceFileTooBig, mb),
   inviteSent: (email: string) => fill(M.inviteSent, email),
   joined: (name: string) => fill(M.joined, name),
+  inviteRevoked: (email: string) => fill(M.inviteRevoked, email),
   // the seller's answers
   companyNotFound: 'Şirkət tapılmadı.',
   groupNotFound: 'Müştəri qrupu tapılmadı.',

@@ -8,6 +8,7 @@ import { COMPANY_MSG } from '../../../domain/trade/trade-text';
 import { Container, PageTitle } from '../../components/page-heading';
 import { RouteError } from '../../components/route-error';
 import { BusinessApplyForm } from '../../components/trade/business-apply-form';
+import { CompanyInvites } from '../../components/trade/company-invites';
 import { CompanyCard, CompanyStatus, InviteForm } from '../../components/trade/own-company';
 import { formAction, orFail, parseOrFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
@@ -29,7 +30,10 @@ export function meta(args: Route.MetaArgs) {
 export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   if (!context.user) throw redirect('/login?redirectTo=/account/business');
   const company = await context.services.tradeCompanies.ownCompany(context.user._id);
-  return { company, text: pageText(request, ['BUSINESS_UI', 'COMPANY_TYPE_LABEL']) };
+  // the owner of an approved company sees its pending invitations (and may revoke one)
+  const owner = company?.status === 'approved' && company.role === 'owner';
+  const invites = owner ? await context.services.tradeInvites.pendingInvites(context.user._id) : null;
+  return { company, invites, text: pageText(request, ['BUSINESS_UI', 'COMPANY_TYPE_LABEL']) };
 });
 
 export const action = formAction(
@@ -44,13 +48,20 @@ export const action = formAction(
       });
       return data({ ok: true as const, intent, message: COMPANY_MSG.applied });
     }
+    if (intent === 'revoke') {
+      const id = fields.inviteId ?? '';
+      const { email: to } = await orFail(() => context.services.tradeInvites.revokeInvite(user._id, id), fields, {
+        intent,
+      });
+      return data({ ok: true as const, intent, message: COMPANY_MSG.inviteRevoked(to) });
+    }
     const invite = parseOrFail(z.object({ email }), fields, { intent });
     await orFail(() => context.services.tradeInvites.inviteColleague(user._id, invite.email, context.origin), fields, {
       intent,
     });
     return data({ ok: true as const, intent, message: COMPANY_MSG.inviteSent(invite.email) });
   },
-  ['apply', 'invite'],
+  ['apply', 'invite', 'revoke'],
   MAX_BYTES,
 );
 
@@ -73,6 +84,7 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
           <div className="grid gap-6 lg:grid-cols-2">
             <CompanyCard company={company} />
             {company.status === 'approved' && company.role === 'owner' && <InviteForm answer={actionData} />}
+            {loaderData.invites && <CompanyInvites invites={loaderData.invites} answer={actionData} />}
           </div>
         )}
       </div>
