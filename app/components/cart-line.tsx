@@ -63,7 +63,7 @@ export function CartLine({ product, quantity }: { product: Product & { trade?: B
             </p>
           )}
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {/* before JavaScript: the select and an "update" button post to the cart's action */}
           {/* a trade buyer's field keeps its min/step for the arrows, but the rule's refusal is the
               server's, in the page's language (the browser's bubble speaks the browser's) */}

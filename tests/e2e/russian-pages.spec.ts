@@ -142,12 +142,24 @@ test.describe('every page in its own language', () => {
     const seller = await sellerApi(playwright);
     const groupId = await newGroup(seller);
     const pending = await applyAsClinic(page.request, `Şəfa Klinikası ${Date.now()}`);
+    /** The page as it is now, at both widths, when TRADE_SHOTS_DIR asks for screenshots. */
+    const shots = async (state: string) => {
+      for (const width of process.env.TRADE_SHOTS_DIR ? [390, 1280] : []) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: `${process.env.TRADE_SHOTS_DIR}/business-ru-${state}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    };
     const leaks = [...(await expectPagesIn(page, ['/account/business'], 'ru'))];
     await expect(page.getByText(/на рассмотрении/)).toBeVisible();
+    await shots('pending');
     await reject(seller, pending, 'Lisenziyanın surəti oxunmur.');
     leaks.push(...(await expectPagesIn(page, ['/account/business'], 'ru')));
     await expect(page.getByText('Заявка отклонена. Причина:')).toBeVisible();
     await expect(page.getByText('Lisenziyanın surəti oxunmur.')).toHaveAttribute('lang', 'az');
+    await shots('rejected');
     await approve(seller, pending, groupId);
     leaks.push(...(await expectPagesIn(page, ['/account', '/account/business'], 'ru')));
     await expect(page.getByText(/ИНН \(VÖEN\) \d{10}/)).toBeVisible();
