@@ -63,13 +63,16 @@ export function CartLine({ product, quantity }: { product: Product & { trade?: B
             </p>
           )}
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {/* before JavaScript: the select and an "update" button post to the cart's action */}
+          {/* a trade buyer's field keeps its min/step for the arrows, but the rule's refusal is the
+              server's, in the page's language (the browser's bubble speaks the browser's) */}
           <setter.fetcher.Form
             method="post"
             action={inLang('/cart')}
             className="flex items-center gap-2"
             onSubmit={setter.onSubmit}
+            noValidate={Boolean(trade)}
           >
             <input type="hidden" name="intent" value="set" />
             <RedirectField to="/cart" />

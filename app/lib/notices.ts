@@ -25,6 +25,7 @@ export const PAGE_NOTICES = {
   'removed-from-cart': 'removedFromCart',
   'order-cancelled': 'orderCancelled',
   'logged-out': 'loggedOut',
+  'list-deleted': 'listDeleted',
 } as const satisfies Record<string, keyof typeof AZ_PAGE_MSG>;
 export type PageNoticeKey = keyof typeof PAGE_NOTICES;
 

@@ -39,7 +39,7 @@ export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) 
     name,
     email,
     addresses: await context.services.addresses.listAddresses(context.user._id),
-    text: pageText(request, ['ACCOUNT', 'CART_UI', 'ADDRESS_PLACE']),
+    text: pageText(request, ['ACCOUNT', 'CART_UI', 'ADDRESS_PLACE', 'BUSINESS_UI']),
   };
 });
 

@@ -22,7 +22,7 @@ import type { Route } from './+types/product';
 import { textsOf, useText } from '../lib/text';
 import { useContent } from '../lib/content';
 import { inLang } from '../../domain/content/content-lang';
-import { requestLang, serverTexts } from '../lib/text.server';
+import { pageText, requestLang, serverTexts } from '../lib/text.server';
 import { buyerPrices } from '../lib/trade-prices.server';
 
 /** The similar products are below the fold and their add-to-cart buttons are plain forms until
@@ -85,6 +85,8 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
     similar: withCardPrices(toCards(similar, texts, lang), prices),
     facts: vetFactsView(product, texts),
     trade: prices?.[product._id] ?? null,
+    // a trade buyer's price block reads its words (issue 33); nobody else's page carries them
+    ...(prices ? { text: pageText(request, ['TRADE_PRICE_UI']) } : {}),
   };
 });
 

@@ -3,6 +3,7 @@
  * imports this module. A new namespace is added to both lists. */
 import * as azAccount from './az/account-text.ts';
 import * as azAuth from './az/auth-text.ts';
+import * as azBusiness from './az/business-text.ts';
 import * as azCart from './az/cart-text.ts';
 import * as azDelivery from './az/delivery-text.ts';
 import * as azDeliveryNote from './az/delivery-note-text.ts';
@@ -25,9 +26,11 @@ import * as azStore from './az/storefront-text.ts';
 import * as azPaging from './az/paging-text.ts';
 import * as azStock from './az/stock-text.ts';
 import * as azStatement from './az/statement-text.ts';
+import * as azTradePrice from './az/trade-price-text.ts';
 import * as azVet from './az/vet-text.ts';
 import * as ruAccount from './ru/account-text.ts';
 import * as ruAuth from './ru/auth-text.ts';
+import * as ruBusiness from './ru/business-text.ts';
 import * as ruCart from './ru/cart-text.ts';
 import * as ruDelivery from './ru/delivery-text.ts';
 import * as ruDeliveryNote from './ru/delivery-note-text.ts';
@@ -50,6 +53,7 @@ import * as ruStore from './ru/storefront-text.ts';
 import * as ruPaging from './ru/paging-text.ts';
 import * as ruStock from './ru/stock-text.ts';
 import * as ruStatement from './ru/statement-text.ts';
+import * as ruTradePrice from './ru/trade-price-text.ts';
 import * as ruVet from './ru/vet-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
@@ -57,6 +61,7 @@ import type { Lang } from './lang.ts';
 export const AZ = {
   ...azAccount,
   ...azAuth,
+  ...azBusiness,
   ...azCart,
   ...azDelivery,
   ...azDeliveryNote,
@@ -79,6 +84,7 @@ export const AZ = {
   ...azPaging,
   ...azStock,
   ...azStatement,
+  ...azTradePrice,
   ...azVet,
 } as const;
 
@@ -88,6 +94,7 @@ export type Catalogue = { readonly [N in Namespace]: Shape<(typeof AZ)[N]> };
 export const RU = {
   ...ruAccount,
   ...ruAuth,
+  ...ruBusiness,
   ...ruCart,
   ...ruDelivery,
   ...ruDeliveryNote,
@@ -110,6 +117,7 @@ export const RU = {
   ...ruPaging,
   ...ruStock,
   ...ruStatement,
+  ...ruTradePrice,
   ...ruVet,
 } as const satisfies Catalogue;
 

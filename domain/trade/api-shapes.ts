@@ -19,6 +19,14 @@ export const ownCompanyShape = z.object({
   members: z.array(z.object({ name: z.string(), email: z.string(), role })),
 });
 
+/** A pending invitation as its company's owner sees it (the id is the token's hash, not the token). */
+export const pendingInviteShape = z.object({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+
 export const companySummaryShape = z.object({
   _id: z.string(),
   legalName: z.string(),

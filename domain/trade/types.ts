@@ -75,3 +75,7 @@ export function withBuyerPrices<P extends { _id: string; offerPrice?: number | n
     return own ? { ...p, offerPrice: own.price, listPrice: own.listPrice, trade: own } : p;
   });
 }
+
+/** A pending invitation as its company's owner sees it (issue 33): the token's SHA-256 is its id
+ * (the hash does not open the link; the token itself was only ever in the e-mail). */
+export type PendingInvite = { _id: string; email: string; createdAt: string; expiresAt: string };

@@ -19,7 +19,7 @@ import {
   quantityRuleProblem,
   type QuantityRule,
 } from '../../domain/trade/quantity-rules.ts';
-import { TRADE_PRICE_UI } from '../../domain/trade/trade-text.ts';
+import { breakLine } from '../../domain/trade/trade-text.ts';
 
 const terms = (t: Partial<ProductTerms>): ProductTerms => ({
   productQepik: null,
@@ -206,7 +206,7 @@ describe('termsFor: a price list read for one product', () => {
   });
 
   it('lists a break as the product page says it', () => {
-    expect(TRADE_PRICE_UI.breakLine(10, 9.2)).toBe('10 ədəddən 9,20\u00a0₼');
+    expect(breakLine(10, 9.2)).toBe('10 ədəddən 9,20\u00a0₼');
   });
 });
 

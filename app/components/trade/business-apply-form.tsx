@@ -2,7 +2,7 @@
  * it works without JavaScript; each field shows its own refusal. */
 import { Form, useNavigation } from 'react-router';
 import { COMPANY_TYPES } from '../../../domain/trade/company';
-import { BUSINESS_UI, COMPANY_TYPE_LABEL } from '../../../domain/trade/trade-text';
+import { useText } from '../../lib/text';
 import { Field } from '../storefront-field';
 import { Banner, Button } from '../ui';
 
@@ -12,6 +12,7 @@ export type FormAnswer =
   | undefined;
 
 export function BusinessApplyForm({ answer, title }: { answer: FormAnswer; title: string }) {
+  const { BUSINESS_UI, COMPANY_TYPE_LABEL } = useText();
   const busy = useNavigation().state === 'submitting';
   const mine = answer && answer.intent === 'apply' && !answer.ok ? answer : undefined;
   const errors = mine?.errors ?? {};

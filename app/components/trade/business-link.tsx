@@ -1,8 +1,9 @@
 /** /account's way to the business account (issue 33). */
-import { BUSINESS_UI } from '../../../domain/trade/trade-text';
+import { useText } from '../../lib/text';
 import { AppLink } from '../app-link';
 
 export function BusinessLink() {
+  const { BUSINESS_UI } = useText();
   return (
     <p className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <AppLink to="/account/business" className="font-semibold text-primary-dull underline underline-offset-2">

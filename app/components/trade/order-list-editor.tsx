@@ -1,5 +1,5 @@
 /** One saved list's editor (issue 33 item 5): one-click reorder, the lines with their quantities
- * (a line removed by its own button), the name, save and delete. Plain forms, so they work
+ * (a line removed by its own button), the name, save and delete (asked first). Plain forms, so they work
  * without JavaScript; the reorder form carries the page's token (a double click adds once). */
 import { Form, useNavigation } from 'react-router';
 import { formatMoneyIn } from '../../../domain/format';
@@ -75,12 +75,22 @@ export function ListEditor({ list, token }: { list: OrderList; token: string }) 
           ))}
         </ul>
       </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <Button type="submit" variant="danger">
+      {/* deleting asks first: a disclosure, then its own button (works without JavaScript) */}
+      <details className="group rounded-2xl border border-red-200 bg-white" data-testid="list-delete">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center px-4 font-semibold text-red-700">
           {T.delete}
-        </Button>
-      </Form>
+        </summary>
+        <Form method="post" className="grid gap-3 border-t border-red-100 p-4">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="confirm" value="yes" />
+          <p className="text-sm text-slate-800">{T.deleteWarning(list.name)}</p>
+          <div>
+            <Button type="submit" variant="danger" disabled={busy}>
+              {T.deleteConfirm}
+            </Button>
+          </div>
+        </Form>
+      </details>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 /** A customer's own company on /account/business (issue 33): its status, and once approved its
  * group, licence, people and (for its owner) the invitation form. */
 import { Form, useNavigation } from 'react-router';
-import { formatDate } from '../../../domain/format';
-import { BUSINESS_UI, COMPANY_TYPE_LABEL } from '../../../domain/trade/trade-text';
+import { formatDateIn } from '../../../domain/format';
 import type { OwnCompany } from '../../../domain/trade/types';
+import { useContentLang, useLang, useText } from '../../lib/text';
 import { Field } from '../storefront-field';
 import { Banner, Button } from '../ui';
 import type { FormAnswer } from './business-apply-form';
@@ -11,13 +11,22 @@ import type { FormAnswer } from './business-apply-form';
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 export function CompanyStatus({ company }: { company: OwnCompany }) {
+  const { BUSINESS_UI } = useText();
+  const contentLang = useContentLang(); // the seller's reason is written in Azerbaijani
   if (company.status === 'pending') return <Banner tone="notice">{BUSINESS_UI.pending(company.legalName)}</Banner>;
-  if (company.status === 'rejected') return <Banner>{BUSINESS_UI.rejected(company.rejectReason ?? '')}</Banner>;
+  if (company.status === 'rejected')
+    return (
+      <Banner>
+        {BUSINESS_UI.rejected} <span lang={contentLang}>{company.rejectReason}</span>
+      </Banner>
+    );
   if (company.status === 'suspended') return <Banner>{BUSINESS_UI.suspended}</Banner>;
   return <Banner tone="notice">{BUSINESS_UI.approved(company.groupName ?? '')}</Banner>;
 }
 
 export function CompanyCard({ company }: { company: OwnCompany }) {
+  const { BUSINESS_UI, COMPANY_TYPE_LABEL } = useText();
+  const lang = useLang();
   return (
     <section aria-labelledby="company-title" className={card}>
       <h2 id="company-title" className="mb-3 text-lg font-bold text-slate-900">
@@ -25,16 +34,18 @@ export function CompanyCard({ company }: { company: OwnCompany }) {
       </h2>
       <p className="font-medium">{company.legalName}</p>
       <p className="text-sm text-slate-600">
-        {COMPANY_TYPE_LABEL[company.type]} · VÖEN {company.voen}
+        {BUSINESS_UI.typeAndVoen(COMPANY_TYPE_LABEL[company.type], company.voen)}
       </p>
       {company.licenceExpires && (
-        <p className="mt-1 text-sm text-slate-600">{BUSINESS_UI.licenceUntil(formatDate(company.licenceExpires))}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {BUSINESS_UI.licenceUntil(formatDateIn(lang, company.licenceExpires))}
+        </p>
       )}
       <h3 className="mt-5 mb-2 font-semibold text-slate-800">{BUSINESS_UI.peopleTitle}</h3>
       <ul className="space-y-1 text-sm">
         {company.members.map((m) => (
           <li key={m.email} className="[overflow-wrap:anywhere]">
-            {m.name} · {m.email} ({m.role === 'owner' ? BUSINESS_UI.owner : BUSINESS_UI.member})
+            {BUSINESS_UI.person(m.name, m.email, m.role)}
           </li>
         ))}
       </ul>
@@ -43,6 +54,7 @@ export function CompanyCard({ company }: { company: OwnCompany }) {
 }
 
 export function InviteForm({ answer }: { answer: FormAnswer }) {
+  const { BUSINESS_UI } = useText();
   const busy = useNavigation().state === 'submitting';
   const mine = answer?.intent === 'invite' ? answer : undefined;
   const error = mine && !mine.ok ? (mine.errors?.email ?? mine.message) : undefined;

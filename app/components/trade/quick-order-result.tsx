@@ -1,6 +1,7 @@
 /** What a quick order or a saved list's reorder did (issue 33 item 5): the lines put in the cart at
  * the buyer's price, and each refused line on its own, named by its number and code. A refusal by a
- * quantity rule or the stock is the rule's own message (Azerbaijani, as the cart says it). */
+ * quantity rule or the stock is the rule's own message, put in the page's language by the action
+ * (app/lib/quick-order.server.ts); a message no catalogue holds stays Azerbaijani, marked so. */
 import { formatMoneyIn } from '../../../domain/format';
 import type { LineProblem } from '../../../domain/trade/quick-order-check';
 import { useContentLang, useLang, useText } from '../../lib/text';
@@ -9,15 +10,21 @@ import { buttonClass } from '../ui';
 
 type Added = { line: number; code: string; product: string; name: string; quantity: number; price: number | null };
 
-function ProblemText({ problem }: { problem: LineProblem }) {
+function ProblemText({ problem }: { problem: LineProblem & { translated?: boolean } }) {
   const { QUICK_ORDER_UI: T } = useText();
   const contentLang = useContentLang();
   if (problem.kind === 'unknown') return <>{problem.code ? T.unknownCode(problem.code) : T.noCode}</>;
   if (problem.kind === 'quantity') return <>{T.notWhole}</>;
-  return <span lang={contentLang}>{problem.message}</span>;
+  return <span lang={problem.translated ? undefined : contentLang}>{problem.message}</span>;
 }
 
-export function QuickOrderResult({ added, problems }: { added: Added[]; problems: LineProblem[] }) {
+export function QuickOrderResult({
+  added,
+  problems,
+}: {
+  added: Added[];
+  problems: (LineProblem & { translated?: boolean })[];
+}) {
   const { QUICK_ORDER_UI: T } = useText();
   const lang = useLang();
   return (

@@ -1,10 +1,13 @@
 /** A trade buyer's price on the product page (issue 33): what they pay, the retail price struck
  * beside it, the breaks that lower it ("10 ədəddən 9,20 ₼") and the quantity rule. */
-import { formatMoney } from '../../../domain/format';
-import { TRADE_PRICE_UI as T } from '../../../domain/trade/trade-price-text';
+import { formatMoneyIn } from '../../../domain/format';
 import type { BuyerPrice } from '../../../domain/trade/types';
+import { useLang, useText } from '../../lib/text';
 
 export function TradePrice({ trade }: { trade: BuyerPrice }) {
+  const { TRADE_PRICE_UI: T } = useText();
+  const lang = useLang();
+  const formatMoney = (x: number | null) => formatMoneyIn(lang, x);
   const lower = trade.price != null && trade.listPrice != null && trade.price < trade.listPrice;
   const { minimum, increment, maximum } = trade.rule;
   return (
@@ -26,7 +29,7 @@ export function TradePrice({ trade }: { trade: BuyerPrice }) {
           <p className="text-sm font-medium text-slate-700">{T.breaksTitle}</p>
           <ul className="text-sm text-slate-800" data-testid="price-breaks">
             {trade.breaks.map((b) => (
-              <li key={b.minQuantity}>{T.breakLine(b.minQuantity, b.price)}</li>
+              <li key={b.minQuantity}>{T.breakLine(b.minQuantity, formatMoney(b.price))}</li>
             ))}
           </ul>
         </div>

@@ -3,30 +3,37 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { email } from '../../../domain/schemas';
-import { pageTitle } from '../../../domain/storefront-pages';
 import { companyApplicationSchema } from '../../../domain/trade/company';
-import { BUSINESS_UI, COMPANY_MSG } from '../../../domain/trade/trade-text';
+import { COMPANY_MSG } from '../../../domain/trade/trade-text';
 import { Container, PageTitle } from '../../components/page-heading';
 import { RouteError } from '../../components/route-error';
 import { BusinessApplyForm } from '../../components/trade/business-apply-form';
+import { CompanyInvites } from '../../components/trade/company-invites';
 import { CompanyCard, CompanyStatus, InviteForm } from '../../components/trade/own-company';
 import { formAction, orFail, parseOrFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
 import { seo, errorMeta } from '../../lib/seo';
+import { pageText } from '../../lib/text.server';
+import { textsOf, useText } from '../../lib/text';
 import type { Route } from './+types/business';
 
 /** The scan (≤ 10 MB) and the fields. */
 const MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 export function meta(args: Route.MetaArgs) {
-  if (args.error) return errorMeta();
-  return seo(args, { title: pageTitle(BUSINESS_UI.title), description: BUSINESS_UI.lead, noindex: true });
+  if (args.error) return errorMeta(); // the loader did not run: no words were sent
+  const { PAGE, BUSINESS_UI } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(BUSINESS_UI.title), description: BUSINESS_UI.lead, noindex: true });
 }
 
 // pageLoader: on /ru the login it sends to is /ru/login (decision 0100)
-export const loader = pageLoader(async ({ context }: Route.LoaderArgs) => {
+export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   if (!context.user) throw redirect('/login?redirectTo=/account/business');
-  return { company: await context.services.tradeCompanies.ownCompany(context.user._id) };
+  const company = await context.services.tradeCompanies.ownCompany(context.user._id);
+  // the owner of an approved company sees its pending invitations (and may revoke one)
+  const owner = company?.status === 'approved' && company.role === 'owner';
+  const invites = owner ? await context.services.tradeInvites.pendingInvites(context.user._id) : null;
+  return { company, invites, text: pageText(request, ['BUSINESS_UI', 'COMPANY_TYPE_LABEL']) };
 });
 
 export const action = formAction(
@@ -41,17 +48,25 @@ export const action = formAction(
       });
       return data({ ok: true as const, intent, message: COMPANY_MSG.applied });
     }
+    if (intent === 'revoke') {
+      const id = fields.inviteId ?? '';
+      const { email: to } = await orFail(() => context.services.tradeInvites.revokeInvite(user._id, id), fields, {
+        intent,
+      });
+      return data({ ok: true as const, intent, message: COMPANY_MSG.inviteRevoked(to) });
+    }
     const invite = parseOrFail(z.object({ email }), fields, { intent });
     await orFail(() => context.services.tradeInvites.inviteColleague(user._id, invite.email, context.origin), fields, {
       intent,
     });
     return data({ ok: true as const, intent, message: COMPANY_MSG.inviteSent(invite.email) });
   },
-  ['apply', 'invite'],
+  ['apply', 'invite', 'revoke'],
   MAX_BYTES,
 );
 
 export default function BusinessPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { BUSINESS_UI } = useText();
   const { company } = loaderData;
   const canApply = !company || (company.status === 'rejected' && company.role === 'owner');
   return (
@@ -69,6 +84,7 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
           <div className="grid gap-6 lg:grid-cols-2">
             <CompanyCard company={company} />
             {company.status === 'approved' && company.role === 'owner' && <InviteForm answer={actionData} />}
+            {loaderData.invites && <CompanyInvites invites={loaderData.invites} answer={actionData} />}
           </div>
         )}
       </div>

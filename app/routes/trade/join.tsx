@@ -1,19 +1,20 @@
 /** /account/join?token=…: a colleague takes a company's invitation (issue 33). A visitor is sent
  * to log in first and comes back here; the address carries the token, so the page is private. */
 import { Form, redirect } from 'react-router';
-import { pageTitle } from '../../../domain/storefront-pages';
-import { BUSINESS_UI } from '../../../domain/trade/trade-text';
 import { Container, PageTitle } from '../../components/page-heading';
 import { RouteError } from '../../components/route-error';
 import { Banner, Button } from '../../components/ui';
 import { formAction, orFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
 import { seo, errorMeta } from '../../lib/seo';
+import { pageText } from '../../lib/text.server';
+import { textsOf, useText } from '../../lib/text';
 import type { Route } from './+types/join';
 
 export function meta(args: Route.MetaArgs) {
-  if (args.error) return errorMeta();
-  return seo(args, { title: pageTitle(BUSINESS_UI.joinTitle), description: BUSINESS_UI.lead, noindex: true });
+  if (args.error) return errorMeta(); // the loader did not run: no words were sent
+  const { PAGE, BUSINESS_UI } = textsOf(args.matches);
+  return seo(args, { title: PAGE.title(BUSINESS_UI.joinTitle), description: BUSINESS_UI.lead, noindex: true });
 }
 
 const back = (token: string) => `/login?redirectTo=${encodeURIComponent(`/account/join?token=${token}`)}`;
@@ -22,7 +23,7 @@ const back = (token: string) => `/login?redirectTo=${encodeURIComponent(`/accoun
 export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!context.user) throw redirect(back(token));
-  return { token, email: context.user.email };
+  return { token, email: context.user.email, text: pageText(request, ['BUSINESS_UI']) };
 });
 
 export const action = formAction(
@@ -37,6 +38,7 @@ export const action = formAction(
 );
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { BUSINESS_UI } = useText();
   return (
     <Container className="max-w-xl">
       <PageTitle lead={BUSINESS_UI.joinLead(loaderData.email)}>{BUSINESS_UI.joinTitle}</PageTitle>

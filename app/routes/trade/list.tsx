@@ -13,6 +13,7 @@ import { AppLink } from '../../components/app-link';
 import { Banner } from '../../components/ui';
 import { formAction, orFail, refuse } from '../../lib/form-action.server';
 import { notFound, pageLoader } from '../../lib/http.server';
+import { noticeUrl } from '../../lib/notices';
 import { reorderAction } from '../../lib/quick-order.server';
 import { errorMeta, seo } from '../../lib/seo';
 import { pageText, requestLang, serverTexts } from '../../lib/text.server';
@@ -50,11 +51,13 @@ export const action = formAction(
     if (!isId(params.id)) throw notFound(QUICK_ORDER_MSG.listNotFound);
     const lists = context.services.tradeOrderLists;
     if (fields.intent === 'reorder') return orFail(() => reorderAction(context, user._id, params.id, fields));
-    if (fields.intent === 'delete') {
-      await orFail(() => lists.deleteList(user._id, params.id));
-      throw redirect('/account/lists');
-    }
     const { LISTS_UI } = serverTexts(requestLang(request));
+    if (fields.intent === 'delete') {
+      // only the confirmation's own button deletes: never a bare one-click post
+      if (fields.confirm !== 'yes') refuse(400, LISTS_UI.deleteUnconfirmed, fields, { intent: 'delete' });
+      await orFail(() => lists.deleteList(user._id, params.id));
+      throw redirect(noticeUrl('/account/lists', 'list-deleted'));
+    }
     const parsed = listUpdateSchema.safeParse({ name: fields.name ?? '', items: itemsOf(fields) });
     if (!parsed.success) {
       const path = String(parsed.error.issues[0].path[0]);

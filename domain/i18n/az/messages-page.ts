@@ -13,6 +13,7 @@ export const PAGE_MSG = {
   // the checkout's refusal without an address: the order schema's message too (schemas.ts)
   selectAddress: 'Adressi daxil edin zəhmət olmasa',
   // the notices a form action leaves for the page it redirects to (app/lib/notices.ts)
+  listDeleted: 'Siyahı silindi.',
   accountDeleted: 'Hesabınız silindi. Sifarişləriniz mağazanın qeydlərində qalır.',
   passwordReset: 'Şifrəniz yeniləndi. Yeni şifrə ilə daxil olun.',
   cartUpdated: 'cart updated',

@@ -12,6 +12,7 @@ export const PAGE_MSG = {
   noSimilar: 'Похожие товары не найдены.',
   addedToCart: 'Добавлено в корзину',
   selectAddress: 'Пожалуйста, укажите адрес доставки',
+  listDeleted: 'Список удалён.',
   accountDeleted: 'Ваш аккаунт удалён. Ваши заказы остаются в учёте магазина.',
   passwordReset: 'Пароль обновлён. Войдите с новым паролем.',
   cartUpdated: 'Корзина обновлена',

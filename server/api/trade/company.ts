@@ -2,9 +2,9 @@
  * licence scan), read it with its people, invite a colleague, take an invitation. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../domain/api-shapes.ts';
+import { failureShape, ok } from '../../../domain/api-shapes.ts';
 import { email } from '../../../domain/schemas.ts';
-import { ownCompanyShape } from '../../../domain/trade/api-shapes.ts';
+import { ownCompanyShape, pendingInviteShape } from '../../../domain/trade/api-shapes.ts';
 import { companyApplicationSchema } from '../../../domain/trade/company.ts';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import { requireUser } from '../../auth/guards.ts';
@@ -14,6 +14,10 @@ import { badRequest } from '../../services/errors.ts';
 
 const tags = ['trade'];
 const companyAnswer = ok({ company: ownCompanyShape });
+/** An invitation's id: its token's SHA-256 in hex. */
+const inviteParams = z.object({
+  id: z.string({ error: COMPANY_MSG.inviteNotFound }).regex(/^[0-9a-f]{64}$/, COMPANY_MSG.inviteNotFound),
+});
 
 export const tradeCompanyApi: FastifyPluginAsyncZod = async (app) => {
   const origin = (request: { protocol: string; host: string }) =>
@@ -81,6 +85,39 @@ export const tradeCompanyApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.services.tradeInvites.inviteColleague(request.userId!, request.body.email, origin(request));
       return { success: true as const, message: COMPANY_MSG.inviteSent(request.body.email) };
+    },
+  );
+
+  app.get(
+    '/invites',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "The owner's pending invitations (not taken, not expired), the oldest first",
+        response: { 200: ok({ invites: z.array(pendingInviteShape) }), 403: failureShape },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      invites: await app.services.tradeInvites.pendingInvites(request.userId!),
+    }),
+  );
+
+  app.delete(
+    '/invites/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'The owner revokes a pending invitation: its link stops working',
+        params: inviteParams,
+        response: { 200: ok(), 403: failureShape, 404: failureShape },
+      },
+    },
+    async (request) => {
+      const { email: to } = await app.services.tradeInvites.revokeInvite(request.userId!, request.params.id);
+      return { success: true as const, message: COMPANY_MSG.inviteRevoked(to) };
     },
   );
 

@@ -2,15 +2,70 @@
  * INVITE_DAYS, kept only as the token's SHA-256; each colleague signs in with their own account
  * (the invited address), so every person's orders are their own and the company sees all. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { COMPANY_MAIL, COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import type { PendingInvite } from '../../../domain/trade/types.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyInvites, companyMembers, users } from '../../db/schema.ts';
 import { enqueueMail, wakeMailers } from '../../mail/index.ts';
-import { badRequest, conflict, HttpError } from '../errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 
 export const INVITE_DAYS = 7;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The company whose approved owner `userId` is; 403 for anyone else (a member, a company waiting,
+ * rejected or suspended, a retail customer). */
+async function ownerOf(db: Db, userId: string) {
+  const [owner] = await db
+    .select({ companyId: companies.id, legalName: companies.legalName, status: companies.status, name: users.name })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.role, 'owner')));
+  if (!owner || owner.status !== 'approved') throw new HttpError(403, COMPANY_MSG.notCompanyOwner);
+  return owner;
+}
+
+/** The owner's company's invitations not yet taken and not expired, the oldest first. */
+export async function pendingInvites(db: Db, userId: string, now = new Date()): Promise<PendingInvite[]> {
+  const { companyId } = await ownerOf(db, userId);
+  const rows = await db
+    .select({
+      id: companyInvites.tokenHash,
+      email: companyInvites.email,
+      createdAt: companyInvites.createdAt,
+      expiresAt: companyInvites.expiresAt,
+    })
+    .from(companyInvites)
+    .where(
+      and(eq(companyInvites.companyId, companyId), isNull(companyInvites.usedAt), gt(companyInvites.expiresAt, now)),
+    )
+    .orderBy(asc(companyInvites.createdAt));
+  return rows.map((r) => ({
+    _id: r.id,
+    email: r.email,
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+  }));
+}
+
+/** The owner takes back an invitation not yet taken: its link stops working (it then answers
+ * COMPANY_MSG.inviteInvalid, which names a withdrawn invitation). Returns the invited address. */
+export async function revokeInvite(db: Db, userId: string, inviteId: string): Promise<{ email: string }> {
+  const { companyId } = await ownerOf(db, userId);
+  const [gone] = await db
+    .delete(companyInvites)
+    .where(
+      and(
+        eq(companyInvites.tokenHash, inviteId),
+        eq(companyInvites.companyId, companyId),
+        isNull(companyInvites.usedAt),
+      ),
+    )
+    .returning({ email: companyInvites.email });
+  if (!gone) throw notFound(COMPANY_MSG.inviteNotFound);
+  return gone;
+}
 
 /** The owner of an approved company invites a colleague by e-mail. Returns the link's token
  * (the e-mail carries it; tests read it from there). */
@@ -21,13 +76,7 @@ export async function inviteColleague(
   origin: string,
   now = new Date(),
 ): Promise<void> {
-  const [owner] = await db
-    .select({ companyId: companies.id, legalName: companies.legalName, status: companies.status, name: users.name })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.role, 'owner')));
-  if (!owner || owner.status !== 'approved') throw new HttpError(403, COMPANY_MSG.notCompanyOwner);
+  const owner = await ownerOf(db, userId);
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.insert(companyInvites).values({

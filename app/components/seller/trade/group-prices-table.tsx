@@ -2,7 +2,7 @@
  * panel, what a buyer of each group pays for one, where it comes from, and the breaks. */
 import { formatMoney } from '../../../../domain/format';
 import { BULK_PRICE_UI as T } from '../../../../domain/trade/bulk-price-text';
-import { TRADE_PRICE_UI } from '../../../../domain/trade/trade-price-text';
+import { breakLine } from '../../../../domain/trade/trade-price-text';
 import { AppLink } from '../../app-link';
 
 type Row = {
@@ -49,9 +49,7 @@ export function GroupPricesTable({ prices, sku }: { prices: Row[]; sku: string |
                   </td>
                   <td className="py-1 pr-3 font-medium">{formatMoney(p.price)}</td>
                   <td className="py-1 pr-3">{T.source[p.source]}</td>
-                  <td className="py-1">
-                    {p.breaks.map((b) => TRADE_PRICE_UI.breakLine(b.minQuantity, b.price)).join('; ')}
-                  </td>
+                  <td className="py-1">{p.breaks.map((b) => breakLine(b.minQuantity, b.price)).join('; ')}</td>
                 </tr>
               ))}
             </tbody>
