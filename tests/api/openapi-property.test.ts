@@ -237,7 +237,8 @@ describe('every answer matches the OpenAPI document', () => {
         sent++;
         // an empty id or the dot segment `.` leaves the collection's address (`/companies/` and
         // `/companies/.` are `/companies`): the answer is that operation's, checked against its document
-        const parent = (r.id === '' || r.id === '.') && op.path.endsWith('/{id}') ? op.path.slice(0, -'/{id}'.length) : null;
+        const parent =
+          (r.id === '' || r.id === '.') && op.path.endsWith('/{id}') ? op.path.slice(0, -'/{id}'.length) : null;
         const reached = operations.find((o) => o.method === op.method && o.path === parent) ?? op;
         const documented = reached.responses[String(res.status)];
         expect(documented, `${op.method} ${op.path} answered ${res.status}, not in the document`).toBeDefined();
