@@ -89,6 +89,7 @@ export const PAGE_ROUTES = {
   '/seller/groups': 'private',
   '/seller/payments': 'private', // what is overdue (issue 34)
   '/seller/audit': 'private', // the owner's audit log (issue 35)
+  '/seller/accounting': 'private', // the accountant's export (issue 34)
   '/seller/staff': 'private',
   '/seller/account': 'private',
   '/seller/invite': 'private', // its address carries the invitation's token
