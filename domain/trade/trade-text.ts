@@ -35,19 +35,3 @@ export const COMPANY_MSG = {
   groupName: 'Qrupun adı',
   groupSaved: 'Müştəri qrupu yadda saxlanıldı.',
 } as const;
-
-/** E-mails to the applicant and the invited colleague. */
-export const COMPANY_MAIL = {
-  approved: (company: string, group: string, shopUrl: string) => ({
-    subject: `“${company}” topdan alıcı kimi təsdiqləndi`,
-    text: `Salam!\n\n“${company}” şirkətinin müraciəti təsdiqləndi (qrup: ${group}). Hesabınıza daxil olduqda saytda, səbətdə və sifarişlərdə öz qiymətlərinizi görəcəksiniz.\n\nHəmkarlarınızı “Hesabım” səhifəsindən dəvət edə bilərsiniz.\n\n${shopUrl}`,
-  }),
-  rejected: (company: string, reason: string, phone: string) => ({
-    subject: `“${company}” müraciəti rədd edildi`,
-    text: `Salam!\n\nTəəssüf ki, “${company}” şirkətinin topdan alıcı müraciəti rədd edildi.\n\nSəbəb: ${reason}\n\nSənədləri düzəldib yenidən müraciət edə bilərsiniz. Sualınız varsa, zəng edin: ${phone}`,
-  }),
-  invite: (company: string, inviter: string, link: string, days: number) => ({
-    subject: `“${company}” sizi topdan alış hesabına dəvət edir`,
-    text: `Salam!\n\n${inviter} sizi “${company}” şirkətinin topdan alış hesabına dəvət edir. Qoşulmaq üçün bu linki açın və daxil olun (hesabınız yoxdursa, qeydiyyatdan keçin):\n\n${link}\n\nLink ${days} gün etibarlıdır və bir dəfə işləyir.`,
-  }),
-} as const;

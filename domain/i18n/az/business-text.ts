@@ -83,3 +83,19 @@ export const BUSINESS_MSG = {
   inviteEmailMismatch: 'Dəvət başqa e-poçt ünvanına göndərilib. Həmin ünvanla daxil olun.',
   joined: 'Siz “{0}” şirkətinə qoşuldunuz.',
 } as const;
+
+/** E-mails to the applicant and the invited colleague, in the language they read the shop in. */
+export const BUSINESS_MAIL = {
+  approvedSubject: '“{0}” topdan alıcı kimi təsdiqləndi',
+  /** {0}: the company, {1}: its price group, {2}: the shop's address. */
+  approvedText:
+    'Salam!\n\n“{0}” şirkətinin müraciəti təsdiqləndi (qrup: {1}). Hesabınıza daxil olduqda saytda, səbətdə və sifarişlərdə öz qiymətlərinizi görəcəksiniz.\n\nHəmkarlarınızı “Hesabım” səhifəsindən dəvət edə bilərsiniz.\n\n{2}',
+  rejectedSubject: '“{0}” müraciəti rədd edildi',
+  /** {0}: the company, {1}: the seller's reason, {2}: the shop's phone. */
+  rejectedText:
+    'Salam!\n\nTəəssüf ki, “{0}” şirkətinin topdan alıcı müraciəti rədd edildi.\n\nSəbəb: {1}\n\nSənədləri düzəldib yenidən müraciət edə bilərsiniz. Sualınız varsa, zəng edin: {2}',
+  inviteSubject: '“{0}” sizi topdan alış hesabına dəvət edir',
+  /** {0}: the inviting person, {1}: the company, {2}: the link, {3}: days it works. */
+  inviteText:
+    'Salam!\n\n{0} sizi “{1}” şirkətinin topdan alış hesabına dəvət edir. Qoşulmaq üçün bu linki açın və daxil olun (hesabınız yoxdursa, qeydiyyatdan keçin):\n\n{2}\n\nLink {3} gün etibarlıdır və bir dəfə işləyir.',
+} as const;

@@ -3,7 +3,9 @@
  * (the invited address), so every person's orders are their own and the company sees all. */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { COMPANY_MAIL, COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { pathInLang } from '../../../domain/i18n/lang.ts';
+import { inviteMail } from '../../../domain/trade/company-mail.ts';
+import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import type { PendingInvite } from '../../../domain/trade/types.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyInvites, companyMembers, users } from '../../db/schema.ts';
@@ -17,7 +19,13 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * rejected or suspended, a retail customer). */
 async function ownerOf(db: Db, userId: string) {
   const [owner] = await db
-    .select({ companyId: companies.id, legalName: companies.legalName, status: companies.status, name: users.name })
+    .select({
+      companyId: companies.id,
+      legalName: companies.legalName,
+      status: companies.status,
+      name: users.name,
+      lang: users.lang,
+    })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .innerJoin(users, eq(users.id, companyMembers.userId))
@@ -86,7 +94,9 @@ export async function inviteColleague(
       invitedBy: userId,
       expiresAt: new Date(now.getTime() + INVITE_DAYS * 24 * 60 * 60 * 1000),
     });
-    const mail = COMPANY_MAIL.invite(owner.legalName, owner.name, `${origin}/account/join?token=${token}`, INVITE_DAYS);
+    const lang = owner.lang ?? 'az';
+    const link = `${origin}${pathInLang('/account/join', lang)}?token=${token}`;
+    const mail = inviteMail(lang, owner.legalName, owner.name, link, INVITE_DAYS);
     await enqueueMail(tx, { to: email, ...mail });
   });
   wakeMailers();

@@ -8,7 +8,9 @@ import { ORDER_STATUS } from '../../../domain/order-status.ts';
 import { toManat } from '../../../domain/money.ts';
 import { escapeLike } from '../../../domain/search-folding.ts';
 import { canMove, type CompanyStatus, type CompanyType } from '../../../domain/trade/company.ts';
-import { COMPANY_MAIL, COMPANY_MSG, COMPANY_STATUS_LABEL } from '../../../domain/trade/trade-text.ts';
+import { pathInLang } from '../../../domain/i18n/lang.ts';
+import { approvedMail, rejectedMail } from '../../../domain/trade/company-mail.ts';
+import { COMPANY_MSG, COMPANY_STATUS_LABEL } from '../../../domain/trade/trade-text.ts';
 import type { CompanyDetail, CompanySummary } from '../../../domain/trade/types.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyMembers, customerGroups, orders, tradeOrders, users } from '../../db/schema.ts';
@@ -191,16 +193,19 @@ export async function decideCompany(db: Db, id: string, decision: Decision, orig
       .where(eq(companies.id, id));
     if (decision.to === 'suspended') return;
     const owners = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, lang: users.lang })
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(and(eq(companyMembers.companyId, id), inArray(companyMembers.role, ['owner'])));
     const shop = await getSettings(tx);
-    const mail =
-      decision.to === 'approved'
-        ? COMPANY_MAIL.approved(row.legalName, groupName, origin)
-        : COMPANY_MAIL.rejected(row.legalName, decision.reason, formatPhone(shop.phones[0] ?? ''));
-    for (const owner of owners) await enqueueMail(tx, { to: owner.email, ...mail });
+    for (const owner of owners) {
+      const lang = owner.lang ?? 'az';
+      const mail =
+        decision.to === 'approved'
+          ? approvedMail(lang, row.legalName, groupName, `${origin}${pathInLang('/', lang)}`)
+          : rejectedMail(lang, row.legalName, decision.reason, formatPhone(shop.phones[0] ?? ''));
+      await enqueueMail(tx, { to: owner.email, ...mail });
+    }
   });
   wakeMailers();
   return getCompany(db, id);
