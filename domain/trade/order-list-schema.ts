@@ -36,7 +36,14 @@ export type OrderList = {
   shared: boolean;
   updatedAt: string;
   items: {
-    product: { _id: string; name: string; sku: string | null; category: string; offerPrice: number | null };
+    product: {
+      _id: string;
+      name: string;
+      nameRu: string | null;
+      sku: string | null;
+      category: string;
+      offerPrice: number | null;
+    };
     quantity: number;
   }[];
 };

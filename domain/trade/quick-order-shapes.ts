@@ -34,6 +34,7 @@ export const quickOrderAnswer = {
 const listProduct = z.object({
   _id: z.string(),
   name: z.string(),
+  nameRu: z.string().nullable().meta({ description: "the product's Russian name, where the seller wrote one" }),
   sku: z.string().nullable(),
   category: z.string(),
   offerPrice: z.number().nullable(),

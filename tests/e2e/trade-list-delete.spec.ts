@@ -32,13 +32,13 @@ async function customer(request: APIRequestContext) {
 }
 
 /** A saved list of one product, made through the API as the cart's "save as list" does. */
-async function savedList(request: APIRequestContext, name: string): Promise<string> {
+async function savedList(request: APIRequestContext, name: string) {
   const [product] = await buyableProducts(request);
   const res = await request.post('/api/trade/lists', {
     data: { name, items: [{ product: product._id, quantity: 2 }] },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()).list._id as string;
+  return { id: (await res.json()).list._id as string, product };
 }
 
 for (const width of [390, 1280])
@@ -56,11 +56,15 @@ for (const width of [390, 1280])
         });
         await customer(context.request);
         const name = `Həftəlik ${width}-${lang}-${js}`;
-        const id = await savedList(context.request, name);
+        const { id, product } = await savedList(context.request, name);
         const page = await context.newPage();
         const open = (url: string) => (js ? openHydrated(page, url) : page.goto(url).then(() => {}));
 
         await open(at(`/account/lists/${id}`));
+        // the line names its product in the page's language (every demo product has a Russian name)
+        const line = page.getByTestId('list-lines').getByRole('listitem');
+        await expect(line).toContainText(lang === 'ru' ? product.nameRu! : product.name);
+        if (lang === 'ru') await expect(line).not.toContainText(product.name);
         const confirm = page.getByRole('button', { name: W.confirm });
         await expect(confirm).toBeHidden();
         await page.getByText(W.open, { exact: true }).click();
@@ -84,7 +88,7 @@ for (const width of [390, 1280])
 test('a delete posted without its confirmation is refused and the list stays', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: workerShop().url });
   await customer(context.request);
-  const id = await savedList(context.request, 'Aylıq');
+  const { id } = await savedList(context.request, 'Aylıq');
   const res = await context.request.post(`/account/lists/${id}`, {
     form: { intent: 'delete' },
     headers: { origin: workerShop().url },

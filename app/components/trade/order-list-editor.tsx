@@ -4,6 +4,7 @@
 import { Form, useNavigation } from 'react-router';
 import { formatMoneyIn } from '../../../domain/format';
 import type { OrderList } from '../../../domain/trade/order-list-schema';
+import { useContent } from '../../lib/content';
 import { useLang, useText } from '../../lib/text';
 import { Button } from '../ui';
 
@@ -46,7 +47,7 @@ export function ListEditor({ list, token }: { list: OrderList; token: string }) 
           {list.items.map(({ product, quantity }) => (
             <li key={product._id} className="flex flex-wrap items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">{product.name}</p>
+                <ProductName az={product.name} ru={product.nameRu} />
                 <p className="text-sm text-slate-600">
                   {product.sku}
                   {product.offerPrice != null && ` · ${formatMoneyIn(lang, product.offerPrice)}`}
@@ -92,5 +93,16 @@ export function ListEditor({ list, token }: { list: OrderList; token: string }) 
         </Form>
       </details>
     </div>
+  );
+}
+
+/** The line's product in the page's language: the Russian name on /ru where there is one, else
+ * the Azerbaijani one marked as such. */
+function ProductName({ az, ru }: { az: string; ru: string | null }) {
+  const name = useContent(az, ru);
+  return (
+    <p className="font-medium text-slate-900" lang={name.lang}>
+      {name.text}
+    </p>
   );
 }

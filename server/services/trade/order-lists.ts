@@ -82,6 +82,7 @@ export async function getList(db: Db, userId: string, id: string): Promise<Order
       const product = {
         _id: p.id,
         name: p.name,
+        nameRu: p.nameRu,
         sku: p.sku,
         category: p.category,
         offerPrice: unit == null ? null : toManat(unit),

@@ -35,7 +35,7 @@ type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
 function selectRows(db: Db, where: SQL) {
   return db
-    .select({ ...columns, sku: products.sku, barcode: products.barcode })
+    .select({ ...columns, nameRu: products.nameRu, sku: products.sku, barcode: products.barcode })
     .from(products)
     .where(where);
 }
