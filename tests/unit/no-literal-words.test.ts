@@ -9,8 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 const ROOTS = ['app/components', 'app/routes'];
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description']);
-/** Files still holding literal words: this list may only shrink (the last test fails on a stale entry). */
-const NOT_YET_CONVERTED = new Set<string>([]);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -45,7 +43,7 @@ export function literalWords(file: string, source = readFileSync(file, 'utf8')):
 const all = ROOTS.flatMap((root) => files(root));
 
 describe('storefront components hold no literal words', () => {
-  it.each(all.filter((f) => !NOT_YET_CONVERTED.has(f)))('%s', (file) => {
+  it.each(all)('%s', (file) => {
     expect(literalWords(file)).toEqual([]);
   });
 
@@ -53,9 +51,5 @@ describe('storefront components hold no literal words', () => {
     const words = literalWords('x.tsx', 'export const X = () => <p title="Səbət">Sifarişi təsdiqlə</p>;');
     expect(words.sort()).toEqual(['Sifarişi təsdiqlə', 'title="Səbət"']);
     expect(literalWords('y.tsx', 'export const Y = () => <p>{UI.total}: 12 ₼ — 404</p>;')).toEqual([]);
-  });
-
-  it('lists no file as not yet converted that holds no literal words any more', () => {
-    expect([...NOT_YET_CONVERTED].filter((f) => literalWords(f).length === 0)).toEqual([]);
   });
 });
