@@ -48,8 +48,11 @@ async function buyer(playwright: PlaywrightWorkerArgs['playwright'], seller: API
 async function setUp(playwright: PlaywrightWorkerArgs['playwright']) {
   const seller = await context(playwright);
   await loginSellerViaApi(seller);
+  // a demo product (it has a Russian name) with no stock limit to show: other tests' products may
+  // have three left, and the cart below orders ten
   const product = (await buyableProducts(seller)).find(
-    (p) => p.offerPrice! > 9 && !OWN_TEXTS.some((t) => String(p.offerPrice).includes(t)),
+    (p) =>
+      p.nameRu && p.stockLeft == null && p.offerPrice! > 9 && !OWN_TEXTS.some((t) => String(p.offerPrice).includes(t)),
   )!;
   const mk = async (name: string) =>
     (
