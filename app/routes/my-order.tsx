@@ -9,6 +9,7 @@ import { MSG } from '../../domain/messages';
 import { ORDER_STATUS } from '../../domain/order-status';
 import { isId } from '../../domain/schemas';
 import { OrderDetails } from '../components/customer-order-card';
+import { DELIVERY_SETTLED_EVENT } from '../../domain/delivery-set-event';
 import { OrderTimeline } from '../components/order-timeline';
 import { CustomerDocuments } from '../components/invoices/customer-documents';
 import { OrderPayment } from '../components/payments/order-payment';
@@ -136,7 +137,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           {RX_TEXT.customerNote}
         </p>
       )}
-      <OrderDetails order={order} />
+      <OrderDetails order={order} settled={events.some((e) => e.to === DELIVERY_SETTLED_EVENT)} />
       <OrderPayment payment={payment} status={order.status} />
       <CustomerDocuments orderId={order._id} documents={documents} />
       <OrderContact number={order.number} />
