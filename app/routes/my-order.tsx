@@ -74,9 +74,12 @@ export const action = formAction(
     if (!isId(params.id)) throw notFound(MSG.orderNotFound);
     if (fields.intent === 'reorder') {
       const order = await orFail(() => context.services.orders.getUserOrder(user._id, params.id));
-      await context.services.cart.addToCart(
-        user._id,
-        order.items.map((i) => ({ product: i.product._id, quantity: i.quantity })),
+      // a trade buyer's quantity rule refuses the sum with its message, shown on the page (decision 0121)
+      await orFail(() =>
+        context.services.cart.addToCart(
+          user._id,
+          order.items.map((i) => ({ product: i.product._id, quantity: i.quantity })),
+        ),
       );
       return changed(fields, 'added-to-cart', { to: '/cart' });
     }
