@@ -180,7 +180,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <OrderHistory events={events} />
         <AuditHistory entries={history} />
       </div>
-      <DeliveryNote order={order} shop={shop} text={loaderData.noteText} />
+      <DeliveryNote order={order} shop={shop} text={loaderData.noteText} licence={prescription?.licence} />
     </>
   );
 }
