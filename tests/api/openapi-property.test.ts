@@ -290,6 +290,7 @@ describe('the document itself', () => {
       'POST /api/news/add-news',
       'POST /api/product/add-product',
       'POST /api/trade/company/apply',
+      'POST /api/trade/seller/companies/{id}/licence', // a renewed licence (decision 0122)
       'PUT /api/news/{id}',
       'PUT /api/product/{id}',
     ]);

@@ -87,6 +87,7 @@ describe('an order holding a prescription-only item', () => {
       hasPhoto: false,
       checkedAt: null,
       checkedBy: null,
+      licence: null, // a customer's prescription, not a clinic's licence (decision 0122)
     });
     const listed = await t.get('/api/order/seller', seller);
     expect(listed.body.orders.find((o: { _id: string }) => o._id === order._id).rx).toBe(true);
