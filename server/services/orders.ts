@@ -142,12 +142,12 @@ export async function changeOrderStatus(
     const check = checkTransition(row.status as OrderStatus, to, actor);
     if (!check.ok) throw conflict(check.message);
     const actorEmail = actor === 'customer' ? row.customerEmail : await sellerEmail(tx, by.sellerId);
-    // a fee never agreed is settled as 0 ₼ before completing, so the invoice has the final amount
     const [changed] = await tx
       .update(orders)
       .set({ status: to, ...(await paymentFieldsAfter(tx, row, to)) })
       .where(eq(orders.id, id))
       .returning();
+    // a fee never agreed is settled as 0 ₼ before the invoice is issued (decision 0120)
     const updated = to === ORDER_STATUS.completed ? await settleUnagreedDelivery(tx, changed, actorEmail) : changed;
     if (to === ORDER_STATUS.cancelled) await returnOrderStock(tx, row, 'cancel', by.sellerId);
     // the hesab-faktura, once per order (issue 34 item 3), in the transaction that completes it
