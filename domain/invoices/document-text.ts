@@ -16,11 +16,12 @@ export function fill(template: string, ...values: (string | number)[]): string {
   return template.replace(/\{(\d+)\}/g, (_, i: string) => String(values[Number(i)] ?? ''));
 }
 
-/** 1234.5 ₼ as a document prints it: "1 234,50" (a thin space between thousands). */
+/** 1234.5 ₼ as a document prints it: "1 234,50", the thousands apart by a no-break space so that
+ * a narrow column never breaks an amount in two ("1" above "234,50"). */
 export function docMoney(qepik: number): string {
   const sign = qepik < 0 ? '-' : '';
   const abs = Math.abs(qepik);
-  const manat = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const manat = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
   return `${sign}${manat},${String(abs % 100).padStart(2, '0')}`;
 }
 

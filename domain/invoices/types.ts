@@ -3,8 +3,7 @@
 import type { Lang } from '../i18n/lang.ts';
 import type { TaxFacts, VatLine } from './vat.ts';
 
-/** The seller's bank details. INTEGRATION: the payments branch adds them to the shop's settings;
- * until then they are read through one function (server/services/invoices/seller-facts.ts). */
+/** The seller's bank details as the settings hold them (server/services/invoices/seller-facts.ts). */
 export type BankDetails = {
   bankName: string;
   bankCode: string;
@@ -31,6 +30,8 @@ export type DocumentSnapshot = {
   tax: TaxFacts;
   lines: DocLine[];
   totals: VatLine;
+  /** an invoice on payment terms: the day it falls due (ISO); absent on any other document */
+  dueAt?: string | null;
   /** a credit note: the invoice it reverses */
   creditOf?: { number: string; issuedAt: string };
 };

@@ -62,7 +62,8 @@ describe('a Russian order’s documents', () => {
     expect(text).toContain(`Sifariş / Заказ № ${order.number}`);
     expect(text).toMatch(/Satıcı \/ Продавец +Alıcı \/ Покупатель/);
     expect(text).toMatch(/VetAqro Təchizat MMC +Ирина Ахмедова/);
-    expect(text.split(DEFAULT_SETTINGS.taxId).length - 1).toBe(1); // no bank details set: no bank box
+    expect(text.split(DEFAULT_SETTINGS.taxId).length - 1).toBe(2); // the seller's box and the bank box
+    expect(text).toContain(`Hesab / Счёт (IBAN): ${DEFAULT_SETTINGS.bankIban}`);
     expect(text).toContain(`VÖEN / ИНН: ${DEFAULT_SETTINGS.taxId}`);
     expect(text).toMatch(/1 İvermektin 1% 50 ml \/ Ивермектин.* 2 əd\. \/ шт\. 12,50 21,19 3,81 25,00/);
     expect(text).toMatch(/Ödəniləcək məbləğ: \/ К оплате: 31,00 AZN/);

@@ -9,6 +9,7 @@ export const INVOICE_DOC = {
   creditOf: 'Аннулирует счёт-фактуру № {0} от {1}',
   date: 'Дата: {0}',
   order: 'Заказ № {0}',
+  dueAt: 'Срок оплаты: {0}',
   seller: 'Продавец',
   buyer: 'Покупатель',
   voen: 'ИНН: {0}',

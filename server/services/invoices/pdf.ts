@@ -83,6 +83,7 @@ export function renderDocument(s: DocumentSnapshot): Promise<Buffer> {
   doc.font('bold').fontSize(15).text(title, PAGE.left, 40);
   doc.font('regular').fontSize(9.5);
   doc.text(`${fill(w.date, docDate(s.issuedAt))}    ${fill(w.order, s.orderNumber)}`);
+  if (s.dueAt) doc.font('bold').text(fill(w.dueAt, docDate(s.dueAt)));
   if (s.creditOf) doc.font('bold').text(fill(w.creditOf, s.creditOf.number, docDate(s.creditOf.issuedAt)));
   let y = drawParties(doc, s, w, doc.y + 12);
   doc

@@ -1,41 +1,29 @@
-/** The seller's facts a document prints, read through one place each (issue 34 item 3).
- * INTEGRATION (payments branch, issue 34 item 1): the shop's settings gain the bank details and
- * the ƏDV facts; point `bankDetailsOf` and `taxFactsOf` at those fields. Until then the settings
- * may not have them: a field that is missing reads as "not set" (the document then tells the
- * customer to call for the bank details) and ƏDV as 18 % included in the prices. */
+/** The seller's facts a document prints, read from the shop's settings as the seller saved them
+ * (bank details and ƏDV, issue 34 item 1; issue 40 item 2): one reading place for every document,
+ * typed by the settings themselves, so a renamed field fails the type-check instead of printing
+ * "call us for the bank details". */
 import type { BankDetails, Party } from '../../../domain/invoices/types.ts';
 import type { TaxFacts } from '../../../domain/invoices/vat.ts';
+import { hasBankDetails } from '../../../domain/payments/bank-schema.ts';
 import type { ShopSettings } from '../../../domain/settings-schema.ts';
 
-/** The settings as this branch reads them: the payments branch's fields may be there or not. */
-export type InvoiceSettings = ShopSettings & {
-  bank?: Partial<BankDetails> | null;
-  vatRatePct?: number;
-  pricesIncludeVat?: boolean;
-};
-
-export const DEFAULT_TAX: TaxFacts = { ratePct: 18, pricesIncludeVat: true };
-
-export function bankDetailsOf(settings: InvoiceSettings): BankDetails | null {
-  const bank = settings.bank;
-  if (!bank?.iban || !bank.bankName) return null;
+/** The bank a customer transfers to, or null while the seller has not named one. */
+export function bankDetailsOf(settings: ShopSettings): BankDetails | null {
+  if (!hasBankDetails(settings)) return null;
   return {
-    bankName: bank.bankName,
-    bankCode: bank.bankCode ?? '',
-    correspondentAccount: bank.correspondentAccount ?? '',
-    swift: bank.swift ?? '',
-    iban: bank.iban,
+    bankName: settings.bankName,
+    bankCode: settings.bankCode,
+    correspondentAccount: settings.bankCorrAccount,
+    swift: settings.bankSwift,
+    iban: settings.bankIban,
   };
 }
 
-export function taxFactsOf(settings: InvoiceSettings): TaxFacts {
-  return {
-    ratePct: settings.vatRatePct ?? DEFAULT_TAX.ratePct,
-    pricesIncludeVat: settings.pricesIncludeVat ?? DEFAULT_TAX.pricesIncludeVat,
-  };
+export function taxFactsOf(settings: ShopSettings): TaxFacts {
+  return { ratePct: settings.vatRate, pricesIncludeVat: settings.vatIncluded };
 }
 
-export function sellerPartyOf(settings: InvoiceSettings): Party & { phone: string; email: string } {
+export function sellerPartyOf(settings: ShopSettings): Party & { phone: string; email: string } {
   return {
     legalName: `${settings.legalName} ${settings.legalForm}`.trim(),
     voen: settings.taxId,

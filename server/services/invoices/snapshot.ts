@@ -9,7 +9,7 @@ import type { Lang } from '../../../domain/i18n/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, orderItems, orders, tradeOrders } from '../../db/schema.ts';
 import { getSettings } from '../settings.ts';
-import { bankDetailsOf, sellerPartyOf, taxFactsOf, type InvoiceSettings } from './seller-facts.ts';
+import { bankDetailsOf, sellerPartyOf, taxFactsOf } from './seller-facts.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Pick<Db, 'select'>;
@@ -55,7 +55,7 @@ export async function snapshotOf(
   order: OrderRow,
   doc: { kind: DocumentKind; number: string; issuedAt: Date; lang: Lang },
 ): Promise<{ snapshot: DocumentSnapshot; companyId: string | null }> {
-  const settings = (await getSettings(tx as Db)) as InvoiceSettings;
+  const settings = await getSettings(tx as Db);
   const tax = taxFactsOf(settings);
   const items = await tx
     .select()
@@ -75,6 +75,10 @@ export async function snapshotOf(
     tax,
     lines,
     totals: sumLines(lines),
+    // the invoice of an order on terms says when it is to be paid (set as the order completes)
+    ...(doc.kind === 'invoice' && order.paymentMethod === 'terms' && order.dueAt
+      ? { dueAt: order.dueAt.toISOString() }
+      : {}),
   };
   return { snapshot, companyId };
 }

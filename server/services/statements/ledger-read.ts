@@ -73,7 +73,15 @@ export async function ledgerEvents(db: Db, companyId: string): Promise<LedgerEve
   }
   for (const d of docs) {
     const kind = d.kind === 'credit' ? 'credit' : 'invoice';
-    events.push({ day: dayOf(d.issuedAt), kind, ref: d.number, orderNumber: d.orderNumber, amountQepik: d.totalQepik });
+    const moves = d.kind === 'credit' || d.orderRound > 1; // the order's first invoice owes nothing new
+    events.push({
+      day: dayOf(d.issuedAt),
+      kind,
+      ref: d.number,
+      orderNumber: d.orderNumber,
+      amountQepik: d.totalQepik,
+      moves,
+    });
   }
   return events;
 }

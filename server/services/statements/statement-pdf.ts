@@ -81,6 +81,14 @@ export function renderStatement(f: StatementFacts): Promise<Buffer> {
   }
   y = tableRow(doc, COLS, ['', w.totals, docMoney(ledger.debitQepik), docMoney(ledger.creditQepik), ''], y, true);
   y = tableRow(doc, COLS, [dayText(ledger.to), w.closing, '', '', docMoney(ledger.closingQepik)], y, true);
+  // a negative balance is money the seller owes the company (a credit note on a paid order): say so
+  if (ledger.closingQepik < 0) {
+    doc
+      .font('bold')
+      .fontSize(10)
+      .text(w.owedBack(docMoney(-ledger.closingQepik)), PAGE.left, y + 8);
+    y = doc.y;
+  }
   doc.font('regular').fontSize(8.5);
   doc.text(w.currencyNote, PAGE.left, y + 8, { width: PAGE.right - PAGE.left });
   doc.text(w.documentsNote, { width: PAGE.right - PAGE.left });
