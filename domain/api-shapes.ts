@@ -188,6 +188,10 @@ export const prescriptionShape = z.looseObject({
   hasPhoto: z.boolean().meta({ description: 'the photo: GET /api/order/seller/{id}/prescription/photo' }),
   checkedAt: isoDate.nullable(),
   checkedBy: z.string().nullable().meta({ description: "the checking seller's e-mail" }),
+  licence: z
+    .object({ number: z.string(), expires: z.string().nullable(), company: z.string().nullable() })
+    .nullish()
+    .meta({ description: "a licensed clinic's or pharmacy's licence that stood for the prescription, as ordered" }),
 });
 
 /** One line of an order's history (who, when, from, to); `to` may be 'deleted' or 'rx-checked'. */

@@ -106,6 +106,27 @@ export function deliveryAgreedMail(
   return { subject: M.deliveryAgreedSubject(number, money(order.amount)), text };
 }
 
+/** An order completed with its fee never set: the delivery is settled as 0 ₼ and the amount is
+ * final (decision 0120); the same subject as the agreed delivery's mail. */
+export function deliverySettledMail(
+  order: { number: number; amount: number },
+  name: string,
+  lang: Lang,
+  orderUrl?: string,
+): MailText {
+  const { CUSTOMER_MAIL: M, DELIVERY_UI } = textsIn(lang);
+  const money = (manat: number) => formatMoneyIn(lang, manat);
+  const number = M.orderNumber(order.number);
+  const text = [
+    M.greeting(name),
+    '',
+    M.deliverySettled(number, `${DELIVERY_UI.fee} ${money(0)}`),
+    M.finalAmount(money(order.amount)),
+    ...(orderUrl ? ['', M.viewOrder(orderUrl)] : []),
+  ].join('\n');
+  return { subject: M.deliveryAgreedSubject(number, money(order.amount)), text };
+}
+
 export function passwordResetMail(name: string, link: string, shop: Contact, lang: Lang = 'az'): MailText {
   const { CUSTOMER_MAIL: M } = textsIn(lang);
   const text = [M.greeting(name), '', M.resetLead, link, '', M.resetAfter, M.resetNotYou, ...signature(shop, lang)];

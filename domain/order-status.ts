@@ -30,9 +30,6 @@ export const TRANSITION_MESSAGES = {
   completedCannotCancel: 'Tamamlanmış sifariş ləğv edilə bilməz.',
   alreadyInStatus: 'Sifariş artıq bu statusdadır.',
   customerCancelOnlyPending: 'Yalnız gözləmədə olan sifarişi ləğv etmək olar.',
-  /** Decision 0078: an order whose delivery is still to be agreed. */
-  agreeDeliveryFirst:
-    'Çatdırılma hələ razılaşdırılmayıb: sifarişi qəbul etməzdən əvvəl onun səhifəsində zonanı və ya haqqı təyin edin.',
   typeNumberToDelete: 'Tamamlanmış və ödənilmiş sifarişi silmək üçün onun nömrəsini yazın.',
 } as const;
 
@@ -41,13 +38,8 @@ export type TransitionCheck = { ok: true } | { ok: false; message: string };
 
 const { sent, accepted, completed, cancelled } = ORDER_STATUS;
 
-/** `order.deliveryToAgree`: an order whose delivery is still to be agreed is not accepted (decision 0078). */
-export function checkTransition(
-  from: OrderStatus,
-  to: OrderStatus,
-  actor: Actor,
-  order: { deliveryToAgree?: boolean } = {},
-): TransitionCheck {
+/** A delivery still to be agreed blocks no change: the spec's calls always run (decision 0120). */
+export function checkTransition(from: OrderStatus, to: OrderStatus, actor: Actor): TransitionCheck {
   const refuse = (message: string): TransitionCheck => ({ ok: false, message });
   if (actor === 'customer') {
     return from === sent && to === cancelled ? { ok: true } : refuse(TRANSITION_MESSAGES.customerCancelOnlyPending);
@@ -59,7 +51,6 @@ export function checkTransition(
     return refuse(from === cancelled ? TRANSITION_MESSAGES.cancelledCannotComplete : TRANSITION_MESSAGES.acceptFirst);
   }
   if (to === accepted) {
-    if (from === sent && order.deliveryToAgree) return refuse(TRANSITION_MESSAGES.agreeDeliveryFirst);
     if (from === sent || from === completed) return { ok: true }; // completed → accepted un-completes
     return refuse(TRANSITION_MESSAGES.cannotRevert);
   }
@@ -74,13 +65,15 @@ export function isPaidAfter(status: OrderStatus): boolean {
 
 /** The seller's two checkboxes (docs/architecture.md §Order states): state, disabled flag, and the
  * status a click asks for. */
-export function acceptedBox(status: OrderStatus, deliveryToAgree = false) {
+export function acceptedBox(status: OrderStatus) {
   const checked = status === accepted || status === completed;
-  return {
-    checked,
-    disabled: status === cancelled || (status === sent && deliveryToAgree),
-    target: checked ? sent : accepted,
-  };
+  return { checked, disabled: status === cancelled, target: checked ? sent : accepted };
+}
+
+/** Until completion the seller may set a delivery still to be agreed (decision 0120); a pending
+ * order's priced delivery may still be corrected (decision 0078). */
+export function canSetDelivery(order: { status: string; deliveryToAgree: boolean }): boolean {
+  return order.status === sent || (order.status === accepted && order.deliveryToAgree);
 }
 
 export function completedBox(status: OrderStatus) {

@@ -14,6 +14,11 @@ export const RX_SELLER_TEXT = {
   checkedSaved: 'Resept yoxlanıldı kimi qeyd olundu.',
   historyChecked: 'Resept yoxlanıldı',
   rxItem: 'Rx',
+  /** A licensed clinic's order: its licence stood for the prescription (decision 0122). */
+  licenceTitle: 'Resept əvəzinə lisenziya',
+  licenceNumber: 'Lisenziya №',
+  licenceExpires: 'Etibarlıdır',
+  licenceCompany: 'Şirkət',
   settingsLegend: 'Reseptlə satılan dərmanlar',
   settingsPrescription: 'Resept məlumatı ilə sifariş edilir (baytar həkim və klinika və ya reseptin şəkli)',
   settingsAsk: 'Göstərilir, amma sifariş əvəzinə "Bizə yazın"',

@@ -26,12 +26,18 @@ export function prescriptionProblem(input: PrescriptionInput | undefined, hasPho
 }
 
 /** What the seller sees of an order's prescription. */
+/** A clinic's or pharmacy's licence that stood for the prescription (decision 0122), as it was
+ * when ordered: its number, its last valid day and the company. */
+export type RxLicence = { number: string; expires: string | null; company: string | null };
+
 export type Prescription = {
   vetName: string;
   clinic: string;
   hasPhoto: boolean;
   checkedAt: string | null;
   checkedBy: string | null;
+  /** Set when a licence stood in place of a prescription; then no vet, clinic or photo. */
+  licence?: RxLicence | null;
 };
 
 /** The order history's `to` of a prescription check (beside the statuses and 'deleted'). */

@@ -56,10 +56,12 @@ function OrderBody({
   order,
   headingLevel,
   linkProducts,
+  settled = false,
 }: {
   order: Order;
   headingLevel: 'h2' | 'none';
   linkProducts: boolean;
+  settled?: boolean;
 }) {
   const lang = useLang();
   const { ACCOUNT_MSG, CART_UI, DELIVERY_AGREE, METHOD_LABELS, ORDER_LABEL } = useText();
@@ -117,9 +119,9 @@ function OrderBody({
           </li>
         ))}
       </ul>
-      {(order.delivery || order.deliveryToAgree) && (
+      {(order.delivery || order.deliveryToAgree || settled) && (
         <div className="mt-4 border-t border-slate-100 pt-4">
-          <OrderDelivery order={order} />
+          <OrderDelivery order={order} settled={settled} />
         </div>
       )}
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
@@ -154,8 +156,9 @@ export function CustomerOrderCard({ order }: { order: Order }) {
   );
 }
 
-/** On the order's own page: lines link to their products. */
-export function OrderDetails({ order }: { order: Order }) {
+/** On the order's own page: lines link to their products; `settled`: its fee, never agreed, was
+ * settled as 0 ₼ at completion (decision 0120, read from its history). */
+export function OrderDetails({ order, settled = false }: { order: Order; settled?: boolean }) {
   const { ACCOUNT } = useText();
   return (
     <section
@@ -163,7 +166,7 @@ export function OrderDetails({ order }: { order: Order }) {
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
       data-testid="order"
     >
-      <OrderBody order={order} headingLevel="none" linkProducts />
+      <OrderBody order={order} headingLevel="none" linkProducts settled={settled} />
     </section>
   );
 }

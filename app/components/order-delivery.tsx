@@ -7,8 +7,17 @@ import type { Order } from '../../domain/types';
 import { useLang, useText } from '../lib/text';
 import { contentIn } from '../../domain/content/content-lang';
 
-/** `seller`: the seller's page, where the box to set the delivery says what to do instead of the customer's note. */
-export function OrderDelivery({ order, seller = false }: { order: Order; seller?: boolean }) {
+/** `seller`: the seller's page, where the box to set the delivery says what to do instead of the customer's note;
+ * `settled`: completed with the fee never agreed, so the delivery cost nothing (decision 0120). */
+export function OrderDelivery({
+  order,
+  seller = false,
+  settled = false,
+}: {
+  order: Order;
+  seller?: boolean;
+  settled?: boolean;
+}) {
   const lang = useLang();
   const { DELIVERY_AGREE, DELIVERY_UI, METHOD_LABELS } = useText();
   const d = order.delivery;
@@ -33,6 +42,20 @@ export function OrderDelivery({ order, seller = false }: { order: Order; seller?
               {DELIVERY_AGREE.note}
             </p>
           )}
+        </>
+      )}
+      {settled && !d && !order.deliveryToAgree && (
+        <>
+          <div className={row}>
+            <dt className="text-slate-600">{DELIVERY_UI.goods}</dt>
+            <dd>{formatMoneyIn(lang, order.amount)}</dd>
+          </div>
+          <div className={row}>
+            <dt className="text-slate-600">{DELIVERY_UI.fee}</dt>
+            <dd data-testid="order-delivery-fee">
+              {formatMoneyIn(lang, 0)} ({DELIVERY_AGREE.settledFee})
+            </dd>
+          </div>
         </>
       )}
       {d && (

@@ -4,7 +4,7 @@ import { formatDateTimeIn } from '../../domain/format';
 import { statusKey } from '../../domain/order-status';
 import type { OrderEvent } from '../../domain/types';
 import { RX_CHECKED_EVENT } from '../../domain/rx';
-import { DELIVERY_SET_EVENT } from '../../domain/delivery-set-event';
+import { DELIVERY_SET_EVENT, DELIVERY_SETTLED_EVENT } from '../../domain/delivery-set-event';
 import { useLang, useText } from '../lib/text';
 
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
@@ -27,7 +27,11 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
           .map((event) => (
             <li key={event._id} className="text-sm">
               <p className="font-semibold text-slate-900">
-                {event.to === DELIVERY_SET_EVENT ? ORDER_LABEL.deliverySet : label(event.to)}
+                {event.to === DELIVERY_SET_EVENT
+                  ? ORDER_LABEL.deliverySet
+                  : event.to === DELIVERY_SETTLED_EVENT
+                    ? ORDER_LABEL.deliverySettled
+                    : label(event.to)}
               </p>
               <p className="text-slate-600">
                 <time dateTime={event.createdAt}>{formatDateTimeIn(lang, event.createdAt)}</time> ·{' '}

@@ -36,7 +36,8 @@ export async function startSession(context: AppLoadContext, request: Request, us
   const headers = new Headers();
   const cart = visitorCart(request);
   if (Object.keys(cart).length) {
-    await context.services.cart.changeAccountCart(user._id, (account) => mergeCarts(account, cart));
+    // a visitor's line a trade buyer's rule forbids stays out, the account's as it was (decision 0121)
+    await context.services.cart.changeAccountCart(user._id, (account) => mergeCarts(account, cart), 'keep');
     headers.append('set-cookie', cookie(CART_COOKIE, '', 0, context.secureCookies, false));
   }
   const token = await context.services.sessions.createSession({ userId: user._id });

@@ -9,6 +9,7 @@ import { MSG } from '../../domain/messages';
 import { ORDER_STATUS } from '../../domain/order-status';
 import { isId } from '../../domain/schemas';
 import { OrderDetails } from '../components/customer-order-card';
+import { DELIVERY_SETTLED_EVENT } from '../../domain/delivery-set-event';
 import { OrderTimeline } from '../components/order-timeline';
 import { CustomerDocuments } from '../components/invoices/customer-documents';
 import { OrderPayment } from '../components/payments/order-payment';
@@ -73,9 +74,12 @@ export const action = formAction(
     if (!isId(params.id)) throw notFound(MSG.orderNotFound);
     if (fields.intent === 'reorder') {
       const order = await orFail(() => context.services.orders.getUserOrder(user._id, params.id));
-      await context.services.cart.addToCart(
-        user._id,
-        order.items.map((i) => ({ product: i.product._id, quantity: i.quantity })),
+      // a trade buyer's quantity rule refuses the sum with its message, shown on the page (decision 0121)
+      await orFail(() =>
+        context.services.cart.addToCart(
+          user._id,
+          order.items.map((i) => ({ product: i.product._id, quantity: i.quantity })),
+        ),
       );
       return changed(fields, 'added-to-cart', { to: '/cart' });
     }
@@ -136,7 +140,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           {RX_TEXT.customerNote}
         </p>
       )}
-      <OrderDetails order={order} />
+      <OrderDetails order={order} settled={events.some((e) => e.to === DELIVERY_SETTLED_EVENT)} />
       <OrderPayment payment={payment} status={order.status} />
       <CustomerDocuments orderId={order._id} documents={documents} />
       <OrderContact number={order.number} />

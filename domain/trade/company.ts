@@ -94,6 +94,25 @@ export const companyApplicationSchema = z
   });
 export type CompanyApplication = z.output<typeof companyApplicationSchema>;
 
+/** A renewed licence the seller records on a company (decision 0122): its number and a last valid
+ * day not yet past (the scan travels beside them as a file, required). */
+export const licenceRenewalSchema = z.object({
+  licenceNumber: safeString({ error: COMPANY_MSG.licenceRenewalNeeds })
+    .trim()
+    .min(1, COMPANY_MSG.licenceRenewalNeeds)
+    .max(60, COMPANY_MSG.licenceRenewalNeeds),
+  licenceExpires: safeString({ error: COMPANY_MSG.licenceExpiresInvalid })
+    .trim()
+    .transform((v, ctx) => {
+      const day = parseDay(v);
+      if (!day) ctx.addIssue({ code: 'custom', message: COMPANY_MSG.licenceExpiresInvalid });
+      else if (!licenceValid(day, bakuToday()))
+        ctx.addIssue({ code: 'custom', message: COMPANY_MSG.licenceRenewalExpired });
+      return day ?? v;
+    }),
+});
+export type LicenceRenewal = z.output<typeof licenceRenewalSchema>;
+
 export const rejectSchema = z.object({
   reason: safeString({ error: COMPANY_MSG.reasonRequired, multiline: true })
     .trim()

@@ -26,6 +26,12 @@ export const SELLER_TRADE_UI = {
   appliedAt: 'Müraciət tarixi',
   licence: 'Lisenziya',
   licenceFile: 'Lisenziyanın surətinə bax',
+  /** A renewed licence the seller records (decision 0122). */
+  renewTitle: 'Yenilənmiş lisenziya',
+  renewNumber: 'Lisenziyanın nömrəsi',
+  renewExpires: 'Bitmə tarixi',
+  renewFile: 'Lisenziyanın surəti (PDF və ya şəkil, 10 MB-dək)',
+  renewSave: 'Lisenziyanı yadda saxla',
   noLicence: 'Lisenziya yoxdur',
   licenceExpires: (day: string) => `bitmə tarixi: ${day}`,
   legalAddress: 'Hüquqi ünvan',

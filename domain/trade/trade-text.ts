@@ -34,4 +34,8 @@ export const COMPANY_MSG = {
   groupNameTaken: 'Bu adda müştəri qrupu artıq var.',
   groupName: 'Qrupun adı',
   groupSaved: 'Müştəri qrupu yadda saxlanıldı.',
+  /** A renewed licence the seller records (decision 0122). */
+  licenceRenewed: 'Yenilənmiş lisenziya yadda saxlanıldı.',
+  licenceRenewalNeeds: 'Yenilənmiş lisenziyanın nömrəsini, bitmə tarixini və surətini (PDF və ya şəkil) verin.',
+  licenceRenewalExpired: 'Bu tarix artıq keçib: yenilənmiş lisenziyanın bitmə tarixini yazın.',
 } as const;

@@ -4,7 +4,7 @@ import { MSG } from '../../domain/messages.ts';
 import { cartUpdateSchema } from '../../domain/schemas.ts';
 import { requireUser } from '../auth/guards.ts';
 import { z } from 'zod';
-import { ok } from '../../domain/api-shapes.ts';
+import { failureShape, ok } from '../../domain/api-shapes.ts';
 import { wasLimited } from '../../domain/cart.ts';
 
 export const cartApi: FastifyPluginAsyncZod = async (app) => {
@@ -15,11 +15,14 @@ export const cartApi: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         body: cartUpdateSchema,
-        response: { 200: ok({ cart: z.record(z.string(), z.number()) }) },
+        response: {
+          200: ok({ cart: z.record(z.string(), z.number()) }),
+          400: failureShape.describe("A quantity the trade buyer's rule forbids (minimum, step, maximum), named"),
+        },
       },
     },
     async (request) => {
-      const cart = await app.services.cart.updateCart(request.userId!, request.body.cartItems);
+      const cart = await app.services.cart.replaceAccountCart(request.userId!, request.body.cartItems);
       // a line cut to what may be sold online says so, never with the number (decision 0087)
       const message = wasLimited(request.body.cartItems, cart) ? MSG.cartLimited : MSG.cartUpdated;
       return { success: true as const, message, cart };

@@ -53,6 +53,7 @@ import * as tradeOrderLists from './trade/order-lists.ts';
 import * as tradePricing from './trade/pricing-reads.ts';
 import * as tradeQuickOrder from './trade/quick-order.ts';
 import * as tradeSellerCompanies from './trade/seller-companies.ts';
+import * as tradeLicenceRenewal from './trade/licence-renewal.ts';
 import { keepOf } from './cached-read.ts';
 
 /** The modules by the name callers use; a kept read's cache key is this name and the
@@ -108,6 +109,7 @@ export const SERVICE_MODULES = {
   tradePricing,
   tradeQuickOrder,
   tradeSellerCompanies,
+  tradeLicenceRenewal,
 };
 
 type Modules = typeof SERVICE_MODULES;

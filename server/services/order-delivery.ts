@@ -11,7 +11,7 @@ import { deliveryQuote } from '../../domain/delivery.ts';
 import { DELIVERY_UI } from '../../domain/delivery-text.ts';
 import { MSG } from '../../domain/messages.ts';
 import { toManat, toQepik } from '../../domain/money.ts';
-import { ORDER_STATUS } from '../../domain/order-status.ts';
+import { canSetDelivery } from '../../domain/order-status.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -36,7 +36,7 @@ export async function setOrderDelivery(
   const order = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound(MSG.orderNotFound);
-    if (row.status !== ORDER_STATUS.sent) throw conflict(DELIVERY_AGREE.onlyPending);
+    if (!canSetDelivery(row)) throw conflict(DELIVERY_AGREE.notNow);
     const zone = (await listZones(tx)).find((z) => z._id === input.zone);
     if (!zone) throw badRequest(DELIVERY_UI.zoneNotFound);
     const goodsQepik = row.amountQepik - row.deliveryFeeQepik;

@@ -20,6 +20,7 @@ import { recordOrderEvent } from './order-events.ts';
 import { returnOrderStock } from './stock.ts';
 import { invoiceCompletedOrder } from './invoices/on-complete.ts';
 import { paymentFieldsAfter } from './payments/order-payment.ts';
+import { settleUnagreedDelivery } from './delivery-settlement.ts';
 import type { PaymentType } from '../../domain/delivery.ts';
 import type { PaymentMethod } from '../../domain/payments/methods.ts';
 import { withdrawalFromDb } from '../../domain/vet.ts';
@@ -138,14 +139,16 @@ export async function changeOrderStatus(
     const where = by.ownerId ? and(eq(orders.id, id), eq(orders.userId, by.ownerId)) : eq(orders.id, id);
     const [row] = await tx.select().from(orders).where(where).for('update');
     if (!row) throw notFound(MSG.orderNotFound);
-    const check = checkTransition(row.status as OrderStatus, to, actor, row);
+    const check = checkTransition(row.status as OrderStatus, to, actor);
     if (!check.ok) throw conflict(check.message);
-    const [updated] = await tx
+    const actorEmail = actor === 'customer' ? row.customerEmail : await sellerEmail(tx, by.sellerId);
+    // a fee never agreed is settled as 0 ₼ before completing, so the invoice has the final amount
+    const [changed] = await tx
       .update(orders)
       .set({ status: to, ...(await paymentFieldsAfter(tx, row, to)) })
       .where(eq(orders.id, id))
       .returning();
-    const actorEmail = actor === 'customer' ? row.customerEmail : await sellerEmail(tx, by.sellerId);
+    const updated = to === ORDER_STATUS.completed ? await settleUnagreedDelivery(tx, changed, actorEmail) : changed;
     if (to === ORDER_STATUS.cancelled) await returnOrderStock(tx, row, 'cancel', by.sellerId);
     // the hesab-faktura, once per order (issue 34 item 3), in the transaction that completes it
     if (to === ORDER_STATUS.completed) await invoiceCompletedOrder(tx, updated, actorEmail);

@@ -13,7 +13,7 @@ import { availableSql } from './stock.ts';
 export type Period = { from: string; to: string; orders: number; completedRevenue: number; completedOrders: number };
 export type Overview = {
   waiting: number;
-  /** Waiting orders whose delivery is still to be agreed (decision 0078): the seller sets it before accepting. */
+  /** Pending and accepted orders whose fee is still to be agreed (decision 0120): set until completion. */
   deliveryToAgree: number;
   inProgress: number;
   today: Period;
@@ -48,7 +48,7 @@ export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
   ]);
   return {
     waiting: all[ORDER_STATUS.sent],
-    deliveryToAgree: toAgree[ORDER_STATUS.sent],
+    deliveryToAgree: toAgree[ORDER_STATUS.sent] + toAgree[ORDER_STATUS.accepted],
     inProgress: all[ORDER_STATUS.accepted],
     today: todayFigures,
     month: monthFigures,

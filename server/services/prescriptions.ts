@@ -6,7 +6,7 @@ import { prescriptionProblem, RX_CHECKED_EVENT, type Prescription } from '../../
 import type { PrescriptionInput } from '../../domain/schemas.ts';
 import { RX_MESSAGES } from '../../domain/rx-text.ts';
 import type { Db } from '../db/client.ts';
-import { orderPrescriptions, orders, sellers } from '../db/schema.ts';
+import { orderPrescriptions, orders, sellers, tradeOrders } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { checkedWebp } from './images.ts';
 import { recordOrderEvent } from './order-events.ts';
@@ -56,12 +56,25 @@ const toPrescription = (row: typeof orderPrescriptions.$inferSelect): Prescripti
   hasPhoto: row.photo != null,
   checkedAt: row.checkedAt?.toISOString() ?? null,
   checkedBy: row.checkedBy,
+  licence: null,
 });
 
-/** The order's prescription for the seller; null for an order without Rx items. */
+/** The order's prescription for the seller, or the licence that stood for it (decision 0122); null
+ * for an order without Rx items. */
 export async function getPrescription(db: Db, orderId: string): Promise<Prescription | null> {
   const [row] = await db.select().from(orderPrescriptions).where(eq(orderPrescriptions.orderId, orderId));
-  return row ? toPrescription(row) : null;
+  if (row) return toPrescription(row);
+  const [trade] = await db
+    .select({
+      number: tradeOrders.licenceNumber,
+      expires: tradeOrders.licenceExpires,
+      company: tradeOrders.licenceCompany,
+    })
+    .from(tradeOrders)
+    .where(eq(tradeOrders.orderId, orderId));
+  if (!trade?.number) return null;
+  const licence = { number: trade.number, expires: trade.expires, company: trade.company };
+  return { vetName: '', clinic: trade.company ?? '', hasPhoto: false, checkedAt: null, checkedBy: null, licence };
 }
 
 export async function getPrescriptionPhoto(db: Db, orderId: string): Promise<Buffer> {

@@ -3,7 +3,7 @@
  * with a count for each status under the same search and dates. */
 import { and, count, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import { bakuDayStart, nextDay, parseSearch, statusesOf, type OrderFilters } from '../../domain/order-filters.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.ts';
+import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.ts';
 import type { PageRequest } from '../../domain/paging.ts';
 import { escapeLike } from '../../domain/search-folding.ts';
 import type { Order } from '../../domain/types.ts';
@@ -35,7 +35,9 @@ export function searchWhere(query: Pick<OrderFilters, 'q' | 'from' | 'to' | 'del
   if (anyOf.length) where.push(or(...anyOf)!);
   if (query.from) where.push(gte(orders.createdAt, bakuDayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, bakuDayStart(nextDay(query.to))));
-  if (query.delivery === 'agree') where.push(eq(orders.deliveryToAgree, true));
+  // waiting for its fee: not yet completed or cancelled (decision 0120)
+  if (query.delivery === 'agree')
+    where.push(eq(orders.deliveryToAgree, true), inArray(orders.status, [ORDER_STATUS.sent, ORDER_STATUS.accepted]));
   return where;
 }
 

@@ -1,11 +1,11 @@
 /** Issue 32 item 1 (decision 0078): every address the spec allows orders (201) with the spec's own
  * bodies. The zone is found as people write the place; an address that still names none orders
- * with its delivery "to be agreed", cannot be accepted until the seller sets the zone or the fee,
- * and the customer is e-mailed the final amount. */
+ * with its delivery "to be agreed" until the seller sets the zone or the fee (or completes it:
+ * decision 0120), and the customer is e-mailed the final amount. */
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ZONES } from '../../domain/demo-zones.ts';
-import { ORDER_STATUS, TRANSITION_MESSAGES } from '../../domain/order-status.ts';
+import { ORDER_STATUS } from '../../domain/order-status.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { getOverview } from '../../server/services/overview.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';
@@ -83,12 +83,9 @@ describe('every address the spec allows orders', () => {
 });
 
 describe('the seller sets a delivery that was to be agreed', () => {
-  it('refuses to accept it first, then prices it, accepts it and e-mails the customer the final amount', async () => {
+  it('prices it, accepts it and e-mails the customer the final amount (decision 0120: accepting first is allowed too)', async () => {
     const { customer, res } = await orderTo({ city: 'Bakı' });
     const id = res.body.order._id;
-    const refused = await t.put(`/api/order/seller/${id}/status`, { status: ORDER_STATUS.accepted }, seller);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(TRANSITION_MESSAGES.agreeDeliveryFirst);
 
     const set = await t.put(`/api/order/seller/${id}/delivery`, { zone: zoneIds['Bakı – II zona'] }, seller);
     expect(set.status).toBe(200);
@@ -109,7 +106,7 @@ describe('the seller sets a delivery that was to be agreed', () => {
     expect(mails[0].text).toContain('Yekun məbləğ: 14,00\u00a0₼');
     const accepted = await t.put(`/api/order/seller/${id}/status`, { status: ORDER_STATUS.accepted }, seller);
     expect(accepted.status).toBe(200);
-    // an accepted order's delivery is no longer set
+    // an accepted order's priced delivery is no longer changed
     const late = await t.put(`/api/order/seller/${id}/delivery`, { zone: zoneIds['Gəncə'] }, seller);
     expect(late.status).toBe(409);
   });

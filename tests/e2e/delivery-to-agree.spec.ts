@@ -1,8 +1,9 @@
 /** Issue 32 item 1 in the browser at 390 px (decision 0078), on a shop with the demo zones that
  * mails through SMTP: an address written "Baku" (Baku's district unknown) orders without a zone;
  * the confirmation page says plainly that the fee is to be agreed; the seller sees the order
- * marked, cannot accept it yet, sets the zone and a fee on its page, and the customer's page and
- * e-mail show the final amount. */
+ * marked, may accept it at once (decision 0120), sets the zone and a fee on its page, and the
+ * customer's page and e-mail show the final amount; an order completed with its fee never set shows
+ * the delivery settled as 0 ₼. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './mail-shop';
 import { loginSellerViaApi, openHydrated, uniqueEmail } from './helpers';
@@ -67,8 +68,7 @@ test('an address no zone names orders; the seller sets the fee; the customer see
     await shot(seller, 'to-agree-seller-list');
     await openHydrated(seller, `/seller/orders/${orderId}`);
     const accepted = seller.getByRole('checkbox', { name: 'Qəbul edildi' });
-    await expect(accepted).toBeDisabled();
-    await expect(seller.getByText('Çatdırılma hələ razılaşdırılmayıb', { exact: false }).first()).toBeVisible();
+    await expect(accepted).toBeEnabled(); // a fee still to be agreed blocks no status (decision 0120)
     const box = seller.getByTestId('set-delivery');
     await box.getByRole('combobox', { name: 'Zona' }).selectOption({ label: 'Bakı – III zona — 6,00\u00a0₼' });
     await box.getByRole('textbox', { name: /Çatdırılma haqqı/ }).fill('5,50');
@@ -90,4 +90,47 @@ test('an address no zone names orders; the seller sets the fee; the customer see
   await expect(page.getByTestId('order-delivery-fee')).toHaveText(money(550));
   await expect(page.getByTestId('order-amount')).toContainText(money(goods + 550));
   await shot(page, 'to-agree-final');
+});
+
+test('an order completed with its fee never set: the customer sees the delivery settled as 0 ₼', async ({
+  page,
+  browser,
+  mailShop,
+}) => {
+  const email = uniqueEmail('hesablanmadi');
+  await page.request.post('/api/user/register', { data: { name: 'Kamran Əliyev', email, password: 'parol-12345' } });
+  // the spec's address: Baku in both fields, no district
+  const address = { firstName: 'Kamran', email, phone: '050 222 33 55', city: 'Bakı', state: 'Bakı' };
+  const added = await page.request.post('/api/address/add', { data: { address } });
+  const product = (await buyableProducts(page.request)).find((p) => p.offerPrice! >= 5 && p.offerPrice! < 20)!;
+  const placed = await page.request.post('/api/order/cod', {
+    data: { items: [{ product: product._id, quantity: 1 }], address: (await added.json()).address._id },
+  });
+  const { order } = await placed.json();
+  expect([order.deliveryToAgree, order.paymentType]).toEqual([true, 'COD']);
+  const goods = Math.round(product.offerPrice! * 100);
+
+  const context = await browser.newContext({ baseURL: mailShop.url, viewport: { width: 390, height: 900 } });
+  try {
+    await loginSellerViaApi(context.request);
+    const seller = await context.newPage();
+    await openHydrated(seller, `/seller/orders/${order._id}`);
+    await seller.getByRole('checkbox', { name: 'Qəbul edildi' }).check();
+    await expectToast(seller, 'Sifariş statusu yenilənib: Qəbul Edildi');
+    await expect(seller.getByTestId('set-delivery')).toBeVisible(); // still set until completion
+    await seller.getByRole('checkbox', { name: 'Tamamlandı' }).check();
+    await expectToast(seller, 'Sifariş statusu yenilənib: Tamamlandı');
+    await expect(seller.getByTestId('set-delivery')).toHaveCount(0);
+    await expect(seller.getByTestId('order-delivery-fee')).toContainText('Razılaşdırılmadı — ödənişsiz');
+    await shots(seller, 'settled-seller');
+  } finally {
+    await context.close();
+  }
+  const mail = await mailShop.mailTo(email, (m) => m.subject.includes('yekun məbləğ'));
+  expect(mail.text).toContain(`Yekun məbləğ: ${money(goods)}`);
+  await openHydrated(page, `/my-orders/${order._id}`);
+  await expect(page.getByTestId('order-delivery-fee')).toHaveText(`${money(0)} (Razılaşdırılmadı — ödənişsiz)`);
+  await expect(page.getByTestId('order-amount')).toHaveText(`Məbləğ: ${money(goods)}`);
+  await expect(page.getByTestId('status-history')).toContainText('Çatdırılma haqqı 0 ₼ sayıldı, məbləğ yekundur');
+  await shots(page, 'settled-customer');
 });

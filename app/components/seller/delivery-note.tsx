@@ -3,7 +3,8 @@
  * printed in the order's language (decision 0115): `text` holds its namespaces in that language. */
 import { daysSpan } from '../../../domain/delivery';
 import { contentIn } from '../../../domain/content/content-lang';
-import { formatDateTimeIn, formatMoneyIn } from '../../../domain/format';
+import { formatDateIn, formatDateTimeIn, formatMoneyIn } from '../../../domain/format';
+import type { RxLicence } from '../../../domain/rx';
 import type { PageText } from '../../../domain/i18n/text';
 import { lineTotal } from '../../../domain/money';
 import { formatPhone } from '../../../domain/phone';
@@ -14,7 +15,18 @@ import { WITHDRAWAL_KINDS } from '../../../domain/vet';
 import { withdrawalIn } from '../../../domain/vet-words';
 import { readText } from '../../lib/text';
 
-export function DeliveryNote({ order, shop, text }: { order: Order; shop: ShopSettings; text: PageText }) {
+/** `licence`: a licensed clinic's licence that stood for the prescription (decision 0122). */
+export function DeliveryNote({
+  order,
+  shop,
+  text,
+  licence = null,
+}: {
+  order: Order;
+  shop: ShopSettings;
+  text: PageText;
+  licence?: RxLicence | null;
+}) {
   const { DELIVERY_NOTE: N, DELIVERY_UI, METHOD_LABELS, DELIVERY_AGREE, RX_TEXT, VET_TEXT } = readText(text);
   const lang = text.lang;
   const money = (manat: number | null) => formatMoneyIn(lang, manat);
@@ -121,6 +133,15 @@ export function DeliveryNote({ order, shop, text }: { order: Order; shop: ShopSe
         </tfoot>
       </table>
       {order.rx && <p className="mt-4 font-semibold">{RX_TEXT.customerNote}</p>}
+      {licence && (
+        <p className="mt-1" data-testid="delivery-note-licence">
+          {N.rxLicence(
+            licence.number,
+            licence.expires ? formatDateIn(lang, licence.expires) : '—',
+            licence.company ?? '',
+          )}
+        </p>
+      )}
       <p className="mt-4">
         <span className="font-semibold">{N.payment}:</span> {METHOD_LABELS[order.paymentMethod]}
       </p>

@@ -5,12 +5,13 @@ import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import type { OrderEvent } from '../../../domain/types';
 import { RX_CHECKED_EVENT } from '../../../domain/rx';
 import { RX_SELLER_TEXT } from '../../../domain/rx-seller-text';
-import { DELIVERY_AGREE, DELIVERY_SET_EVENT } from '../../../domain/delivery-agree-text';
+import { DELIVERY_AGREE, DELIVERY_SET_EVENT, DELIVERY_SETTLED_EVENT } from '../../../domain/delivery-agree-text';
 
 function change(event: OrderEvent): string {
   if (event.to === ORDER_DELETED) return ORDERS_TEXT.deleted;
   if (event.to === RX_CHECKED_EVENT) return RX_SELLER_TEXT.historyChecked;
   if (event.to === DELIVERY_SET_EVENT) return DELIVERY_AGREE.historySet;
+  if (event.to === DELIVERY_SETTLED_EVENT) return DELIVERY_AGREE.historySettled;
   if (event.from === null) return `${ORDERS_TEXT.placed}: ${event.to}`;
   return `${event.from} → ${event.to}`;
 }

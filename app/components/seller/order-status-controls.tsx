@@ -35,7 +35,7 @@ function StatusBox({
   onChange: (to: OrderStatus) => void;
 }) {
   const hintId = useId();
-  const why = box.disabled ? checkTransition(order.status, box.target, 'seller', order) : null;
+  const why = box.disabled ? checkTransition(order.status, box.target, 'seller') : null;
   return (
     <div>
       <label className="flex items-center gap-2 text-sm font-medium">
@@ -63,7 +63,7 @@ export function OrderStatusControls({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false);
 
   async function change(to: OrderStatus) {
-    const check = checkTransition(order.status, to, 'seller', order);
+    const check = checkTransition(order.status, to, 'seller');
     if (!check.ok) return void toast.error(check.message);
     setBusy(true);
     const result = await api(`/order/seller/${order._id}/status`, { method: 'PUT', json: { status: to } });
@@ -74,7 +74,7 @@ export function OrderStatusControls({ order }: { order: Order }) {
   return (
     <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
       <StatusBox
-        box={acceptedBox(order.status, order.deliveryToAgree)}
+        box={acceptedBox(order.status)}
         label={SELLER_TEXT.accepted}
         order={order}
         busy={busy}

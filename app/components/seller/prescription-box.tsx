@@ -3,11 +3,34 @@
  * and the "Resept yoxlanıldı" tick, which records who and when in the order's history. */
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { formatDateTime } from '../../../domain/format';
-import type { Prescription } from '../../../domain/rx';
+import { formatDate, formatDateTime } from '../../../domain/format';
+import type { Prescription, RxLicence } from '../../../domain/rx';
 import { RX_SELLER_TEXT } from '../../../domain/rx-seller-text';
 import { api } from '../../lib/api';
 import { notify } from './notify';
+
+/** A licensed clinic's or pharmacy's order: the licence as it stood when ordered, nothing to tick. */
+function LicenceBox({ licence }: { licence: RxLicence }) {
+  return (
+    <section
+      aria-labelledby="prescription-title"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 md:p-5"
+      data-testid="seller-prescription-licence"
+    >
+      <h2 id="prescription-title" className="mb-2 text-sm font-semibold uppercase tracking-wide text-amber-900">
+        {RX_SELLER_TEXT.licenceTitle}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium text-slate-700">{RX_SELLER_TEXT.licenceNumber}</dt>
+        <dd className="break-words">{licence.number}</dd>
+        <dt className="font-medium text-slate-700">{RX_SELLER_TEXT.licenceExpires}</dt>
+        <dd>{licence.expires ? formatDate(licence.expires) : '—'}</dd>
+        <dt className="font-medium text-slate-700">{RX_SELLER_TEXT.licenceCompany}</dt>
+        <dd className="break-words">{licence.company || '—'}</dd>
+      </dl>
+    </section>
+  );
+}
 
 export function PrescriptionBox({
   orderId,
@@ -20,6 +43,7 @@ export function PrescriptionBox({
 }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
+  if (prescription.licence) return <LicenceBox licence={prescription.licence} />;
   const checked = Boolean(prescription.checkedAt);
 
   async function tick() {

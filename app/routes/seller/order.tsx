@@ -34,8 +34,8 @@ import { PrescriptionBox } from '../../components/seller/prescription-box';
 import { RxMark } from '../../components/seller/rx-mark';
 import { ToAgreeMark } from '../../components/seller/to-agree-mark';
 import { SetDeliveryBox } from '../../components/seller/set-delivery-box';
-import { ORDER_STATUS } from '../../../domain/order-status';
-import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
+import { canSetDelivery } from '../../../domain/order-status';
+import { DELIVERY_AGREE, DELIVERY_SETTLED_EVENT } from '../../../domain/delivery-agree-text';
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
   sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
@@ -143,9 +143,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             )}
           </Box>
         </div>
-        {order.deliveryToAgree && order.status === ORDER_STATUS.sent && (
-          <SetDeliveryBox orderId={order._id} zones={zones} />
-        )}
+        {order.deliveryToAgree && canSetDelivery(order) && <SetDeliveryBox orderId={order._id} zones={zones} />}
         {prescription && <PrescriptionBox orderId={order._id} orderNumber={order.number} prescription={prescription} />}
         <Box title={ORDERS_TEXT.lines}>
           <ul className="divide-y divide-slate-100">
@@ -161,7 +159,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="mt-3 border-t border-slate-200 pt-3">
-            <OrderDelivery order={order} seller />
+            <OrderDelivery order={order} seller settled={events.some((e) => e.to === DELIVERY_SETTLED_EVENT)} />
           </div>
           <p className="mt-3 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-3">
             <span className="text-slate-600">
@@ -182,7 +180,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <OrderHistory events={events} />
         <AuditHistory entries={history} />
       </div>
-      <DeliveryNote order={order} shop={shop} text={loaderData.noteText} />
+      <DeliveryNote order={order} shop={shop} text={loaderData.noteText} licence={prescription?.licence} />
     </>
   );
 }

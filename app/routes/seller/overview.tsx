@@ -73,7 +73,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <Figure
             label={DELIVERY_AGREE.mark}
             value={String(deliveryToAgree)}
-            to={ordersHref({ status: 'new', delivery: 'agree' })}
+            to={ordersHref({ delivery: 'agree' })}
             urgent
           />
         )}

@@ -28,5 +28,7 @@ export const CUSTOMER_MAIL = {
   /** {0}: "Sifariş № 10001". */
   deliveryAgreed: '{0} üçün çatdırılma razılaşdırıldı.',
   finalAmount: 'Yekun məbləğ: {0}',
+  /** Completed with the fee never set (decision 0120). */
+  deliverySettled: '{0} tamamlandı; çatdırılma haqqı razılaşdırılmadığı üçün ödənişsizdir: {1}.',
   deliveryAgreedSubject: '{0}: yekun məbləğ {1}',
 } as const;

@@ -17,5 +17,7 @@ export const DELIVERY_NOTE = {
   lineTotal: 'Cəmi',
   total: 'Ümumi məbləğ',
   payment: 'Ödəniş',
+  /** A licensed clinic's Rx order: the licence that stood for the prescription (decision 0122). */
+  rxLicence: 'Resept əvəzinə lisenziya: № {0}, {1} tarixinədək etibarlıdır ({2})',
   signatures: 'Təhvil verdi: ____________    Qəbul etdi: ____________',
 } as const;

@@ -51,4 +51,6 @@ export const DELIVERY_AGREE = {
   checkoutHint:
     'Bu ünvanın zonasını tanımadıq. Zonanı seçə bilərsiniz; seçməsəniz, çatdırılma haqqını operator sizinlə razılaşdıracaq.',
   noChoice: '— Operator razılaşdırsın',
+  /** The fee of an order completed with it never set (decision 0120). */
+  settledFee: 'Razılaşdırılmadı — ödənişsiz',
 } as const;

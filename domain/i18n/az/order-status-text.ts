@@ -7,4 +7,6 @@ export const ORDER_LABEL = {
   cancelled: 'Sifarişiniz ləğv edildi',
   /** The timeline's row when the seller set a delivery that was to be agreed (decision 0078). */
   deliverySet: 'Çatdırılma təyin edildi',
+  /** Completed with the fee never set: the delivery is settled as 0 ₼ (decision 0120). */
+  deliverySettled: 'Çatdırılma haqqı 0 ₼ sayıldı, məbləğ yekundur',
 } as const;

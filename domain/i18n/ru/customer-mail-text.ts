@@ -27,5 +27,6 @@ export const CUSTOMER_MAIL = {
   emailChangedSubject: '{0}: адрес электронной почты изменён',
   deliveryAgreed: 'Доставка по заказу {0} согласована.',
   finalAmount: 'Итоговая сумма: {0}',
+  deliverySettled: '{0} выполнен; стоимость доставки не была согласована, поэтому доставка бесплатна: {1}.',
   deliveryAgreedSubject: '{0}: итоговая сумма {1}',
 } as const satisfies Shape<typeof AZ.CUSTOMER_MAIL>;

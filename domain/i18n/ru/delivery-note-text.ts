@@ -19,5 +19,6 @@ export const DELIVERY_NOTE = {
   lineTotal: 'Сумма',
   total: 'Итого',
   payment: 'Оплата',
+  rxLicence: 'Вместо рецепта лицензия: № {0}, действительна до {1} ({2})',
   signatures: 'Сдал: ____________    Принял: ____________',
 } as const satisfies Shape<typeof AZ.DELIVERY_NOTE>;

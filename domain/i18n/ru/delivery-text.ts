@@ -50,4 +50,5 @@ export const DELIVERY_AGREE = {
   checkoutHint:
     'Мы не нашли зону для этого адреса. Вы можете выбрать зону сами; если не выберете, стоимость доставки согласует с вами оператор.',
   noChoice: '— Пусть согласует оператор',
+  settledFee: 'Не согласована — бесплатно',
 } as const satisfies Shape<typeof AZ.DELIVERY_AGREE>;

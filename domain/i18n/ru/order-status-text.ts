@@ -8,4 +8,5 @@ export const ORDER_LABEL = {
   completed: 'Заказ выполнен',
   cancelled: 'Заказ отменён',
   deliverySet: 'Доставка назначена',
+  deliverySettled: 'Доставка засчитана как 0 ₼, сумма окончательная',
 } as const satisfies Shape<typeof AZ.ORDER_LABEL>;

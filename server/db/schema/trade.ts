@@ -171,7 +171,10 @@ export const tradeOrders = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     groupName: text('group_name'),
+    /** The licence that stood for a prescription, as it was when ordered (decision 0122). */
     licenceNumber: text('licence_number'),
+    licenceExpires: date('licence_expires'),
+    licenceCompany: text('licence_company'),
     createdAt: createdAt(),
   },
   (t) => [index('trade_orders_company_idx').on(t.companyId, t.createdAt)],

@@ -74,7 +74,10 @@ export async function recordTradeOrder(
     orderId,
     companyId: ctx.buyer.companyId,
     groupName: ctx.buyer.groupName,
+    // the licence as it stood, kept with the order: a later renewal changes no past order (decision 0122)
     licenceNumber: licenceForRx ? ctx.buyer.licenceNumber : null,
+    licenceExpires: licenceForRx ? ctx.buyer.licenceExpires : null,
+    licenceCompany: licenceForRx ? ctx.buyer.legalName : null,
   });
 }
 

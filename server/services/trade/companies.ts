@@ -109,6 +109,7 @@ export type Buyer = {
   groupId: string | null;
   groupName: string | null;
   type: OwnCompany['type'];
+  legalName: string;
   licenceNumber: string | null;
   licenceExpires: string | null;
   /** A clinic's or pharmacy's licence on file and not expired today (Baku). */
@@ -128,6 +129,7 @@ export async function tradeBuyer(db: Db, userId: string, now = new Date()): Prom
       groupId: companies.groupId,
       groupName: customerGroups.name,
       type: companies.type,
+      legalName: companies.legalName,
       licenceNumber: companies.licenceNumber,
       licenceExpires: companies.licenceExpires,
       hasFile: companies.licenceFileType,
@@ -143,6 +145,7 @@ export async function tradeBuyer(db: Db, userId: string, now = new Date()): Prom
     groupId: row.groupId,
     groupName: row.groupName,
     type,
+    legalName: row.legalName,
     licenceNumber: row.licenceNumber,
     licenceExpires: row.licenceExpires,
     licensed:

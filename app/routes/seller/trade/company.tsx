@@ -14,6 +14,7 @@ import { AppLink } from '../../../components/app-link';
 import { PageHeading } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { CompanyDecisions } from '../../../components/seller/trade/company-decisions';
+import { LicenceRenewalForm } from '../../../components/seller/trade/licence-renewal-form';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices, staffCan } from '../../../lib/seller-access.server';
 import { useStaffCan } from '../../../components/seller/staff-can';
@@ -94,6 +95,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               {T.licenceFile}
             </a>
           )}
+          {may('companies.write') && <LicenceRenewalForm id={c._id} number={c.licenceNumber} />}
         </section>
         <section aria-labelledby="company-totals" className={card}>
           <h2 id="company-totals" className="mb-2 font-semibold">

@@ -1,0 +1,3 @@
+ALTER TABLE "trade_orders" ADD COLUMN "licence_expires" date;--> statement-breakpoint
+ALTER TABLE "trade_orders" ADD COLUMN "licence_company" text;--> statement-breakpoint
+UPDATE "trade_orders" SET "licence_expires" = c."licence_expires", "licence_company" = c."legal_name" FROM "companies" c WHERE "trade_orders"."company_id" = c."id" AND "trade_orders"."licence_number" IS NOT NULL AND "trade_orders"."licence_number" = c."licence_number";
