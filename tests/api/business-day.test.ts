@@ -202,7 +202,15 @@ describe.each<Lang>(['az', 'ru'])('a business day (%s)', (lang) => {
     expect(paid.status).toBe(201);
     const statement = await t.get('/api/payments/statement', buyer.cookie);
     expect(statement.status).toBe(200);
-    expect(statement.body.statement).toMatchObject({ owed: 0 });
+    expect(statement.body.statement).toMatchObject({ owed: 0, overdue: 0, remaining: 5000 });
+    const line = statement.body.statement.orders.find((o: { orderId: string }) => o.orderId === termsOrder._id);
+    expect(line).toMatchObject({ paid: termsOrder.amount, outstanding: 0, state: 'paid' });
+    // the PDF of the same statement, in the day's language, closes at zero after the order and the payment
+    const pdf = await download(t, `/api/trade/company/statement.pdf?lang=${lang}`, buyer.cookie);
+    const text = (await pdfText(pdf.body)).replace(/\s+/g, ' ');
+    const amount = termsOrder.amount.toFixed(2).replace('.', ',');
+    expect(text).toContain(`${lang === 'ru' ? 'Заказ' : 'Sifariş'} № ${termsOrder.number} ${amount}`);
+    expect(text).toMatch(lang === 'ru' ? /Сальдо на конец периода 0,00/ : /Dövrün sonuna qalıq 0,00/);
     const mine = (await t.get('/api/order/user', buyer.cookie)).body.orders.find(
       (o: { _id: string }) => o._id === termsOrder._id,
     );
