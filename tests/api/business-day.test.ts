@@ -23,14 +23,15 @@ import { apply, clinicFields, createGroup, licencePdf } from '../helpers/trade.t
 
 const t = useTestApp();
 
+/** The distributor's own bank, not the demo shop's. */
 const BANK = {
-  bankName: 'Kapital Bank ASC',
+  bankName: 'Xalq Bank ASC',
   bankCode: '200004',
-  bankCorrAccount: 'AZ37NABZ01350100000000001944',
-  bankSwift: 'AIIBAZ2X',
-  bankIban: 'AZ21NABZ00000000137010001944',
+  bankCorrAccount: 'AZ03NABZ01350100000000002944',
+  bankSwift: 'HAJIAZ22',
+  bankIban: 'AZ39AIIB38090019449876543210',
 };
-const IBAN_PRINTED = /AZ21\s?NABZ\s?0000\s?0000\s?1370\s?1000\s?1944/;
+const IBAN_PRINTED = /AZ39\s?AIIB\s?3809\s?0019\s?4498\s?7654\s?3210/;
 
 /** A page's request as the browser posts it: `path` in the day's language. */
 function pageContext(user: { _id: string; name: string; email: string; cart: Record<string, number> }) {
