@@ -33,6 +33,7 @@ import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { pageRoutes } from './page-routes.ts';
 import { installRoutePermissions } from './auth/route-permissions.ts';
 import { createServices, type AppServices } from './services/index.ts';
+import { installMetrics } from './metrics/shop-metrics.ts';
 import { MAX_IMAGES } from '../domain/limits.ts';
 
 declare module 'fastify' {
@@ -81,6 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const catalogCache = new CatalogCache(opts.db, { maxAgeMs: opts.config.catalogCheckMs });
   app.decorate('catalogCache', catalogCache);
   app.decorate('services', createServices(opts.db, catalogCache));
+  if (opts.config.metrics) installMetrics(app, opts.db); // only when something will read them (METRICS_PORT)
   // a write made here is seen by this instance's next read at once; other instances hear NOTIFY
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')

@@ -49,6 +49,11 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** How long an instance trusts its cached catalogue version before reading it again (decision 0019). */
   CATALOG_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Prometheus metrics on a listener of their own (issue 44, decision 0133); unset: none. */
+  METRICS_PORT: z
+    .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(65535)])
+    .optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Config = {
@@ -80,6 +85,8 @@ export type Config = {
   mailFrom: string | undefined;
   /** How long an instance trusts its cached catalogue version before reading it again (decision 0019). */
   catalogCheckMs: number;
+  /** Where /metrics listens (issue 44): undefined, nowhere, and the shop counts nothing for it. */
+  metrics: { host: string; port: number } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -121,5 +128,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopNotifyEmail: e.SHOP_NOTIFY_EMAIL,
     mailFrom: e.MAIL_FROM,
     catalogCheckMs: e.CATALOG_CHECK_MS,
+    metrics: e.METRICS_PORT ? { host: e.METRICS_HOST, port: e.METRICS_PORT } : undefined,
   };
 }
