@@ -25,6 +25,7 @@ import { healthRoutes } from './health-routes.ts';
 import { clientErrorHandler, installHttpGuards, JSON_BODY_LIMIT, serverTimeouts } from './http-guards.ts';
 import { imageRoutes } from './images-route.ts';
 import { OneLineRequestLog } from './request-log.ts';
+import { installRequestIdHeader, requestIdGenerator } from './request-id.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { leafletRoutes } from './leaflets-route.ts';
 import { accessLogOf, type Logger } from './logger.ts';
@@ -70,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // X-Forwarded-* only from the configured proxies: anyone else could name any host or address
     trustProxy: opts.config.trustProxy,
+    genReqId: requestIdGenerator(opts.config.trustProxy),
     ...serverTimeouts(opts.config),
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
@@ -113,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => reminders?.stop());
   }
 
+  installRequestIdHeader(app); // X-Request-Id (request-id.ts)
   installSecurityHeaders(app); // helmet's headers, computed once (security-headers.ts)
   installHttpGuards(app);
   await app.register(cookie); // before the rate limits: they key a signed-in caller by account
