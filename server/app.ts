@@ -35,6 +35,7 @@ import { pageRoutes } from './page-routes.ts';
 import { installRoutePermissions } from './auth/route-permissions.ts';
 import { createServices, type AppServices } from './services/index.ts';
 import { installMetrics } from './metrics/shop-metrics.ts';
+import { installRunningJobs } from './running/index.ts';
 import { MAX_IMAGES } from '../domain/limits.ts';
 
 declare module 'fastify' {
@@ -113,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     let reminders: ReminderJob | undefined;
     app.addHook('onReady', async () => void (reminders = startReminderJob(opts.db, app.log)));
     app.addHook('onClose', async () => reminders?.stop());
+    installRunningJobs(app, opts.db, opts.mailer?.transport); // the owner's alerts (issue 44)
   }
 
   installRequestIdHeader(app); // X-Request-Id (request-id.ts)

@@ -54,6 +54,8 @@ const envSchema = z.object({
     .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(65535)])
     .optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** 5xx answers of one instance in 5 minutes that mail the owner (issue 44, decision 0134). */
+  SERVER_ERRORS_ALERT: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 export type Config = {
@@ -87,6 +89,8 @@ export type Config = {
   catalogCheckMs: number;
   /** Where /metrics listens (issue 44): undefined, nowhere, and the shop counts nothing for it. */
   metrics: { host: string; port: number } | undefined;
+  /** 5xx answers of one instance in 5 minutes that make an incident (decision 0134). */
+  serverErrorsAlert: number;
 };
 
 export class ConfigError extends Error {}
@@ -129,5 +133,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     catalogCheckMs: e.CATALOG_CHECK_MS,
     metrics: e.METRICS_PORT ? { host: e.METRICS_HOST, port: e.METRICS_PORT } : undefined,
+    serverErrorsAlert: e.SERVER_ERRORS_ALERT,
   };
 }
