@@ -113,4 +113,21 @@ function registerDatabaseFigures(registry: Registry, db: Db): void {
   gauge('vetshop_orders_placed', 'Orders placed, all time (any status)', (f) => f.orders);
   gauge('vetshop_invoices_issued', 'Invoices and credit notes issued, all time', (f) => f.invoices);
   gauge('vetshop_payments_recorded', 'Payments recorded (and their reversals), all time', (f) => f.payments);
+  gauge(
+    'vetshop_backup_last_verified',
+    'Whether the newest scheduled backup was verified by a restore (1) or failed (0)',
+    (f) => f.backupVerified,
+  );
+  gauge(
+    'vetshop_backup_last_success_timestamp_seconds',
+    'When the last verified backup finished (Unix seconds)',
+    (f) => f.backupFinishedAt,
+  );
+  gauge('vetshop_backup_last_size_bytes', "The last verified backup's file size", (f) => f.backupSizeBytes);
+  gauge(
+    'vetshop_backup_last_duration_seconds',
+    "The last verified backup's time, its restore check included",
+    (f) => f.backupDurationSeconds,
+  );
+  gauge('vetshop_backup_last_rows', 'Rows in the last verified backup', (f) => f.backupRows);
 }
