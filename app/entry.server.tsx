@@ -26,6 +26,7 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
     </NonceContext.Provider>
   );
+  loadContext.route = routePattern(routerContext);
   const renderedWhole = await preloadLoaderData(routerContext);
   const html = renderToString(page);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -73,3 +74,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   (context as AppLoadContext).log.error({ err: error }, 'loader or action failed');
 };
+
+/** The matched routes' paths joined (`/ru/products/:slug`): the page's label in the metrics. */
+function routePattern(routerContext: EntryContext): string {
+  const parts = routerContext.staticHandlerContext.matches.map((m) => m.route.path).filter(Boolean);
+  return `/${parts.join('/')}`.replace(/\/+/g, '/');
+}

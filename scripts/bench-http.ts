@@ -18,7 +18,9 @@
  *     beside a visitor's on the same page in the same run (goal ≥ 50 %), scripts/bench/trade-buyer.ts
  * The renders include the Russian pages (issue 36: ≤ 3 ms for them too).
  * BENCH_RENDER_ONLY=1 measures the renders alone, BENCH_LIST_ONLY=1 the product list alone,
- * BENCH_TRADE_ONLY=1 the trade buyer's pages alone. */
+ * BENCH_TRADE_ONLY=1 the trade buyer's pages alone.
+ * Each throughput run also measures the same shop with its metrics on (METRICS_PORT, issue 44),
+ * in the same rounds: the ratio against raw node:http with and without them. */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -34,6 +36,7 @@ import { getSettings } from '../server/services/settings.ts';
 import { createLogger } from '../server/logger.ts';
 import { loadAverage } from './lib/load.ts';
 import { SHOP_CONFIGURATION, startShop } from './lib/shop-process.ts';
+import { freePort } from './lib/ports.ts';
 import { treeCpuMs } from './lib/tree-cpu.ts';
 import { countQueries } from './lib/query-counter.ts';
 import { compareTradeBuyer, customerCookie, tradeBuyerCookie } from './bench/trade-buyer.ts';
@@ -89,6 +92,24 @@ const pageUrl = productUrl(product);
 const shop = await startShop({ DATABASE_URL: database.url, SEED_DEMO: '0', DATA_DIR: path.join(dataDir, 'shop') });
 const SHOP_PORT = Number(new URL(shop.url).port);
 const shopCpu = () => treeCpuMs([shop.child.pid!]) ?? NaN;
+// the same shop with its metrics on (issue 44): measured beside the one without, round by round,
+// while a Prometheus stand-in reads /metrics every second (a real one reads every 15 s or so)
+const METRICS_PORT = await freePort();
+const metered = await startShop({
+  DATABASE_URL: database.url,
+  SEED_DEMO: '0',
+  DATA_DIR: path.join(dataDir, 'metered'),
+  METRICS_PORT: String(METRICS_PORT),
+});
+const meteredCpu = () => treeCpuMs([metered.child.pid!]) ?? NaN;
+const scraper = setInterval(
+  () =>
+    void fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`).then(
+      (r) => r.text(),
+      () => '',
+    ),
+  1000,
+);
 const ownCpu = () => {
   const used = process.cpuUsage();
   return (used.user + used.system) / 1000;
@@ -159,8 +180,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 /** Throughput ratio (what the goal names) and server CPU per answer ratio, which a busy machine disturbs less. */
 async function compare(label: string, urlPath: string, goal: number, headers: Record<string, string> = HEADERS) {
   await run(SHOP_PORT, urlPath, headers, shopCpu); // warm-up: JIT, cache, compressed copy
+  await run(Number(new URL(metered.url).port), urlPath, headers, meteredCpu);
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
+  const meteredRatios: number[] = [];
+  const meteredCpuRatios: number[] = [];
   const lines: string[] = [];
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB())), 200);
@@ -170,10 +194,15 @@ async function compare(label: string, urlPath: string, goal: number, headers: Re
     const a = await run(SHOP_PORT, urlPath, headers, shopCpu);
     if (!a.statuses['200'] || Object.keys(a.statuses).length !== 1)
       throw new Error(`${label}: statuses ${JSON.stringify(a.statuses)}`);
+    const m = await run(Number(new URL(metered.url).port), urlPath, headers, meteredCpu);
+    if (!m.statuses['200'] || Object.keys(m.statuses).length !== 1)
+      throw new Error(`${label} with metrics: statuses ${JSON.stringify(m.statuses)}`);
     ratios.push(a.rps / r.rps);
     cpuRatios.push(r.cpuMsPerRequest / a.cpuMsPerRequest);
+    meteredRatios.push(m.rps / r.rps);
+    meteredCpuRatios.push(r.cpuMsPerRequest / m.cpuMsPerRequest);
     lines.push(
-      `raw ${r.rps.toFixed(0)}/s ${(r.cpuMsPerRequest * 1000).toFixed(0)} µs, app ${a.rps.toFixed(0)}/s ${(a.cpuMsPerRequest * 1000).toFixed(0)} µs`,
+      `raw ${r.rps.toFixed(0)}/s ${(r.cpuMsPerRequest * 1000).toFixed(0)} µs, app ${a.rps.toFixed(0)}/s ${(a.cpuMsPerRequest * 1000).toFixed(0)} µs, with metrics ${m.rps.toFixed(0)}/s ${(m.cpuMsPerRequest * 1000).toFixed(0)} µs`,
     );
   }
   clearInterval(sampler);
@@ -182,6 +211,9 @@ async function compare(label: string, urlPath: string, goal: number, headers: Re
   const answer = answers.get(`${headers['accept-encoding'] ? 'br' : 'identity'} ${urlPath}`)!;
   console.log(
     `${label}: ${(ratio * 100).toFixed(1)} % of raw node:http's requests/s (goal ≥ ${goal} %) ${ratio * 100 >= goal ? 'ok' : 'MISSED'}; by server CPU per answer ${(cpuRatio * 100).toFixed(1)} %`,
+  );
+  console.log(
+    `  with metrics on (METRICS_PORT, read every second): ${(median(meteredRatios) * 100).toFixed(1)} % of raw's requests/s; by server CPU per answer ${(median(meteredCpuRatios) * 100).toFixed(1)} %`,
   );
   console.log(
     `  ${answer.body.length} bytes ${answer.headers['content-encoding'] ?? 'identity'}; ${lines.join('; ')}; shop RSS ${rssBefore.toFixed(0)} MiB before, peak ${peak.toFixed(0)}, after ${rssMiB().toFixed(0)}; load ${load()}`,
@@ -297,6 +329,8 @@ try {
   if (!(error instanceof Done)) throw error;
 } finally {
   raw.close();
+  clearInterval(scraper);
+  await metered.stop();
   await shop.stop();
   await app.close();
   await database.close();

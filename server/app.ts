@@ -25,6 +25,7 @@ import { healthRoutes } from './health-routes.ts';
 import { clientErrorHandler, installHttpGuards, JSON_BODY_LIMIT, serverTimeouts } from './http-guards.ts';
 import { imageRoutes } from './images-route.ts';
 import { OneLineRequestLog } from './request-log.ts';
+import { installRequestIdHeader, requestIdGenerator } from './request-id.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { leafletRoutes } from './leaflets-route.ts';
 import { accessLogOf, type Logger } from './logger.ts';
@@ -33,6 +34,8 @@ import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { pageRoutes } from './page-routes.ts';
 import { installRoutePermissions } from './auth/route-permissions.ts';
 import { createServices, type AppServices } from './services/index.ts';
+import { installMetrics } from './metrics/shop-metrics.ts';
+import { installRunningJobs } from './running/index.ts';
 import { MAX_IMAGES } from '../domain/limits.ts';
 
 declare module 'fastify' {
@@ -69,6 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // X-Forwarded-* only from the configured proxies: anyone else could name any host or address
     trustProxy: opts.config.trustProxy,
+    genReqId: requestIdGenerator(opts.config.trustProxy),
     ...serverTimeouts(opts.config),
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
@@ -81,6 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const catalogCache = new CatalogCache(opts.db, { maxAgeMs: opts.config.catalogCheckMs });
   app.decorate('catalogCache', catalogCache);
   app.decorate('services', createServices(opts.db, catalogCache));
+  if (opts.config.metrics) installMetrics(app, opts.db); // only when something will read them (METRICS_PORT)
   // a write made here is seen by this instance's next read at once; other instances hear NOTIFY
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
@@ -109,8 +114,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     let reminders: ReminderJob | undefined;
     app.addHook('onReady', async () => void (reminders = startReminderJob(opts.db, app.log)));
     app.addHook('onClose', async () => reminders?.stop());
+    installRunningJobs(app, opts.db, opts.mailer?.transport); // the owner's alerts (issue 44)
   }
 
+  installRequestIdHeader(app); // X-Request-Id (request-id.ts)
   installSecurityHeaders(app); // helmet's headers, computed once (security-headers.ts)
   installHttpGuards(app);
   await app.register(cookie); // before the rate limits: they key a signed-in caller by account

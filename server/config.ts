@@ -3,6 +3,7 @@
  * variable, instead of becoming NaN somewhere later. */
 import path from 'node:path';
 import { z } from 'zod';
+import type { BackupSchedule } from '../domain/running/backups.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -49,6 +50,19 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** How long an instance trusts its cached catalogue version before reading it again (decision 0019). */
   CATALOG_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Prometheus metrics on a listener of their own (issue 44, decision 0133); unset: none. */
+  METRICS_PORT: z
+    .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(65535)])
+    .optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** 5xx answers of one instance in 5 minutes that mail the owner (issue 44, decision 0134). */
+  SERVER_ERRORS_ALERT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Scheduled backups (issue 44, decision 0135): the hour (Baku's, 0–23; unset: none), how many daily
+   * and monthly files to keep, and the folder. */
+  BACKUP_HOUR: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(0).max(23)]).optional(),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(120).default(12),
+  BACKUP_DIR: optionalText,
 });
 
 export type Config = {
@@ -80,6 +94,14 @@ export type Config = {
   mailFrom: string | undefined;
   /** How long an instance trusts its cached catalogue version before reading it again (decision 0019). */
   catalogCheckMs: number;
+  /** Where /metrics listens (issue 44): undefined, nowhere, and the shop counts nothing for it. */
+  metrics: { host: string; port: number } | undefined;
+  /** 5xx answers of one instance in 5 minutes that make an incident (decision 0134). */
+  serverErrorsAlert: number;
+  /** The daily backup's schedule; undefined: none (decision 0135). */
+  backups: BackupSchedule | undefined;
+  /** Where scheduled backups go, and where `npm run restore -- --newest` looks (BACKUP_DIR). */
+  backupDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -121,5 +143,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopNotifyEmail: e.SHOP_NOTIFY_EMAIL,
     mailFrom: e.MAIL_FROM,
     catalogCheckMs: e.CATALOG_CHECK_MS,
+    metrics: e.METRICS_PORT ? { host: e.METRICS_HOST, port: e.METRICS_PORT } : undefined,
+    serverErrorsAlert: e.SERVER_ERRORS_ALERT,
+    backups:
+      e.BACKUP_HOUR === undefined
+        ? undefined
+        : {
+            hour: e.BACKUP_HOUR,
+            keepDaily: e.BACKUP_KEEP_DAILY,
+            keepMonthly: e.BACKUP_KEEP_MONTHLY,
+            dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+          },
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
   };
 }

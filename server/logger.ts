@@ -1,4 +1,5 @@
 /** The one logger (pino): requests, start-up, the database, SSR errors. */
+import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
 import { LOG_SERIALIZERS, REDACT_PATHS } from './log-redaction.ts';
 
@@ -11,10 +12,35 @@ const ACCESS = Symbol('vetshop.accessLog');
  * pool, ~18 % of the shop's CPU serving the product list (decision 0080). */
 const stdoutStream = () => pino.destination({ dest: 1, minLength: 4096, periodicFlush: 1000 });
 
-/** `destination`: a file to write to instead of stdout (the tests' files, written line by line). */
-export function createLogger(level = 'info', destination?: string): Logger {
+/** Lines for a person (issue 44 item 5): pino-pretty's colours, times and messages, written as they
+ * come. Loaded only when asked, so a shop whose stdout is a pipe or a file never loads it. */
+function prettyStream(destination: string | number): pino.DestinationStream {
+  const require = createRequire(import.meta.url);
+  const { PinoPretty } = require('pino-pretty') as typeof import('pino-pretty');
+  return PinoPretty({
+    destination,
+    sync: true,
+    colorize: destination === 1,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  });
+}
+
+/** `destination`: a file to write to instead of stdout (the tests' files, written line by line).
+ * `pretty`: human-readable lines instead of JSON; by default when stdout is a terminal (`npm start`
+ * typed by a person), JSON otherwise (systemd's journal, a pipe, a file). */
+export function createLogger(
+  level = 'info',
+  destination?: string,
+  pretty = !destination && process.stdout.isTTY === true,
+): Logger {
   const options = { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: LOG_SERIALIZERS };
-  const logger = pino(options, destination ? pino.destination({ dest: destination, sync: true }) : stdoutStream());
+  const out = pretty
+    ? prettyStream(destination ?? 1)
+    : destination
+      ? pino.destination({ dest: destination, sync: true })
+      : stdoutStream();
+  const logger = pino(options, out);
   // The request log's line holds no field the redaction paths name (its address is redacted once,
   // by redactUrl): it is written without pino's redaction, which walked every line's wildcard
   // paths (decision 0080), to the same stream, at the same level.

@@ -53,6 +53,8 @@ export type PageContext = {
   /** The rendered page, set by app/entry.server.tsx. It comes back here as is rather than as the
    * body of a web Response, which would copy it twice and read it back through a stream. */
   html?: Buffer;
+  /** The page's route pattern (`/products/:slug`), set by app/entry.server.tsx: the metrics' label. */
+  route?: string;
 };
 
 declare module 'react-router' {
@@ -160,7 +162,12 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       checkoutConfig: app.config,
       log: request.log,
     };
+    const started = app.metrics && performance.now();
     const response = await handler(toWebRequest(request, reply, origin), context);
+    if (app.metrics && context.route) {
+      request.metricsRoute = context.route;
+      app.metrics.pageRendered(context.route, (performance.now() - (started as number)) / 1000);
+    }
 
     const html = isHtml(response) ? context.html : undefined;
     if (kept && isKeptResponse(response)) {

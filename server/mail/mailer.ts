@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { recordJobRun } from '../metrics/process-metrics.ts';
 import { mailFiles } from '../services/invoices/mail-files.ts';
 import { getSettings } from '../services/settings.ts';
 import { createMailTransport, sender, type MailTransport } from './transport.ts';
@@ -108,7 +109,11 @@ export function startMailer({
       return busy;
     }
     busy = drain()
-      .catch((error) => log.error({ error: (error as Error).message }, 'mailer: the outbox could not be read'))
+      .then(() => recordJobRun('mailer'))
+      .catch((error: Error) => {
+        recordJobRun('mailer', error);
+        log.error({ error: error.message }, 'mailer: the outbox could not be read');
+      })
       .finally(() => (busy = null));
     return busy;
   }

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.ts';
+import { recordSignInFailure } from '../metrics/process-metrics.ts';
 import { HttpError } from '../services/errors.ts';
 import { clientKey } from './plugin.ts';
 import { LOGIN_FAILURES } from './tiers.ts';
@@ -65,8 +66,10 @@ export async function guardedLogin<T>(
     return result;
   } catch (error) {
     // a right password whose account asks for its second step (decision 0101) is not a failure
-    if (error instanceof HttpError && error.statusCode === 401 && !isSecondStepAsked(error))
+    if (error instanceof HttpError && error.statusCode === 401 && !isSecondStepAsked(error)) {
+      recordSignInFailure(account);
       await counters.hit(key, LOGIN_FAILURES.windowMs);
+    }
     throw error;
   }
 }

@@ -4,6 +4,7 @@
  * at a time in the database, the others skip); with nothing changed it reads one index entry. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { recordJobRun } from '../metrics/process-metrics.ts';
 
 /** How often an instance folds the changes: a busy day adds a few hundred rows between two. */
 export const FACET_COMPACT_MS = 60_000;
@@ -23,7 +24,15 @@ export function startFacetCompaction(
 ): { stop: () => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() => compactFacetGroups(db)).catch(onError);
+    running = running
+      .then(() => compactFacetGroups(db))
+      .then(
+        () => recordJobRun('facet-compaction'),
+        (error: Error) => {
+          recordJobRun('facet-compaction', error);
+          onError(error);
+        },
+      );
   }, everyMs);
   timer.unref();
   return {

@@ -27,6 +27,7 @@ import * as orderEvents from './order-events.ts';
 import * as orders from './orders.ts';
 import * as ordersExport from './orders-export.ts';
 import * as overview from './overview.ts';
+import * as running from './running.ts';
 import * as passwordReset from './password-reset.ts';
 import * as payments from './payments/payments.ts';
 import * as statements from './statements/index.ts';
@@ -86,6 +87,7 @@ export const SERVICE_MODULES = {
   productWrites,
   profile,
   readiness,
+  running, // the shop's alerts and backups, for the overview (issue 44)
   search,
   sellerCatalog, // the seller's product-form reads
   sellerOrders,

@@ -7,6 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import parsePrometheus from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded-postgres.ts';
 import { multipart, realImage } from '../helpers/multipart.ts';
@@ -22,6 +23,7 @@ let a = '';
 let b = '';
 let proxy = '';
 let plainHttp = '';
+let metricsA = '';
 
 /** deploy/nginx/vetshop.conf with this test's ports, a self-signed certificate and loopback addresses. */
 function nginxConfig(ports: { a: number; b: number; http: number; https: number }): string {
@@ -55,7 +57,7 @@ http {
 }`;
 }
 
-function startInstance(port: number, databaseUrl: string, name: string): ChildProcess {
+function startInstance(port: number, databaseUrl: string, name: string, metricsPort: number): ChildProcess {
   mkdirSync(path.join(dir, name), { recursive: true });
   const child = spawn(process.execPath, ['build/node/main.js'], {
     env: {
@@ -70,6 +72,7 @@ function startInstance(port: number, databaseUrl: string, name: string): ChildPr
       SELLER_EMAIL: SELLER.email,
       SELLER_PASSWORD: SELLER.password,
       LOG_LEVEL: 'warn',
+      METRICS_PORT: String(metricsPort),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -80,6 +83,7 @@ function startInstance(port: number, databaseUrl: string, name: string): ChildPr
 beforeAll(async () => {
   database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), log: () => {}, settings: { fsync: 'off' } });
   const ports = { a: await freePort(), b: await freePort(), http: await freePort(), https: await freePort() };
+  metricsA = `http://127.0.0.1:${await freePort()}/metrics`;
   execFileSync(
     'openssl',
     [
@@ -101,8 +105,8 @@ beforeAll(async () => {
   );
   writeFileSync(`${dir}/nginx.conf`, nginxConfig(ports));
   // both instances start at once on the new database: one migrates, the other waits for it
-  startInstance(ports.a, database.url, 'a');
-  startInstance(ports.b, database.url, 'b');
+  startInstance(ports.a, database.url, 'a', Number(new URL(metricsA).port));
+  startInstance(ports.b, database.url, 'b', await freePort());
   a = `http://127.0.0.1:${ports.a}`;
   b = `http://127.0.0.1:${ports.b}`;
   proxy = `https://127.0.0.1:${ports.https}`;
@@ -143,6 +147,24 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const page = await send(`${proxy}/products`);
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('Məhsullar');
+  });
+
+  it("keeps /metrics off the proxy and the shop's port, on each instance's own listener", async () => {
+    for (const url of [`${proxy}/metrics`, `${a}/metrics`, `${proxy}/metrics/`])
+      expect((await send(url)).status).toBe(404);
+    expect((await send(`${a}/products`)).status).toBe(200);
+    const metrics = await send(metricsA);
+    expect(metrics.status).toBe(200);
+    const text = metrics.body.toString();
+    expect(() => parsePrometheus(text)).not.toThrow();
+    // a page is labelled by its React Router pattern, its render timed
+    expect(text).toMatch(/^vetshop_http_requests_total\{method="GET",route="\/products",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^vetshop_page_render_seconds_count\{route="\/products"\} [1-9]/m);
+  });
+
+  it("answers with nginx's own request id, which the instance trusts from its proxy", async () => {
+    expect((await send(`${proxy}/api/product/list`)).headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    // (the shop's own UUID for anyone not in TRUST_PROXY: tests/api/request-id.test.ts)
   });
 
   it('accepts a session made through one instance on the other, for customers and sellers', async () => {

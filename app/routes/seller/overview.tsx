@@ -15,17 +15,19 @@ import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { sellerMeta } from '../../lib/seller-meta';
 import { LowStockList } from '../../components/seller/low-stock-list';
 import { TradeOverview } from '../../components/seller/trade/trade-overview';
+import { ShopHealth } from '../../components/seller/shop-health';
 
 export const meta = () => sellerMeta(ORDERS_TEXT.overview);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = sellerServices(context, 'overview');
-  const [overview, lowStock, trade] = await Promise.all([
+  const [overview, lowStock, trade, health] = await Promise.all([
     services.overview.getOverview(),
     services.stock.lowStockProducts(),
     services.tradeSellerCompanies.tradeOverview(), // trade customers (issue 33)
+    services.running.shopHealth(), // the owner's alerts and the backups (issue 44)
   ]);
-  return { overview, lowStock, trade };
+  return { overview, lowStock, trade, health };
 }
 
 function Figure({
@@ -101,6 +103,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </ul>
       <LowStockList items={loaderData.lowStock} />
       <TradeOverview {...loaderData.trade} />
+      <ShopHealth {...loaderData.health} />
     </>
   );
 }

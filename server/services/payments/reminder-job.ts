@@ -3,6 +3,7 @@
  * every instance at the same time (server/services/payments/reminders.ts). */
 import type { Db } from '../../db/client.ts';
 import { wakeMailers } from '../../mail/mailer.ts';
+import { recordJobRun } from '../../metrics/process-metrics.ts';
 import { runPaymentReminders } from './reminders.ts';
 
 type Log = { warn: (obj: object, msg?: string) => void };
@@ -14,8 +15,14 @@ export function startReminderJob(db: Db, log: Log, intervalMs = 60_000): Reminde
   const tick = () => {
     if (stopped || running) return;
     running = runPaymentReminders(db)
-      .then((done) => void (done > 0 && wakeMailers()))
-      .catch((error: Error) => log.warn({ error: error.message }, 'payment reminders: the sweep failed'))
+      .then((done) => {
+        recordJobRun('payment-reminders');
+        if (done > 0) wakeMailers();
+      })
+      .catch((error: Error) => {
+        recordJobRun('payment-reminders', error);
+        log.warn({ error: error.message }, 'payment reminders: the sweep failed');
+      })
       .finally(() => (running = null));
   };
   const timer = setInterval(tick, intervalMs);
