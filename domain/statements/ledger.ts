@@ -1,8 +1,9 @@
 /** A company's statement as dated lines (issue 34 item 4, decision 0116): what was ordered is
  * owed from the day it was placed, what was paid is credited on the day it was paid, an order
  * paid on delivery is settled on the day it was completed; a cancelled order owes nothing.
- * Invoices and credit notes are listed with their amounts for reference: the balance follows the
- * orders and payments, as the statement page's "owed" does (domain/payments/state.ts). */
+ * A first invoice is listed for reference (the order already owes its amount); a credit note
+ * takes its amount off the debt, and an invoice issued again after one adds it back (decision
+ * 0123), so a credit note on a paid order leaves the customer a negative balance: owed back. */
 
 export type LedgerKind = 'order' | 'cancelled' | 'invoice' | 'credit' | 'payment' | 'settled';
 
@@ -15,6 +16,9 @@ export type LedgerEvent = {
   orderNumber: number;
   /** qəpik; for a payment, negative when it reverses one */
   amountQepik: number;
+  /** an invoice or credit note that moves the balance: a credit note, or an invoice issued again
+   * after one, of an order not cancelled (a cancelled order owes nothing already) */
+  adjusts?: boolean;
 };
 
 export type LedgerLine = LedgerEvent & { debitQepik: number; creditQepik: number; balanceQepik: number };
@@ -35,6 +39,8 @@ const ORDER_OF_KINDS: LedgerKind[] = ['order', 'cancelled', 'invoice', 'settled'
 function effect(e: LedgerEvent): { debit: number; credit: number } {
   if (e.kind === 'order') return { debit: e.amountQepik, credit: 0 };
   if (e.kind === 'payment' || e.kind === 'settled') return { debit: 0, credit: e.amountQepik };
+  if (e.adjusts && e.kind === 'credit') return { debit: 0, credit: e.amountQepik };
+  if (e.adjusts && e.kind === 'invoice') return { debit: e.amountQepik, credit: 0 };
   return { debit: 0, credit: 0 };
 }
 

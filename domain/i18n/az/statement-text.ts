@@ -23,7 +23,8 @@ export const STATEMENT_DOC = {
   settled: 'Çatdırılmada ödənilib, sifariş № {0}',
   none: 'Bu dövrdə əməliyyat yoxdur.',
   currencyNote: 'Məbləğlər AZN ilə. Müsbət qalıq — sizin borcunuz, mənfi — sizin avansınız.',
-  documentsNote: 'Hesab-faktura və kredit qeydləri məlumat üçündür: borc sifarişlə yaranır.',
+  documentsNote: 'Hesab-faktura məlumat üçündür: borc sifarişlə yaranır; kredit qeydi borcu azaldır.',
+  refund: 'Sizə qaytarılacaq: {0} AZN',
   // the statement page
   pdfTitle: 'Hesab çıxarışı (PDF)',
   from: 'Başlanğıc',

@@ -9,6 +9,7 @@ export const INVOICE_DOC = {
   creditOf: 'Аннулирует счёт-фактуру № {0} от {1}',
   date: 'Дата: {0}',
   order: 'Заказ № {0}',
+  dueOn: 'Оплатить до: {0}',
   seller: 'Продавец',
   buyer: 'Покупатель',
   voen: 'ИНН: {0}',

@@ -1,46 +1,39 @@
-/** The seller's facts a document prints, read through one place each (issue 34 item 3).
- * INTEGRATION (payments branch, issue 34 item 1): the shop's settings gain the bank details and
- * the ƏDV facts; point `bankDetailsOf` and `taxFactsOf` at those fields. Until then the settings
- * may not have them: a field that is missing reads as "not set" (the document then tells the
- * customer to call for the bank details) and ƏDV as 18 % included in the prices. */
+/** The seller's facts a document prints, read from the shop's settings in this one place (issue 34
+ * item 3, issue 40 item 2): the bank details and the ƏDV facts as the settings store them
+ * (domain/payments/bank-schema.ts). The parameter types name the settings' own fields, so a field
+ * renamed there fails the type-check here instead of reading as "not set". */
 import type { BankDetails, Party } from '../../../domain/invoices/types.ts';
 import type { TaxFacts } from '../../../domain/invoices/vat.ts';
+import { hasBankDetails } from '../../../domain/payments/bank-schema.ts';
 import type { ShopSettings } from '../../../domain/settings-schema.ts';
 
-/** The settings as this branch reads them: the payments branch's fields may be there or not. */
-export type InvoiceSettings = ShopSettings & {
-  bank?: Partial<BankDetails> | null;
-  vatRatePct?: number;
-  pricesIncludeVat?: boolean;
-};
+type BankSettings = Pick<ShopSettings, 'bankName' | 'bankCode' | 'bankCorrAccount' | 'bankSwift' | 'bankIban'>;
+type TaxSettings = Pick<ShopSettings, 'vatRate' | 'vatIncluded'>;
+type PartySettings = Pick<ShopSettings, 'legalName' | 'legalForm' | 'taxId' | 'address' | 'phones' | 'email'>;
 
-export const DEFAULT_TAX: TaxFacts = { ratePct: 18, pricesIncludeVat: true };
-
-export function bankDetailsOf(settings: InvoiceSettings): BankDetails | null {
-  const bank = settings.bank;
-  if (!bank?.iban || !bank.bankName) return null;
+/** The account a customer transfers to; null when the settings name no bank and IBAN (the
+ * proforma then tells the customer to call). */
+export function bankDetailsOf(s: BankSettings): BankDetails | null {
+  if (!hasBankDetails(s)) return null;
   return {
-    bankName: bank.bankName,
-    bankCode: bank.bankCode ?? '',
-    correspondentAccount: bank.correspondentAccount ?? '',
-    swift: bank.swift ?? '',
-    iban: bank.iban,
+    bankName: s.bankName,
+    bankCode: s.bankCode,
+    correspondentAccount: s.bankCorrAccount,
+    swift: s.bankSwift,
+    iban: s.bankIban,
   };
 }
 
-export function taxFactsOf(settings: InvoiceSettings): TaxFacts {
-  return {
-    ratePct: settings.vatRatePct ?? DEFAULT_TAX.ratePct,
-    pricesIncludeVat: settings.pricesIncludeVat ?? DEFAULT_TAX.pricesIncludeVat,
-  };
+export function taxFactsOf(s: TaxSettings): TaxFacts {
+  return { ratePct: s.vatRate, pricesIncludeVat: s.vatIncluded };
 }
 
-export function sellerPartyOf(settings: InvoiceSettings): Party & { phone: string; email: string } {
+export function sellerPartyOf(s: PartySettings): Party & { phone: string; email: string } {
   return {
-    legalName: `${settings.legalName} ${settings.legalForm}`.trim(),
-    voen: settings.taxId,
-    address: settings.address,
-    phone: settings.phones[0] ?? '',
-    email: settings.email,
+    legalName: `${s.legalName} ${s.legalForm}`.trim(),
+    voen: s.taxId,
+    address: s.address,
+    phone: s.phones[0] ?? '',
+    email: s.email,
   };
 }

@@ -6,10 +6,11 @@ import { documentWords, lineName } from '../../../domain/invoices/document-words
 import type { DocLine, DocumentKind, DocumentSnapshot, Party } from '../../../domain/invoices/types.ts';
 import { sumLines, vatLine, type TaxFacts } from '../../../domain/invoices/vat.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
+import { bakuToday } from '../../../domain/order-filters.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, orderItems, orders, tradeOrders } from '../../db/schema.ts';
 import { getSettings } from '../settings.ts';
-import { bankDetailsOf, sellerPartyOf, taxFactsOf, type InvoiceSettings } from './seller-facts.ts';
+import { bankDetailsOf, sellerPartyOf, taxFactsOf } from './seller-facts.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Pick<Db, 'select'>;
@@ -55,7 +56,7 @@ export async function snapshotOf(
   order: OrderRow,
   doc: { kind: DocumentKind; number: string; issuedAt: Date; lang: Lang },
 ): Promise<{ snapshot: DocumentSnapshot; companyId: string | null }> {
-  const settings = (await getSettings(tx as Db)) as InvoiceSettings;
+  const settings = await getSettings(tx as Db);
   const tax = taxFactsOf(settings);
   const items = await tx
     .select()
@@ -75,6 +76,8 @@ export async function snapshotOf(
     tax,
     lines,
     totals: sumLines(lines),
+    // an order on terms falls due from its completion, the moment its invoice is issued
+    dueOn: doc.kind === 'invoice' && order.paymentMethod === 'terms' && order.dueAt ? bakuToday(order.dueAt) : null,
   };
   return { snapshot, companyId };
 }

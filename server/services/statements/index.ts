@@ -7,7 +7,7 @@ import { PAYMENTS_MSG as M } from '../../../domain/payments/payments-seller-text
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../errors.ts';
 import type { PdfFile } from '../invoices/documents.ts';
-import { sellerPartyOf, type InvoiceSettings } from '../invoices/seller-facts.ts';
+import { sellerPartyOf } from '../invoices/seller-facts.ts';
 import { getSettings } from '../settings.ts';
 import { companyOf, ledgerEvents } from './ledger-read.ts';
 import { renderStatement } from './statement-pdf.ts';
@@ -23,7 +23,7 @@ export async function companyStatementPdf(
   const period = periodOf(q, now);
   const [events, settings] = await Promise.all([ledgerEvents(db, company.id), getSettings(db)]);
   const ledger = ledgerOf(events, period.from, period.to);
-  const seller = sellerPartyOf(settings as InvoiceSettings);
+  const seller = sellerPartyOf(settings);
   const content = await renderStatement({ seller, company, ledger, lang: q.lang, today: bakuToday(now) });
   return { filename: `statement-${company.voen}-${period.from}-${period.to}.pdf`, content };
 }
