@@ -108,7 +108,9 @@ describe('the statement', () => {
     expect(paid.status).toBe(201);
     const before = await statement('az');
     // the amount whole, on the entry's line or the next, never «…: 1» above «312,05»
-    expect(before).toMatch(new RegExp(`Hesab-faktura № ${invoice.number} \\(sifariş № ${termsOrder.number}\\):\\s+1 312,05`));
+    expect(before).toMatch(
+      new RegExp(`Hesab-faktura № ${invoice.number} \\(sifariş № ${termsOrder.number}\\):\\s+1 312,05`),
+    );
     expect(before).not.toMatch(/ \d{1,3}\n\s*\d{3},\d{2}/);
     expect(before).toMatch(/Dövrün sonuna qalıq 0,00/);
     expect(before).not.toContain('qaytarılacaq');

@@ -20,7 +20,6 @@ const COLS: readonly Column[] = [
   { w: 70, align: 'right' },
 ];
 
-
 function entry(l: LedgerLine, w: Words): string {
   const n = l.orderNumber;
   switch (l.kind) {
