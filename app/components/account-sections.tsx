@@ -2,7 +2,7 @@
  * works without JavaScript); its answer shows inside that section. */
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { PASSWORD_RULE } from '../../domain/schemas';
+import { PASSWORD_MIN } from '../../domain/schemas';
 import { Field, PasswordField } from './storefront-field';
 import { Banner, Button } from './ui';
 import type { Address } from '../../domain/types';
@@ -34,7 +34,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function AccountSections({ name, email, addresses, answer }: Props) {
-  const { ACCOUNT, AUTH_UI, UI } = useText();
+  const { ACCOUNT, AUTH_UI, FORM_MSG, UI } = useText();
   const busy = useNavigation().state === 'submitting';
   const root = useRef<HTMLDivElement>(null);
   // a saved form forgets the passwords typed into it
@@ -112,7 +112,7 @@ export function AccountSections({ name, email, addresses, answer }: Props) {
             label={ACCOUNT.newPassword}
             autoComplete="new-password"
             required
-            hint={PASSWORD_RULE}
+            hint={FORM_MSG.passwordRule(PASSWORD_MIN)}
             error={errors('password').newPassword}
           />
           <Outcome answer={answer} intent="password" />

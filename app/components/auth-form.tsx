@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { AppLink } from './app-link';
-import { loginSchema, PASSWORD_RULE, registerSchema } from '../../domain/schemas';
+import { loginSchema, PASSWORD_MIN, registerSchema } from '../../domain/schemas';
 import { Field, focusFirstInvalid, PasswordField } from './storefront-field';
 import { RedirectField } from './redirect-field';
 import { Banner } from './ui';
@@ -45,7 +45,7 @@ export function AuthForm({
   onSignedIn,
   titleRow,
 }: Props) {
-  const { AUTH_UI, UI } = useText();
+  const { AUTH_UI, FORM_MSG, UI } = useText();
   const fieldErrors = useFieldErrors();
   const lang = useLang();
   const fetcher = useFetcher<Answer>({ key: fetcherKey });
@@ -124,7 +124,7 @@ export function AuthForm({
         label={AUTH_UI.password}
         autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
         required
-        hint={mode === 'register' ? PASSWORD_RULE : undefined}
+        hint={mode === 'register' ? FORM_MSG.passwordRule(PASSWORD_MIN) : undefined}
         error={errors.password}
       />
       {mode === 'login' && (

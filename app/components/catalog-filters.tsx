@@ -51,7 +51,7 @@ function FilterOptions({ group, more }: { group: FilterGroup; more: string }) {
   const option = (v: FilterGroup['values'][number]) => (
     <label key={v.value} className="filters-option">
       <input type="checkbox" name={group.param} value={v.value} defaultChecked={v.checked} />
-      <span>{v.label}</span>
+      <span lang={v.lang}>{v.label}</span>
       <span className="filters-n">{v.count}</span>
     </label>
   );
@@ -80,7 +80,9 @@ export function ChosenFilters({ view }: { view: FiltersView }) {
       {view.chosen.map((c) => (
         <li key={c.href}>
           <a href={c.href} className="filters-chip">
-            {c.label} ×
+            {c.before}
+            <span lang={c.lang}>{c.label}</span>
+            {c.after} ×
           </a>
         </li>
       ))}

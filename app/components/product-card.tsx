@@ -74,8 +74,8 @@ export function ProductCard({
 function CardFactsLines({ facts }: { facts: CardFacts }) {
   return (
     <>
-      {facts.lines.map((line) => (
-        <p key={line} className="product-card-facts">
+      {facts.lines.map((line, i) => (
+        <p key={line} className="product-card-facts" lang={i === 0 ? facts.substanceLang : undefined}>
           {line}
         </p>
       ))}

@@ -26,9 +26,9 @@ export const VetFactsTable = ({ view }: { view: VetFactsView }) =>
           {view.rows.map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>
-                {typeof value === 'string'
-                  ? value
+              <td lang={Array.isArray(value) ? undefined : value.lang}>
+                {!Array.isArray(value)
+                  ? value.text
                   : value.map((line) => (
                       <span key={line} className="block">
                         {line}

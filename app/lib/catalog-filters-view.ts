@@ -12,16 +12,19 @@ import {
   type Facets,
 } from '../../domain/catalog-filters';
 import type { Texts } from '../../domain/i18n/catalogues';
+import type { Lang } from '../../domain/i18n/lang';
 
 export type FilterGroup = {
   param: string;
   title: string;
-  values: { value: string; label: string; count: number; checked: boolean }[];
+  /** `lang: 'az'`: a name the seller wrote (a substance, a maker), on a page in another language */
+  values: { value: string; label: string; lang?: 'az'; count: number; checked: boolean }[];
 };
 export type FiltersView = {
   text: { title: string; apply: string; clear: string; empty: string; removeHint: string; more: string };
   groups: FilterGroup[];
-  chosen: { label: string; href: string }[];
+  /** a chosen value's removal link: "Снять фильтр «" + the value (marked as its values are) + "»" */
+  chosen: { before: string; label: string; lang?: 'az'; after: string; href: string }[];
   /** kept through the form (the search) */
   keep: [name: string, value: string][];
   clearHref: string;
@@ -44,6 +47,7 @@ export function filtersView(
   facets: Facets,
   FILTER_TEXT: Texts['FILTER_TEXT'],
   SPECIES_NAMES: Texts['SPECIES_NAMES'],
+  pageLang: Lang,
 ): FiltersView {
   const TITLES = titles(FILTER_TEXT);
   // the values the server names in Azerbaijani, in the page's language by their code
@@ -52,6 +56,8 @@ export function filtersView(
     prescription: { rx: FILTER_TEXT.rx, otc: FILTER_TEXT.otc },
     noWithdrawal: { meat: FILTER_TEXT.meat, milk: FILTER_TEXT.milk },
   };
+  // the facets the server does not name by a code are the seller's words, in Azerbaijani
+  const lang = pageLang === 'az' ? undefined : ('az' as const);
   const href = (f: CatalogFilters) => {
     const query = new URLSearchParams([...keep, ...filterParams(f)]).toString();
     return query ? `${path}?${query}` : path;
@@ -64,16 +70,19 @@ export function filtersView(
       .map((v) => ({
         value: v.value,
         label: names[name]?.[v.value] ?? v.name,
+        ...(names[name] ? {} : { lang }),
         count: v.count,
         checked: (filters[name] as string[]).includes(v.value),
       }))
       // a value that would show nothing is not offered; a chosen one stays, so it can be removed
       .filter((v) => v.count > 0 || v.checked),
   })).filter((g) => g.values.length > 0);
+  const [before, after = ''] = FILTER_TEXT.remove('\u0000').split('\u0000');
+  const removal = { before, after };
   const chosen = named.flatMap((g) =>
     g.values
       .filter((v) => v.checked)
-      .map((v) => ({ label: FILTER_TEXT.remove(v.label), href: href(toggleFilter(filters, g.name, v.value)) })),
+      .map((v) => ({ ...removal, label: v.label, lang: v.lang, href: href(toggleFilter(filters, g.name, v.value)) })),
   );
   const groups: FilterGroup[] = named.map(({ param, title, values }) => ({ param, title, values }));
   return {

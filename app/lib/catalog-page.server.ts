@@ -54,7 +54,7 @@ export async function loadCatalogPage(context: AppLoadContext, request: Request,
   return {
     ...found,
     products: withCardPrices(products, prices),
-    filters: filtersView(url.pathname, keep, filters, facets, t.FILTER_TEXT, t.SPECIES_NAMES),
+    filters: filtersView(url.pathname, keep, filters, facets, t.FILTER_TEXT, t.SPECIES_NAMES, lang),
   };
 }
 

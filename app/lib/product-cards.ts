@@ -7,7 +7,12 @@ import { speciesIn, type VetTexts } from './vet-facts-view';
 
 /** The card's veterinary lines, made here once so the card's JavaScript carries no
  * texts: substance, species words (two, then "+n"); tags: the Rx badge, "N ölçü". */
-export type CardFacts = { lines: string[]; tags: [kind: 'rx' | 'size', text: string][] };
+export type CardFacts = {
+  lines: string[];
+  /** the substance's line is the seller's Azerbaijani words: marked so on a Russian page */
+  substanceLang?: 'az';
+  tags: [kind: 'rx' | 'size', text: string][];
+};
 export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image' | 'offerPrice'> & {
   /** The Russian name, when written (issue 36): /ru pages show it. */
   nameRu?: string;
@@ -21,7 +26,7 @@ export type ProductCardData = Pick<Product, '_id' | 'name' | 'category' | 'image
 
 const SPECIES_ON_CARD = 2;
 
-function cardFacts(p: Product, t: VetTexts): CardFacts {
+function cardFacts(p: Product, t: VetTexts, lang: Lang): CardFacts {
   const { VET_TEXT } = t;
   const lines: string[] = [];
   const first = p.substances[0];
@@ -34,7 +39,7 @@ function cardFacts(p: Product, t: VetTexts): CardFacts {
   const tags: CardFacts['tags'] = [];
   if (p.rx) tags.push(['rx', VET_TEXT.rxCard]);
   if (p.familySize > 1) tags.push(['size', VET_TEXT.sizeCount(p.familySize)]);
-  return { lines, tags };
+  return { lines, tags, ...(first && lang !== 'az' ? { substanceLang: 'az' as const } : {}) };
 }
 
 /** `t`: the words in the page's language (`serverTexts(lang)`); `lang`: the page's, a Russian
@@ -48,6 +53,6 @@ export function toCards(products: Product[], t: VetTexts, lang: Lang): ProductCa
     image: p.image.slice(0, 1),
     offerPrice: p.offerPrice,
     ...(p.fewLeft ? { fewLeft: true as const, stockLeft: p.stockLeft } : {}),
-    ...(p.substances.length || p.species.length || p.rx || p.familySize > 1 ? { facts: cardFacts(p, t) } : {}),
+    ...(p.substances.length || p.species.length || p.rx || p.familySize > 1 ? { facts: cardFacts(p, t, lang) } : {}),
   }));
 }

@@ -1,5 +1,4 @@
-import { legalTitle, licenceLine, registrationLine } from '../../domain/settings-text';
-import { useShopSettings } from '../components/shop-settings';
+import { LegalLine } from '../components/seller-legal';
 import { Container, PageTitle, SectionTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
 import { seo, errorMeta } from '../lib/seo';
@@ -15,7 +14,6 @@ export function meta(args: Route.MetaArgs) {
 export default function About() {
   const { PAGE } = useText();
   const text = PAGE.about;
-  const shop = useShopSettings();
   return (
     <Container className="max-w-4xl">
       <PageTitle>{text.title}</PageTitle>
@@ -44,7 +42,7 @@ export default function About() {
         </ul>
       </section>
       <p className="mt-10 text-sm text-slate-600">
-        {[legalTitle(shop), registrationLine(shop), licenceLine(shop)].filter(Boolean).join(' · ')}
+        <LegalLine />
       </p>
     </Container>
   );

@@ -1,11 +1,5 @@
-import {
-  legalTitle,
-  licenceLine,
-  registrationLine,
-  taxIdLine,
-  telHref,
-  whatsappHref,
-} from '../../domain/settings-text';
+import { hoursIn } from '../../domain/fixed-words';
+import { telHref, whatsappHref } from '../../domain/settings-text';
 import { POLICY_LINKS } from '../../domain/site';
 import { SITE } from '../../domain/site';
 import { AppLink } from '../components/app-link';
@@ -16,10 +10,11 @@ import { useShopSettings } from '../components/shop-settings';
 import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/contact';
-import { textsOf, useText } from '../lib/text';
+import { textsOf, useContentLang, useLang, useText } from '../lib/text';
+import { useLegalLines } from '../components/seller-legal';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { text: pageText(request, ['POLICY_TEXT']) };
+  return { text: pageText(request, ['POLICY_TEXT', 'HOURS_WORDS']) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -31,9 +26,12 @@ export function meta(args: Route.MetaArgs) {
 const link = 'font-semibold text-primary hover:underline';
 
 export default function Contact() {
-  const { CONTACT_BUTTONS, PAGE, POLICY_TEXT } = useText();
+  const { CONTACT_BUTTONS, HOURS_WORDS, PAGE, POLICY_TEXT } = useText();
   const text = PAGE.contact;
   const shop = useShopSettings();
+  const contentLang = useContentLang();
+  const hours = hoursIn(shop.workingHours, useLang(), HOURS_WORDS);
+  const legal = useLegalLines(true);
   const rows: [string, React.ReactNode][] = [
     ...shop.phones.map((phone, i): [string, React.ReactNode] => [
       i === 0 ? text.phone : `${text.phone} ${i + 1}`,
@@ -57,10 +55,9 @@ export default function Contact() {
         {shop.email}
       </a>,
     ],
-    [text.address, shop.address],
-    [text.hours, shop.workingHours],
+    [text.address, <span lang={contentLang}>{shop.address}</span>],
+    [text.hours, <span lang={hours.lang}>{hours.text}</span>],
   ];
-  const licence = licenceLine(shop);
   return (
     <Container className="max-w-4xl">
       <PageTitle lead={text.intro}>{text.title}</PageTitle>
@@ -99,11 +96,9 @@ export default function Contact() {
           <section className="rounded-2xl border border-slate-200 p-6 text-sm text-slate-700">
             <h2 className="text-lg font-bold text-slate-900">{text.legal}</h2>
             <ul className="mt-3 space-y-1.5" data-testid="legal-details">
-              <li>{legalTitle(shop)}</li>
-              <li>{taxIdLine(shop)}</li>
-              <li>{registrationLine(shop)}</li>
-              {licence && <li>{licence}</li>}
-              <li>{shop.address}</li>
+              {legal.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
             </ul>
             <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1">
               <AppLink to={POLICY_LINKS.terms} className={link}>

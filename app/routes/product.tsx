@@ -83,7 +83,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
       prices,
     ),
     similar: withCardPrices(toCards(similar, texts, lang), prices),
-    facts: vetFactsView(product, texts),
+    facts: vetFactsView(product, texts, lang),
     trade: prices?.[product._id] ?? null,
     // a trade buyer's price block reads its words (issue 33); nobody else's page carries them
     ...(prices ? { text: pageText(request, ['TRADE_PRICE_UI']) } : {}),

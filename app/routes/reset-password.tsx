@@ -3,7 +3,7 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { resetPasswordSchema } from '../../domain/account-schemas';
-import { PASSWORD_RULE } from '../../domain/schemas';
+import { PASSWORD_MIN } from '../../domain/schemas';
 import { PasswordField } from '../components/storefront-field';
 import { Container, PageTitle } from '../components/page-heading';
 import { RouteError } from '../components/route-error';
@@ -38,7 +38,7 @@ export const action = formAction(async ({ context }: Route.ActionArgs, fields) =
 });
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { ACCOUNT, ACCOUNT_MSG, UI } = useText();
+  const { ACCOUNT, ACCOUNT_MSG, FORM_MSG, UI } = useText();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : undefined;
   if (!loaderData.token) {
@@ -63,7 +63,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           label={ACCOUNT.newPassword}
           autoComplete="new-password"
           required
-          hint={PASSWORD_RULE}
+          hint={FORM_MSG.passwordRule(PASSWORD_MIN)}
           error={failed?.errors?.password}
         />
         {failed?.message && <Banner>{failed.message}</Banner>}

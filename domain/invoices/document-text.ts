@@ -16,14 +16,17 @@ export function fill(template: string, ...values: (string | number)[]): string {
   return template.replace(/\{(\d+)\}/g, (_, i: string) => String(values[Number(i)] ?? ''));
 }
 
-/** 1234.5 ₼ as a document prints it: "1 234,50", the thousands apart by a no-break space so that
- * a narrow column never breaks an amount in two ("1" above "234,50"). */
+/** 1234.5 ₼ as a document prints it: "1 234,50", a no-break space between thousands so that a
+ * table cell never wraps an amount at it (issue 40 item 2). */
 export function docMoney(qepik: number): string {
   const sign = qepik < 0 ? '-' : '';
   const abs = Math.abs(qepik);
   const manat = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
   return `${sign}${manat},${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A Baku day `2026-11-25` as the documents date themselves: `25.11.2026`. */
+export const dayText = (day: string) => day.split('-').reverse().join('.');
 
 /** dd.mm.yyyy in Baku time, as Azerbaijani documents date themselves. */
 export function docDate(iso: string): string {

@@ -3,7 +3,8 @@
 import type { Lang } from '../i18n/lang.ts';
 import type { TaxFacts, VatLine } from './vat.ts';
 
-/** The seller's bank details as the settings hold them (server/services/invoices/seller-facts.ts). */
+/** The seller's bank details as a document prints them, read from the settings in one place
+ * (server/services/invoices/seller-facts.ts). */
 export type BankDetails = {
   bankName: string;
   bankCode: string;
@@ -30,8 +31,9 @@ export type DocumentSnapshot = {
   tax: TaxFacts;
   lines: DocLine[];
   totals: VatLine;
-  /** an invoice on payment terms: the day it falls due (ISO); absent on any other document */
-  dueAt?: string | null;
+  /** an invoice on terms: the Baku day (`2026-12-27`) it is to be paid by; absent on documents
+   * issued before issue 40, which print none */
+  dueOn?: string | null;
   /** a credit note: the invoice it reverses */
   creditOf?: { number: string; issuedAt: string };
 };

@@ -1,9 +1,9 @@
 /** A company's statement as dated lines (issue 34 item 4, decision 0116): what was ordered is
  * owed from the day it was placed, what was paid is credited on the day it was paid, an order
  * paid on delivery is settled on the day it was completed; a cancelled order owes nothing.
- * An order's first invoice is listed for reference (the order already owes its amount); a credit
- * note takes the invoiced amount off, and an invoice issued again after it puts it back, so an
- * order paid and then credited shows the money owed back to the company (decision 0137). */
+ * A first invoice is listed for reference (the order already owes its amount); a credit note
+ * takes its amount off the debt, and an invoice issued again after one adds it back (decision
+ * 0123), so a credit note on a paid order leaves the customer a negative balance: owed back. */
 
 export type LedgerKind = 'order' | 'cancelled' | 'invoice' | 'credit' | 'payment' | 'settled';
 
@@ -16,8 +16,9 @@ export type LedgerEvent = {
   orderNumber: number;
   /** qəpik; for a payment, negative when it reverses one */
   amountQepik: number;
-  /** a credit note, or an invoice issued again after one: it moves the balance */
-  moves?: boolean;
+  /** an invoice or credit note that moves the balance: a credit note, or an invoice issued again
+   * after one, of an order not cancelled (a cancelled order owes nothing already) */
+  adjusts?: boolean;
 };
 
 export type LedgerLine = LedgerEvent & { debitQepik: number; creditQepik: number; balanceQepik: number };
@@ -38,8 +39,8 @@ const ORDER_OF_KINDS: LedgerKind[] = ['order', 'cancelled', 'invoice', 'settled'
 function effect(e: LedgerEvent): { debit: number; credit: number } {
   if (e.kind === 'order') return { debit: e.amountQepik, credit: 0 };
   if (e.kind === 'payment' || e.kind === 'settled') return { debit: 0, credit: e.amountQepik };
-  if (e.moves && e.kind === 'invoice') return { debit: e.amountQepik, credit: 0 };
-  if (e.moves && e.kind === 'credit') return { debit: 0, credit: e.amountQepik };
+  if (e.adjusts && e.kind === 'credit') return { debit: 0, credit: e.amountQepik };
+  if (e.adjusts && e.kind === 'invoice') return { debit: e.amountQepik, credit: 0 };
   return { debit: 0, credit: 0 };
 }
 

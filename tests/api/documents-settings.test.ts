@@ -1,4 +1,4 @@
-/** Where the settings meet the documents (issue 40 item 2, decision 0137): the ƏDV rate the seller
+/** Where the settings meet the documents (issue 40 item 2, decision 0123): the ƏDV rate the seller
  * saved is the one an invoice computes; an invoice on terms says when it falls due; a statement's
  * amount in the thousands stays on one line; and a credit note on an order already paid shows on
  * the statement as money owed back to the company. Each read back from its PDF with pdftotext. */
@@ -34,7 +34,7 @@ describe('an invoice reads the settings the seller saved', () => {
     expect(text).toMatch(/1 Meloksikam 20 mq\/ml, 100 ml 2 əd\. 55,00 100,00 10,00 110,00/);
     expect(text).toMatch(/ƏDV \(10%\): 10,00 AZN/);
     expect(text).not.toContain('18%');
-    expect(text).toContain(`Ödəmə müddəti: ${dmy(new Date(Date.now() + 45 * 86_400_000))}`);
+    expect(text).toContain(`Ödəmə tarixi: ${dmy(new Date(Date.now() + 45 * 86_400_000))}`);
     // prices without ƏDV: it is added on top
     expect((await t.put('/api/settings', { ...settings, vatRate: 10, vatIncluded: false }, owner)).status).toBe(200);
     const second = (await placeOrder(t, buyer, p._id, 1, 'terms')).body.order;
@@ -48,7 +48,7 @@ describe('an invoice reads the settings the seller saved', () => {
     const p = await t.createProduct({ offerPrice: 12 });
     const order = (await placeOrder(t, customer, p._id, 1)).body.order;
     await complete(t, order._id);
-    expect(await invoiceText(order._id, customer.cookie)).not.toContain('Ödəmə müddəti');
+    expect(await invoiceText(order._id, customer.cookie)).not.toContain('Ödəmə tarixi');
   });
 });
 

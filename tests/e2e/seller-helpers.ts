@@ -40,8 +40,9 @@ export async function confirmWith(
 
 export type Customer = { api: APIRequestContext; name: string; email: string; orderId: string };
 
-/** A new customer, in their own cookie jar, with an address and one order of a demo product. */
-export async function customerWithOrder(baseURL: string): Promise<Customer> {
+/** A new customer, in their own cookie jar, with an address (in Gəncə, or the fields given) and
+ * one order of a demo product. */
+export async function customerWithOrder(baseURL: string, place: Record<string, string> = {}): Promise<Customer> {
   const api = await playwrightRequest.newContext({ baseURL });
   const email = uniqueEmail('satici-test');
   const name = `Müştəri ${email.split('@')[0]}`;
@@ -58,6 +59,7 @@ export async function customerWithOrder(baseURL: string): Promise<Customer> {
         city: 'Gəncə',
         country: 'Azərbaycan',
         phone: '0551234567',
+        ...place,
       },
     },
   });

@@ -45,7 +45,8 @@ export function SellerOrderCard({ order }: { order: Order }) {
           </AppLink>
           <span className="ml-2 text-sm text-slate-600">{formatDateTime(order.createdAt)}</span>
         </p>
-        <div className="flex items-center gap-2">
+        {/* the marks wrap under each other on a phone rather than push the card sideways */}
+        <div className="flex flex-wrap items-center gap-2">
           {order.rx && <RxMark />}
           {order.deliveryToAgree && <ToAgreeMark />}
           <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>

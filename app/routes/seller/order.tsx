@@ -99,7 +99,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </p>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             {order.rx && <RxMark />}
             {order.deliveryToAgree && <ToAgreeMark />}
             <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>

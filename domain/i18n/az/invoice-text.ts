@@ -7,7 +7,7 @@ export const INVOICE_DOC = {
   creditOf: 'Hesab-faktura № {0}, {1} tarixli, ləğv edilir',
   date: 'Tarix: {0}',
   order: 'Sifariş № {0}',
-  dueAt: 'Ödəmə müddəti: {0}',
+  dueOn: 'Ödəmə tarixi: {0}',
   seller: 'Satıcı',
   buyer: 'Alıcı',
   voen: 'VÖEN: {0}',

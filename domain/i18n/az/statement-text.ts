@@ -13,7 +13,6 @@ export const STATEMENT_DOC = {
   colBalance: 'Qalıq',
   opening: 'Dövrün əvvəlinə qalıq',
   closing: 'Dövrün sonuna qalıq',
-  owedBack: 'Sizə qaytarılacaq: {0} AZN',
   totals: 'Dövr üzrə cəmi',
   order: 'Sifariş № {0}',
   cancelled: 'Sifariş № {0} (ləğv edilib)',
@@ -24,7 +23,8 @@ export const STATEMENT_DOC = {
   settled: 'Çatdırılmada ödənilib, sifariş № {0}',
   none: 'Bu dövrdə əməliyyat yoxdur.',
   currencyNote: 'Məbləğlər AZN ilə. Müsbət qalıq — sizin borcunuz, mənfi — sizin avansınız.',
-  documentsNote: 'Hesab-faktura məlumat üçündür: borc sifarişlə yaranır; kredit qeydi onu azaldır.',
+  documentsNote: 'Hesab-faktura məlumat üçündür: borc sifarişlə yaranır; kredit qeydi borcu azaldır.',
+  refund: 'Sizə qaytarılacaq: {0} AZN',
   // the statement page
   pdfTitle: 'Hesab çıxarışı (PDF)',
   from: 'Başlanğıc',

@@ -51,6 +51,9 @@ export const PAGE = {
     email: 'E-poçt',
     address: 'Ünvan',
     hours: 'İş saatları',
+    taxId: 'VÖEN',
+    registration: 'Dövlət qeydiyyatı:',
+    licence: 'Lisenziya №',
     legal: 'Hüquqi məlumat',
     social: 'Sosial şəbəkələr',
   },
@@ -87,3 +90,18 @@ export const TESTIMONIALS = [
     text: 'Pişiyim üçün qurd dərmanını telefondan bir neçə dəqiqəyə sifariş etdim, ödənişi qapıda etdim.',
   },
 ] as const;
+
+/** Fixed words of the opening hours the seller writes in Azerbaijani ("Bazar ertəsi – Şənbə,
+ * 09:00–18:00"): a Russian page shows them through the catalogue (domain/fixed-words.ts). */
+export const HOURS_WORDS = {
+  monday: 'Bazar ertəsi',
+  tuesday: 'Çərşənbə axşamı',
+  wednesday: 'Çərşənbə',
+  thursday: 'Cümə axşamı',
+  friday: 'Cümə',
+  saturday: 'Şənbə',
+  sunday: 'Bazar',
+  daily: 'Hər gün',
+  dayOff: 'istirahət günü',
+  closed: 'bağlıdır',
+} as const;

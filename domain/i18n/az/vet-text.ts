@@ -57,3 +57,57 @@ export const SPECIES_NAMES = {
   'cage-bird': 'Dekorativ quşlar',
   rodent: 'Gəmiricilər',
 } as const;
+
+/** The fixed words of a product's facts the seller writes in Azerbaijani (issue 40 item 5): the
+ * units of a pack ("10 həb") and the countries of manufacture. A /ru page shows them through these;
+ * anything else the seller wrote is shown as written, marked lang="az" (domain/vet-vocabulary.ts). */
+export const PACK_UNITS = {
+  tablet: 'həb',
+  piece: 'ədəd',
+  dose: 'doza',
+  ml: 'ml',
+  l: 'l',
+  g: 'q',
+  kg: 'kq',
+  mg: 'mq',
+  cm: 'sm',
+  capsule: 'kapsul',
+  vial: 'flakon',
+  ampoule: 'ampula',
+  syringe: 'şpris',
+  pipette: 'pipet',
+  sachet: 'paket',
+} as const;
+
+export const COUNTRY_NAMES = {
+  az: 'Azərbaycan',
+  tr: 'Türkiyə',
+  nl: 'Niderland',
+  es: 'İspaniya',
+  ge: 'Gürcüstan',
+  ru: 'Rusiya',
+  de: 'Almaniya',
+  fr: 'Fransa',
+  it: 'İtaliya',
+  be: 'Belçika',
+  pl: 'Polşa',
+  hu: 'Macarıstan',
+  cz: 'Çexiya',
+  sk: 'Slovakiya',
+  si: 'Sloveniya',
+  at: 'Avstriya',
+  gb: 'Böyük Britaniya',
+  us: 'ABŞ',
+  cn: 'Çin',
+  in: 'Hindistan',
+  ir: 'İran',
+  ua: 'Ukrayna',
+  by: 'Belarus',
+  kz: 'Qazaxıstan',
+  il: 'İsrail',
+  kr: 'Cənubi Koreya',
+  dk: 'Danimarka',
+  ie: 'İrlandiya',
+  pt: 'Portuqaliya',
+  br: 'Braziliya',
+} as const;

@@ -51,6 +51,9 @@ export const PAGE = {
     email: 'Эл. почта',
     address: 'Адрес',
     hours: 'Часы работы',
+    taxId: 'ИНН (VÖEN)',
+    registration: 'Государственная регистрация:',
+    licence: 'Лицензия №',
     legal: 'Юридическая информация',
     social: 'Социальные сети',
   },
@@ -87,3 +90,17 @@ export const TESTIMONIALS = [
     text: 'Заказала антигельминтик для кошки с телефона за пару минут, оплатила курьеру при получении.',
   },
 ] as const satisfies Shape<typeof AZ.TESTIMONIALS>;
+
+/** The opening hours' fixed words in Russian (the Azerbaijani file says why). */
+export const HOURS_WORDS = {
+  monday: 'Понедельник',
+  tuesday: 'Вторник',
+  wednesday: 'Среда',
+  thursday: 'Четверг',
+  friday: 'Пятница',
+  saturday: 'Суббота',
+  sunday: 'Воскресенье',
+  daily: 'Ежедневно',
+  dayOff: 'выходной',
+  closed: 'закрыто',
+} as const satisfies Shape<typeof AZ.HOURS_WORDS>;

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../../domain/invoices/amount-words.ts';
-import { docDate, docMoney, docWords, fill, type DocWords } from '../../../domain/invoices/document-text.ts';
+import { dayText, docDate, docMoney, docWords, fill, type DocWords } from '../../../domain/invoices/document-text.ts';
 import { documentWords, isBilingual } from '../../../domain/invoices/document-words.ts';
 import type { DocumentSnapshot } from '../../../domain/invoices/types.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
@@ -83,7 +83,7 @@ export function renderDocument(s: DocumentSnapshot): Promise<Buffer> {
   doc.font('bold').fontSize(15).text(title, PAGE.left, 40);
   doc.font('regular').fontSize(9.5);
   doc.text(`${fill(w.date, docDate(s.issuedAt))}    ${fill(w.order, s.orderNumber)}`);
-  if (s.dueAt) doc.font('bold').text(fill(w.dueAt, docDate(s.dueAt)));
+  if (s.kind === 'invoice' && s.dueOn) doc.font('bold').text(fill(w.dueOn, dayText(s.dueOn)));
   if (s.creditOf) doc.font('bold').text(fill(w.creditOf, s.creditOf.number, docDate(s.creditOf.issuedAt)));
   let y = drawParties(doc, s, w, doc.y + 12);
   doc

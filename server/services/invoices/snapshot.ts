@@ -6,6 +6,7 @@ import { documentWords, lineName } from '../../../domain/invoices/document-words
 import type { DocLine, DocumentKind, DocumentSnapshot, Party } from '../../../domain/invoices/types.ts';
 import { sumLines, vatLine, type TaxFacts } from '../../../domain/invoices/vat.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
+import { bakuToday } from '../../../domain/order-filters.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, orderItems, orders, tradeOrders } from '../../db/schema.ts';
 import { getSettings } from '../settings.ts';
@@ -75,10 +76,8 @@ export async function snapshotOf(
     tax,
     lines,
     totals: sumLines(lines),
-    // the invoice of an order on terms says when it is to be paid (set as the order completes)
-    ...(doc.kind === 'invoice' && order.paymentMethod === 'terms' && order.dueAt
-      ? { dueAt: order.dueAt.toISOString() }
-      : {}),
+    // an order on terms falls due from its completion, the moment its invoice is issued
+    dueOn: doc.kind === 'invoice' && order.paymentMethod === 'terms' && order.dueAt ? bakuToday(order.dueAt) : null,
   };
   return { snapshot, companyId };
 }

@@ -71,17 +71,12 @@ export async function ledgerEvents(db: Db, companyId: string): Promise<LedgerEve
       amountQepik: p.amountQepik,
     });
   }
+  const cancelledIds = new Set(list.filter((o) => o.status === ORDER_STATUS.cancelled).map((o) => o.id));
   for (const d of docs) {
     const kind = d.kind === 'credit' ? 'credit' : 'invoice';
-    const moves = d.kind === 'credit' || d.orderRound > 1; // the order's first invoice owes nothing new
-    events.push({
-      day: dayOf(d.issuedAt),
-      kind,
-      ref: d.number,
-      orderNumber: d.orderNumber,
-      amountQepik: d.totalQepik,
-      moves,
-    });
+    const adjusts = !cancelledIds.has(d.orderId) && (kind === 'credit' || d.orderRound > 1);
+    const day = dayOf(d.issuedAt);
+    events.push({ day, kind, ref: d.number, orderNumber: d.orderNumber, amountQepik: d.totalQepik, adjusts });
   }
   return events;
 }

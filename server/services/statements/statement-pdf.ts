@@ -2,7 +2,7 @@
  * balance, each order, invoice, credit note and payment as a dated line with the running balance,
  * the period's totals and the closing balance, in the asking page's language. Drawn with the
  * documents' pdfkit helpers (server/services/invoices/pdf.ts, pdf-blocks.ts). */
-import { docMoney } from '../../../domain/invoices/document-text.ts';
+import { dayText, docMoney } from '../../../domain/invoices/document-text.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Ledger, LedgerLine } from '../../../domain/statements/ledger.ts';
@@ -19,9 +19,6 @@ const COLS: readonly Column[] = [
   { w: 60, align: 'right' },
   { w: 70, align: 'right' },
 ];
-
-/** `2026-11-25` → `25.11.2026`, as the documents date themselves. */
-export const dayText = (day: string) => day.split('-').reverse().join('.');
 
 function entry(l: LedgerLine, w: Words): string {
   const n = l.orderNumber;
@@ -81,16 +78,14 @@ export function renderStatement(f: StatementFacts): Promise<Buffer> {
   }
   y = tableRow(doc, COLS, ['', w.totals, docMoney(ledger.debitQepik), docMoney(ledger.creditQepik), ''], y, true);
   y = tableRow(doc, COLS, [dayText(ledger.to), w.closing, '', '', docMoney(ledger.closingQepik)], y, true);
-  // a negative balance is money the seller owes the company (a credit note on a paid order): say so
-  if (ledger.closingQepik < 0) {
+  // a negative balance is money the seller owes back (a credit note on a paid order): said in words
+  if (ledger.closingQepik < 0)
     doc
       .font('bold')
-      .fontSize(10)
-      .text(w.owedBack(docMoney(-ledger.closingQepik)), PAGE.left, y + 8);
-    y = doc.y;
-  }
+      .fontSize(10.5)
+      .text(w.refund(docMoney(-ledger.closingQepik)), PAGE.left, y + 8, { width: PAGE.right - PAGE.left });
   doc.font('regular').fontSize(8.5);
-  doc.text(w.currencyNote, PAGE.left, y + 8, { width: PAGE.right - PAGE.left });
+  doc.text(w.currencyNote, PAGE.left, ledger.closingQepik < 0 ? doc.y + 4 : y + 8, { width: PAGE.right - PAGE.left });
   doc.text(w.documentsNote, { width: PAGE.right - PAGE.left });
   doc.end();
   return done;
