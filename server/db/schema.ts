@@ -14,3 +14,4 @@ export * from './schema/staff.ts';
 export * from './schema/invoices.ts';
 export * from './schema/payments.ts';
 export * from './schema/trade-lists.ts';
+export * from './schema/batches.ts';
