@@ -45,4 +45,6 @@ export const STOCK_REASON_LABEL: Record<StockReason, string> = {
   correction: 'Düzəliş',
   import: 'İdxal',
   delete: 'Sifariş silindi',
+  receipt: 'Mədaxil',
+  write_off: 'Silinmə',
 };

@@ -15,6 +15,8 @@ export const AUDIT_ENTITIES = [
   'customer-group',
   'invoice',
   'payment',
+  'receipt',
+  'batch',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -44,6 +46,12 @@ export const AUDIT_ACTIONS = [
   'policy',
   'export',
   'reverse',
+  // batches (issue 41)
+  'receipt',
+  'write-off',
+  'block',
+  'unblock',
+  'recall',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

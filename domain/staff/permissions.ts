@@ -20,6 +20,10 @@ export const PERMISSIONS = {
   'catalog.write': ['owner', 'manager'],
   /** stock corrections with a reason */
   'stock.correct': ['owner', 'manager', 'warehouse'],
+  /** batches: goods in, write-offs and a product's batches (issue 41) */
+  'stock.receive': ['owner', 'manager', 'warehouse'],
+  /** a batch's recall: its recipients, their export and messages, blocking it (issue 41) */
+  'batches.recall': ['owner', 'manager'],
   /** the catalogue's import: upload, preview and apply */
   'catalog.import': ['owner', 'manager'],
   /** the catalogue's export (CSV, Excel) */

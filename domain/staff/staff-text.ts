@@ -173,6 +173,11 @@ export const AUDIT_TEXT = {
     policy: 'İki mərhələli giriş tələbi dəyişdi',
     export: 'İxrac edildi',
     reverse: 'Əks yazı ilə düzəldildi',
+    receipt: 'Mədaxil',
+    'write-off': 'Silinmə',
+    block: 'Satışdan çıxarıldı',
+    unblock: 'Satışa qaytarıldı',
+    recall: 'Geri çağırış göndərildi',
   } satisfies Record<AuditAction, string>,
   entities: {
     product: 'Məhsul',
@@ -188,5 +193,7 @@ export const AUDIT_TEXT = {
     'customer-group': 'Müştəri qrupu',
     invoice: 'Hesab-faktura',
     payment: 'Ödəniş',
+    receipt: 'Mədaxil',
+    batch: 'Seriya',
   } satisfies Record<AuditEntity, string>,
 };

@@ -15,3 +15,4 @@ export * from './schema/invoices.ts';
 export * from './schema/payments.ts';
 export * from './schema/trade-lists.ts';
 export * from './schema/running.ts';
+export * from './schema/batches.ts';

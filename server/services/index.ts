@@ -45,6 +45,8 @@ import * as sellerOrders from './seller-orders.ts';
 import * as settings from './settings.ts';
 import * as signIn from './sign-in.ts';
 import * as stock from './stock-admin.ts';
+import * as batches from './batches.ts';
+import * as recall from './recall.ts';
 import * as storefront from './storefront.ts';
 import * as tradeCompanies from './trade/companies.ts';
 import * as tradeGroups from './trade/groups.ts';
@@ -63,6 +65,8 @@ export const SERVICE_MODULES = {
   accounts,
   addresses,
   audit, // the staff's audit log (issue 35)
+  batches, // batches, goods in, write-offs (issue 41)
+  recall, // a batch's recipients and their messages (issue 41)
   cart,
   catalog,
   catalogExport,

@@ -38,7 +38,7 @@ const stockFields = {
 };
 const changeStockFrom = sql`change_stock(${sql.placeholder('products')}::uuid[], ${sql.placeholder('deltas')}::int[],
   ${sql.placeholder('reason')}::text, ${sql.placeholder('order')}::uuid, ${sql.placeholder('number')}::int,
-  ${sql.placeholder('seller')}::uuid, ${sql.placeholder('note')}::text)`;
+  ${sql.placeholder('seller')}::uuid, ${sql.placeholder('note')}::text, ${sql.placeholder('batches')}::uuid[])`;
 
 /** The call of change_stock as a named statement: each connection parses and plans it once, not
  * once per order (its planning was ~0.1 ms of a tracked order's database time, decision 0071). */
@@ -56,6 +56,8 @@ export type StockChange = StockWhy & {
   productId: string;
   /** Units added (a cancellation, a correction up) or taken (an order, negative). */
   delta: number;
+  /** The batch moved (issue 41); none: an addition goes to the köhnə qalıq, a removal first expired first out. */
+  batchId?: string | null;
 };
 
 export type StockResult =
@@ -71,7 +73,11 @@ export type StockResult =
  * last row; the caller rolls back what the earlier ones did. Untracked products are counted
  * too, so a product switched to tracking starts from a true ledger; orders take only from
  * tracked ones (`takeOrderStock`). */
-async function applyStock(tx: Db, changes: { productId: string; delta: number }[], why: StockWhy) {
+async function applyStock(
+  tx: Db,
+  changes: { productId: string; delta: number; batchId?: string | null }[],
+  why: StockWhy,
+) {
   const rows = await changeStockCall(tx).execute({
     products: changes.map((c) => c.productId),
     deltas: changes.map((c) => c.delta),
@@ -80,6 +86,7 @@ async function applyStock(tx: Db, changes: { productId: string; delta: number }[
     number: why.orderNumber ?? null,
     seller: why.sellerId ?? null,
     note: why.note ?? '',
+    batches: changes.map((c) => c.batchId ?? null),
   });
   // the storefront's cached pages show the quantity only when few are left: raise the
   // catalogue version (migration 0016) only when what a visitor sees changes
@@ -113,8 +120,8 @@ const asResult = (row: StockRow): StockResult =>
 /** Applies `delta` to one product unless its quantity would fall below 0, with its ledger row,
  * in the caller's transaction. */
 export async function changeStock(tx: Db, change: StockChange): Promise<StockResult> {
-  const { productId, delta, ...why } = change;
-  const [row] = await applyStock(tx, [{ productId, delta }], why);
+  const { productId, delta, batchId, ...why } = change;
+  const [row] = await applyStock(tx, [{ productId, delta, batchId }], why);
   return asResult(row);
 }
 
@@ -144,7 +151,8 @@ export async function takeOrderStock(tx: Db, order: { id: string; number: number
 }
 
 /** Puts back what the order still holds by its ledger (taken minus already returned), so a
- * product whose tracking was switched on later gets back only what was really taken. */
+ * product whose tracking was switched on later gets back only what was really taken; per batch,
+ * so each unit goes back to the batch it was taken from (issue 41). */
 export async function returnOrderStock(
   tx: Db,
   order: { id: string; number: number },
@@ -152,11 +160,17 @@ export async function returnOrderStock(
   sellerId?: string | null,
 ): Promise<void> {
   const held = await tx
-    .select({ productId: stockLedger.productId, net: sql<number>`sum(${stockLedger.delta})::int` })
+    .select({
+      productId: stockLedger.productId,
+      batchId: stockLedger.batchId,
+      net: sql<number>`sum(${stockLedger.delta})::int`,
+    })
     .from(stockLedger)
     .where(eq(stockLedger.orderId, order.id))
-    .groupBy(stockLedger.productId)
-    .orderBy(stockLedger.productId);
-  const back = held.filter((row) => row.net < 0).map((row) => ({ productId: row.productId, delta: -row.net }));
+    .groupBy(stockLedger.productId, stockLedger.batchId)
+    .orderBy(stockLedger.productId, stockLedger.batchId);
+  const back = held
+    .filter((row) => row.net < 0)
+    .map((row) => ({ productId: row.productId, batchId: row.batchId, delta: -row.net }));
   if (back.length) await applyStock(tx, back, { reason, orderId: order.id, orderNumber: order.number, sellerId });
 }

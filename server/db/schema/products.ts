@@ -78,10 +78,15 @@ export const products = pgTable(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     /** "Few left" at or below this; null: domain/limits.ts LOW_STOCK_DEFAULT. */
     lowStockThreshold: integer('low_stock_threshold'),
+    // batches and expiry (issue 41, decision 0129): null reads the category's default (domain/batches.ts)
+    batchTracked: boolean('batch_tracked'),
+    /** "Not sold in its last N days"; null: the category's default. */
+    sellWindowDays: smallint('sell_window_days'),
   },
   (t) => [
     check('products_stock_quantity_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_low_stock_threshold_nonneg', sql`${t.lowStockThreshold} >= 0`),
+    check('products_sell_window_days_nonneg', sql`${t.sellWindowDays} >= 0`),
     index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     // the seller's list's LIKEs; the storefront's search reads every word's starts (decision 0068)
     index('products_search_doc_trgm').using('gin', sql`${t.searchDoc} gin_trgm_ops`),

@@ -6,6 +6,7 @@ import { bytea, createdAt, id } from './columns.ts';
 import { sellers } from './accounts.ts';
 import { orders } from './orders.ts';
 import { products } from './products.ts';
+import { batches } from './batches.ts';
 
 /** Every change of a product's quantity (issue 24): how much, the quantity after it and why.
  * The rows go with their product; an order's or seller's deletion leaves them, unlinked. */
@@ -24,13 +25,18 @@ export const stockLedger = pgTable(
     orderNumber: integer('order_number'),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
+    /** The batch moved (issue 41); null for a product not batch-tracked. */
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     // the product's ledger, newest first (the shared keyset on created_at, id)
     index('stock_ledger_product_idx').on(t.productId, t.createdAt, t.id),
     index('stock_ledger_order_idx').on(t.orderId),
-    check('stock_ledger_reason', sql`${t.reason} in ('order', 'cancel', 'correction', 'import', 'delete')`),
+    check(
+      'stock_ledger_reason',
+      sql`${t.reason} in ('order', 'cancel', 'correction', 'import', 'delete', 'receipt', 'write_off')`,
+    ),
   ],
 );
 

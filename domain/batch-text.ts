@@ -1,0 +1,31 @@
+/** The seller's words about batches, receipts, write-offs and recalls (issue 41); Azerbaijani,
+ * as the seller panel is. */
+export const BATCH_TEXT = {
+  oldStock: 'köhnə qalıq',
+  supplierRequired: 'Tədarükçünü yazın.',
+  dateInvalid: 'Tarix gün.ay.il (məs. 15.03.2026) kimi olmalıdır.',
+  linesRequired: 'Ən azı bir sətir yazın.',
+  tooManyLines: 'Bir mədaxildə ən çox 500 sətir ola bilər.',
+  productRequired: 'Məhsulu seçin və ya SKU/barkodunu yazın.',
+  productUnknown: (code: string) => `"${code}" kodlu məhsul tapılmadı.`,
+  notBatchTracked: (name: string) => `"${name}" seriya ilə izlənmir: əvvəlcə onun stokunu izləyin.`,
+  batchRequired: 'Seriya nömrəsini yazın.',
+  batchTooLong: 'Seriya nömrəsi 60 simvoldan uzun olmamalıdır.',
+  expiryInvalid: 'Son istifadə tarixi ay.il (03.2027) və ya gün.ay.il kimi olmalıdır.',
+  expiryPast: 'Son istifadə tarixi keçib: belə seriya qəbul edilmir.',
+  expiryDiffers: (number: string, expiry: string) => `"${number}" seriyası artıq ${expiry} tarixi ilə qeydə alınıb.`,
+  quantityInvalid: 'Miqdar 1 ilə 1 000 000 arasında tam ədəd olmalıdır.',
+  priceInvalid: 'Alış qiyməti 0 ilə 1 000 000 ₼ arasında olmalıdır.',
+  line: (n: number, message: string) => `${n}-ci sətir: ${message}`,
+  received: (lines: number, units: number) => `Mədaxil qeydə alındı: ${lines} sətir, ${units} ədəd.`,
+  batchNotFound: 'Seriya tapılmadı.',
+  batchBelowZero: (left: number) => `Bu seriyada cəmi ${left} ədəd var.`,
+  writeOffReasonRequired: 'Silinmənin səbəbini seçin.',
+  writtenOff: (n: number) => `${n} ədəd silindi.`,
+  blocked: 'Seriya satışdan çıxarıldı.',
+  unblocked: 'Seriya yenidən satışdadır.',
+} as const;
+
+export const WRITE_OFF_REASONS = ['expired', 'damaged'] as const;
+export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
+export const WRITE_OFF_LABEL: Record<WriteOffReason, string> = { expired: 'Vaxtı keçib', damaged: 'Zədələnib' };
