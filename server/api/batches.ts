@@ -129,6 +129,13 @@ export const batchesApi: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Everyone who received a product's batch; ?format=csv|xlsx downloads it",
         querystring: recallQuery,
+        response: {
+          200: ok({
+            batch: z.looseObject({ _id: z.string(), number: z.string(), blocked: z.boolean() }),
+            recipients: z.array(z.looseObject({})),
+          }).describe('The recipients as JSON; with ?format=csv or xlsx, the same rows as a file'),
+          404: failureShape,
+        },
       },
     },
     async (request, reply) => {
@@ -139,7 +146,7 @@ export const batchesApi: FastifyPluginAsyncZod = async (app) => {
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .send(file.body);
+          .send(file.body as never); // a file's bytes, sent as they are (the schema describes the JSON answer)
       }
       const { batch, rows } = await app.services.recall.recallRecipients(product, number);
       return {
