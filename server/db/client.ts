@@ -1,7 +1,9 @@
 /** Opens the database: the embedded PostgreSQL server under DATA_DIR by
  * default, the server named by DATABASE_URL when it is set (docs/architecture.md §Stack). One
- * driver (`pg`) and one code path for both; the migrations are applied here. */
-import { existsSync } from 'node:fs';
+ * driver (`pg`) and one code path for both; the migrations are applied here, by the owning role,
+ * and the shop then serves with the least-privilege one (server/db/roles.ts, decision 0126). */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -9,12 +11,14 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { EMBEDDED_SERVING_ROLE, ensureServingRole, grantServing, userOf, withUser } from './roles.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   pool: pg.Pool;
+  /** The connection `pool` uses: the serving role's, or the owner's for `as: 'owner'`. */
   url: string;
   /** Closes the pool, then stops the embedded server if this process started it. */
   close: () => Promise<void>;
@@ -22,7 +26,7 @@ export type Database = {
   isNew: boolean;
   kind: 'embedded' | 'external';
 };
-export type Log = { info: (msg: string) => void; error: (msg: string) => void };
+export type Log = { info: (msg: string) => void; error: (msg: string) => void; warn?: (msg: string) => void };
 
 const SHOP_DATABASE = 'shop';
 const MIGRATION_LOCK = 7_240_001; // any constant the shop alone uses
@@ -74,22 +78,50 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** The embedded server's serving role and its password, generated once and kept beside the owner's. */
+async function embeddedServingUrl(owner: pg.Pool, ownerUrl: string, dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'postgres-app-password');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  const password = readFileSync(file, 'utf8').trim();
+  await ensureServingRole(owner, EMBEDDED_SERVING_ROLE, password);
+  return withUser(ownerUrl, EMBEDDED_SERVING_ROLE, password);
+}
+
 export async function openDatabase(opts: {
+  /** The serving role's server (DATABASE_URL); unset: the embedded one. */
   databaseUrl?: string;
+  /** The owning role's (DATABASE_OWNER_URL); unset with databaseUrl: that one URL does both, with a warning. */
+  ownerUrl?: string;
   dataDir: string;
   log: Log;
   /** Scripts attach to the embedded server of a running shop instead of refusing. */
   attach?: boolean;
   migrate?: boolean;
+  /** 'owner' for backups, restores and benchmarks that empty tables; the shop serves as 'serving'. */
+  as?: 'serving' | 'owner';
 }): Promise<Database> {
   const embedded = opts.databaseUrl
     ? null
     : await startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log.info, attach: opts.attach });
+  const pools: pg.Pool[] = [];
   try {
-    const url = embedded ? await embeddedUrl(embedded.url) : opts.databaseUrl!;
+    const ownerUrl = embedded ? await embeddedUrl(embedded.url) : (opts.ownerUrl ?? opts.databaseUrl!);
+    const owner = await connect(ownerUrl, opts.log, 2);
+    pools.push(owner.pool);
+    const before = await owner.pool.query(`select to_regclass('public.products') as t`);
+    if (opts.migrate !== false) await migrateDatabase(owner.pool);
+    let servingUrl = ownerUrl;
+    if (embedded) servingUrl = await embeddedServingUrl(owner.pool, ownerUrl, opts.dataDir);
+    else if (opts.ownerUrl && userOf(opts.ownerUrl) !== userOf(opts.databaseUrl!)) servingUrl = opts.databaseUrl!;
+    else if (opts.as !== 'owner')
+      (opts.log.warn ?? opts.log.error)(
+        'DİQQƏT: DATABASE_OWNER_URL təyin edilməyib — mağaza cədvəllərin sahibi olan rolla işləyir (audit jurnalı bu bağlantıdan dəyişdirilə bilər). README-dəki "Verilənlər bazası rolları" bölməsinə baxın.',
+      );
+    if (servingUrl !== ownerUrl) await grantServing(owner.pool, userOf(servingUrl));
+    const url = opts.as === 'owner' ? ownerUrl : servingUrl;
     const { db, pool } = await connect(url, opts.log);
-    const before = await pool.query(`select to_regclass('public.products') as t`);
-    if (opts.migrate !== false) await migrateDatabase(pool);
+    pools.push(pool);
+    await owner.pool.end();
     return {
       db,
       pool,
@@ -102,6 +134,7 @@ export async function openDatabase(opts: {
       },
     };
   } catch (error) {
+    await Promise.all(pools.map((p) => p.end().catch(() => {})));
     await embedded?.stop().catch(() => {});
     throw error;
   }
