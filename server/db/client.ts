@@ -66,12 +66,17 @@ export async function connect(url: string, log: Log, max = 10): Promise<{ db: Db
   return { db: drizzle(pool, { schema }) as unknown as Db, pool };
 }
 
-/** Several instances may start at once on one database: the first to take the lock migrates, the others then find nothing to do. */
-export async function migrateDatabase(pool: pg.Pool): Promise<void> {
+/** Several instances may start at once on one database: the first to take the lock migrates, the others then find
+ * nothing to do. `then` (the serving role's grants) runs under the same lock: concurrent GRANTs on one table collide. */
+export async function migrateDatabase(
+  pool: pg.Pool,
+  opts: { migrate?: boolean; then?: () => Promise<void> } = {},
+): Promise<void> {
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
+    if (opts.migrate !== false) await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
+    await opts.then?.();
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lock.release();
@@ -109,7 +114,6 @@ export async function openDatabase(opts: {
     const owner = await connect(ownerUrl, opts.log, 2);
     pools.push(owner.pool);
     const before = await owner.pool.query(`select to_regclass('public.products') as t`);
-    if (opts.migrate !== false) await migrateDatabase(owner.pool);
     let servingUrl = ownerUrl;
     if (embedded) servingUrl = await embeddedServingUrl(owner.pool, ownerUrl, opts.dataDir);
     else if (opts.ownerUrl && userOf(opts.ownerUrl) !== userOf(opts.databaseUrl!)) servingUrl = opts.databaseUrl!;
@@ -117,7 +121,8 @@ export async function openDatabase(opts: {
       (opts.log.warn ?? opts.log.error)(
         'DİQQƏT: DATABASE_OWNER_URL təyin edilməyib — mağaza cədvəllərin sahibi olan rolla işləyir (audit jurnalı bu bağlantıdan dəyişdirilə bilər). README-dəki "Verilənlər bazası rolları" bölməsinə baxın.',
       );
-    if (servingUrl !== ownerUrl) await grantServing(owner.pool, userOf(servingUrl));
+    const grant = servingUrl === ownerUrl ? undefined : () => grantServing(owner.pool, userOf(servingUrl));
+    await migrateDatabase(owner.pool, { migrate: opts.migrate, then: grant });
     const url = opts.as === 'owner' ? ownerUrl : servingUrl;
     const { db, pool } = await connect(url, opts.log);
     pools.push(pool);
