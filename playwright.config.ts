@@ -19,6 +19,8 @@ export const shopDataDir = (i: number) => path.join(dataDir, `shop-${i}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // a shop that handed one pg connection two queries at once fails the run (issue 40 item 7)
+  globalTeardown: './tests/e2e/support/busy-connection-teardown.ts',
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
@@ -37,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: Array.from({ length: WORKERS }, (_, i) => ({
-    command: 'node build/node/main.js',
+    command: 'node --import ./tests/e2e/support/busy-connection-watch.mjs build/node/main.js',
     url: `http://127.0.0.1:${shopPort(i)}/api/product/list`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -16,6 +16,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { externalDatabaseUrl, findPostgresBinDir } from './scripts/lib/pg-bin.ts';
 
+// a pg connection handed two queries at once fails the file (issue 40 item 7)
+const FAIL_ON_BUSY_CONNECTION = ['tests/helpers/fail-on-busy-connection.ts'];
+
 const api = (name: string): TestProjectInlineConfiguration => ({
   test: {
     name,
@@ -24,6 +27,7 @@ const api = (name: string): TestProjectInlineConfiguration => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['tests/helpers/postgres-setup.ts'],
+    setupFiles: FAIL_ON_BUSY_CONNECTION,
   },
 });
 
@@ -52,6 +56,7 @@ if (existsSync('/usr/sbin/nginx')) {
       name: 'deploy',
       include: ['tests/deploy/**/*.test.ts'],
       environment: 'node',
+      setupFiles: FAIL_ON_BUSY_CONNECTION,
       testTimeout: 60_000,
       hookTimeout: 180_000,
     },

@@ -15,7 +15,7 @@ if (!file) {
   console.error('İstifadə: npm run backup -- <fayl>');
   process.exit(2);
 }
-const database = await openShopDatabase({ migrate: false });
+const database = await openShopDatabase({ migrate: false, as: 'owner' });
 const partial = `${file}.partial`; // a backup that fails halfway never looks complete
 try {
   const lines = new PassThrough();

@@ -7,6 +7,7 @@ import { email as emailSchema } from '../domain/schemas.ts';
 import { isRole, ROLES } from '../domain/staff/permissions.ts';
 import { openShopDatabase } from './lib/shop-database.ts';
 import { upsertSeller } from '../server/services/accounts.ts';
+import { staffPasswordProblem } from '../server/services/staff/password-policy.ts';
 
 const args = process.argv.slice(2);
 const roleAt = args.indexOf('--role');
@@ -18,8 +19,10 @@ if (!parsed.success || (role !== undefined && !isRole(role))) {
   console.error(`İstifadə: npm run create-seller -- <e-poçt> [şifrə] [--role ${ROLES.join('|')}]`);
   process.exit(1);
 }
-if (givenPassword !== undefined && givenPassword.length < 8) {
-  console.error('Şifrə ən azı 8 simvol olmalıdır.');
+// the same rule as an invitation's (issue 40 item 4): long, not common, not a repeated or sequential run
+const problem = givenPassword === undefined ? null : staffPasswordProblem(givenPassword);
+if (problem) {
+  console.error(problem);
   process.exit(1);
 }
 const database = await openShopDatabase();

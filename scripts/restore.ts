@@ -30,7 +30,13 @@ function newestBackup(): string | undefined {
   if (!newest) console.error(`${dir} qovluğunda ehtiyat nüsxə yoxdur`);
   return newest && path.join(dir, newest);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: console });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  ownerUrl: config.databaseOwnerUrl,
+  dataDir: config.dataDir,
+  log: console,
+  as: 'owner', // a restore empties the append-only tables: the owner's work (decision 0126)
+});
 try {
   const counts = await restoreBackup(database.pool, createReadStream(file).pipe(createGunzip()), { force });
   console.log(

@@ -57,6 +57,8 @@ export type AppOptions = {
   logger?: Logger;
   /** The background mailer (server/mail); `false` in tests that send no mail. */
   mailer?: MailerOptions | false;
+  /** The database's owning role (Database.ownerUrl): the scheduled backups' connection; unset, the app's own. */
+  ownerUrl?: string;
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -114,7 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     let reminders: ReminderJob | undefined;
     app.addHook('onReady', async () => void (reminders = startReminderJob(opts.db, app.log)));
     app.addHook('onClose', async () => reminders?.stop());
-    installRunningJobs(app, opts.db, opts.mailer?.transport); // the owner's alerts (issue 44)
+    installRunningJobs(app, opts.db, opts.mailer?.transport, opts.ownerUrl); // the owner's alerts (issue 44)
   }
 
   installRequestIdHeader(app); // X-Request-Id (request-id.ts)

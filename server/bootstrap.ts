@@ -33,6 +33,7 @@ export async function prepareDatabase(
 ): Promise<Database & { firstSeller?: { email: string; generatedPassword?: string } }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    ownerUrl: config.databaseOwnerUrl,
     dataDir: config.dataDir,
     log: lineLog(logger),
   });

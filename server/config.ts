@@ -23,6 +23,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
+  /** The role that owns the tables: migrations, backups, restores (decision 0126). */
+  DATABASE_OWNER_URL: url(['postgres:', 'postgresql:']),
   SELLER_EMAIL: optionalText,
   SELLER_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
     message: 'must be at least 8 characters',
@@ -69,7 +71,10 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The serving role's connection; unset: the embedded server. */
   databaseUrl: string | undefined;
+  /** The owning role's connection (migrations, backups, restores); unset: databaseUrl, with a warning. */
+  databaseOwnerUrl: string | undefined;
   sellerEmail: string | undefined;
   sellerPassword: string | undefined;
   /** undefined: seed only a new embedded database. */
@@ -120,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_URL ? e.DATABASE_OWNER_URL : undefined,
     sellerEmail: e.SELLER_EMAIL,
     sellerPassword: e.SELLER_PASSWORD,
     seedDemo: e.SEED_DEMO,

@@ -56,5 +56,9 @@ export function accessLogOf(logger: unknown): Logger | undefined {
 
 /** The `{ info, error }` shape the database layer logs through. */
 export function lineLog(logger: Logger) {
-  return { info: (msg: string) => logger.info(msg), error: (msg: string) => logger.error(msg) };
+  return {
+    info: (msg: string) => logger.info(msg),
+    error: (msg: string) => logger.error(msg),
+    warn: (msg: string) => logger.warn(msg),
+  };
 }

@@ -25,7 +25,13 @@ process.on('uncaughtException', (error) => {
 });
 
 const database = await prepareDatabase(config, logger);
-const app = await buildApp({ config, db: database.db, pages: await loadPages(config.production), logger });
+const app = await buildApp({
+  config,
+  db: database.db,
+  ownerUrl: database.ownerUrl,
+  pages: await loadPages(config.production),
+  logger,
+});
 
 const SESSION_PURGE_MS = 60 * 60 * 1000;
 const purge = setInterval(() => {

@@ -22,6 +22,8 @@ export const STAFF_TEXT = {
   passwordShort: `Şifrə ən azı ${STAFF_PASSWORD_MIN} simvol olmalıdır.`,
   passwordLong: 'Şifrə çox uzundur.',
   passwordCommon: 'Bu şifrə çox yayılmışdır və asan tapılır. Başqa şifrə seçin.',
+  passwordGuessable:
+    'Bu şifrə asan tapılır: təkrarlanan və ya ardıcıl simvollar (məsələn, 1111111111, 0123456789) qısa zamanda təxmin edilir. Başqa şifrə seçin.',
   staffExists: 'Bu e-poçtla işçi artıq var.',
   staffNotFound: 'İşçi tapılmadı.',
   inviteInvalid: 'Dəvət keçidi etibarsızdır və ya vaxtı keçib. Sahibdən yeni dəvət istəyin.',

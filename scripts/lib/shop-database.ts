@@ -3,10 +3,11 @@
 import { readConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 
-export function openShopDatabase(opts: { migrate?: boolean } = {}) {
+export function openShopDatabase(opts: { migrate?: boolean; as?: 'serving' | 'owner' } = {}) {
   const config = readConfig();
   return openDatabase({
     databaseUrl: config.databaseUrl,
+    ownerUrl: config.databaseOwnerUrl,
     dataDir: config.dataDir,
     log: console,
     attach: true,

@@ -5,7 +5,9 @@ import { MSG } from '../../domain/messages.ts';
 import { pageQuerySchema } from '../../domain/paging-schema.ts';
 import { isFirstPage } from '../../domain/paging.ts';
 import { idSchema, newsFieldsSchema, newsSeenSchema } from '../../domain/schemas.ts';
-import { currentSellerId, requirePermission } from '../auth/guards.ts';
+import type { FastifyRequest } from 'fastify';
+import { can } from '../../domain/staff/permissions.ts';
+import { currentStaff, requirePermission } from '../auth/guards.ts';
 import { audit } from './staff/audit-request.ts';
 import { diff } from '../../domain/staff/audit.ts';
 
@@ -22,6 +24,12 @@ const newsForm = (min: number) => ({ fields: newsFieldsSchema, images: { min, ma
 const NEWS_PAGE = PAGE_SIZES.apiNews;
 const NEWS_PAGE_MAX = PAGE_SIZES.apiNewsMax;
 
+/** Hidden news belong to news.write (issue 40): other staff read only the published ones, as visitors do. */
+async function readsHiddenNews(request: FastifyRequest): Promise<boolean> {
+  const staff = await currentStaff(request);
+  return Boolean(staff && can(staff.role, 'news.write'));
+}
+
 export const newsApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list',
@@ -34,7 +42,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const isSeller = Boolean(await currentSellerId(request));
+      const isSeller = await readsHiddenNews(request);
       const onlySeen = !isSeller || request.query.onlySeen === 'true';
       const build = async () => {
         const { items, ...paging } = await app.services.news.pageNews({ onlySeen }, request.query);
@@ -64,7 +72,7 @@ export const newsApi: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/:id', { schema: { tags, params, response: { 200: newsAnswer } } }, async (request, reply) => {
-    const includeHidden = Boolean(await currentSellerId(request));
+    const includeHidden = await readsHiddenNews(request);
     const build = async () => ({
       success: true as const,
       news: await app.services.news.getNews(request.params.id, { includeHidden }),

@@ -28,7 +28,10 @@ export async function priceDelivery(
   address: { city: string; state: string },
   zoneId?: string,
 ): Promise<PricedDelivery> {
-  const [zones, settings] = await Promise.all([listZones(db), getSettings(db)]);
+  // one after the other: `db` is the order's transaction, one connection that takes one query at a time
+  // (pg warns of a second one given while the first runs, issue 40 item 7)
+  const zones = await listZones(db);
+  const settings = await getSettings(db);
   const minimumQepik = Math.round(settings.minOrder * 100);
   if (goodsQepik < minimumQepik)
     throw badRequest(DELIVERY_UI.belowMinimumRefused(settings.minOrder, minimumQepik - goodsQepik));

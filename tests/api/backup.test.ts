@@ -103,7 +103,7 @@ beforeAll(async () => {
     }
   });
   while (placed.some((n) => n < 2)) await new Promise((resolve) => setTimeout(resolve, 5));
-  await writeBackup(t.database.pool, out);
+  await writeBackup(t.database.owner.pool, out); // backups run with the owning role (decision 0126)
   backingUp = false;
   out.end();
   backupText = await collected;
@@ -199,7 +199,7 @@ describe('a restored backup', () => {
 
   it('is refused by a database that already holds data, unless forced', async () => {
     const target = await createTestDatabase('backup.test.ts');
-    const { pool } = await connect(target.url, quietLog);
+    const { pool } = await connect(target.ownerUrl, quietLog); // restores run with the owning role
     try {
       const first = new PassThrough();
       const loading = restoreBackup(pool, first);

@@ -47,12 +47,12 @@ describe('invoice numbers', () => {
     const p = await t.createProduct({ offerPrice: 3 });
     const o = await placeOrder(t, b, [{ product: p._id, quantity: 1 }]);
     await setStatus(t, o._id, S.accepted);
-    // a trigger makes this one completion fail after its invoice row is written
-    await t.db.execute(
+    // a trigger makes this one completion fail after its invoice row is written (the owner's work)
+    await t.database.owner.db.execute(
       sql.raw(`create function fail_once() returns trigger language plpgsql as $$
       begin if new.order_number = ${o.number} then raise exception 'boom'; end if; return new; end $$`),
     );
-    await t.db.execute(
+    await t.database.owner.db.execute(
       sql`create trigger fail_once after insert on invoices for each row execute function fail_once()`,
     );
     const cookie = await t.loginSeller();
@@ -63,8 +63,8 @@ describe('invoice numbers', () => {
       payload: { status: S.completed },
     });
     expect(failed.statusCode).toBe(500);
-    await t.db.execute(sql`drop trigger fail_once on invoices`);
-    await t.db.execute(sql`drop function fail_once()`);
+    await t.database.owner.db.execute(sql`drop trigger fail_once on invoices`);
+    await t.database.owner.db.execute(sql`drop function fail_once()`);
     await complete(t, (await placeOrder(t, b, [{ product: p._id, quantity: 2 }]))._id);
     expect(await seqs('invoice')).toEqual(oneTo(51));
   });
@@ -101,7 +101,10 @@ describe('invoice numbers', () => {
     expect(await seqs('credit')).toEqual([1]);
   });
 
-  it('an issued invoice cannot be changed or deleted, not even by the database user', async () => {
+  it('an issued invoice cannot be changed or deleted, not even by the tables’ owner', async () => {
+    // the shop's serving role holds no UPDATE, DELETE or TRUNCATE here (tests/api/serving-role.test.ts); the
+    // trigger refuses even the owner
+    const owner = t.database.owner.db;
     const [row] = await t.db.select().from(invoices).limit(1);
     const refusal = (q: PromiseLike<unknown>) =>
       Promise.resolve(q).then(
@@ -109,19 +112,21 @@ describe('invoice numbers', () => {
         (e: Error & { cause?: Error }) => (e.cause ?? e).message,
       );
     const where = eq(invoices.id, row.id);
-    expect(await refusal(t.db.update(invoices).set({ totalQepik: 1 }).where(where))).toBe(
+    expect(await refusal(owner.update(invoices).set({ totalQepik: 1 }).where(where))).toBe(
       'invoices are issued documents: UPDATE refused',
     );
     expect(
       await refusal(
-        t.db
+        owner
           .update(invoices)
           .set({ snapshot: { ...row.snapshot, number: 'X' } })
           .where(where),
       ),
     ).toBe('invoices are issued documents: UPDATE refused');
-    expect(await refusal(t.db.delete(invoices).where(where))).toBe('invoices are issued documents: DELETE refused');
-    expect(await refusal(t.db.execute(sql`truncate invoices`))).toBe('invoices are issued documents: TRUNCATE refused');
+    expect(await refusal(owner.delete(invoices).where(where))).toBe('invoices are issued documents: DELETE refused');
+    expect(await refusal(owner.execute(sql`truncate invoices`))).toBe(
+      'invoices are issued documents: TRUNCATE refused',
+    );
     const [after] = await t.db.select().from(invoices).where(where);
     expect(after).toEqual(row);
   });

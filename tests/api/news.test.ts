@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { UNKNOWN_ID, useTestApp } from '../helpers/app.ts';
 import { realImage } from '../helpers/multipart.ts';
+import { addStaff } from '../helpers/staff.ts';
 
 const t = useTestApp();
 const ids = (res: { body: { newses: { _id: string }[] } }) => res.body.newses.map((n) => n._id);
@@ -38,6 +39,29 @@ describe('reading news', () => {
     const seller = await t.loginSeller();
     expect(ids(await t.get('/api/news/list', seller))).toContain(hidden._id);
     expect(ids(await t.get('/api/news/list?onlySeen=true', seller))).not.toContain(hidden._id);
+  });
+
+  // issue 40 item 4: hidden news belong to news.write; other staff read what visitors read
+  it('shows hidden news only to staff who may write news', async () => {
+    const shown = await t.createNews({ seen: true });
+    const hidden = await t.createNews({ seen: false });
+    for (const role of ['warehouse', 'accountant'] as const) {
+      const { cookie } = await addStaff(t, role);
+      const list = await t.get('/api/news/list', cookie);
+      expect(list.status).toBe(200);
+      expect(ids(list)).toContain(shown._id);
+      expect(ids(list)).not.toContain(hidden._id);
+      expect(ids(await t.get('/api/news/list?onlySeen=false', cookie))).not.toContain(hidden._id);
+      const one = await t.get(`/api/news/${hidden._id}`, cookie);
+      expect(one.status).toBe(404);
+      expect(one.body.message).toBe(MSG.newsNotFound);
+      expect((await t.get(`/api/news/${shown._id}`, cookie)).status).toBe(200);
+    }
+    for (const role of ['owner', 'manager', 'editor'] as const) {
+      const { cookie } = await addStaff(t, role);
+      expect(ids(await t.get('/api/news/list', cookie))).toContain(hidden._id);
+      expect((await t.get(`/api/news/${hidden._id}`, cookie)).status).toBe(200);
+    }
   });
 
   it('refuses a malformed onlySeen with 400', async () => {

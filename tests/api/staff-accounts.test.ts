@@ -59,6 +59,9 @@ describe('an invitation', () => {
     expect(await refused('Qisa-1')).toBe(STAFF_TEXT.passwordShort);
     expect(await refused('password123')).toBe(STAFF_TEXT.passwordCommon);
     expect(await refused('Qwertyuiop')).toBe(STAFF_TEXT.passwordCommon); // compared in lower case
+    // patterns, not only the common-word list (issue 40 item 4): a repeated or a sequential run
+    for (const pattern of ['1111111111', '0123456789', 'abcdefghijk', '1234512345'])
+      expect(await refused(pattern)).toBe(STAFF_TEXT.passwordGuessable);
     expect((await t.post('/api/staff/accept', { token, password: GOOD, name: 'Rauf' })).status).toBe(200);
     const again = await t.post('/api/staff/accept', { token, password: GOOD });
     expect(again.status).toBe(400);

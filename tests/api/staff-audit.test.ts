@@ -190,7 +190,8 @@ describe('each kind of staff write leaves its audit row', () => {
 /** The database's refusal of a statement, or '' when it ran. */
 async function refusal(statement: SQL): Promise<string> {
   try {
-    await t.db.execute(statement);
+    // the owner's connection: the serving role is refused before the trigger (tests/api/serving-role.test.ts)
+    await t.database.owner.db.execute(statement);
     return '';
   } catch (error) {
     return String((error as { cause?: Error }).cause?.message ?? error);
@@ -198,7 +199,7 @@ async function refusal(statement: SQL): Promise<string> {
 }
 
 describe('the log is append-only in the database', () => {
-  it('refuses UPDATE, DELETE and TRUNCATE of audit rows through the application’s connection', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE of audit rows, even through the owner’s connection', async () => {
     const before = await t.db.select().from(auditLog);
     expect(before.length).toBeGreaterThan(0);
     expect(await refusal(sql`update audit_log set actor_email = 'kimse@test.az'`)).toBe(
@@ -217,7 +218,7 @@ describe('the backup', () => {
     const rows = await t.db.select().from(auditLog).orderBy(auditLog.id);
     const out = new PassThrough();
     const collected = text(out);
-    const counts = await writeBackup(t.database.pool, out);
+    const counts = await writeBackup(t.database.owner.pool, out);
     out.end();
     const backup = await collected;
     expect(counts.audit_log).toBe(rows.length);
@@ -225,7 +226,7 @@ describe('the backup', () => {
     expect((await t.db.select().from(auditLog)).length).toBe(rows.length + 1);
 
     const input = new PassThrough();
-    const loading = restoreBackup(t.database.pool, input, { force: true });
+    const loading = restoreBackup(t.database.owner.pool, input, { force: true });
     input.end(backup);
     await loading;
     expect(await t.db.select().from(auditLog).orderBy(auditLog.id)).toEqual(rows);

@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import parsePrometheus from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded-postgres.ts';
+import { ensureServingRole, withUser } from '../../server/db/roles.ts';
 import { multipart, realImage } from '../helpers/multipart.ts';
 import { freePort, waitFor } from '../../scripts/lib/ports.ts';
 import { cookieFrom, send, sendJson } from '../../scripts/lib/http.ts';
@@ -57,7 +59,23 @@ http {
 }`;
 }
 
-function startInstance(port: number, databaseUrl: string, name: string, metricsPort: number): ChildProcess {
+/** An external server as README §Database roles sets one up: the owner's URL for migrations, a
+ * serving role that owns nothing, granted by the shop at start (decision 0126). */
+const SERVING = { user: 'shop_deploy_app', password: 'deploy-app-parol' };
+async function servingUrl(ownerUrl: string): Promise<string> {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  await ensureServingRole(owner, SERVING.user, SERVING.password).finally(() => owner.end());
+  return withUser(ownerUrl, SERVING.user, SERVING.password);
+}
+
+function startInstance(
+  port: number,
+  ownerUrl: string,
+  databaseUrl: string,
+  name: string,
+  metricsPort: number,
+): ChildProcess {
   mkdirSync(path.join(dir, name), { recursive: true });
   const child = spawn(process.execPath, ['build/node/main.js'], {
     env: {
@@ -66,6 +84,7 @@ function startInstance(port: number, databaseUrl: string, name: string, metricsP
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      DATABASE_OWNER_URL: ownerUrl,
       DATA_DIR: path.join(dir, name),
       TRUST_PROXY: '127.0.0.1',
       SEED_DEMO: '0',
@@ -105,8 +124,9 @@ beforeAll(async () => {
   );
   writeFileSync(`${dir}/nginx.conf`, nginxConfig(ports));
   // both instances start at once on the new database: one migrates, the other waits for it
-  startInstance(ports.a, database.url, 'a', Number(new URL(metricsA).port));
-  startInstance(ports.b, database.url, 'b', await freePort());
+  const serving = await servingUrl(database.url);
+  startInstance(ports.a, database.url, serving, 'a', Number(new URL(metricsA).port));
+  startInstance(ports.b, database.url, serving, 'b', await freePort());
   a = `http://127.0.0.1:${ports.a}`;
   b = `http://127.0.0.1:${ports.b}`;
   proxy = `https://127.0.0.1:${ports.https}`;

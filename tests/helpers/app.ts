@@ -9,13 +9,12 @@ import type { CategoryPath } from '../../domain/categories.ts';
 import type { Address, News, Product } from '../../domain/types.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/client.ts';
 import type { MailerOptions } from '../../server/mail/mailer.ts';
 import { upsertSeller } from '../../server/services/accounts.ts';
 import { addProduct } from '../../server/services/product-writes.ts';
 import { addNews } from '../../server/services/news.ts';
 import { checkAnswer } from './checks.ts';
-import { openTestDatabase } from './database.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
 import { multipart, type FilePart } from './multipart.ts';
 
 export const SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' };
@@ -60,7 +59,7 @@ export const sampleAddress = {
 export type TestAppOptions = { env?: () => Record<string, string>; mailer?: MailerOptions };
 
 export function useTestApp(opts: TestAppOptions = {}) {
-  let database: Database;
+  let database: TestDatabase;
   let app: FastifyInstance;
   let sellerCookie: string | undefined;
 

@@ -4,7 +4,9 @@
  *  - `api`: the shop's own embedded server (docs/architecture.md §Stack), in a temp folder.
  *  - `api-external`: TEST_DATABASE_URL (or DATABASE_URL), else a throwaway
  *    cluster from /usr/lib/postgresql/<v>/bin. Under REQUIRE_POSTGRES=1 a
- *    missing server, or a run in which no test file used it, fails the run. */
+ *    missing server, or a run in which no test file used it, fails the run.
+ * The template is migrated by the server's owning role, which grants the serving role (the role the
+ * tests' apps then connect as) what the shop's serving role holds (server/db/roles.ts). */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,10 +14,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, migrateDatabase } from '../../server/db/client.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
+import { ensureServingRole, grantServing } from '../../server/db/roles.ts';
 import { startThrowawayCluster } from '../../scripts/lib/throwaway-cluster.ts';
 import { externalDatabaseUrl, findPostgresBinDir } from '../../scripts/lib/pg-bin.ts';
 
 export const TEMPLATE = 'shop_template';
+/** One serving role per PostgreSQL server, shared by concurrent runs on it: a fixed password. */
+export const SERVING_ROLE = { user: 'shop_test_app', password: 'shop-test-app-parol' };
 const quiet = { info: () => {}, error: (line: string) => console.error(line) };
 
 async function createTemplate(adminUrl: string): Promise<void> {
@@ -31,6 +36,9 @@ async function createTemplate(adminUrl: string): Promise<void> {
   url.pathname = `/${TEMPLATE}_${process.pid}`;
   const { pool } = await connect(url.toString(), quiet, 2);
   await migrateDatabase(pool);
+  // roles are the server's; the grants are the template's, so every copy has them
+  await ensureServingRole(pool, SERVING_ROLE.user, SERVING_ROLE.password);
+  await grantServing(pool, SERVING_ROLE.user);
   await pool.end();
 }
 
@@ -69,6 +77,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', server.url);
   project.provide('pgTemplate', `${TEMPLATE}_${process.pid}`);
   project.provide('pgMarkerDir', markerDir);
+  project.provide('pgServingRole', SERVING_ROLE);
 
   return async () => {
     const ran = readdirSync(markerDir).length;

@@ -4,6 +4,8 @@ declare module 'vitest' {
     pgAdminUrl: string;
     pgTemplate: string;
     pgMarkerDir: string;
+    /** The least-privilege role test databases serve with (decision 0126): user and password. */
+    pgServingRole: { user: string; password: string };
   }
 }
 export {};
