@@ -15,5 +15,6 @@ export async function auditGroupPrices(request: FastifyRequest, groupId: string,
     entity: 'customer-group',
     entityId: groupId,
     changes: Object.fromEntries(changes.map((c) => [`${c.name} (${c.productId})`, [manat(c.before), manat(c.after)]])),
+    relatedIds: changes.map((c) => c.productId), // each product's history shows its price in the group
   });
 }

@@ -226,6 +226,7 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
         entity: 'customer-group',
         entityId: id,
         changes: diff({ product: productId, ...before }, { product: productId, ...terms }),
+        relatedIds: [productId], // the product's history shows it too
       });
       return { success: true as const, message: COMPANY_MSG.groupSaved, terms };
     },

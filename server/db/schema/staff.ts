@@ -1,6 +1,7 @@
 /** What the staff leave behind (issue 35, decision 0097): the audit log, append-only. The
  * migration adds the triggers that refuse UPDATE, DELETE and TRUNCATE on it. No foreign keys:
  * a row outlives the staff member, product or order it names (a cascade would be an UPDATE). */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -34,9 +35,15 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull().default(''),
     changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
+    /** other records the row is about too (a group's price of these products): their histories show it */
+    relatedIds: text('related_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_related_idx').using('gin', t.relatedIds),
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
   ],

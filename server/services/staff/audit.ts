@@ -1,7 +1,7 @@
 /** The audit log (issue 35 item 3, decision 0097): every staff write adds a row; nothing here, nor
  * anywhere, changes or removes one (the database refuses it: migration 0023's triggers). Read by
  * the owner with filters, a page at a time, and as CSV. */
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditChanges, AuditEntity, AuditEntry } from '../../../domain/staff/audit.ts';
 import type { AuditFilters } from '../../../domain/staff/audit-schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +15,8 @@ export type AuditRecord = {
   entity: AuditEntity;
   entityId?: string;
   changes?: AuditChanges;
+  /** other records this row is about too: a group's price change names its products (issue 40 item 4) */
+  relatedIds?: string[];
 };
 
 export async function recordAudit(db: Pick<Db, 'insert'>, actor: AuditActor, record: AuditRecord): Promise<void> {
@@ -26,15 +28,23 @@ export async function recordAudit(db: Pick<Db, 'insert'>, actor: AuditActor, rec
     entity: record.entity,
     entityId: record.entityId ?? '',
     changes: record.changes ?? {},
+    relatedIds: record.relatedIds ?? [],
   });
+}
+
+/** The rows about a record: its own, and those of another record that name it (a group's price of
+ * this product shows in the product's history). */
+function aboutRecord(entity: AuditEntity | undefined, entityId: string | undefined): SQL | undefined {
+  if (!entityId) return entity ? eq(auditLog.entity, entity) : undefined;
+  const own = and(entity ? eq(auditLog.entity, entity) : undefined, eq(auditLog.entityId, entityId));
+  return or(own, arrayContains(auditLog.relatedIds, [entityId]));
 }
 
 function whereOf(f: AuditFilters): SQL | undefined {
   return and(
     f.actor ? ilike(auditLog.actorEmail, `%${f.actor.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    f.entity ? eq(auditLog.entity, f.entity) : undefined,
+    aboutRecord(f.entity, f.entityId),
     f.action ? eq(auditLog.action, f.action) : undefined,
-    f.entityId ? eq(auditLog.entityId, f.entityId) : undefined,
     f.from ? gte(auditLog.at, f.from) : undefined,
     f.to ? lt(auditLog.at, f.to) : undefined,
   );
@@ -77,7 +87,7 @@ export async function historyOf(db: Db, entity: AuditEntity, entityId: string, l
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .where(aboutRecord(entity, entityId))
     .orderBy(desc(auditLog.id))
     .limit(limit);
   return rows.map(toEntry);

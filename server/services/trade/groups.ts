@@ -124,17 +124,16 @@ export async function productTerms(
   for (const id of productIds)
     out[id] = { price: null, breaks: [], rule: { minimum: null, increment: null, maximum: null } };
   if (!productIds.length) return out;
-  const [own, breaks] = await Promise.all([
-    db
-      .select()
-      .from(groupProducts)
-      .where(and(eq(groupProducts.groupId, groupId), inArray(groupProducts.productId, productIds))),
-    db
-      .select()
-      .from(groupPriceBreaks)
-      .where(and(eq(groupPriceBreaks.groupId, groupId), inArray(groupPriceBreaks.productId, productIds)))
-      .orderBy(asc(groupPriceBreaks.minQuantity)),
-  ]);
+  // one after the other: `db` may be a transaction's single connection (the cart's rule check)
+  const own = await db
+    .select()
+    .from(groupProducts)
+    .where(and(eq(groupProducts.groupId, groupId), inArray(groupProducts.productId, productIds)));
+  const breaks = await db
+    .select()
+    .from(groupPriceBreaks)
+    .where(and(eq(groupPriceBreaks.groupId, groupId), inArray(groupPriceBreaks.productId, productIds)))
+    .orderBy(asc(groupPriceBreaks.minQuantity));
   for (const row of own)
     out[row.productId] = {
       ...out[row.productId],
@@ -149,12 +148,14 @@ export type GroupTerms = { list: PriceList; rules: Record<string, QuantityRule> 
 
 /** A group's whole price list and quantity rules, as the pricing rule reads them. */
 export async function groupTerms(db: Db, groupId: string): Promise<GroupTerms> {
-  const [[group], categories, own, breaks] = await Promise.all([
-    db.select({ catalogueBp: customerGroups.catalogueBp }).from(customerGroups).where(eq(customerGroups.id, groupId)),
-    db.select().from(groupCategoryDiscounts).where(eq(groupCategoryDiscounts.groupId, groupId)),
-    db.select().from(groupProducts).where(eq(groupProducts.groupId, groupId)),
-    db.select().from(groupPriceBreaks).where(eq(groupPriceBreaks.groupId, groupId)),
-  ]);
+  // one after the other: `db` may be a transaction's single connection (the cart's and the order's)
+  const [group] = await db
+    .select({ catalogueBp: customerGroups.catalogueBp })
+    .from(customerGroups)
+    .where(eq(customerGroups.id, groupId));
+  const categories = await db.select().from(groupCategoryDiscounts).where(eq(groupCategoryDiscounts.groupId, groupId));
+  const own = await db.select().from(groupProducts).where(eq(groupProducts.groupId, groupId));
+  const breaks = await db.select().from(groupPriceBreaks).where(eq(groupPriceBreaks.groupId, groupId));
   const productsOf: Record<string, { priceQepik: number | null; breaks: PriceBreak[] }> = {};
   const rules: Record<string, QuantityRule> = {};
   for (const row of own) {
