@@ -1,7 +1,15 @@
-/** A seller page's title and meta: the panel's name after the page's, never indexed. */
+/** A seller page's title and meta: the panel's name after the page's, never indexed. A page its
+ * loader refused (a role without the permission, issue 40 item 4) is titled by its refusal, not by
+ * the page it would have been. */
+import { isRouteErrorResponse } from 'react-router';
 import { SELLER_TEXT } from '../../domain/seller-text';
+import { STAFF_TEXT } from '../../domain/staff/staff-text';
 
-export const sellerMeta = (title: string) => [
-  { title: `${title} | ${SELLER_TEXT.panel}` },
+export type SellerMetaArgs = { error?: unknown };
+
+const refused = (error: unknown) => isRouteErrorResponse(error) && error.status === 403;
+
+export const sellerMeta = (title: string, args?: SellerMetaArgs) => [
+  { title: `${refused(args?.error) ? STAFF_TEXT.forbiddenTitle : title} | ${SELLER_TEXT.panel}` },
   { name: 'robots', content: 'noindex' },
 ];

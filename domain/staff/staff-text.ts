@@ -17,6 +17,7 @@ export const STAFF_PASSWORD_MIN = 10;
 export const STAFF_TEXT = {
   forbidden: 'Sizin vəzifənizin bu əməliyyata icazəsi yoxdur.',
   pageForbidden: 'Bu səhifə sizin vəzifəniz üçün açıq deyil.',
+  forbiddenTitle: 'İcazə yoxdur',
   role: 'Vəzifə',
   unknownRole: 'Belə vəzifə yoxdur.',
   passwordShort: `Şifrə ən azı ${STAFF_PASSWORD_MIN} simvol olmalıdır.`,

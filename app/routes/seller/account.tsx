@@ -8,10 +8,10 @@ import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { StaffSessions } from '../../components/seller/staff-sessions';
 import { TwoFactorSetup } from '../../components/seller/staff/two-factor-setup';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { currentSessionKey } from '../../lib/staff-session.server';
 
-export const meta = () => sellerMeta(STAFF_TEXT.accountTitle);
+export const meta = (args: SellerMetaArgs) => sellerMeta(STAFF_TEXT.accountTitle, args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = sellerServices(context, 'account');

@@ -6,10 +6,10 @@ import { MSG } from '../../../domain/messages';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { NewsForm } from '../../components/seller/news-form';
 import { SELLER_TEXT } from '../../../domain/seller-text';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { sellerServices } from '../../lib/seller-access.server';
 
-export const meta = () => sellerMeta(SELLER_TEXT.addNews);
+export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.addNews, args);
 
 export function loader({ context }: Route.LoaderArgs) {
   sellerServices(context, 'add-news');

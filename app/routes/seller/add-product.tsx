@@ -7,10 +7,10 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { ProductForm } from '../../components/seller/product-form';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { PRODUCT_IMAGE_SLOTS } from '../../../domain/limits';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { sellerServices } from '../../lib/seller-access.server';
 
-export const meta = () => sellerMeta(SELLER_TEXT.addProduct);
+export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.addProduct, args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { substances: await sellerServices(context, '').sellerCatalog.substanceNames() };

@@ -12,9 +12,9 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { buttonClass } from '../../components/ui';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 
-export const meta = () => sellerMeta(AUDIT_TEXT.title);
+export const meta = (args: SellerMetaArgs) => sellerMeta(AUDIT_TEXT.title, args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = sellerServices(context, 'audit');

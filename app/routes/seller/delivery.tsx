@@ -12,7 +12,7 @@ import { zonesFromForm } from '../../../domain/zones-form';
 import { api } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
 import { notify } from '../../components/seller/notify';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SettingsField } from '../../components/seller/settings-field';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
@@ -21,7 +21,7 @@ import { Button } from '../../components/ui';
 import { BothLanguages } from '../../components/seller/content/both-languages';
 import { CONTENT_SELLER_TEXT as RU } from '../../../domain/content/content-seller-text';
 
-export const meta = () => sellerMeta(DELIVERY_TEXT.title);
+export const meta = (args: SellerMetaArgs) => sellerMeta(DELIVERY_TEXT.title, args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { delivery: await sellerServices(context, 'delivery').settings.getDelivery() };

@@ -11,9 +11,9 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { NewsForm } from '../../components/seller/news-form';
 import { orDefault } from '../../components/seller/notify';
 import { SELLER_TEXT } from '../../../domain/seller-text';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 
-export const meta = () => sellerMeta(SELLER_TEXT.editNews);
+export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.editNews, args);
 
 export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'editnews/:id');

@@ -13,7 +13,7 @@ import { withPrefix } from '../../components/seller/notify';
 import { ProductForm } from '../../components/seller/product-form';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { MAX_IMAGES, STOCK_LEDGER_PAGE } from '../../../domain/limits';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { pageRequestFromUrl } from '../../../domain/paging';
 import { useStaffCan } from '../../components/seller/staff-can';
 import { AuditHistory } from '../../components/staff/audit-history';
@@ -21,7 +21,7 @@ import { StockCorrection } from '../../components/seller/stock-correction';
 import { StockLedger } from '../../components/seller/stock-ledger';
 import { GroupPricesTable } from '../../components/seller/trade/group-prices-table';
 
-export const meta = () => sellerMeta(SELLER_TEXT.editProduct);
+export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.editProduct, args);
 
 export const loader = pageLoader(async ({ context, params, request }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'editproduct/:id');

@@ -7,7 +7,7 @@ import type { ImportView } from '../../../domain/catalog-import-schema';
 import { IMPORT_TEXT as T } from '../../../domain/catalog-sheet-text';
 import { api, upload } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { notify } from '../../components/seller/notify';
 import { ImportPreview } from '../../components/seller/import-preview';
 import { PageHeading } from '../../components/seller/seller-fields';
@@ -15,7 +15,7 @@ import { Button, buttonClass } from '../../components/ui';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/import';
 
-export const meta = () => sellerMeta(T.title);
+export const meta = (args: SellerMetaArgs) => sellerMeta(T.title, args);
 
 export function loader({ context }: Route.LoaderArgs) {
   sellerServices(context, 'import');

@@ -6,11 +6,11 @@ import type { Route } from './+types/invite';
 import { ROLE_LABEL, STAFF_PASSWORD_MIN, STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { TextInput } from '../../components/seller/seller-fields';
 import { Button } from '../../components/ui';
 
-export const meta = () => sellerMeta(STAFF_TEXT.setPasswordTitle);
+export const meta = (args: SellerMetaArgs) => sellerMeta(STAFF_TEXT.setPasswordTitle, args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';

@@ -18,7 +18,7 @@ import { notify, orDefault } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/use-delete';
 import { ServerSwitch } from '../../components/seller/server-switch';
 import { SELLER_TEXT } from '../../../domain/seller-text';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { PAGE_SIZES } from '../../../domain/paging';
 
 const PAGE_SIZE = PAGE_SIZES.sellerNews;
@@ -30,7 +30,7 @@ const COLUMNS = [
   { label: SELLER_TEXT.actions, hidden: true },
 ];
 
-export const meta = () => sellerMeta(SELLER_TEXT.newsList);
+export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.newsList, args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await sellerServices(context, 'list').news.pageNews(

@@ -37,8 +37,8 @@ import { SetDeliveryBox } from '../../components/seller/set-delivery-box';
 import { canSetDelivery } from '../../../domain/order-status';
 import { DELIVERY_AGREE, DELIVERY_SETTLED_EVENT } from '../../../domain/delivery-agree-text';
 
-export const meta = ({ data: d }: Route.MetaArgs) =>
-  sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle);
+export const meta = ({ data: d, error }: Route.MetaArgs) =>
+  sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle, { error });
 
 const NOTE_NAMESPACES = [
   'DELIVERY_NOTE',

@@ -16,9 +16,9 @@ import { SellerOrderCard } from '../../components/seller/seller-order-card';
 import { OrderFilters, type ListParams } from '../../components/seller/order-filters';
 import { OrderHistory } from '../../components/seller/order-history';
 import { SELLER_TEXT } from '../../../domain/seller-text';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 
-export const meta = () => sellerMeta(SELLER_TEXT.orders);
+export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.orders, args);
 
 export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'orders');

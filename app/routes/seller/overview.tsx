@@ -12,12 +12,12 @@ import type { Route } from './+types/overview';
 import { sellerServices } from '../../lib/seller-access.server';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { LowStockList } from '../../components/seller/low-stock-list';
 import { TradeOverview } from '../../components/seller/trade/trade-overview';
 import { ShopHealth } from '../../components/seller/shop-health';
 
-export const meta = () => sellerMeta(ORDERS_TEXT.overview);
+export const meta = (args: SellerMetaArgs) => sellerMeta(ORDERS_TEXT.overview, args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = sellerServices(context, 'overview');

@@ -19,12 +19,12 @@ import {
   readProductListFilters,
 } from '../../components/seller/product-list-filters';
 import { SELLER_TEXT } from '../../../domain/seller-text';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { PAGE_SIZES } from '../../../domain/paging';
 
 const PAGE_SIZE = PAGE_SIZES.sellerProducts;
 
-export const meta = () => sellerMeta(SELLER_TEXT.productList);
+export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.productList, args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = sellerServices(context, 'product-list');

@@ -15,7 +15,7 @@ import { settingsSchema } from '../../../domain/settings-schema';
 import { SETTINGS_TEXT } from '../../../domain/seller-settings-text';
 import { api } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { notify } from '../../components/seller/notify';
 import { SettingsField } from '../../components/seller/settings-field';
@@ -28,7 +28,7 @@ import { Button } from '../../components/ui';
 import { BothLanguages } from '../../components/seller/content/both-languages';
 import { CONTENT_SELLER_TEXT as RU } from '../../../domain/content/content-seller-text';
 
-export const meta = () => sellerMeta(SETTINGS_TEXT.title);
+export const meta = (args: SellerMetaArgs) => sellerMeta(SETTINGS_TEXT.title, args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await sellerServices(context, 'settings').settings.getSettings() };

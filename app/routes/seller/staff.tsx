@@ -8,9 +8,9 @@ import { InviteForm, StaffList } from '../../components/seller/staff-list';
 import { StaffInvites } from '../../components/seller/staff/staff-invites';
 import { TwoFactorPolicy } from '../../components/seller/staff/two-factor-policy';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 
-export const meta = () => sellerMeta(STAFF_TEXT.title);
+export const meta = (args: SellerMetaArgs) => sellerMeta(STAFF_TEXT.title, args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = sellerServices(context, 'staff');

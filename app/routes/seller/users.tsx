@@ -14,7 +14,7 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { orDefault } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/use-delete';
 import { SELLER_TEXT } from '../../../domain/seller-text';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { PAGE_SIZES } from '../../../domain/paging';
 
 const PAGE_SIZE = PAGE_SIZES.sellerUsers;
@@ -26,7 +26,7 @@ const COLUMNS = [
   { label: SELLER_TEXT.actions, hidden: true },
 ];
 
-export const meta = () => sellerMeta(SELLER_TEXT.users);
+export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.users, args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await sellerServices(context, 'users').accounts.pageUsers(

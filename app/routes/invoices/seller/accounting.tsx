@@ -11,10 +11,10 @@ import { ExportPeriodForm } from '../../../components/invoices/seller/export-per
 import { Banner } from '../../../components/ui';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
-import { sellerMeta } from '../../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../../lib/seller-meta';
 import type { Route } from './+types/accounting';
 
-export const meta = () => sellerMeta(T.title);
+export const meta = (args: SellerMetaArgs) => sellerMeta(T.title, args);
 
 export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'accounting');

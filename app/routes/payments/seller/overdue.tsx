@@ -7,10 +7,10 @@ import { PageHeading } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
-import { sellerMeta } from '../../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../../lib/seller-meta';
 import type { Route } from './+types/overdue';
 
-export const meta = () => sellerMeta(T.overdueTitle);
+export const meta = (args: SellerMetaArgs) => sellerMeta(T.overdueTitle, args);
 
 export const loader = pageLoader(async ({ context }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'payments');

@@ -13,10 +13,10 @@ import { SellerRouteError } from '../../../components/seller/seller-route-error'
 import { Button } from '../../../components/ui';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
-import { sellerMeta } from '../../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../../lib/seller-meta';
 import type { Route } from './+types/companies';
 
-export const meta = () => sellerMeta(T.companies);
+export const meta = (args: SellerMetaArgs) => sellerMeta(T.companies, args);
 
 const filterSchema = z.object({
   status: z.enum(COMPANY_STATUSES).optional().catch(undefined),

@@ -26,7 +26,8 @@ import { periodOf } from '../../../../domain/statements/period';
 import { STATEMENT_SELLER } from '../../../../domain/statements/statement-seller-text';
 import type { Route } from './+types/company';
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => sellerMeta(loaded?.company.legalName ?? T.company);
+export const meta = ({ data: loaded, error }: Route.MetaArgs) =>
+  sellerMeta(loaded?.company.legalName ?? T.company, { error });
 
 // pageLoader: an unknown company is a 404 page, not a 500
 export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) => {

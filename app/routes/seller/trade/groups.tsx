@@ -11,10 +11,10 @@ import { BulkPriceForm } from '../../../components/seller/trade/bulk-price-form'
 import { Banner, Button } from '../../../components/ui';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
-import { sellerMeta } from '../../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../../lib/seller-meta';
 import type { Route } from './+types/groups';
 
-export const meta = () => sellerMeta(T.groups);
+export const meta = (args: SellerMetaArgs) => sellerMeta(T.groups, args);
 
 export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'groups');
