@@ -7,6 +7,7 @@ import { batchTracked, sellWindowDays } from '../../domain/batches.ts';
 import { STOCK_TEXT } from '../../domain/stock-text.ts';
 import { batches, products, stockLedger } from '../../server/db/schema.ts';
 import { changeStock } from '../../server/services/stock.ts';
+import { correctStock } from '../../server/services/stock-admin.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { addBatch, batchProduct, batchState, orderOf, quickBuyer, takenBy } from '../helpers/batches.ts';
 
@@ -130,5 +131,15 @@ describe('first expired, first out', () => {
         days: sellWindowDays({ category, sellWindowDays: null }),
       });
     }
+  });
+
+  it('a medicine counted while untracked keeps its stock when tracking is switched on and it is counted lower', async () => {
+    // the catalogue's demo products carry a quantity before anyone tracks it (the import's case)
+    const p = await t.createProduct({ name: 'Baytril 5% 100 ml', offerPrice: 21, category: 'Inyeksiyalar' });
+    await t.db.update(products).set({ stockQuantity: 25 }).where(eq(products.id, p._id));
+    await t.db.update(products).set({ trackStock: true }).where(eq(products.id, p._id));
+    const counted = await correctStock(t.db, p._id, { mode: 'set', value: 10, note: 'sayım' }, null);
+    expect(counted.quantity).toBe(10);
+    expect(await batchState(t, p._id)).toEqual({ batches: { '': 10 }, stock: 10 });
   });
 });

@@ -105,11 +105,14 @@ END $$;
 -- product's row lock, as every batch change is.
 CREATE FUNCTION reconcile_batches(p_product uuid, p_quantity int) RETURNS void
 LANGUAGE plpgsql AS $$
-DECLARE v_diff int; v_take int; b record;
+DECLARE v_diff int; v_take int; v_old uuid; b record;
 BEGIN
   SELECT p_quantity - coalesce(sum(quantity), 0) INTO v_diff FROM batches WHERE product_id = p_product;
   IF v_diff > 0 THEN
-    UPDATE batches SET quantity = quantity + v_diff WHERE id = old_stock_batch(p_product);
+    -- the batch first, then the update: a row the function inserts inside the UPDATE's own WHERE
+    -- is not seen by that UPDATE (its snapshot is older), and the stock would be lost
+    v_old := old_stock_batch(p_product);
+    UPDATE batches SET quantity = quantity + v_diff WHERE id = v_old;
   ELSIF v_diff < 0 THEN
     v_diff := -v_diff;
     FOR b IN SELECT id, quantity FROM batches WHERE product_id = p_product AND quantity > 0
