@@ -25,15 +25,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** An instance of the shop as the backups see it: its own connection pool on the shared database. */
+/** An instance of the shop as the backups see it: its own pools on the shared database, the serving
+ * role's for the shop's reads and the owner's for the backup (as server/running/index.ts wires them). */
 function instance(afterWrite?: (file: string) => Promise<void>) {
   const url = (t.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
   const pool = new pg.Pool({ connectionString: url, max: 3 });
-  pools.push(pool);
+  const ownerPool = new pg.Pool({ connectionString: t.database.ownerUrl, max: 2 });
+  pools.push(pool, ownerPool);
   const db = drizzle(pool) as unknown as Db;
   return startBackupJob({
     db,
-    ownerPool: pool,
+    ownerPool,
     schedule: { hour: 0, keepDaily: 7, keepMonthly: 12, dir },
     log: quiet,
     intervalMs: 3_600_000,
@@ -111,7 +113,7 @@ describe('scheduled backups', () => {
     const early = new Date('2026-11-28T00:30:00Z'); // 04:30 in Baku
     const late = startBackupJob({
       db: t.db,
-      ownerPool: pools[0],
+      ownerPool: pools[1], // the first instance's owner pool
       schedule: { hour: 5, keepDaily: 1, keepMonthly: 0, dir },
       log: quiet,
       intervalMs: 3_600_000,
