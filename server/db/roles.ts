@@ -31,6 +31,9 @@ export async function grantServing(owner: pg.Pool | pg.Client, role: string): Pr
   await owner.query(`grant select, insert, update, delete on all tables in schema public to ${r}`);
   await owner.query(`grant usage, select on all sequences in schema public to ${r}`);
   await owner.query(`revoke update, delete, truncate on ${APPEND_ONLY_TABLES.map(ident).join(', ')} from ${r}`);
+  // /readyz counts the applied migrations: reading drizzle's own record, never writing it
+  await owner.query(`grant usage on schema drizzle to ${r}`);
+  await owner.query(`grant select on drizzle.__drizzle_migrations to ${r}`);
 }
 
 /** The user a connection string names (PostgreSQL folds an unquoted name to lower case; a URL keeps it as given). */

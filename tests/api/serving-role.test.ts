@@ -43,6 +43,11 @@ describe("the app's connection", () => {
       expect(await through(pool, `drop table ${table}`)).toBe(`must be owner of table ${table}`);
     }
     expect(await through(pool, 'create table scratch (id int)')).toBe('permission denied for schema public');
+    // the migrations' record is read (/readyz counts it), never written
+    expect(await through(pool, 'delete from drizzle.__drizzle_migrations')).toBe(
+      'permission denied for table __drizzle_migrations',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from audit_log');
     expect(rows[0].n).toBeGreaterThan(0);
   });
