@@ -244,6 +244,7 @@ for (const width of [390, 1280])
     });
 
 test('axe finds no serious violation on the Russian pages', async ({ page }) => {
+  test.slow(); // six pages hydrated and scanned: past 60 s on a loaded two-core machine
   const [product] = await buyableProducts(page.request);
   for (const path of ['/ru', '/ru/products', `/ru${productUrl(product)}`, '/ru/cart', '/ru/login', '/ru/contact']) {
     await openHydrated(page, path);
