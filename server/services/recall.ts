@@ -107,6 +107,23 @@ export async function sendRecall(db: Db, productId: string, number: string): Pro
   return { sent: byEmail.size, to: [...byEmail.keys()] };
 }
 
+/** One recipient's line, in RECALL_TEXT.columns' order: the CSV's and the workbook's alike. */
+const recallCells = (r: RecallRow): (string | number)[] => [
+  r.orderNumber,
+  r.orderedAt.slice(0, 10),
+  r.status,
+  r.customerName,
+  r.email,
+  r.phone,
+  r.company,
+  r.voen,
+  r.companyPhone,
+  r.product,
+  r.batch,
+  r.expiry,
+  r.quantity,
+];
+
 /** The recall list as CSV (Excel reads the BOM as UTF-8). */
 export function recallCsv(rows: RecallRow[]): string {
   const cell = (v: string | number) => {
@@ -114,25 +131,7 @@ export function recallCsv(rows: RecallRow[]): string {
     const safe = /^[=+\-@]/.test(s) ? `'${s}` : s; // no formula in a spreadsheet
     return /[",\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
-  const lines = rows.map((r) =>
-    [
-      r.orderNumber,
-      r.orderedAt.slice(0, 10),
-      r.status,
-      r.customerName,
-      r.email,
-      r.phone,
-      r.company,
-      r.voen,
-      r.companyPhone,
-      r.product,
-      r.batch,
-      r.expiry,
-      r.quantity,
-    ]
-      .map(cell)
-      .join(','),
-  );
+  const lines = rows.map((r) => recallCells(r).map(cell).join(','));
   return '\uFEFF' + [RECALL_TEXT.columns.join(','), ...lines].join('\r\n') + '\r\n';
 }
 
@@ -142,22 +141,7 @@ export async function recallXlsx(rows: RecallRow[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Geri çağırış');
   sheet.addRow([...RECALL_TEXT.columns]);
-  for (const r of rows)
-    sheet.addRow([
-      r.orderNumber,
-      r.orderedAt.slice(0, 10),
-      r.status,
-      r.customerName,
-      r.email,
-      r.phone,
-      r.company,
-      r.voen,
-      r.companyPhone,
-      r.product,
-      r.batch,
-      r.expiry,
-      r.quantity,
-    ]);
+  for (const r of rows) sheet.addRow(recallCells(r));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
