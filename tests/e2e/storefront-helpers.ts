@@ -6,10 +6,14 @@ import { productUrl } from '../../domain/categories';
 import { loginSellerViaApi, openHydrated } from './helpers';
 
 /** Demo products that can be bought as they are: in stock, with a price, not prescription-only
- * (an order of one asks for the prescription, decision 0053: rx-checkout.spec.ts). Tests never change them. */
+ * (an order of one asks for the prescription, decision 0053: rx-checkout.spec.ts). The demo's own
+ * come first (oldest first): a product another test made in this worker's shop (three left, a box
+ * rule) sorts by its name among them and would make a cart test fail for that test's reason. */
 export async function buyableProducts(request: APIRequestContext): Promise<Product[]> {
   const { products } = (await (await request.get('/api/product/list')).json()) as { products: Product[] };
-  return products.filter((p) => p.inStock && p.offerPrice != null && !p.rx);
+  return products
+    .filter((p) => p.inStock && p.offerPrice != null && !p.rx)
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
 
 export async function visibleNews(request: APIRequestContext): Promise<News[]> {
