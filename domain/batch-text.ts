@@ -29,3 +29,18 @@ export const BATCH_TEXT = {
 export const WRITE_OFF_REASONS = ['expired', 'damaged'] as const;
 export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
 export const WRITE_OFF_LABEL: Record<WriteOffReason, string> = { expired: 'Vaxtı keçib', damaged: 'Zədələnib' };
+
+/** The goods-in page (/seller/receipts): one line a post, on a phone in the warehouse. */
+export const RECEIPT_UI = {
+  title: 'Mədaxil',
+  lead: 'Barkodu skan edin və ya SKU-nu yazın, seriya, son istifadə tarixi və miqdarı daxil edin. Tədarükçü və sənəd növbəti sətir üçün yadda qalır.',
+  supplier: 'Tədarükçü',
+  date: 'Tarix',
+  documentNumber: 'Sənəd nömrəsi',
+  code: 'Barkod və ya SKU',
+  batch: 'Seriya',
+  expiry: 'Son istifadə tarixi (ay.il və ya gün.ay.il)',
+  quantity: 'Miqdar',
+  purchasePrice: 'Alış qiyməti, ₼ (istəyə görə)',
+  submit: 'Qəbul et',
+} as const;

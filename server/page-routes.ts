@@ -39,6 +39,8 @@ export type PageContext = {
   isSeller: boolean;
   /** the staff member signed in, with their role (issue 35): seller pages check it per loader */
   staff: Staff | null;
+  /** The client's address as trusted proxies report it: a page's audited write records it (issue 41). */
+  clientAddress: string;
   nonce: string;
   origin: string;
   /** For the storefront's form actions (forms that work before JavaScript): the session cookie and its settings. */
@@ -151,6 +153,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { getBuild: () => P
       trade: customer?.trade ?? null,
       isSeller: Boolean(staff),
       staff,
+      clientAddress: request.ip,
       nonce,
       origin,
       sessionToken: request.cookies[USER_COOKIE],

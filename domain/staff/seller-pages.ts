@@ -10,6 +10,7 @@ export const SELLER_PAGES = {
   'editproduct/:id': 'catalog.read', // the warehouse corrects stock here; saving the product needs catalog.write
   'family-choices': 'catalog.write',
   import: 'catalog.import',
+  receipts: 'stock.receive', // goods in (issue 41)
   'add-news': 'news.write',
   list: 'news.write',
   'editnews/:id': 'news.write',

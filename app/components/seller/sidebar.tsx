@@ -4,6 +4,7 @@ import { PAYMENTS_PANEL } from '../../../domain/payments/payments-seller-text';
 import { ACCOUNTING_PANEL } from '../../../domain/invoices/accounting-panel-text';
 import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog-sheet-text';
+import { RECEIPT_UI } from '../../../domain/batch-text';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/seller-settings-text';
@@ -23,6 +24,7 @@ export const ICONS = {
     'M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 110-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 114 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z',
   delivery: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z',
   importExport: 'M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3',
+  receipts: 'M3 7l9-4 9 4v10l-9 4-9-4V7zM12 7v8m0 0l-3-3m3 3l3-3',
   companies: 'M4 21V5l8-3v19M12 9h8v12M7 8h2M7 12h2M7 16h2M15 13h2M15 17h2M2 21h20',
   groups: 'M3 12l9-9h8v8l-9 9-8-8zM16 8h.01',
   payments: 'M3 7h18v10H3zM3 11h18M7 15h3',
@@ -39,6 +41,7 @@ const SELLER_NAV: { page: SellerPage; label: string; icon: string; end?: boolean
   { page: '', label: SELLER_TEXT.addProduct, icon: ICONS.addProduct, end: true },
   { page: 'product-list', label: SELLER_TEXT.productList, icon: ICONS.products },
   { page: 'import', label: IMPORT_TEXT.navLabel, icon: ICONS.importExport },
+  { page: 'receipts', label: RECEIPT_UI.title, icon: ICONS.receipts },
   { page: 'add-news', label: SELLER_TEXT.addNews, icon: ICONS.addNews },
   { page: 'list', label: SELLER_TEXT.newsList, icon: ICONS.news },
   { page: 'orders', label: SELLER_TEXT.orders, icon: ICONS.orders },
