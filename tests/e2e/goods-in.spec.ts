@@ -56,6 +56,10 @@ for (const width of WIDTHS) {
         await fillLine(page, sku, 'D-OLD', '01.2020', '3');
         await page.getByRole('button', { name: 'Qəbul et' }).click();
         await expect(page.getByRole('alert')).toContainText('Son istifadə tarixi keçib');
+        // the refused line stays as typed, to correct its expiry
+        await expect(page.getByLabel('Tədarükçü')).toHaveValue('Vet Pharma MMC');
+        await expect(page.getByLabel('Seriya')).toHaveValue('D-OLD');
+        await expect(page.getByLabel(/Son istifadə tarixi/)).toHaveValue('01.2020');
         await page.screenshot({
           path: test.info().outputPath(`goods-in-refused-${width}-${javaScriptEnabled}.png`),
           fullPage: true,

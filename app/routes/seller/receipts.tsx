@@ -10,7 +10,7 @@ import { diff } from '../../../domain/staff/audit';
 import { PageHeading, TextInput } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { Banner, Button } from '../../components/ui';
-import { formAction } from '../../lib/form-action.server';
+import { formAction, orFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
 import { sellerServices } from '../../lib/seller-access.server';
 import { sellerMeta } from '../../lib/seller-meta';
@@ -49,7 +49,8 @@ export const action = formAction(async ({ context }: Route.ActionArgs, fields) =
   });
   if (!parsed.success)
     return data({ ok: false as const, message: parsed.error.issues[0].message, values: fields }, { status: 400 });
-  const receipt = await services.batches.receiveGoods(parsed.data, context.staff?.id ?? null);
+  // a line refused by the stock rules (a past expiry, an unknown code) keeps what was typed, to correct
+  const receipt = await orFail(() => services.batches.receiveGoods(parsed.data, context.staff?.id ?? null), fields);
   await services.audit.recordAudit(
     { id: context.staff?.id ?? null, email: context.staff?.email ?? '', address: context.clientAddress },
     { action: 'receipt', entity: 'receipt', entityId: receipt._id, changes: diff(null, parsed.data) },
