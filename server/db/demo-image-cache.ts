@@ -1,5 +1,5 @@
 /** The demo pictures, drawn and encoded once per machine: every shop seeded with the demo (each
- * browser-test shop, the first-page and import tests, a newcomer's `npm start`) drew the same ~200
+ * browser-test shop, the first-page and import tests, a newcomer's `npm start`) drew the same ~95
  * pictures and encoded four widths of each, a minute or two of both cores each time. Kept by the
  * hash of the drawing's SVG source, so a changed drawing is drawn again; a damaged or missing
  * file is drawn again too. Written under a temporary name and renamed, so two shops seeding at
