@@ -1,6 +1,6 @@
 /** Backup and restore of the whole shop: every row of every table (but those the
  * database derives, DERIVED below), images included (they are rows), from one
- * consistent snapshot taken while the shop keeps serving. The format (README,
+ * consistent snapshot taken while the shop keeps serving. The format (docs/operations.md,
  * "Backups"): gzip'd JSON lines —
  *   {"@format":"vetshop-backup","version":1,"createdAt":…,"migrations":N,"sequences":{…}}
  *   {"@table":"products","columns":[…]}   then one line per row (row_to_json)

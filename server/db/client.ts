@@ -121,7 +121,7 @@ export async function openDatabase(opts: {
     else if (opts.ownerUrl && userOf(opts.ownerUrl) !== userOf(opts.databaseUrl!)) servingUrl = opts.databaseUrl!;
     else if (opts.as !== 'owner')
       (opts.log.warn ?? opts.log.error)(
-        'DİQQƏT: DATABASE_OWNER_URL təyin edilməyib — mağaza cədvəllərin sahibi olan rolla işləyir (audit jurnalı bu bağlantıdan dəyişdirilə bilər). README-dəki "Verilənlər bazası rolları" bölməsinə baxın.',
+        'DİQQƏT: DATABASE_OWNER_URL təyin edilməyib — mağaza cədvəllərin sahibi olan rolla işləyir (audit jurnalı bu bağlantıdan dəyişdirilə bilər). docs/operations.md-dəki "Database roles" bölməsinə baxın.',
       );
     const grant = servingUrl === ownerUrl ? undefined : () => grantServing(owner.pool, userOf(servingUrl));
     await migrateDatabase(owner.pool, { migrate: opts.migrate, then: grant });

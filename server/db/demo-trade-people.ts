@@ -1,5 +1,5 @@
 /** Demo trade buyers (issue 33, decision 0093): the approved demo companies' people, with logins
- * that work (README's demo logins), an address each and a few orders placed through the shop's own
+ * that work (the README's demo trade buyers), an address each and a few orders placed through the shop's own
  * order path, so they are priced by the group's list as a real buyer's would be. Skipped when
  * SEED_DEMO_TRADE_PEOPLE=0 (the browser tests' shops: their counts of customers and orders stay). */
 import { eq, inArray } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { placeOrder } from '../services/place-order.ts';
 import type { Db } from './client.ts';
 import { companies, companyMembers, products } from './schema.ts';
 
-/** Every demo buyer's password (README, "Demo logins"). */
+/** Every demo buyer's password (README, "What you see"). */
 export const DEMO_TRADE_PASSWORD = 'Topdan-demo-2026';
 
 type Person = { name: string; email: string; role: 'owner' | 'member' };

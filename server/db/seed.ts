@@ -3,11 +3,10 @@
 import { count, eq } from 'drizzle-orm';
 import { toQepik } from '../../domain/money.ts';
 import { fold } from '../../domain/search-folding.ts';
-import { storeImage } from '../services/images.ts';
 import { rebuildSearchDocs } from '../services/search-document.ts';
 import type { Db } from './client.ts';
 import { demoNews, demoProducts, type DemoArt } from './demo-data.ts';
-import { renderDemoArt } from './demo-images.ts';
+import { storeDemoArt } from './demo-image-cache.ts';
 import { deliveryZones, news, products } from './schema.ts';
 import { demoExtraSizes, demoFacts, MAKERS, type DemoFacts } from './demo-vet-facts.ts';
 import { ean13 } from '../../domain/vet.ts';
@@ -20,7 +19,7 @@ import { newsRu, productRu } from './demo-ru/index.ts';
 
 async function drawAll(db: Db, art: DemoArt[]): Promise<string[]> {
   // a product's pictures are drawn side by side: sharp spreads them over the cores
-  return Promise.all(art.map(async (item, variant) => storeImage(db, await renderDemoArt(item, variant))));
+  return Promise.all(art.map((item, variant) => storeDemoArt(db, item, variant)));
 }
 
 export async function seedDemo(db: Db): Promise<{ products: number; news: number }> {

@@ -52,19 +52,15 @@ export async function checkedWebp(bytes: Buffer, width: number): Promise<Buffer>
 export const imageName = (bytes: Buffer): string =>
   `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`;
 
-/** Stores one upload and returns its name (`{hash}.webp`). */
-export async function storeImage(db: Db, bytes: Buffer): Promise<string> {
+/** One image's stored rows: its widths as WebP, without metadata. */
+export type ImageRow = { name: string; contentType: string; width: number; height: number; bytes: Buffer };
+
+/** Checks an upload by its bytes and encodes its widths, storing nothing. */
+export async function encodeImage(bytes: Buffer): Promise<{ name: string; rows: ImageRow[] }> {
   await checkImage(bytes);
   const name = imageName(bytes);
-  const [existing] = await db
-    .select({ name: images.name })
-    .from(images)
-    .where(eq(images.name, variantName(name, MAX_WIDTH)))
-    .limit(1);
-  if (existing) return name;
-  let rows;
   try {
-    rows = await Promise.all(
+    const rows = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => {
         // rotate() applies EXIF orientation before the metadata is dropped
         const { data, info } = await sharp(bytes, { animated: false })
@@ -81,10 +77,27 @@ export async function storeImage(db: Db, bytes: Buffer): Promise<string> {
         };
       }),
     );
+    return { name, rows };
   } catch {
     throw new HttpError(415, MSG.notAnImage); // a header that looked right over broken pixels
   }
+}
+
+export async function saveImageRows(db: Db, rows: ImageRow[]): Promise<void> {
   await db.insert(images).values(rows).onConflictDoNothing();
+}
+
+/** Stores one upload and returns its name (`{hash}.webp`). */
+export async function storeImage(db: Db, bytes: Buffer): Promise<string> {
+  // bytes already stored were checked when they came (their name is their hash); new ones in encodeImage
+  const name = imageName(bytes);
+  const [existing] = await db
+    .select({ name: images.name })
+    .from(images)
+    .where(eq(images.name, variantName(name, MAX_WIDTH)))
+    .limit(1);
+  if (existing) return name;
+  await saveImageRows(db, (await encodeImage(bytes)).rows);
   return name;
 }
 

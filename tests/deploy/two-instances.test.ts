@@ -59,7 +59,7 @@ http {
 }`;
 }
 
-/** An external server as README §Database roles sets one up: the owner's URL for migrations, a
+/** An external server as docs/operations.md §Database roles sets one up: the owner's URL for migrations, a
  * serving role that owns nothing, granted by the shop at start (decision 0126). */
 const SERVING = { user: 'shop_deploy_app', password: 'deploy-app-parol' };
 async function servingUrl(ownerUrl: string): Promise<string> {

@@ -5,15 +5,18 @@ import type { News, Product } from '../../domain/types';
 import { productUrl } from '../../domain/categories';
 import { loginSellerViaApi, openHydrated } from './helpers';
 
+/** When this worker loaded its helpers: after its shop seeded the demo, before any test made a product. */
+const workerStartedAt = Date.now();
+
 /** Demo products that can be bought as they are: in stock, with a price, not prescription-only
- * (an order of one asks for the prescription, decision 0053: rx-checkout.spec.ts). The demo's own
- * come first (oldest first): a product another test made in this worker's shop (three left, a box
- * rule) sorts by its name among them and would make a cart test fail for that test's reason. */
+ * (an order of one asks for the prescription, decision 0053: rx-checkout.spec.ts), in the list's
+ * own order. The demo's own come first: a product another test made in this worker's shop (three
+ * left, a box rule) would make a cart test fail for that test's reason. Tests never change them. */
 export async function buyableProducts(request: APIRequestContext): Promise<Product[]> {
   const { products } = (await (await request.get('/api/product/list')).json()) as { products: Product[] };
-  return products
-    .filter((p) => p.inStock && p.offerPrice != null && !p.rx)
-    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  const buyable = products.filter((p) => p.inStock && p.offerPrice != null && !p.rx);
+  const isDemo = (p: Product) => Date.parse(p.createdAt) < workerStartedAt;
+  return [...buyable.filter(isDemo), ...buyable.filter((p) => !isDemo(p))];
 }
 
 export async function visibleNews(request: APIRequestContext): Promise<News[]> {
