@@ -13,10 +13,10 @@ import { Banner, Button } from '../../components/ui';
 import { formAction, orFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta } from '../../lib/seller-meta';
+import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import type { Route } from './+types/receipts';
 
-export const meta = () => sellerMeta(T.title);
+export const meta = (args: SellerMetaArgs) => sellerMeta(T.title, args);
 
 const todayText = () => {
   const [y, m, d] = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10).split('-');
