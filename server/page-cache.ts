@@ -82,6 +82,7 @@ export const PAGE_ROUTES = {
   '/seller/editnews/:id': 'private',
   '/seller/users': 'private',
   '/seller/import': 'private',
+  '/seller/receipts': 'private',
   '/seller/settings': 'private',
   '/seller/delivery': 'private',
   '/seller/companies': 'private',
