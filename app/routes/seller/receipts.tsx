@@ -1,8 +1,8 @@
 /** /seller/receipts: goods in on a phone in the warehouse (issue 41 item 1). One line a post: the
  * barcode scanned (a scanner types it and presses Enter) or the SKU typed, the batch, its expiry
  * and the quantity. A plain form posting to this route's action, so it works before and without
- * JavaScript (a warehouse phone on a weak network may post before the script arrives); supplier, date and document stay for
- * the next line. The API's POST /api/batches/receipts takes whole receipts. */
+ * JavaScript (a warehouse phone on a weak network may post before the script arrives); supplier,
+ * date and document stay for the next line. The API's POST /api/batches/receipts takes whole receipts. */
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { receiptSchema } from '../../../domain/batch-schemas';
 import { RECEIPT_UI as T } from '../../../domain/batch-text';
