@@ -6,6 +6,7 @@
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { receiptSchema } from '../../../domain/batch-schemas';
 import { RECEIPT_UI as T } from '../../../domain/batch-text';
+import { bakuToday } from '../../../domain/format';
 import { diff } from '../../../domain/staff/audit';
 import { PageHeading, TextInput } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
@@ -18,8 +19,9 @@ import type { Route } from './+types/receipts';
 
 export const meta = (args: SellerMetaArgs) => sellerMeta(T.title, args);
 
+/** Baku's today as the form is typed (dd.mm.yyyy). */
 const todayText = () => {
-  const [y, m, d] = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10).split('-');
+  const [y, m, d] = bakuToday().split('-');
   return `${d}.${m}.${y}`;
 };
 
