@@ -55,11 +55,7 @@ test('a product without a price is not counted, and the cart says so', async ({ 
   await expect(page.getByText('“Qiymət sorğu ilə” olan məhsullar cəmə daxil deyil.')).toBeVisible();
 });
 
-// FIXME(issue 41 note, 2026-11-28): fails on main in the full run (both tries, two CI runs) and alone
-// once it takes two demo products shown on /products: one of the two adds is lost or refused. Either
-// the cart loses an add (decision 0076's queue) or the test holds the wrong answer; not yet known,
-// and named first in the closing note. Skipped so the rest can land, not passed.
-test.fixme('two products added in quick succession are both in the cart, however slowly the first answer comes', async ({
+test('two products added in quick succession are both in the cart, however slowly the first answer comes', async ({
   page,
   request,
 }) => {
@@ -70,18 +66,35 @@ test.fixme('two products added in quick succession are both in the cart, however
   const [first, second] = (await buyableProducts(request)).filter((p) =>
     buttons.includes(`Səbətə əlavə et: ${p.name}`),
   );
-  // the first add's answer takes a second to come back, so the second is clicked while it is out
+  // the first add is held a second on its way to the shop, as a slow phone line holds it, carrying
+  // the cart it was sent with; a change the page sent meanwhile would reach the shop first and
+  // the first's answer, coming last, would leave a cart without it
   let held = false;
-  await page.route('**/cart*', async (route) => {
+  await page.route('**/cart.data', async (route) => {
     if (route.request().method() !== 'POST' || held) return route.continue();
     held = true;
-    const response = await route.fetch();
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.fulfill({ response });
+    const sent = route.request();
+    const answer = await fetch(sent.url(), {
+      method: 'POST',
+      headers: { ...(await sent.allHeaders()), cookie },
+      body: sent.postDataBuffer(),
+    });
+    // fetch hands the body decoded: its encoding and length no longer describe it
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = Object.fromEntries(answer.headers);
+    const setCookie = answer.headers.getSetCookie().join('\n');
+    await route.fulfill({
+      status: answer.status,
+      headers: { ...headers, 'set-cookie': setCookie },
+      body: Buffer.from(await answer.arrayBuffer()),
+    });
   });
   await page.getByRole('button', { name: `Səbətə əlavə et: ${first.name}` }).click();
   await page.getByRole('button', { name: `Səbətə əlavə et: ${second.name}` }).click();
-  await page.waitForLoadState('networkidle');
+  // what the shopper sees once both answers are in; `networkidle` does not count a request held by
+  // page.route, and leaving the page then cancels the second add still queued behind the first
+  await expect(cartBadge(page)).toHaveText('2');
   await page.goto('/cart');
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
