@@ -300,7 +300,11 @@ export const sellerStockShape = z.looseObject({
     .boolean()
     .meta({ description: "the seller's switch as set (the public inStock also needs a quantity)" }),
   trackStock: z.boolean(),
-  stockQuantity: z.number().int(),
+  stockQuantity: z.number().int().meta({ description: 'on hand, expired and blocked batches included' }),
+  sellableQuantity: z
+    .number()
+    .int()
+    .meta({ description: 'what may be sold now: on hand less batches expired, in their last days or blocked' }),
   lowStockThreshold: z.number().int().nullable().meta({ description: 'null: the shop default' }),
   threshold: z.number().int().meta({ description: 'the threshold in force' }),
   low: z.boolean().meta({ description: 'tracked and at or below the threshold' }),

@@ -7,13 +7,17 @@ import { LOW_STOCK_DEFAULT, MAX_SELECTABLE_QUANTITY } from './limits.ts';
 export type StockColumns = {
   inStock: boolean;
   trackStock: boolean;
+  /** On hand: what the warehouse counts, expired and blocked batches included. */
   stockQuantity: number;
+  /** What may be sold now (decision 0138): on hand less batches expired, in their last days or
+   * blocked; without batches, the same as on hand. Every customer-facing rule below reads it. */
+  sellableQuantity: number;
   lowStockThreshold: number | null;
 };
 
-/** The seller's switch, and, when the quantity is tracked, at least one left. The switch stays a manual stop. */
+/** The seller's switch, and, when the quantity is tracked, at least one that may be sold. The switch stays a manual stop. */
 export function isAvailable(p: StockColumns): boolean {
-  return p.inStock && (!p.trackStock || p.stockQuantity > 0);
+  return p.inStock && (!p.trackStock || p.sellableQuantity > 0);
 }
 
 export function thresholdOf(p: Pick<StockColumns, 'lowStockThreshold'>): number {
@@ -36,7 +40,7 @@ function shownUpTo(p: Pick<StockColumns, 'lowStockThreshold'>): number {
  * a change above the range changes nothing a visitor sees (server/services/stock.ts). */
 export function stockLeftOf(p: StockColumns): number | null {
   if (!p.trackStock || !p.inStock) return null;
-  return p.stockQuantity <= shownUpTo(p) ? p.stockQuantity : null;
+  return p.sellableQuantity <= shownUpTo(p) ? p.sellableQuantity : null;
 }
 
 /** What a visitor sees of a product's stock: whether a change of quantity changes it. */
@@ -51,9 +55,10 @@ export function storefrontStockView(p: StockColumns): string {
  * (decision 0059), and asking for 599, 600, 601 … tells only the limit. */
 export function onlineLimit(p: StockColumns): number {
   const shown = shownUpTo(p);
-  if (p.stockQuantity <= shown) return p.stockQuantity;
-  const step = 10 ** (String(p.stockQuantity).length - 1);
-  return Math.max(shown + 1, Math.floor(p.stockQuantity / step) * step);
+  const left = p.sellableQuantity;
+  if (left <= shown) return left;
+  const step = 10 ** (String(left).length - 1);
+  return Math.max(shown + 1, Math.floor(left / step) * step);
 }
 
 /** The most one cart line or order line may hold. */
@@ -67,7 +72,7 @@ export function toldLeft(p: Pick<StockColumns, 'lowStockThreshold'>, left: numbe
   return left <= shownUpTo(p) ? left : null;
 }
 
-/** "Few left": tracked, available and at or below its threshold; the storefront shows the count. */
+/** "Few left": tracked, available and what may be sold at or below its threshold; the storefront shows the count. */
 export function isFewLeft(p: StockColumns): boolean {
-  return isAvailable(p) && isLow(p);
+  return isAvailable(p) && p.sellableQuantity <= thresholdOf(p);
 }

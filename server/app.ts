@@ -36,6 +36,7 @@ import { installRoutePermissions } from './auth/route-permissions.ts';
 import { createServices, type AppServices } from './services/index.ts';
 import { installMetrics } from './metrics/shop-metrics.ts';
 import { installRunningJobs } from './running/index.ts';
+import { startSellableJob } from './services/sellable-stock.ts';
 import { MAX_IMAGES } from '../domain/limits.ts';
 
 declare module 'fastify' {
@@ -116,6 +117,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     let reminders: ReminderJob | undefined;
     app.addHook('onReady', async () => void (reminders = startReminderJob(opts.db, app.log)));
     app.addHook('onClose', async () => reminders?.stop());
+    // batches that crossed into their last days overnight leave the storefront (decision 0138)
+    let sellable: ReturnType<typeof startSellableJob> | undefined;
+    app.addHook('onReady', async () => void (sellable = startSellableJob(opts.db, app.log)));
+    app.addHook('onClose', async () => sellable?.stop());
     installRunningJobs(app, opts.db, opts.mailer?.transport, opts.ownerUrl); // the owner's alerts (issue 44)
   }
 

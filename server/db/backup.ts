@@ -202,6 +202,8 @@ export async function restoreBackup(
     for (const [name, value] of Object.entries(header.sequences)) {
       await client.query(`select setval($1::regclass, $2::bigint)`, [ident(name), value]);
     }
+    // products came back before their batches: what each may sell is counted once both are in
+    await client.query('select refresh_sellable(null)');
     return counts;
   });
 }

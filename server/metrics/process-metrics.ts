@@ -39,7 +39,7 @@ const queryErrors = new Counter({
 });
 
 /** The scheduled jobs' names, one label value each. */
-export type JobName = 'mailer' | 'payment-reminders' | 'facet-compaction' | 'alerts' | 'backup';
+export type JobName = 'mailer' | 'payment-reminders' | 'facet-compaction' | 'alerts' | 'backup' | 'sellable-stock';
 
 type JobListener = (job: JobName, error: Error | null) => void;
 const jobListeners = new Set<JobListener>();

@@ -14,6 +14,7 @@ import { formatExpiry } from '../../domain/batches.ts';
 import type { Db } from '../db/client.ts';
 import { batches, products, receiptLines, receipts } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
+import { refreshSellable } from './sellable-stock.ts';
 import { changeStock } from './stock.ts';
 
 export type BatchRow = {
@@ -199,6 +200,8 @@ export async function setBatchBlocked(db: Db, batchId: string, blocked: boolean)
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from products where id = ${batch.productId} for update`);
     const [row] = await tx.update(batches).set({ blocked }).where(eq(batches.id, batchId)).returning(batchColumns);
+    // a blocked batch is not sold: the storefront stops offering its units at once
+    await refreshSellable(tx, [batch.productId]);
     return asBatch(row);
   });
 }

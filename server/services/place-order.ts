@@ -99,7 +99,7 @@ export async function placeOrder(
       // a quick refusal from an unlocked read; takeOrderStock's conditional update is the guarantee
       // above what may be sold online (decision 0087): refused without a well-stocked number
       if (product.trackStock && quantity > maxOrderable(product)) {
-        throw conflict(STOCK_TEXT.notEnough(product.name, toldLeft(product, product.stockQuantity)));
+        throw conflict(STOCK_TEXT.notEnough(product.name, toldLeft(product, product.sellableQuantity)));
       }
       return { product, quantity, position, unitQepik: trade.unitQepikFor(tradeCtx, product, quantity) };
     });

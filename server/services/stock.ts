@@ -17,6 +17,7 @@ export const stockColumns = {
   inStock: products.inStock,
   trackStock: products.trackStock,
   stockQuantity: products.stockQuantity,
+  sellableQuantity: products.sellableQuantity,
   lowStockThreshold: products.lowStockThreshold,
 };
 
@@ -24,7 +25,7 @@ export const stockColumns = {
  * `alias`: the products table's alias in a hand-written query. */
 export function availableSql(available: boolean, alias?: string): SQL {
   const column = (name: string, col: AnyPgColumn) => (alias ? sql.raw(`${alias}.${name}`) : col);
-  const rule = sql`(${column('in_stock', products.inStock)} and (not ${column('track_stock', products.trackStock)} or ${column('stock_quantity', products.stockQuantity)} > 0))`;
+  const rule = sql`(${column('in_stock', products.inStock)} and (not ${column('track_stock', products.trackStock)} or ${column('sellable_quantity', products.sellableQuantity)} > 0))`;
   return available ? rule : sql`not ${rule}`;
 }
 
@@ -35,6 +36,8 @@ const stockFields = {
   r_in_stock: sql<boolean>`r_in_stock`,
   r_track: sql<boolean>`r_track`,
   r_threshold: sql<number | null>`r_threshold`,
+  r_sellable_before: sql<number | null>`r_sellable_before`,
+  r_sellable: sql<number | null>`r_sellable`,
 };
 const changeStockFrom = sql`change_stock(${sql.placeholder('products')}::uuid[], ${sql.placeholder('deltas')}::int[],
   ${sql.placeholder('reason')}::text, ${sql.placeholder('order')}::uuid, ${sql.placeholder('number')}::int,
@@ -89,19 +92,18 @@ async function applyStock(
     batches: changes.map((c) => c.batchId ?? null),
   });
   // the storefront's cached pages show the quantity only when few are left: raise the
-  // catalogue version (migration 0016) only when what a visitor sees changes
-  const seen = rows.some((row, i) => {
+  // catalogue version (migration 0016) only when what a visitor sees changes; a visitor sees
+  // what may be sold (migration 0037), which an expired batch's write-off does not move
+  const seen = rows.some((row) => {
     if (!row.r_ok) return false;
     const after = {
       stockQuantity: row.r_quantity!,
+      sellableQuantity: row.r_sellable!,
       inStock: row.r_in_stock,
       trackStock: row.r_track,
       lowStockThreshold: row.r_threshold,
     };
-    return (
-      storefrontStockView({ ...after, stockQuantity: after.stockQuantity - changes[i].delta }) !==
-      storefrontStockView(after)
-    );
+    return storefrontStockView({ ...after, sellableQuantity: row.r_sellable_before! }) !== storefrontStockView(after);
   });
   if (seen) await tx.execute(sql`select raise_catalog_version()`);
   return rows;

@@ -239,6 +239,7 @@ describe('the preview', () => {
       ...was,
       priceQepik: 3000,
       stockQuantity: 40,
+      sellableQuantity: 40, // what may be sold follows the quantity (migration 0037)
       updatedAt: now.updatedAt,
       searchDoc: was.searchDoc,
     });

@@ -10,7 +10,7 @@ const t = useTestApp();
 const version = async () => (await t.db.select().from(catalogVersion).where(eq(catalogVersion.id, 1)))[0].version;
 
 describe('the catalogue trigger and stock', () => {
-  it('lists every column of products but stock_quantity (a new column must be added to it)', async () => {
+  it('lists every column of products but the two quantities (a new column must be added to it)', async () => {
     const result = await t.db.execute(sql`
       select a.attname as name, a.attnum = any (tg.tgattr::int2[]) as listed
       from pg_attribute a, pg_trigger tg
@@ -18,10 +18,13 @@ describe('the catalogue trigger and stock', () => {
         and tg.tgrelid = a.attrelid and tg.tgname = 'products_update_bump_catalog_version'`);
     const rows = (result as unknown as { rows: { name: string; listed: boolean }[] }).rows;
     expect(rows.length).toBeGreaterThan(20);
-    const missing = rows.filter((r) => !r.listed && r.name !== 'stock_quantity').map((r) => r.name);
+    // the quantities raise it themselves, when what a visitor sees changes (server/services/stock.ts,
+    // refresh_sellable of migration 0037)
+    const quantities = ['stock_quantity', 'sellable_quantity'];
+    const missing = rows.filter((r) => !r.listed && !quantities.includes(r.name)).map((r) => r.name);
     // the catalogue cache would keep showing the old value of these columns
     expect(missing).toEqual([]);
-    expect(rows.find((r) => r.name === 'stock_quantity')?.listed).toBe(false);
+    for (const name of quantities) expect(rows.find((r) => r.name === name)?.listed).toBe(false);
   });
 
   it('a quantity change alone leaves the version; any other change of a product raises it', async () => {

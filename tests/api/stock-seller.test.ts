@@ -35,6 +35,7 @@ describe('the seller sets and corrects stock', () => {
       inStockSwitch: true,
       trackStock: true,
       stockQuantity: 0,
+      sellableQuantity: 0,
       lowStockThreshold: 3,
       threshold: 3,
       low: true,

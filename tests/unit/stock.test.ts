@@ -4,15 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { quantityOptions } from '../../domain/cart.ts';
 import { isAvailable, isFewLeft, isLow, maxOrderable, stockLeftOf, storefrontStockView } from '../../domain/stock.ts';
 
+/** A product whose units may all be sold (no expired or blocked batch), unless `over` says otherwise. */
 const p = (over: Partial<Parameters<typeof isAvailable>[0]> = {}) => ({
   inStock: true,
   trackStock: true,
   stockQuantity: 10,
   lowStockThreshold: null,
   ...over,
+  sellableQuantity: over.sellableQuantity ?? over.stockQuantity ?? 10,
 });
 
 describe('stock rules', () => {
+  it('a customer is offered what may be sold, not what is on hand (expired and blocked batches are not)', () => {
+    const allExpired = p({ stockQuantity: 40, sellableQuantity: 0 });
+    expect(isAvailable(allExpired)).toBe(false);
+    expect(maxOrderable(allExpired)).toBe(0);
+    expect(isFewLeft(allExpired)).toBe(false);
+    expect(isLow(allExpired)).toBe(false); // the warehouse still counts 40
+    const twoSellable = p({ stockQuantity: 40, sellableQuantity: 2 });
+    expect(isAvailable(twoSellable)).toBe(true);
+    expect(stockLeftOf(twoSellable)).toBe(2);
+    expect(isFewLeft(twoSellable)).toBe(true);
+    expect(maxOrderable(twoSellable)).toBe(2);
+    expect(storefrontStockView(twoSellable)).not.toBe(storefrontStockView({ ...twoSellable, sellableQuantity: 0 }));
+  });
+
   it('in stock: the switch, and at least one left when tracked; untracked ignores the quantity', () => {
     expect(isAvailable(p())).toBe(true);
     expect(isAvailable(p({ stockQuantity: 0 }))).toBe(false);

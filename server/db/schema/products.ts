@@ -76,6 +76,10 @@ export const products = pgTable(
     trackStock: boolean('track_stock').notNull().default(false),
     /** Equals the sum of the product's stock_ledger deltas; changed only through server/services/stock.ts. */
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** What may be sold now (decision 0138): stock_quantity less the units of batches expired,
+     * inside their last days or blocked; for a product without batches, stock_quantity. Kept by the
+     * database (migration 0037); the storefront's stock rules read it. */
+    sellableQuantity: integer('sellable_quantity').notNull().default(0),
     /** "Few left" at or below this; null: domain/limits.ts LOW_STOCK_DEFAULT. */
     lowStockThreshold: integer('low_stock_threshold'),
     // batches and expiry (issue 41, decision 0129): null reads the category's default (domain/batches.ts)
@@ -85,6 +89,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_stock_quantity_nonneg', sql`${t.stockQuantity} >= 0`),
+    check('products_sellable_quantity_nonneg', sql`${t.sellableQuantity} >= 0`),
     check('products_low_stock_threshold_nonneg', sql`${t.lowStockThreshold} >= 0`),
     check('products_sell_window_days_nonneg', sql`${t.sellWindowDays} >= 0`),
     index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
