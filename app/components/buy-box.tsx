@@ -17,8 +17,17 @@ import { firstQuantity } from '../../domain/trade/quantity-rules';
 // (the server renders it whole; React hydrates it when it arrives; decision 0085)
 const TradePrice = lazyPart(() => import('./trade/trade-price').then((m) => ({ default: m.TradePrice })));
 
-/** `trade`: a trade buyer's price and rule (issue 33); absent for everyone else. */
-export function BuyBox({ product, trade }: { product: Product; trade?: BuyerPrice | null }) {
+/** `trade`: a trade buyer's price and rule (issue 33); absent for everyone else. `expiryFrom`: the
+ * earliest expiry the customer will receive ("03.2027"), when it is known (issue 41). */
+export function BuyBox({
+  product,
+  trade,
+  expiryFrom,
+}: {
+  product: Product;
+  trade?: BuyerPrice | null;
+  expiryFrom?: string | null;
+}) {
   const lang = useLang();
   const { UI } = useText();
   // "ask us" mode (decision 0053): a prescription-only item is shown, never added to a cart
@@ -41,6 +50,11 @@ export function BuyBox({ product, trade }: { product: Product; trade?: BuyerPric
         {product.inStock ? UI.inStock : UI.outOfStock}
       </p>
       <FewLeft product={product} />
+      {product.inStock && expiryFrom && (
+        <p className="mt-1 text-sm text-slate-700" data-testid="expiry-from">
+          {UI.expiryFrom(expiryFrom)}
+        </p>
+      )}
       {purchasable ? (
         <AddToCartForm productId={product._id} className="buy-box-form">
           <div>

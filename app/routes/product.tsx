@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { categorySegment, categoryUrl, productUrl, type CategoryPath } from '../../domain/categories';
 import { imageUrl } from '../../domain/images';
+import { formatExpiry } from '../../domain/batches';
 import { BuyBox } from '../components/buy-box';
 import { ProductContact } from '../components/product-contact';
 import { Container, SectionTitle } from '../components/page-heading';
@@ -39,7 +40,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export const loader = pageLoader(async ({ params, context, request }: Route.LoaderArgs) => {
-  const { catalog, settings } = context.services;
+  const { catalog, settings, expiryShown } = context.services;
   const product = await catalog.getProduct(params.id);
   const lang = requestLang(request);
   const texts = serverTexts(lang);
@@ -48,10 +49,11 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   const shown = inLang(lang, product);
   if (params.category !== categorySegment(product.category)) throw redirect(productUrl(product), 301);
   const url = `${context.origin}${productUrl(product)}`;
-  const [similar, family, shop] = await Promise.all([
+  const [similar, family, shop, expiry] = await Promise.all([
     catalog.similarProducts(product),
     catalog.familyOf(product),
     settings.getSettings(),
+    product.inStock ? expiryShown.earliestExpiry(product._id) : null,
   ]);
   // trade customers (issue 33): this buyer's price and rule, and their similar products and sizes at
   // their prices; null for everyone else
@@ -85,6 +87,8 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
     similar: withCardPrices(toCards(similar, texts, lang), prices),
     facts: vetFactsView(product, texts, lang),
     trade: prices?.[product._id] ?? null,
+    // the earliest expiry this customer will receive (issue 41): "03.2027"
+    expiryFrom: expiry ? formatExpiry(expiry.expiry, expiry.precision) : null,
     // a trade buyer's price block reads its words (issue 33); nobody else's page carries them
     ...(prices ? { text: pageText(request, ['TRADE_PRICE_UI']) } : {}),
   };
@@ -92,7 +96,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { CATEGORY_NAMES, NAV, PAGE_MSG, UI } = useText();
-  const { product, similar, sizes, facts, contact, trade } = loaderData;
+  const { product, similar, sizes, facts, contact, trade, expiryFrom } = loaderData;
   const name = useContent(product.name, product.nameRu);
   const description = useContent(product.description, product.descriptionRu);
   return (
@@ -119,7 +123,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <VetBadges view={facts} />
           <SizePicker current={product._id} sizes={sizes} label={facts.sizesLabel} />
-          <BuyBox product={product} trade={trade} />
+          <BuyBox product={product} trade={trade} expiryFrom={expiryFrom} />
           <ProductContact contact={contact} />
           <VetFactsTable view={facts} />
           {description.text && (

@@ -10,7 +10,7 @@ import { setBatchBlocked } from '../../server/services/batches.ts';
 import { listProducts } from '../../server/services/catalog.ts';
 import { refreshSellable, startSellableJob } from '../../server/services/sellable-stock.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { addBatch, batchProduct, orderOf, quickBuyer } from '../helpers/batches.ts';
+import { addBatch, batchProduct, dayFromToday, orderOf, quickBuyer } from '../helpers/batches.ts';
 
 const t = useTestApp();
 const version = async () => (await t.db.select().from(catalogVersion).where(eq(catalogVersion.id, 1)))[0].version;
@@ -65,6 +65,18 @@ describe('the storefront offers what may be sold', () => {
     expect(await refreshSellable(t.db)).toBe(0);
     expect(await version()).toBe(counted);
     await job.stop();
+  });
+
+  it('the earliest expiry a customer will receive, as kept for the product page: the next batch once an order empties it', async () => {
+    const p = await batchProduct(t, 'Milbemax mini');
+    await addBatch(t, p._id, 'OLD', -2, 10); // expired: never what a customer receives
+    await addBatch(t, p._id, 'LATE', 400, 10);
+    const early = await addBatch(t, p._id, 'EARLY', 100, 2);
+    const kept = () => t.app.services.cached.expiryShown.earliestExpiry(p._id);
+    expect(await kept()).toEqual({ expiry: early.expiry, precision: 'day' });
+    const buyer = await quickBuyer(t, 302);
+    expect((await orderOf(t, buyer, p._id, 2)).status).toBe(201);
+    expect((await kept())?.expiry).toBe(dayFromToday(400));
   });
 
   it('40 expired and 2 good: the cart and the order stop at the 2 that may be sold', async () => {

@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/client.ts';
 import { firstPageOnly, keepOf } from '../../server/services/cached-read.ts';
 import * as catalog from '../../server/services/catalog.ts';
 import * as news from '../../server/services/news.ts';
+import * as expiryShown from '../../server/services/expiry-shown.ts';
 import * as tradeGroups from '../../server/services/trade/groups.ts';
 import { createServices, pageServices, SERVICE_MODULES } from '../../server/services/index.ts';
 
@@ -45,8 +46,10 @@ describe('the reads marked cachedRead where they are defined', () => {
       .map(([name]) => name);
     // a group's price list, which its tables' triggers version like the catalogue (decision 0119)
     expect(marked(tradeGroups)).toEqual(['groupTerms']);
+    // the product page's expiry line, which change_stock versions when a batch empties or fills (decision 0138)
+    expect(marked(expiryShown)).toEqual(['earliestExpiry']);
     // stock, orders, accounts: never kept
-    expect(modulesWithMarks).toEqual(['catalog', 'news', 'settings', 'tradeGroups']);
+    expect(modulesWithMarks).toEqual(['expiryShown', 'catalog', 'news', 'settings', 'tradeGroups']);
   });
 
   const fakeCache = (keys: string[]) =>

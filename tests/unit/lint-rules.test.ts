@@ -8,7 +8,8 @@ const eslint = new ESLint();
 const rulesHit = async (code: string, filePath: string) =>
   (await eslint.lintText(code, { filePath }))[0].messages.map((m) => m.ruleId);
 
-describe('lint rules of the rendering path', () => {
+// ESLint's first run loads every plugin: seconds on a busy two-core machine, not a rule's cost
+describe('lint rules of the rendering path', { timeout: 60_000 }, () => {
   it('refuse <Link> and NavLink in the storefront, not AppLink', async () => {
     const link = 'import { Link } from \'react-router\';\nexport const A = () => <Link to="/">a</Link>;\n';
     expect(await rulesHit(link, 'app/components/product-card.tsx')).toContain('no-restricted-imports');

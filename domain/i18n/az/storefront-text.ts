@@ -49,6 +49,8 @@ export const UI = {
   outOfStock: 'Stokda yoxdur',
   /** A tracked product at or below its threshold (domain/stock.ts), beside the price and in the cart. */
   fewLeft: 'Cəmi {0} ədəd qalıb',
+  /** The earliest expiry a customer will receive (issue 41): a month "03.2027" or a day. */
+  expiryFrom: 'Son istifadə tarixi: {0}-dən tez deyil',
   /** A prescription-only product when the shop takes no online orders for them (decision 0053). */
   rxAskUsTitle: 'Bizə yazın',
   rxAskUsNote: 'Bu dərman reseptlə satılır: sifariş üçün bizə WhatsApp-da yazın və ya zəng edin.',

@@ -59,7 +59,8 @@ SELECT refresh_sellable(NULL);
 --> statement-breakpoint
 -- change_stock (migration 0035) counts a batch-tracked product's sellable units after its batches
 -- moved, and answers them before and after (r_sellable_before, r_sellable): the storefront's view
--- changes with those, not with the stock on hand (server/services/stock.ts).
+-- changes with those, not with the stock on hand (server/services/stock.ts). A batch emptied or
+-- first filled raises the catalogue version itself.
 DROP FUNCTION change_stock(uuid[], int[], text, uuid, int, uuid, text, uuid[]);
 --> statement-breakpoint
 CREATE FUNCTION change_stock(
@@ -70,7 +71,7 @@ CREATE FUNCTION change_stock(
 LANGUAGE plpgsql AS $$
 DECLARE
   v_category text; v_flag boolean; v_window int; v_batch uuid; v_left int; v_after int; v_take int; b record;
-  v_counted int;
+  v_counted int; v_crossed boolean := false;
 BEGIN
   FOR i IN 1 .. coalesce(array_length(p_products, 1), 0) LOOP
     r_product := p_products[i];
@@ -101,7 +102,8 @@ BEGIN
     IF p_deltas[i] >= 0 OR v_batch IS NOT NULL THEN
       IF v_batch IS NULL THEN v_batch := old_stock_batch(p_products[i]); END IF;
       UPDATE batches SET quantity = quantity + p_deltas[i]
-        WHERE id = v_batch AND product_id = p_products[i] AND quantity + p_deltas[i] >= 0;
+        WHERE id = v_batch AND product_id = p_products[i] AND quantity + p_deltas[i] >= 0
+        RETURNING quantity INTO v_left;
       IF NOT FOUND THEN
         r_ok := false;
         r_quantity := coalesce((SELECT quantity FROM batches WHERE id = v_batch AND product_id = p_products[i]), 0);
@@ -110,6 +112,7 @@ BEGIN
       END IF;
       INSERT INTO stock_ledger (product_id, delta, quantity_after, reason, order_id, order_number, seller_id, note, batch_id)
         VALUES (p_products[i], p_deltas[i], r_quantity, p_reason, p_order, p_order_number, p_seller, p_note, v_batch);
+      v_crossed := v_crossed OR (p_deltas[i] <> 0 AND (v_left = 0 OR v_left = p_deltas[i]));
     ELSE
       v_left := -p_deltas[i];
       v_after := r_quantity - p_deltas[i];
@@ -119,6 +122,7 @@ BEGIN
           ORDER BY expiry NULLS FIRST, created_at, id LOOP
         EXIT WHEN v_left = 0;
         v_take := least(v_left, b.quantity);
+        v_crossed := v_crossed OR v_take = b.quantity;
         UPDATE batches SET quantity = quantity - v_take WHERE id = b.id;
         v_left := v_left - v_take;
         v_after := v_after - v_take;
@@ -142,6 +146,9 @@ BEGIN
     END IF;
     RETURN NEXT;
   END LOOP;
+  -- a batch emptied or first filled may change the earliest expiry a product page shows
+  -- (server/services/sellable-stock.ts): once in a batch's life each way
+  IF v_crossed THEN PERFORM raise_catalog_version(); END IF;
 END $$;
 --> statement-breakpoint
 -- "Available" in the facet counts is domain/stock.ts isAvailable on the sellable units (migration
