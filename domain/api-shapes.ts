@@ -139,6 +139,21 @@ export const orderItemShape = z.looseObject({
     withdrawal: z.looseObject({ meat: withdrawalShape(), milk: withdrawalShape(), eggs: withdrawalShape() }),
   }),
   quantity: z.number().int(),
+  batches: z
+    .array(
+      z.looseObject({
+        number: z.string().meta({ description: "the batch (seriya); '' for stock counted before batches" }),
+        expiry: z
+          .string()
+          .nullable()
+          .meta({ description: 'yyyy-mm-dd, a month expiry as its last day; null: unknown' }),
+        expiryText: z.string().meta({ description: 'as the box says it: 03.2027 or 15.03.2027' }),
+        quantity: z.number().int(),
+      }),
+    )
+    .meta({
+      description: 'the batches this line took, earliest expiry first (issue 41); none for a product without batches',
+    }),
 });
 
 export const orderShape = z.looseObject({

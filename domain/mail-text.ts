@@ -1,6 +1,7 @@
 /** The words of the shop's e-mails (docs/architecture.md §Text), built from the order as the
  * API shows it, so a mail and the order page say the same thing. The customer's mails are in
  * the order's language (issue 36 item 4, decision 0114), the seller's copy in Azerbaijani. */
+import { takenBatchLines } from './order-batch-lines.ts';
 import { daysSpan } from './delivery-text.ts';
 import { formatDateTime, formatMoney, formatMoneyIn } from './format.ts';
 import type { Lang } from './i18n/lang.ts';
@@ -18,12 +19,12 @@ export const addressPlace = (a: Order['address']) =>
 
 /** The part every order mail shares: its lines, total and payment. */
 export function orderSummaryLines(order: Order, lang: Lang = 'az'): string[] {
-  const { DELIVERY_UI, METHOD_LABELS, PAYMENT_LABELS } = textsIn(lang);
+  const { DELIVERY_UI, METHOD_LABELS, PAYMENT_LABELS, UI } = textsIn(lang);
   const money = (manat: number | null) => formatMoneyIn(lang, manat);
-  const lines = order.items.map(
-    (item) =>
-      `- ${textIn(lang, item.product.name, item.product.nameRu)} × ${item.quantity} — ${money(lineTotal(item.product.offerPrice, item.quantity))}`,
-  );
+  const lines = order.items.flatMap((item) => [
+    `- ${textIn(lang, item.product.name, item.product.nameRu)} × ${item.quantity} — ${money(lineTotal(item.product.offerPrice, item.quantity))}`,
+    ...takenBatchLines(item, UI).map((line) => `  ${line}`),
+  ]);
   return [
     `${DELIVERY_UI.goods}:`,
     ...lines,

@@ -1,6 +1,7 @@
 /** A customer's order: status label, items, amount, date, address, and a
  * cancel button while it is still pending. The cancel button is a form to the
  * order's action (/my-orders/{id}); once hydrated it asks first and stays on the page. */
+import { takenBatchLines } from '../../domain/order-batch-lines';
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from './app-link';
@@ -64,7 +65,7 @@ function OrderBody({
   settled?: boolean;
 }) {
   const lang = useLang();
-  const { ACCOUNT_MSG, CART_UI, DELIVERY_AGREE, METHOD_LABELS, ORDER_LABEL } = useText();
+  const { ACCOUNT_MSG, CART_UI, DELIVERY_AGREE, METHOD_LABELS, ORDER_LABEL, UI } = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenCancelled(order, heading);
   const number = ACCOUNT_MSG.orderNumber(order.number);
@@ -98,21 +99,25 @@ function OrderBody({
               sizes="56px"
               className="w-14 shrink-0 rounded-lg border border-slate-200"
             />
-            <p
-              className="min-w-0 flex-1 text-sm text-slate-800"
-              lang={contentIn(lang, item.product.name, item.product.nameRu).lang}
-            >
-              {linkProducts ? (
-                <AppLink
-                  to={productUrl(item.product)}
-                  className="font-medium text-slate-900 hover:text-primary hover:underline"
-                >
-                  {contentIn(lang, item.product.name, item.product.nameRu).text}
-                </AppLink>
-              ) : (
-                contentIn(lang, item.product.name, item.product.nameRu).text
-              )}
-            </p>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm text-slate-800" lang={contentIn(lang, item.product.name, item.product.nameRu).lang}>
+                {linkProducts ? (
+                  <AppLink
+                    to={productUrl(item.product)}
+                    className="font-medium text-slate-900 hover:text-primary hover:underline"
+                  >
+                    {contentIn(lang, item.product.name, item.product.nameRu).text}
+                  </AppLink>
+                ) : (
+                  contentIn(lang, item.product.name, item.product.nameRu).text
+                )}
+              </p>
+              {takenBatchLines(item, UI).map((line) => (
+                <p key={line} className="text-xs text-slate-600" data-testid="order-line-batch">
+                  {line}
+                </p>
+              ))}
+            </div>
             <p className="shrink-0 text-sm text-slate-600">
               {item.quantity} × {formatMoneyIn(lang, item.product.offerPrice)}
             </p>

@@ -2,6 +2,7 @@
  * 0078): the zone (its fee, free threshold, days and payment, as at checkout) or the zone with a
  * fee of the seller's own; the order's amount becomes goods + fee, it may then be accepted, and
  * the customer gets the final amount by e-mail, sent only if the change commits. */
+import { takenBatches } from './order-batches.ts';
 import { defaultMethod, paymentTypeOf, type PaymentMethod } from '../../domain/payments/methods.ts';
 import { asc, eq } from 'drizzle-orm';
 import { DELIVERY_AGREE, DELIVERY_SET_EVENT } from '../../domain/delivery-agree-text.ts';
@@ -87,7 +88,7 @@ export async function setOrderDelivery(
       .from(orderItems)
       .where(eq(orderItems.orderId, id))
       .orderBy(asc(orderItems.position));
-    return toOrder(updated, items, true);
+    return toOrder(updated, items, true, await takenBatches(tx, [id]));
   });
   wakeMailers();
   return order;

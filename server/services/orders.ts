@@ -24,11 +24,13 @@ import { settleUnagreedDelivery } from './delivery-settlement.ts';
 import type { PaymentType } from '../../domain/delivery.ts';
 import type { PaymentMethod } from '../../domain/payments/methods.ts';
 import { withdrawalFromDb } from '../../domain/vet.ts';
+import { takenBatches, takenKey, type TakenBatches } from './order-batches.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-export function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean): Order {
+/** `taken`: the batches its lines took (order-batches.ts); without it, none is shown. */
+export function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean, taken?: TakenBatches): Order {
   const { id: addressId, ...address } = row.address;
   return {
     _id: row.id,
@@ -49,6 +51,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean):
         },
       },
       quantity: item.quantity,
+      batches: taken?.get(takenKey(row.id, item.productId)) ?? [],
     })),
     amount: toManat(row.amountQepik),
     deliveryFee: toManat(row.deliveryFeeQepik),
@@ -77,21 +80,19 @@ export function toOrder(row: OrderRow, items: ItemRow[], withCustomer: boolean):
 /** Each order with its lines; `rows` is one page, so the IN list stays short. */
 export async function withItems(db: Db, rows: OrderRow[], withCustomer: boolean): Promise<Order[]> {
   if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
   const items = await db
     .select()
     .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
+    .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.position));
+  const taken = await takenBatches(db, ids);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((i) => i.orderId === row.id),
       withCustomer,
+      taken,
     ),
   );
 }
@@ -165,7 +166,7 @@ export async function changeOrderStatus(
       .from(orderItems)
       .where(eq(orderItems.orderId, id))
       .orderBy(asc(orderItems.position));
-    return toOrder(updated, items, actor === 'seller');
+    return toOrder(updated, items, actor === 'seller', await takenBatches(tx, [id]));
   });
 }
 

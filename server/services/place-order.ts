@@ -1,5 +1,6 @@
 /** Placing an order: priced on the server from the database, with snapshots of items and
  * address, its stock taken and the cart cleared in one transaction (docs/architecture.md §Data). */
+import { takenBatches } from './order-batches.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../domain/cart.ts';
 import { orderConfirmationMail } from '../../domain/customer-mail-text.ts';
@@ -170,7 +171,11 @@ export async function placeOrder(
       fromStatus: null,
       toStatus: ORDER_STATUS.sent,
     });
-    const placed = toOrder(order, items, false);
+    // the stock first: the order's answer and both e-mails name the batches it took (issue 41).
+    // A product's row stays locked from here to the commit, so orders for one product queue for
+    // each other's mail rows and commit, not for each other's whole work
+    await takeOrderStock(tx, order, lines);
+    const placed = toOrder(order, items, false, await takenBatches(tx, [order.id]));
     if (notice) await enqueueMail(tx, { to: notice.to, ...newOrderMail(placed, user, notice.orderUrl?.(order.id)) });
     // the customer's copy of the confirmation page, sent only if the order commits
     const mail = orderConfirmationMail(placed, user.name, delivery.settings, {
@@ -180,9 +185,6 @@ export async function placeOrder(
     // a prepaid order's proforma, with the bank details and the order's number as the reference
     const attachments = needsProforma(order) ? [{ kind: 'proforma' as const, orderId: order.id }] : undefined;
     await enqueueMail(tx, { to: user.email, ...mail, attachments });
-    // last before the commit: a product's row stays locked from here to the commit, so orders
-    // for one product queue only for each other's commit, not for each other's whole work
-    await takeOrderStock(tx, order, lines);
     if (once.key) await saveOrderKey(tx, userId, once.key, placed);
     return { order: placed, replayed: false };
   });
