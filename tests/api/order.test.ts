@@ -52,6 +52,7 @@ describe('placing an order', () => {
             ...noRx,
           },
           quantity: 3,
+          batches: [], // not stock-tracked: no batch taken (issue 41)
         },
         {
           product: {
@@ -64,6 +65,7 @@ describe('placing an order', () => {
             ...noRx,
           },
           quantity: 1,
+          batches: [],
         },
       ],
       amount: 9.99,

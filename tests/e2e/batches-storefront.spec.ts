@@ -1,7 +1,8 @@
 /** The earliest expiry a customer will receive, on the product page (issue 41 item 3): the first
  * batch an order would take, in the page's language, at 390 px with JavaScript and at 1280 px
  * without; the line goes when the batch it named is blocked, and the product is out of stock when
- * nothing may be sold. axe-clean (axe runs where JavaScript does); screenshots to look at. */
+ * nothing may be sold; the order page names the batches a line took. axe-clean (axe runs where
+ * JavaScript does); screenshots to look at. */
 import type { APIRequestContext } from '@playwright/test';
 import type { Product } from '../../domain/types';
 import { expect, test } from './fixtures';
@@ -80,4 +81,41 @@ test.describe('at 1280 px without JavaScript', () => {
     await expect(box.getByText('Stokda yoxdur', { exact: true })).toBeVisible();
     await expect(box.getByTestId('expiry-from')).toHaveCount(0);
   });
+});
+
+test('at 390 px: the customer’s order page names the batch and expiry each line took', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const seller = await playwright.request.newContext({ baseURL });
+  const { product } = await productWithBatches(seller, 'order');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `seriya-${Date.now()}@test.az`;
+  const registered = await page.request.post('/api/user/register', {
+    data: { name: 'Nigar Həsənova', email, password: 'parol-123456' },
+  });
+  expect(registered.status()).toBe(201);
+  const added = await page.request.post('/api/address/add', {
+    data: {
+      address: {
+        ...{ firstName: 'Nigar', lastName: 'Həsənova', email, street: 'Nizami küç. 12' },
+        ...{ city: 'Bakı', state: 'Yasamal', country: 'Azərbaycan', phone: '050 311 22 33' },
+      },
+    },
+  });
+  const { address } = (await added.json()) as { address: { _id: string } };
+  const placed = await page.request.post('/api/order/cod', {
+    data: { items: [{ product: product._id, quantity: 8 }], address: address._id },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { _id: string } };
+  await openHydrated(page, `/my-orders/${order._id}`);
+  const batches = page.getByTestId('order-line-batch');
+  await expect(batches).toHaveText([
+    `Seriya M-EARLY, son istifadə tarixi 03.${nextYear} — 6 ədəd`,
+    `Seriya M-LATE, son istifadə tarixi 11.${nextYear + 1} — 2 ədəd`,
+  ]);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('order-batches-390.png'), fullPage: true });
 });
