@@ -89,6 +89,7 @@ export const SELLER_ROUTES = [
   '/seller/audit',
   '/seller/staff',
   '/seller/account',
+  '/seller/receipts',
 ];
 
 export function withIds(route: string, ids: { product: string; news: string; order?: string }): string {
