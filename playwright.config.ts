@@ -9,13 +9,15 @@ import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.mjs';
  * shop and database of its own (tests/e2e/fixtures.ts), so no test sees
  * another's changes. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const WORKERS = 2;
+export const WORKERS = 2;
 export const SELLER = { email: 'satici@test.az', password: 'Satici-parol-2026' };
 // kept in the environment, so the test workers (which load this file again) see the same folder: tests read mail from its outbox/
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'vetshop-e2e-')));
 /** The shop of the worker at parallelIndex `i`: its port and its data folder (mail lands in its outbox/). */
 export const shopPort = (i: number) => E2E_PORT + i;
 export const shopDataDir = (i: number) => path.join(dataDir, `shop-${i}`);
+/** The seller's signed-in cookies on the shop at parallelIndex `i`, written once by seller.setup.ts. */
+export const sellerStatePath = (i: number) => path.join(dataDir, `seller-state-${i}.json`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +39,15 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    // the seller signs in once per shop through the API; tests take the cookies (fixtures.ts, sellerPage)
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: Array.from({ length: WORKERS }, (_, i) => ({
     command: 'node --import ./tests/e2e/support/busy-connection-watch.mjs build/node/main.js',
     url: `http://127.0.0.1:${shopPort(i)}/api/product/list`,

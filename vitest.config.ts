@@ -8,7 +8,8 @@
  *    Without one it is skipped with a printed line, unless REQUIRE_POSTGRES=1
  *    (CI), which makes the run fail.
  * Each API test file gets its own database copied from a migrated template,
- * so files run in parallel.
+ * so files run in parallel. unit and api files share their worker's module
+ * cache (isolate: false, decision 0140): most of their time was importing the server.
  *  - deploy:        tests/deploy, the built shop behind nginx (two instances);
  *    runs when nginx is installed (.ci/run installs it), needs `npm run build`.
  * tests/e2e belongs to Playwright. */
@@ -28,11 +29,13 @@ const api = (name: string): TestProjectInlineConfiguration => ({
     hookTimeout: 60_000,
     globalSetup: ['tests/helpers/postgres-setup.ts'],
     setupFiles: FAIL_ON_BUSY_CONNECTION,
+    isolate: false, // decision 0140: each file's own database and app, the server's modules loaded once a worker
   },
 });
 
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+  // decision 0140: pure functions, no mocks; a worker imports the modules once for all its files
+  { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
   {
     test: {
       name: 'component',

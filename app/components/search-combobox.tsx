@@ -6,7 +6,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSuggestions, type Suggestion } from '../lib/suggestions';
-import { SearchForm } from './search-box';
+import { SearchForm } from './search-form';
 import { useInLang, useText } from '../lib/text';
 
 function Options({

@@ -42,11 +42,11 @@ async function sellerPage(browser: Browser, mailShop: MailShop, width: number) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
+// each width once and each of with and without JavaScript once (issue 43 item 5): the journey's
+// facts do not depend on the width, and axe (a script) runs where the page runs scripts
 for (const { width, javaScriptEnabled } of [
-  { width: 1280, javaScriptEnabled: true },
   { width: 390, javaScriptEnabled: true },
   { width: 1280, javaScriptEnabled: false },
-  { width: 390, javaScriptEnabled: false },
 ]) {
   const js = javaScriptEnabled ? 'js' : 'nojs';
   test.describe(`${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from './helpers';
+import { expectNoSeriousA11yViolations, openHydrated, uniqueEmail } from './helpers';
 import { buyableProducts } from './storefront-helpers';
 
 const WIDTHS = [390, 1280];
@@ -56,12 +56,15 @@ for (const width of WIDTHS) {
       await page.screenshot({ path: testInfo.outputPath(`customer-documents-${width}.png`), fullPage: true });
     });
 
-    test('the seller downloads the invoice of a completed order', async ({ page, browser, baseURL }, testInfo) => {
+    test('the seller downloads the invoice of a completed order', async ({
+      sellerPage: page,
+      browser,
+      baseURL,
+    }, testInfo) => {
       // this worker's shop: the project's baseURL is the first worker's, another shop and database
       const customer = await browser.newContext({ baseURL });
       const order = await customerOrder(customer.request, 'Gəncə');
       await customer.close();
-      await loginSellerViaApi(page.request);
       for (const status of ['Qəbul Edildi', 'Tamamlandı']) {
         expect((await page.request.put(`/api/order/seller/${order._id}/status`, { data: { status } })).status()).toBe(
           200,

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { productUrl } from '../../domain/categories';
 import { addedShortText } from '../../domain/stock-text';
 import { expect, test, workerShop } from './fixtures';
-import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from './helpers';
+import { expectNoSeriousA11yViolations, openHydrated } from './helpers';
 import { trackedProduct } from './storefront-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -99,8 +99,7 @@ for (const path of ['/contact', '/sertler']) {
   });
 }
 
-test('the seller panel has its icon: no page asks for a missing /favicon.ico', async ({ page }) => {
-  await loginSellerViaApi(page.request);
+test('the seller panel has its icon: no page asks for a missing /favicon.ico', async ({ sellerPage: page }) => {
   for (const path of ['/seller/overview', '/seller/settings', '/seller/import']) {
     await page.goto(path);
     const icon = page.locator('head link[rel="icon"]');

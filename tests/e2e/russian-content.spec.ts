@@ -84,32 +84,39 @@ for (const width of [390, 1280])
       await expect(page.getByTestId('policy-text')).not.toHaveAttribute('lang', /./);
     });
 
-    test('a product without Russian text shows its Azerbaijani one marked lang="az"', async ({ page, playwright }) => {
-      const seller = await playwright.request.newContext({ baseURL: workerShop().url });
-      const product = await azOnlyProduct(seller);
-      await openHydrated(page, `/ru${productUrl(product)}`);
-      await expect(page.locator('h1')).toHaveText(product.name);
-      await expect(page.locator('h1')).toHaveAttribute('lang', 'az');
-      await expect(page.locator('.product-description')).toHaveAttribute('lang', 'az');
-      await expect(page.locator('.product-description')).toHaveText(product.description);
-      await expect(page).toHaveTitle(new RegExp(`^${product.name}`));
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`ru-product-az-only-${width}.png`), fullPage: true });
+    // the two below do not depend on the width (the product and news pages are axe-checked at both
+    // above): each runs at one (issue 43 item 5)
+    if (width === 390)
+      test('a product without Russian text shows its Azerbaijani one marked lang="az"', async ({
+        page,
+        playwright,
+      }) => {
+        const seller = await playwright.request.newContext({ baseURL: workerShop().url });
+        const product = await azOnlyProduct(seller);
+        await openHydrated(page, `/ru${productUrl(product)}`);
+        await expect(page.locator('h1')).toHaveText(product.name);
+        await expect(page.locator('h1')).toHaveAttribute('lang', 'az');
+        await expect(page.locator('.product-description')).toHaveAttribute('lang', 'az');
+        await expect(page.locator('.product-description')).toHaveText(product.description);
+        await expect(page).toHaveTitle(new RegExp(`^${product.name}`));
+        await expectNoSeriousA11yViolations(page);
+        await page.screenshot({ path: test.info().outputPath(`ru-product-az-only-${width}.png`), fullPage: true });
 
-      await openHydrated(page, `/ru/products?search=${encodeURIComponent(product.name)}`);
-      const card = page.locator('.product-card-link', { hasText: product.name });
-      await expect(card).toHaveAttribute('lang', 'az');
-      await seller.dispose();
-    });
+        await openHydrated(page, `/ru/products?search=${encodeURIComponent(product.name)}`);
+        const card = page.locator('.product-card-link', { hasText: product.name });
+        await expect(card).toHaveAttribute('lang', 'az');
+        await seller.dispose();
+      });
 
-    test('a word of a Russian name finds the product from / and from /ru', async ({ page }) => {
-      const query = encodeURIComponent('раствор для инъекций ивермектин 50');
-      await page.goto(`/ru/products?search=${query}`);
-      await expect(page.locator('.product-card-title', { hasText: IVERMECTIN_RU })).toBeVisible();
-      await page.goto(`/products?search=${query}`);
-      await expect(page.locator('.product-card-title', { hasText: IVERMECTIN })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`az-search-ru-words-${width}.png`), fullPage: true });
-    });
+    if (width === 1280)
+      test('a word of a Russian name finds the product from / and from /ru', async ({ page }) => {
+        const query = encodeURIComponent('раствор для инъекций ивермектин 50');
+        await page.goto(`/ru/products?search=${query}`);
+        await expect(page.locator('.product-card-title', { hasText: IVERMECTIN_RU })).toBeVisible();
+        await page.goto(`/products?search=${query}`);
+        await expect(page.locator('.product-card-title', { hasText: IVERMECTIN })).toBeVisible();
+        await page.screenshot({ path: test.info().outputPath(`az-search-ru-words-${width}.png`), fullPage: true });
+      });
 
     test("the seller's form shows both languages side by side, and a Russian name saved shows on /ru", async ({
       page,

@@ -49,35 +49,39 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEVAMIZOL);
     });
 
-    test('a substance the name does not spell is suggested; Enter leads to its results', async ({ page }) => {
-      await openHydrated(page, '/');
-      const box = page.locator(boxId);
-      await expect(box).toHaveAttribute('role', 'combobox');
-      await box.pressSequentially('цинк', { delay: 30 });
-      const list = page.getByRole('listbox', { name: 'Axtarış təklifləri' });
-      const first = list.getByRole('option').first();
-      await expect(first).toHaveText(`${SUBSTANCE}: Sink sulfat`);
-      await page.screenshot({ path: `${shots}/substance-${width}.png` });
-      await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('ArrowDown');
-      await expect(first).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/products\?search=Sink/);
-      await expect(page.locator('main .product-card-title').first()).toHaveText(HOOF);
-      await expectNoSeriousA11yViolations(page);
-    });
+    // the two journeys below are the same at either width: each runs at one, so each width's box and
+    // results page are still seen and axe-checked (issue 43 item 5)
+    if (width === 390)
+      test('a substance the name does not spell is suggested; Enter leads to its results', async ({ page }) => {
+        await openHydrated(page, '/');
+        const box = page.locator(boxId);
+        await expect(box).toHaveAttribute('role', 'combobox');
+        await box.pressSequentially('цинк', { delay: 30 });
+        const list = page.getByRole('listbox', { name: 'Axtarış təklifləri' });
+        const first = list.getByRole('option').first();
+        await expect(first).toHaveText(`${SUBSTANCE}: Sink sulfat`);
+        await page.screenshot({ path: `${shots}/substance-${width}.png` });
+        await expectNoSeriousA11yViolations(page);
+        await page.keyboard.press('ArrowDown');
+        await expect(first).toHaveAttribute('aria-selected', 'true');
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/products\?search=Sink/);
+        await expect(page.locator('main .product-card-title').first()).toHaveText(HOOF);
+        await expectNoSeriousA11yViolations(page);
+      });
 
-    test('a misspelt word finds the product and the results page says "did you mean"', async ({ page }) => {
-      await openHydrated(page, '/');
-      await page.locator(boxId).fill('levamizl');
-      await page.keyboard.press('Enter'); // no option chosen: the form searches
-      await expect(page).toHaveURL(/\/products\?search=levamizl/);
-      await expect(page.locator('main .product-card-title').first()).toHaveText(LEVAMIZOL);
-      const hint = page.getByTestId('did-you-mean');
-      await expect(hint).toContainText('levamizol');
-      await page.screenshot({ path: `${shots}/did-you-mean-${width}.png`, fullPage: false });
-      await expectNoSeriousA11yViolations(page);
-    });
+    if (width === 1280)
+      test('a misspelt word finds the product and the results page says "did you mean"', async ({ page }) => {
+        await openHydrated(page, '/');
+        await page.locator(boxId).fill('levamizl');
+        await page.keyboard.press('Enter'); // no option chosen: the form searches
+        await expect(page).toHaveURL(/\/products\?search=levamizl/);
+        await expect(page.locator('main .product-card-title').first()).toHaveText(LEVAMIZOL);
+        const hint = page.getByTestId('did-you-mean');
+        await expect(hint).toContainText('levamizol');
+        await page.screenshot({ path: `${shots}/did-you-mean-${width}.png`, fullPage: false });
+        await expectNoSeriousA11yViolations(page);
+      });
   });
 }
 

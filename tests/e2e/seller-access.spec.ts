@@ -67,16 +67,14 @@ test('a seller logs in with the form, sees the panel, and logs out', async ({ pa
 });
 
 for (const route of SELLER_ROUTES) {
-  test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
-    await loginSellerViaApi(page.request);
+  test(`${route} has no serious or critical accessibility violation`, async ({ sellerPage: page }) => {
     await openHydrated(page, withIds(route, ids));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 }
 
-test('the confirm dialog has no serious or critical accessibility violation', async ({ page }) => {
-  await loginSellerViaApi(page.request);
+test('the confirm dialog has no serious or critical accessibility violation', async ({ sellerPage: page }) => {
   await openHydrated(page, '/seller/orders');
   await page.getByRole('button', { name: 'Sil' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -65,8 +65,11 @@ export async function customerWithOrder(baseURL: string, place: Record<string, s
   });
   const { address } = await addressAnswer.json();
   const { products } = await (await api.get('/api/product/list')).json();
-  // not prescription-only: that order would need the prescription (decision 0053)
-  const product = products.find((p: { inStock: boolean; rx: boolean }) => p.inStock && !p.rx);
+  // not prescription-only: that order would need the prescription (decision 0053); with the 3
+  // ordered left (another test's tracked product may have fewer)
+  const product = products.find(
+    (p: { inStock: boolean; rx: boolean; stockLeft?: number | null }) => p.inStock && !p.rx && (p.stockLeft ?? 3) >= 3,
+  );
   const orderAnswer = await api.post('/api/order/cod', {
     data: { items: [{ product: product._id, quantity: 3 }], address: address._id },
   });
@@ -89,6 +92,7 @@ export const SELLER_ROUTES = [
   '/seller/audit',
   '/seller/staff',
   '/seller/account',
+  '/seller/receipts',
 ];
 
 export function withIds(route: string, ids: { product: string; news: string; order?: string }): string {

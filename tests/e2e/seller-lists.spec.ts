@@ -4,7 +4,7 @@
  * required mark; a good login after a bad one shows only the welcome. */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER } from './helpers';
+import { expectNoSeriousA11yViolations, openHydrated, SELLER } from './helpers';
 import { customerWithOrder, expectToast } from './seller-helpers';
 
 async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
@@ -50,8 +50,9 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 860 } });
 
-    test('the product list searches folded names, filters by category and stock, and pages', async ({ page }) => {
-      await loginSellerViaApi(page.request);
+    test('the product list searches folded names, filters by category and stock, and pages', async ({
+      sellerPage: page,
+    }) => {
       await openHydrated(page, '/seller/product-list');
       const list = visibleList(page, mobile, 'Məhsul siyahısı');
       await expect(list).toBeVisible();
@@ -105,11 +106,10 @@ for (const width of [390, 1280]) {
     });
 
     test('every list shows whole pictures, reachable Edit and Delete, unbroken e-mails, no sideways scroll', async ({
-      page,
+      sellerPage: page,
       baseURL,
     }) => {
       const customer = await customerWithOrder(baseURL!);
-      await loginSellerViaApi(page.request);
       for (const [url, name] of [
         ['/seller/product-list', 'Məhsul siyahısı'],
         ['/seller/list', 'Xəbər siyahısı'],
@@ -171,10 +171,9 @@ const SELLER_LIST_PAGES = [
 for (const width of [360, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 780 } });
-    test('no list or form of these pages scrolls sideways', async ({ page, baseURL }) => {
+    test('no list or form of these pages scrolls sideways', async ({ sellerPage: page, baseURL }) => {
       // the spec's address ("Baku", no district): its card carries the "to be agreed" mark beside the status
       const { orderId } = await customerWithOrder(baseURL!, { city: 'Baku' });
-      await loginSellerViaApi(page.request);
       for (const url of [...SELLER_LIST_PAGES, `/seller/orders/${orderId}`]) {
         await openHydrated(page, url);
         await expectNoSidewaysScroll(page, width);
@@ -184,8 +183,7 @@ for (const width of [360, 390]) {
   });
 }
 
-test('the add form marks the name required and saves a product out of stock', async ({ page }) => {
-  await loginSellerViaApi(page.request);
+test('the add form marks the name required and saves a product out of stock', async ({ sellerPage: page }) => {
   await openHydrated(page, '/seller');
   const nameInput = page.getByLabel('Məhsulun adı');
   await expect(nameInput).toHaveAttribute('required', '');

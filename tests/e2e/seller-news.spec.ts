@@ -1,12 +1,11 @@
 /** The seller adds hidden news the public cannot see, shows it, edits and deletes it. */
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginSellerViaApi, openHydrated } from './helpers';
+import { openHydrated } from './helpers';
 import { confirmWith, expectToast, pngFile } from './seller-helpers';
 
-test('hidden news stays hidden until the seller shows it; edit and delete', async ({ page, baseURL }) => {
+test('hidden news stays hidden until the seller shows it; edit and delete', async ({ sellerPage: page, baseURL }) => {
   const anonymous = await playwrightRequest.newContext({ baseURL });
-  await loginSellerViaApi(page.request);
   const title = `Sınaq xəbəri ${Date.now()}`;
 
   await openHydrated(page, '/seller/add-news');
@@ -59,8 +58,7 @@ test('hidden news stays hidden until the seller shows it; edit and delete', asyn
   expect((await page.request.get(`/api/news/${news._id}`)).status()).toBe(404);
 });
 
-test('the edit-news page explains an id it cannot edit', async ({ page }) => {
-  await loginSellerViaApi(page.request);
+test('the edit-news page explains an id it cannot edit', async ({ sellerPage: page }) => {
   await openHydrated(page, '/seller/editnews/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert')).toContainText('Xəbər tapılmadı.');
   await openHydrated(page, '/seller/editnews/not-an-id');

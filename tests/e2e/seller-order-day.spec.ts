@@ -63,12 +63,11 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('a seller finds an order by number and phone, prints its delivery note, accepts and completes it, and reads the history', async ({
-      page,
+      sellerPage: page,
       baseURL,
     }, info) => {
       const order = await placeOrder(baseURL!);
       const title = `Sifariş № ${order.number}`;
-      await loginSellerViaApi(page.request);
       await openHydrated(page, '/seller/orders');
 
       await search(page, String(order.number));
@@ -147,9 +146,8 @@ for (const width of [390, 1280]) {
       );
     });
 
-    test('the overview: each figure equals the total of the list it opens', async ({ page, baseURL }) => {
+    test('the overview: each figure equals the total of the list it opens', async ({ sellerPage: page, baseURL }) => {
       await placeOrder(baseURL!);
-      await loginSellerViaApi(page.request);
       const figures = [
         'Qəbul gözləyən sifarişlər',
         'Qəbul edilib, tamamlanmayıb',

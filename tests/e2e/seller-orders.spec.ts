@@ -4,7 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TRANSITION_MESSAGES } from '../../domain/order-status';
-import { loginSellerViaApi, openHydrated } from './helpers';
+import { openHydrated } from './helpers';
 import { confirmWith, customerWithOrder, expectToast } from './seller-helpers';
 
 function statusRequests(page: Page): () => number {
@@ -13,9 +13,11 @@ function statusRequests(page: Page): () => number {
   return () => count;
 }
 
-test('walk an order through the Accepted and Completed boxes, cancel it, delete it', async ({ page, baseURL }) => {
+test('walk an order through the Accepted and Completed boxes, cancel it, delete it', async ({
+  sellerPage: page,
+  baseURL,
+}) => {
   const customer = await customerWithOrder(baseURL!);
-  await loginSellerViaApi(page.request);
   const putStatus = (status: string) =>
     page.request.put(`/api/order/seller/${customer.orderId}/status`, { data: { status } });
   const sentRequests = statusRequests(page);
@@ -80,9 +82,11 @@ test('walk an order through the Accepted and Completed boxes, cancel it, delete 
   await expect(order).toHaveCount(0);
 });
 
-test('a failed status change shows the default message and leaves the box as it was', async ({ page, baseURL }) => {
+test('a failed status change shows the default message and leaves the box as it was', async ({
+  sellerPage: page,
+  baseURL,
+}) => {
   const customer = await customerWithOrder(baseURL!);
-  await loginSellerViaApi(page.request);
   await openHydrated(page, `/seller/orders?q=${encodeURIComponent(customer.email)}`); // paged: the search keeps it on the page
   const accepted = page
     .getByRole('article')
@@ -94,9 +98,11 @@ test('a failed status change shows the default message and leaves the box as it 
   await expect(accepted).not.toBeChecked();
 });
 
-test('the users page lists a customer with their orders; deleting logs them out', async ({ page, baseURL }) => {
+test('the users page lists a customer with their orders; deleting logs them out', async ({
+  sellerPage: page,
+  baseURL,
+}) => {
   const customer = await customerWithOrder(baseURL!);
-  await loginSellerViaApi(page.request);
   await openHydrated(page, '/seller/users');
   const row = page.getByRole('row').filter({ hasText: customer.email });
   await expect(row).toContainText(customer.name);

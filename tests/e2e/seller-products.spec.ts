@@ -2,7 +2,7 @@
  * own (demo products are never touched). */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginSellerViaApi, openHydrated } from './helpers';
+import { openHydrated } from './helpers';
 import { confirmWith, expectToast, pngFile } from './seller-helpers';
 
 type Product = {
@@ -19,9 +19,11 @@ async function findProduct(api: APIRequestContext, name: string): Promise<Produc
   return products.find((p: Product) => p.name === name);
 }
 
-test('add a product with images, edit it with new ones, take it out of stock, delete it', async ({ page, baseURL }) => {
+test('add a product with images, edit it with new ones, take it out of stock, delete it', async ({
+  sellerPage: page,
+  baseURL,
+}) => {
   const anonymous = await playwrightRequest.newContext({ baseURL });
-  await loginSellerViaApi(page.request);
   const name = `Test məhsulu ${Date.now()}`;
 
   // add: a missing name is refused before sending, with the schema's message
@@ -95,8 +97,7 @@ test('add a product with images, edit it with new ones, take it out of stock, de
   expect((await anonymous.get(`/api/product/${added!._id}`)).status()).toBe(404);
 });
 
-test('the edit page explains an id it cannot edit', async ({ page }) => {
-  await loginSellerViaApi(page.request);
+test('the edit page explains an id it cannot edit', async ({ sellerPage: page }) => {
   await openHydrated(page, '/seller/editproduct/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert')).toContainText('Məhsul tapılmadı.');
   await openHydrated(page, '/seller/editproduct/not-an-id');

@@ -2,10 +2,9 @@
  * shows at /seller/audit with who and old → new, filters narrow it, the product's page shows its
  * own history; axe clean; screenshots at 390 and 1280 px. */
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER } from './helpers';
+import { expectNoSeriousA11yViolations, openHydrated, SELLER } from './helpers';
 
-test('the owner reads a price change in the log and on the product page', async ({ page }, testInfo) => {
-  await loginSellerViaApi(page.request);
+test('the owner reads a price change in the log and on the product page', async ({ sellerPage: page }, testInfo) => {
   const { products } = await (await page.request.get('/api/product/list')).json();
   const product = products[0];
   const price = String((product.offerPrice ?? 5) + 1.5).replace('.', ',');

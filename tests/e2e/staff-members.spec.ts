@@ -2,11 +2,10 @@
  * sent from the form appears in the audit log; a used or unknown link shows its refusal; axe clean;
  * screenshots at 390 and 1280 px. */
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from './helpers';
+import { expectNoSeriousA11yViolations, openHydrated, uniqueEmail } from './helpers';
 import { expectToast } from './seller-helpers';
 
-test('the owner invites a warehouse worker from the staff page', async ({ page }, testInfo) => {
-  await loginSellerViaApi(page.request);
+test('the owner invites a warehouse worker from the staff page', async ({ sellerPage: page }, testInfo) => {
   await openHydrated(page, '/seller/staff');
   await expect(page.getByRole('heading', { name: 'İşçilər', level: 1 })).toBeVisible();
   const email = uniqueEmail('anbar');
@@ -35,8 +34,7 @@ test('an unknown invitation link shows its refusal', async ({ page }, testInfo) 
   await page.screenshot({ path: testInfo.outputPath('invite-refused-390.png') });
 });
 
-test('a staff member sees their own sessions, this browser marked', async ({ page }, testInfo) => {
-  await loginSellerViaApi(page.request);
+test('a staff member sees their own sessions, this browser marked', async ({ sellerPage: page }, testInfo) => {
   await openHydrated(page, '/seller/account');
   await expect(page.getByRole('heading', { name: 'Aktiv seanslarım', level: 2 })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: '(bu cihaz)' })).toHaveCount(1);
