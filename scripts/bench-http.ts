@@ -1,8 +1,11 @@
 /** npm run bench (part): the catalogue served from its cache against a raw
  * node:http server sending the same bytes, measured side by side in one run,
  * and the CPU of one page render (decision 0019).
- *   - GET /api/product/list (goal ≥ 50 % of raw)
- *   - a product page for a visitor without a session (goal ≥ 25 % of raw)
+ *   - each kept answer in identity, gzip and brotli (issue 42, decision 0145): GET /api/product/list
+ *     (goal ≥ 90 % of raw), a product page, /products and / (goals ≥ 85 % identity, ≥ 95 % brotli),
+ *     each request from its own client address (X-Forwarded-For from a trusted 127.0.0.1, the
+ *     rate limits on in memory as npm start has them), ending with a table of requests/s, server
+ *     CPU per answer and p99 of the shop and of raw
  *   - a page rendered (not kept: the request carries a cart), CPU per render (goal ≤ 3 ms),
  *     with the SQL it sent: the shop's settings and zones come from the catalogue cache
  *     (decision 0047), so 0 reads of them per render, beside what one read from the database costs
@@ -17,7 +20,7 @@
  *   - a trade buyer's /products and product page (issue 33): render CPU (goal ≤ 3 ms) and pages/s
  *     beside a visitor's on the same page in the same run (goal ≥ 50 %), scripts/bench/trade-buyer.ts
  * The renders include the Russian pages (issue 36: ≤ 3 ms for them too).
- * BENCH_RENDER_ONLY=1 measures the renders alone, BENCH_LIST_ONLY=1 the product list alone,
+ * BENCH_RENDER_ONLY=1 measures the renders alone, BENCH_LIST_ONLY=1 the product list alone, BENCH_KEPT_ONLY=1 the kept answers' table alone,
  * BENCH_TRADE_ONLY=1 the trade buyer's pages alone.
  * Each throughput run also measures the same shop with its metrics on (METRICS_PORT, issue 44),
  * in the same rounds: the ratio against raw node:http with and without them. */
@@ -47,6 +50,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+const ENCODINGS: Record<string, Record<string, string>> = {
+  identity: {},
+  gzip: { 'accept-encoding': 'gzip' },
+  br: HEADERS,
+};
+const encodingOf = (accept: string | undefined) => (!accept ? 'identity' : accept.includes('br') ? 'br' : 'gzip');
+/** Every request from its own client address, the per-address rate limits counting them (npm start's memory store). */
+const OWN_ADDRESSES = { RATE_LIMIT_STORE: 'memory', TRUST_PROXY: '127.0.0.1' };
 const load = loadAverage;
 
 // React and React Router pick their development builds at import time otherwise (several times slower)
@@ -90,7 +101,12 @@ await app.listen({ port: PORT, host: '127.0.0.1' });
 const [product] = (await app.inject({ url: '/api/product/list' })).json().products;
 const pageUrl = productUrl(product);
 
-const shop = await startShop({ DATABASE_URL: database.url, SEED_DEMO: '0', DATA_DIR: path.join(dataDir, 'shop') });
+const shop = await startShop({
+  DATABASE_URL: database.url,
+  SEED_DEMO: '0',
+  DATA_DIR: path.join(dataDir, 'shop'),
+  ...OWN_ADDRESSES,
+});
 const SHOP_PORT = Number(new URL(shop.url).port);
 const shopCpu = () => treeCpuMs([shop.child.pid!]) ?? NaN;
 // the same shop with its metrics on (issue 44): measured beside the one without, round by round,
@@ -101,6 +117,7 @@ const metered = await startShop({
   SEED_DEMO: '0',
   DATA_DIR: path.join(dataDir, 'metered'),
   METRICS_PORT: String(METRICS_PORT),
+  ...OWN_ADDRESSES,
 });
 const meteredCpu = () => treeCpuMs([metered.child.pid!]) ?? NaN;
 const scraper = setInterval(
@@ -138,19 +155,24 @@ function capture(
       .on('error', reject),
   );
 }
-const answers = new Map([
-  [`br ${'/api/product/list'}`, await capture('/api/product/list', HEADERS)],
-  [`identity ${'/api/product/list'}`, await capture('/api/product/list', {})],
-  [`br ${pageUrl}`, await capture(pageUrl, HEADERS)],
-]);
+const KEPT = [
+  ['GET /api/product/list', '/api/product/list'],
+  ['product page', pageUrl],
+  ['/products', '/products'],
+  ['/', '/'],
+] as const;
+const answers = new Map<string, { body: Buffer; headers: Record<string, string> }>();
+for (const [, url] of KEPT)
+  for (const [encoding, headers] of Object.entries(ENCODINGS))
+    answers.set(`${encoding} ${url}`, await capture(url, headers));
 const raw = http.createServer((req, res) => {
-  const answer = answers.get(`${req.headers['accept-encoding'] ? 'br' : 'identity'} ${req.url ?? ''}`);
+  const answer = answers.get(`${encodingOf(req.headers['accept-encoding'])} ${req.url ?? ''}`);
   if (!answer) return void res.writeHead(404).end();
   res.writeHead(200, { ...answer.headers, 'content-length': answer.body.length }).end(answer.body);
 });
 await new Promise<void>((resolve) => raw.listen(RAW_PORT, '127.0.0.1', resolve));
 
-type Run = { rps: number; requests: number; statuses: Record<string, number>; cpuMsPerRequest: number };
+type Run = { rps: number; requests: number; statuses: Record<string, number>; cpuMsPerRequest: number; p99Ms: number };
 
 /** One load run from a separate process; the CPU the server (`cpu`: this process, or the shop's) spent per answer. */
 function run(
@@ -165,6 +187,7 @@ function run(
     headers,
     connections: CONNECTIONS,
     durationMs: SECONDS * 1000,
+    ownAddress: true,
   });
   const before = cpu();
   return new Promise((resolve, reject) =>
@@ -177,6 +200,10 @@ function run(
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const table = [
+  '| answer | encoding | bytes | shop req/s | raw req/s | shop / raw | CPU µs per answer, shop / raw | p99 ms, shop / raw | shop peak RSS MiB | load |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+];
 
 /** Throughput ratio (what the goal names) and server CPU per answer ratio, which a busy machine disturbs less. */
 async function compare(label: string, urlPath: string, goal: number, headers: Record<string, string> = HEADERS) {
@@ -184,6 +211,8 @@ async function compare(label: string, urlPath: string, goal: number, headers: Re
   await run(Number(new URL(metered.url).port), urlPath, headers, meteredCpu);
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
+  const shopRuns: Run[] = [];
+  const rawRuns: Run[] = [];
   const meteredRatios: number[] = [];
   const meteredCpuRatios: number[] = [];
   const lines: string[] = [];
@@ -198,6 +227,8 @@ async function compare(label: string, urlPath: string, goal: number, headers: Re
     const m = await run(Number(new URL(metered.url).port), urlPath, headers, meteredCpu);
     if (!m.statuses['200'] || Object.keys(m.statuses).length !== 1)
       throw new Error(`${label} with metrics: statuses ${JSON.stringify(m.statuses)}`);
+    shopRuns.push(a);
+    rawRuns.push(r);
     ratios.push(a.rps / r.rps);
     cpuRatios.push(r.cpuMsPerRequest / a.cpuMsPerRequest);
     meteredRatios.push(m.rps / r.rps);
@@ -209,7 +240,12 @@ async function compare(label: string, urlPath: string, goal: number, headers: Re
   clearInterval(sampler);
   const ratio = median(ratios);
   const cpuRatio = median(cpuRatios);
-  const answer = answers.get(`${headers['accept-encoding'] ? 'br' : 'identity'} ${urlPath}`)!;
+  const encoding = encodingOf(headers['accept-encoding']);
+  const answer = answers.get(`${encoding} ${urlPath}`)!;
+  const mid = (runs: Run[], pick: (r: Run) => number) => median(runs.map(pick));
+  table.push(
+    `| ${label.split(',')[0]} | ${encoding} | ${answer.body.length} | ${mid(shopRuns, (r) => r.rps).toFixed(0)} | ${mid(rawRuns, (r) => r.rps).toFixed(0)} | **${ratio.toFixed(2)}** (goal ${(goal / 100).toFixed(2)}) | ${(mid(shopRuns, (r) => r.cpuMsPerRequest) * 1000).toFixed(0)} / ${(mid(rawRuns, (r) => r.cpuMsPerRequest) * 1000).toFixed(0)} | ${mid(shopRuns, (r) => r.p99Ms).toFixed(1)} / ${mid(rawRuns, (r) => r.p99Ms).toFixed(1)} | ${peak.toFixed(0)} | ${load()} |`,
+  );
   console.log(
     `${label}: ${(ratio * 100).toFixed(1)} % of raw node:http's requests/s (goal ≥ ${goal} %) ${ratio * 100 >= goal ? 'ok' : 'MISSED'}; by server CPU per answer ${(cpuRatio * 100).toFixed(1)} %`,
   );
@@ -295,16 +331,22 @@ try {
   console.log(
     `catalogue: 40 products, 10 news; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each side; ${os.cpus().length} CPUs; load ${load()}`,
   );
-  console.log(`measured: ${SHOP_CONFIGURATION}`);
+  console.log(
+    `measured: ${SHOP_CONFIGURATION.replace('rate limits off (one client address)', 'rate limits on in memory, each request from its own client address (X-Forwarded-For from a trusted 127.0.0.1)')}`,
+  );
   if (process.env.BENCH_TRADE_ONLY) {
     await tradeCase();
     throw new Done();
   }
   if (!process.env.BENCH_RENDER_ONLY) {
-    await compare('GET /api/product/list, brotli', '/api/product/list', 75);
-    await compare('GET /api/product/list, identity', '/api/product/list', 75, {});
-    if (!process.env.BENCH_LIST_ONLY) await compare('product page, no session', pageUrl, 25);
+    for (const [label, url] of process.env.BENCH_LIST_ONLY ? KEPT.slice(0, 1) : KEPT)
+      for (const [encoding, headers] of Object.entries(ENCODINGS)) {
+        const goal = url.startsWith('/api/') ? 90 : encoding === 'br' ? 95 : 85;
+        await compare(`${label}, ${encoding}`, url, goal, headers);
+      }
+    console.log(`\n${table.join('\n')}\n`);
   }
+  if (process.env.BENCH_KEPT_ONLY) throw new Done();
   if (process.env.BENCH_LIST_ONLY) throw new Done();
   for (const { url, plain, br, sql: q } of await renderCpu([
     '/',

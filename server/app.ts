@@ -129,6 +129,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installHttpGuards(app);
   await app.register(cookie); // before the rate limits: they key a signed-in caller by account
   await installRateLimits(app);
+  // a kept answer (a page, a catalogue call) goes out here, counted and logged, before the route's work (decision 0145)
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!catalogCache.sendKept(request, reply)) done();
+  });
   // what is compressed per request must cost less than making it (server/dynamic-compression.ts;
   // the plugin's default brotli 4 costs ~2.5 times brotli 2); pages compress there, in one call
   await app.register(compress, {

@@ -105,7 +105,9 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 /** A shared cache must not give a public copy to a request that carries a session or a cart. */
 export const PUBLIC_PAGE_VARY = 'Accept-Encoding, Cookie';
 const CART_COOKIE = 'cart'; // app/lib/cart-cookie.ts
-const KEPT_TYPES = /^(text\/html|text\/x-script)/; // pages and React Router's .data answers
+const PAGE_TYPES = /^(text\/html|text\/x-script)/; // pages and React Router's .data answers
+// and the sitemaps and robots.txt (their own cache headers ride with them, decision 0145)
+const KEPT_TYPES = /^(text\/html|text\/x-script|application\/xml|text\/plain)/;
 
 // `:param` is one segment; React Router matches paths case-insensitively, with or without a trailing slash
 const PUBLIC_PATHS = Object.entries(PAGE_ROUTES)
@@ -145,7 +147,7 @@ export function pageCacheControl(publicPage: boolean, anonymous: boolean, respon
   const own = response.headers.has('cache-control');
   if (!publicPage) {
     // a page or its data is never stored; a framework answer that names its own (the route manifest) keeps it
-    return own && !KEPT_TYPES.test(response.headers.get('content-type') ?? '') ? undefined : PRIVATE_PAGE_CACHE_CONTROL;
+    return own && !PAGE_TYPES.test(response.headers.get('content-type') ?? '') ? undefined : PRIVATE_PAGE_CACHE_CONTROL;
   }
   return anonymous || own ? undefined : PERSONAL_PAGE_CACHE_CONTROL;
 }

@@ -74,10 +74,13 @@ export const productApi: FastifyPluginAsyncZod = async (app) => {
         const answer = await build();
         return { ...answer, products: await pricedForBuyer(request, reply, buyer, answer.products) };
       }
-      // the unfiltered first page is kept per catalogue version; filtered ones are built per request
-      return isFirstPage(request.query, PRODUCT_PAGE) && !hasFilters(filters)
-        ? app.catalogCache.sendJson(request, reply, 'api:product-list', build)
-        : build();
+      // every public page of the list is kept per catalogue version: the unfiltered first page with
+      // its cache header, the others (filters, paging) as before without one (decision 0145)
+      if (isFirstPage(request.query, PRODUCT_PAGE) && !hasFilters(filters))
+        return app.catalogCache.sendJson(request, reply, 'api:product-list', build);
+      const { limit, after, before } = request.query;
+      const variant = JSON.stringify([limit, after ?? null, before ?? null, filters]);
+      return app.catalogCache.sendJson(request, reply, `api:product-list:${variant}`, build, null);
     },
   );
 

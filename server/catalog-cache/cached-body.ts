@@ -71,10 +71,11 @@ export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedBody,
-  cacheControl: string,
+  cacheControl: string | undefined,
   vary: string,
 ): number {
-  reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', vary);
+  reply.header('etag', entry.etag).header('vary', vary);
+  if (cacheControl) reply.header('cache-control', cacheControl); // undefined: the answer never named one
   for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
   if (etagMatches(request.headers['if-none-match'], entry.etag)) {
     reply.code(304).send();

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { cachedBody, sendCached, type CachedBody } from './cached-body.ts';
+import { KeptAddresses } from './kept-answers.ts';
 import { CatalogVersion } from './version.ts';
 
 /** Browsers and CDNs may keep an answer but must ask again; the ETag makes asking cheap. */
@@ -21,6 +22,7 @@ export class CatalogCache {
   private readonly data: LRUCache<string, { version: number; value: Promise<unknown> }>;
   private readonly bodies: LRUCache<string, CachedBody>;
   private readonly building = new Map<string, Promise<CachedBody>>();
+  private readonly addresses = new KeptAddresses();
 
   constructor(db: Db, opts: CatalogCacheOptions = {}) {
     this.version = new CatalogVersion(db, opts.maxAgeMs);
@@ -61,26 +63,43 @@ export class CatalogCache {
     this.bodies.set(key, entry);
   }
 
-  /** Sends a stored body, counting a new compressed copy against the budget. */
+  /** Sends a stored body, counting a new compressed copy against the budget; the address is
+   * remembered so that its next request is answered as it arrives (kept-answers.ts). */
   send(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     entry: CachedBody,
-    cacheControl: string,
+    cacheControl: string | undefined,
     vary: string,
   ): FastifyReply {
+    this.addresses.remember(request, { key, cacheControl, vary });
     const added = sendCached(request, reply, entry, cacheControl, vary);
     if (added && this.bodies.peek(key) === entry) this.bodies.set(key, entry); // sized again, with the new copy
     return reply;
   }
 
-  /** A public JSON answer: built once per version (concurrent misses wait for one build). */
+  /** The kept answer for this address when it is current and the request may share it: sent at
+   * once, without awaiting anything; false when the route must answer (it reads the version). */
+  sendKept(request: FastifyRequest, reply: FastifyReply): boolean {
+    const route = this.addresses.routeOf(request);
+    if (!route) return false;
+    const version = this.version.get();
+    if (typeof version !== 'number') return false;
+    const entry = this.bodies.get(route.key);
+    if (entry?.version !== version) return false;
+    this.send(request, reply, route.key, entry, route.cacheControl, route.vary);
+    return true;
+  }
+
+  /** A public JSON answer: built once per version (concurrent misses wait for one build).
+   * `cacheControl`: the answer's own (null for those that never named one). */
   async sendJson(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     build: () => Promise<unknown>,
+    cacheControl: string | null = API_CACHE_CONTROL,
   ): Promise<FastifyReply> {
     const { version, entry: found } = await this.lookup(key);
     let entry = found;
@@ -99,7 +118,7 @@ export class CatalogCache {
       }
       entry = await pending;
     }
-    return this.send(request, reply, key, entry, API_CACHE_CONTROL, 'Accept-Encoding');
+    return this.send(request, reply, key, entry, cacheControl ?? undefined, 'Accept-Encoding');
   }
 
   close(): Promise<void> {

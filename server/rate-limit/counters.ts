@@ -63,16 +63,33 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-/** One process's counters; ended windows are swept, never the live ones. */
+/** Windows kept by one process at most: ~15 MiB (146 bytes each, measured by
+ * scripts/rate-limit-memory.ts; a million addresses took 146 MiB without a bound, decision 0146). */
+export const MAX_MEMORY_WINDOWS = 100_000;
+
+/** One process's counters; ended windows are swept. Past `maxWindows` the window started longest
+ * ago is forgotten: that caller's next hit starts a new window at 1. Only a flood from more
+ * distinct callers than the bound within one window can do that, and each of them has a whole
+ * window of its own already. */
 export class MemoryCounters implements Counters {
+  // in the order their windows started: a window that starts again moves to the end
   private entries = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = Date.now();
+
+  constructor(private readonly maxWindows = MAX_MEMORY_WINDOWS) {}
+
+  /** How many windows are kept. */
+  get size(): number {
+    return this.entries.size;
+  }
 
   async hit(key: string, windowMs: number): Promise<Count> {
     const now = Date.now();
     this.sweepSometimes(now);
     let entry = this.entries.get(key);
     if (!entry || entry.resetAt <= now) {
+      if (entry) this.entries.delete(key);
+      else if (this.entries.size >= this.maxWindows) this.makeRoom(now);
       entry = { count: 0, resetAt: now + windowMs };
       this.entries.set(key, entry);
     }
@@ -90,9 +107,17 @@ export class MemoryCounters implements Counters {
     this.entries.delete(key);
   }
 
-  private sweepSometimes(now: number): void {
-    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+  private sweepSometimes(now: number, everyMs = SWEEP_EVERY_MS): void {
+    if (now - this.lastSweep < everyMs) return;
     this.lastSweep = now;
     for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+  }
+
+  /** Ended windows first (at most once a second: a full table of live ones is not walked per hit), then the oldest. */
+  private makeRoom(now: number): void {
+    this.sweepSometimes(now, 1000);
+    if (this.entries.size < this.maxWindows) return;
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
   }
 }

@@ -28,6 +28,32 @@ test('an anonymous page is public for a CDN, with an ETag that a revalidation an
   await api.dispose();
 });
 
+test('the sitemaps and robots.txt are kept too: an ETag answered with 304, their own cache header, gzip for a gzip-only client', async ({
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL }); // no cookies
+  for (const url of ['/sitemap.xml', '/sitemaps/pages.xml', '/robots.txt']) {
+    const first = await api.get(url);
+    expect(first.status(), url).toBe(200);
+    expect(first.headers()['cache-control'], url).toBe('public, max-age=3600');
+    const etag = first.headers().etag;
+    expect(etag, url).toMatch(/^"[\w-]+"$/);
+    const again = await api.get(url, { headers: { 'if-none-match': etag } });
+    expect(again.status(), url).toBe(304);
+    const stale = await api.get(url, { headers: { 'if-none-match': '"an-old-one"' } });
+    expect(await stale.text(), url).toBe(await first.text());
+  }
+  const plain = await api.get('/products', { headers: { 'accept-encoding': 'identity' } });
+  for (let i = 0; i < 2; i++) {
+    const gz = await api.get('/products', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers()['content-encoding']).toBe('gzip');
+    expect(gz.headers().etag).toBe(plain.headers().etag);
+    expect(await gz.text()).toBe(await plain.text());
+  }
+  await api.dispose();
+});
+
 test('a page for a logged-in customer or a visitor with a cart is private and never a kept copy', async ({
   playwright,
   baseURL,
