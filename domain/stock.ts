@@ -74,5 +74,5 @@ export function toldLeft(p: Pick<StockColumns, 'lowStockThreshold'>, left: numbe
 
 /** "Few left": tracked, available and what may be sold at or below its threshold; the storefront shows the count. */
 export function isFewLeft(p: StockColumns): boolean {
-  return isAvailable(p) && p.sellableQuantity <= thresholdOf(p);
+  return isAvailable(p) && p.trackStock && p.sellableQuantity <= thresholdOf(p);
 }

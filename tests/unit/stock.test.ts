@@ -41,6 +41,7 @@ describe('stock rules', () => {
     expect(isFewLeft(p({ stockQuantity: 6 }))).toBe(false);
     expect(isFewLeft(p({ stockQuantity: 6, lowStockThreshold: 8 }))).toBe(true);
     expect(isFewLeft(p({ stockQuantity: 0 }))).toBe(false);
+    expect(isFewLeft(p({ trackStock: false, stockQuantity: 0 }))).toBe(false); // nothing counted, nothing to warn of
     expect(isLow(p({ stockQuantity: 0 }))).toBe(true); // the seller's list counts empty as low
     expect(isLow(p({ trackStock: false, stockQuantity: 0 }))).toBe(false);
   });
