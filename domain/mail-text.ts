@@ -19,11 +19,11 @@ export const addressPlace = (a: Order['address']) =>
 
 /** The part every order mail shares: its lines, total and payment. */
 export function orderSummaryLines(order: Order, lang: Lang = 'az'): string[] {
-  const { DELIVERY_UI, METHOD_LABELS, PAYMENT_LABELS, UI } = textsIn(lang);
+  const { DELIVERY_UI, METHOD_LABELS, ORDER_BATCH, PAYMENT_LABELS } = textsIn(lang);
   const money = (manat: number | null) => formatMoneyIn(lang, manat);
   const lines = order.items.flatMap((item) => [
     `- ${textIn(lang, item.product.name, item.product.nameRu)} × ${item.quantity} — ${money(lineTotal(item.product.offerPrice, item.quantity))}`,
-    ...takenBatchLines(item, UI).map((line) => `  ${line}`),
+    ...takenBatchLines(item, ORDER_BATCH).map((line) => `  ${line}`),
   ]);
   return [
     `${DELIVERY_UI.goods}:`,

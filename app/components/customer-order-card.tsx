@@ -65,7 +65,7 @@ function OrderBody({
   settled?: boolean;
 }) {
   const lang = useLang();
-  const { ACCOUNT_MSG, CART_UI, DELIVERY_AGREE, METHOD_LABELS, ORDER_LABEL, UI } = useText();
+  const { ACCOUNT_MSG, CART_UI, DELIVERY_AGREE, METHOD_LABELS, ORDER_BATCH, ORDER_LABEL } = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenCancelled(order, heading);
   const number = ACCOUNT_MSG.orderNumber(order.number);
@@ -112,7 +112,7 @@ function OrderBody({
                   contentIn(lang, item.product.name, item.product.nameRu).text
                 )}
               </p>
-              {takenBatchLines(item, UI).map((line) => (
+              {takenBatchLines(item, ORDER_BATCH).map((line) => (
                 <p key={line} className="text-xs text-slate-600" data-testid="order-line-batch">
                   {line}
                 </p>

@@ -60,6 +60,7 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
       'PAYMENT_UI',
       'DELIVERY_AGREE',
       'ORDER_LABEL',
+      'ORDER_BATCH',
       'ACCOUNT_MSG',
       'LISTS_UI',
     ]),

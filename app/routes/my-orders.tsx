@@ -26,6 +26,7 @@ export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) 
       'METHOD_LABELS',
       'DELIVERY_AGREE',
       'ORDER_LABEL',
+      'ORDER_BATCH',
       'ACCOUNT_MSG',
     ]),
   };

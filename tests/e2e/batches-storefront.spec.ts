@@ -83,8 +83,9 @@ test.describe('at 1280 px without JavaScript', () => {
   });
 });
 
-test('at 390 px: the customer’s order page names the batch and expiry each line took', async ({
+test('at 390 px: the customer’s order page names the batch and expiry each line took, as the delivery note does', async ({
   page,
+  browser,
   playwright,
   baseURL,
 }, testInfo) => {
@@ -118,4 +119,18 @@ test('at 390 px: the customer’s order page names the batch and expiry each lin
   ]);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('order-batches-390.png'), fullPage: true });
+
+  // the delivery note the warehouse prints for it names the same batches
+  const staff = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await loginSellerViaApi(staff.request);
+  const panel = await staff.newPage();
+  await openHydrated(panel, `/seller/orders/${order._id}`);
+  await panel.emulateMedia({ media: 'print' });
+  const note = panel.getByRole('region', { name: 'Çatdırılma qaiməsi' });
+  await expect(note.getByTestId('note-line-batch')).toHaveText([
+    `Seriya M-EARLY, son istifadə tarixi 03.${nextYear} — 6 ədəd`,
+    `Seriya M-LATE, son istifadə tarixi 11.${nextYear + 1} — 2 ədəd`,
+  ]);
+  await panel.screenshot({ path: testInfo.outputPath('note-batches-1280.png'), fullPage: true });
+  await staff.close();
 });

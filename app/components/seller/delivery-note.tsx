@@ -1,5 +1,5 @@
 /** The printable delivery note: one A4 page with the shop's details, the order, the recipient and
- * the lines. Hidden on screen, the only thing printed. A paper handed to the customer, it is
+ * the lines, each with the batches it took (issue 41). Hidden on screen, the only thing printed. A paper handed to the customer, it is
  * printed in the order's language (decision 0115): `text` holds its namespaces in that language. */
 import { daysSpan } from '../../../domain/delivery';
 import { contentIn } from '../../../domain/content/content-lang';
@@ -7,6 +7,7 @@ import { formatDateIn, formatDateTimeIn, formatMoneyIn } from '../../../domain/f
 import type { RxLicence } from '../../../domain/rx';
 import type { PageText } from '../../../domain/i18n/text';
 import { lineTotal } from '../../../domain/money';
+import { takenBatchLines } from '../../../domain/order-batch-lines';
 import { formatPhone } from '../../../domain/phone';
 import type { ShopSettings } from '../../../domain/settings-schema';
 import { formatPhone as phoneText, legalTitle } from '../../../domain/settings-text';
@@ -27,7 +28,15 @@ export function DeliveryNote({
   text: PageText;
   licence?: RxLicence | null;
 }) {
-  const { DELIVERY_NOTE: N, DELIVERY_UI, METHOD_LABELS, DELIVERY_AGREE, RX_TEXT, VET_TEXT } = readText(text);
+  const {
+    DELIVERY_NOTE: N,
+    DELIVERY_UI,
+    METHOD_LABELS,
+    DELIVERY_AGREE,
+    ORDER_BATCH,
+    RX_TEXT,
+    VET_TEXT,
+  } = readText(text);
   const lang = text.lang;
   const money = (manat: number | null) => formatMoneyIn(lang, manat);
   const a = order.address;
@@ -90,6 +99,11 @@ export function DeliveryNote({
                 <td className={cell}>
                   <span lang={name.lang}>{name.text}</span>
                   {item.product.rx && <strong> · {N.rxItem}</strong>}
+                  {takenBatchLines(item, ORDER_BATCH).map((line) => (
+                    <span key={line} className="block text-xs" data-testid="note-line-batch">
+                      {line}
+                    </span>
+                  ))}
                 </td>
                 <td className={cell}>
                   {WITHDRAWAL_KINDS.map((kind) => withdrawalIn(VET_TEXT, item.product.withdrawal[kind])).join(' / ')}

@@ -47,6 +47,7 @@ const NOTE_NAMESPACES = [
   'DELIVERY_AGREE',
   'RX_TEXT',
   'VET_TEXT',
+  'ORDER_BATCH',
 ] as const;
 
 export const loader = pageLoader(async ({ request, context, params }: Route.LoaderArgs) => {

@@ -51,8 +51,6 @@ export const UI = {
   fewLeft: 'Cəmi {0} ədəd qalıb',
   /** The earliest expiry a customer will receive (issue 41): a month "03.2027" or a day. */
   expiryFrom: 'Son istifadə tarixi: {0}-dən tez deyil',
-  /** A batch an order line took (issue 41): number, expiry as the box says it, how many. */
-  batchTaken: 'Seriya {0}, son istifadə tarixi {1} — {2} ədəd',
   /** A prescription-only product when the shop takes no online orders for them (decision 0053). */
   rxAskUsTitle: 'Bizə yazın',
   rxAskUsNote: 'Bu dərman reseptlə satılır: sifariş üçün bizə WhatsApp-da yazın və ya zəng edin.',
@@ -77,4 +75,10 @@ export const UI = {
   contactUs: 'Əlaqə',
   followUs: 'Bizi izləyin',
   rights: '© {0} {1}. Bütün hüquqlar qorunur.',
+} as const;
+
+/** A batch an order line took (issue 41): on the order's page, in its e-mails and on the delivery
+ * note: number, expiry as the box says it, how many. */
+export const ORDER_BATCH = {
+  taken: 'Seriya {0}, son istifadə tarixi {1} — {2} ədəd',
 } as const;

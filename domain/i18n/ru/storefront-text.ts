@@ -50,7 +50,6 @@ export const UI = {
   outOfStock: 'Нет в наличии',
   fewLeft: 'Осталось всего {0, plural, one {# упаковка} few {# упаковки} many {# упаковок} other {# упаковки}}',
   expiryFrom: 'Срок годности: не ранее {0}',
-  batchTaken: 'Серия {0}, годен до {1} — {2} шт.',
   rxAskUsTitle: 'Напишите нам',
   rxAskUsNote: 'Этот препарат отпускается по рецепту: для заказа напишите нам в WhatsApp или позвоните.',
   outOfStockNote: 'Этого товара сейчас нет в наличии. Свяжитесь с нами, и мы подскажем, когда он поступит.',
@@ -72,3 +71,7 @@ export const UI = {
   followUs: 'Мы в соцсетях',
   rights: '© {0} {1}. Все права защищены.',
 } as const satisfies Shape<typeof AZ.UI>;
+
+export const ORDER_BATCH = {
+  taken: 'Серия {0}, годен до {1} — {2} шт.',
+} as const satisfies Shape<typeof AZ.ORDER_BATCH>;
