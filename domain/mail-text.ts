@@ -23,7 +23,7 @@ export function orderSummaryLines(order: Order, lang: Lang = 'az'): string[] {
   const money = (manat: number | null) => formatMoneyIn(lang, manat);
   const lines = order.items.flatMap((item) => [
     `- ${textIn(lang, item.product.name, item.product.nameRu)} × ${item.quantity} — ${money(lineTotal(item.product.offerPrice, item.quantity))}`,
-    ...takenBatchLines(item, ORDER_BATCH).map((line) => `  ${line}`),
+    ...takenBatchLines(item.batches, ORDER_BATCH).map((line) => `  ${line}`),
   ]);
   return [
     `${DELIVERY_UI.goods}:`,

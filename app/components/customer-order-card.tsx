@@ -112,7 +112,7 @@ function OrderBody({
                   contentIn(lang, item.product.name, item.product.nameRu).text
                 )}
               </p>
-              {takenBatchLines(item, ORDER_BATCH).map((line) => (
+              {takenBatchLines(item.batches, ORDER_BATCH).map((line) => (
                 <p key={line} className="text-xs text-slate-600" data-testid="order-line-batch">
                   {line}
                 </p>

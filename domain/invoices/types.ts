@@ -15,7 +15,14 @@ export type BankDetails = {
 
 export type Party = { legalName: string; voen: string | null; address: string };
 
-export type DocLine = VatLine & { name: string; quantity: number; unitQepik: number };
+export type DocLine = VatLine & {
+  name: string;
+  quantity: number;
+  unitQepik: number;
+  /** The batches the line took, as the document prints them (issue 41); absent on documents
+   * issued before, and on lines without batches. */
+  batches?: string[];
+};
 
 export type DocumentKind = 'proforma' | 'invoice' | 'credit';
 

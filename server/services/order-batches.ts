@@ -20,7 +20,7 @@ export type TakenBatch = {
 export type TakenBatches = Map<string, TakenBatch[]>;
 export const takenKey = (orderId: string, productId: string | null) => `${orderId}:${productId}`;
 
-export async function takenBatches(db: Db, orderIds: string[]): Promise<TakenBatches> {
+export async function takenBatches(db: Pick<Db, 'select'>, orderIds: string[]): Promise<TakenBatches> {
   const taken: TakenBatches = new Map();
   if (!orderIds.length) return taken;
   const rows = await db

@@ -99,7 +99,7 @@ export function DeliveryNote({
                 <td className={cell}>
                   <span lang={name.lang}>{name.text}</span>
                   {item.product.rx && <strong> · {N.rxItem}</strong>}
-                  {takenBatchLines(item, ORDER_BATCH).map((line) => (
+                  {takenBatchLines(item.batches, ORDER_BATCH).map((line) => (
                     <span key={line} className="block text-xs" data-testid="note-line-batch">
                       {line}
                     </span>

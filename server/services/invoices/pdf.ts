@@ -38,7 +38,7 @@ function drawLines(doc: PDFKit.PDFDocument, s: DocumentSnapshot, w: DocWords, to
   s.lines.forEach((l, i) => {
     const cells = [
       String(i + 1),
-      l.name,
+      [l.name, ...(l.batches ?? [])].join('\n'),
       `${l.quantity} ${w.unitPiece}`,
       docMoney(l.unitQepik),
       docMoney(l.netQepik),

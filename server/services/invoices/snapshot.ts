@@ -4,7 +4,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { documentWords, lineName } from '../../../domain/invoices/document-words.ts';
 import type { DocLine, DocumentKind, DocumentSnapshot, Party } from '../../../domain/invoices/types.ts';
-import { sumLines, vatLine, type TaxFacts } from '../../../domain/invoices/vat.ts';
+import { sumLines, vatLine, type TaxFacts, type VatLine } from '../../../domain/invoices/vat.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { takenBatchLines } from '../../../domain/order-batch-lines.ts';
+import { takenBatches, takenKey } from '../order-batches.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
 import { bakuToday } from '../../../domain/order-filters.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,16 +20,23 @@ type Tx = Pick<Db, 'select'>;
 
 /** The lines as sold, named in the document's words (decision 0115). */
 export function docLines(
-  items: { name: string; nameRu?: string | null; quantity: number; unitPriceQepik: number | null }[],
+  items: {
+    name: string;
+    nameRu?: string | null;
+    quantity: number;
+    unitPriceQepik: number | null;
+    batches?: string[];
+  }[],
   deliveryFeeQepik: number,
   tax: TaxFacts,
   lang: Lang,
   kind: DocumentKind = 'invoice',
 ): DocLine[] {
-  const priced = items.map((i) => ({
+  const priced: Omit<DocLine, keyof VatLine>[] = items.map((i) => ({
     name: lineName(kind, lang, i.name, i.nameRu),
     quantity: i.quantity,
     unitQepik: i.unitPriceQepik ?? 0,
+    ...(i.batches?.length ? { batches: i.batches } : {}),
   }));
   const delivery = documentWords(kind, lang).delivery;
   if (deliveryFeeQepik > 0) priced.push({ name: delivery, quantity: 1, unitQepik: deliveryFeeQepik });
@@ -63,7 +73,14 @@ export async function snapshotOf(
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.position));
-  const lines = docLines(items, order.deliveryFeeQepik, tax, doc.lang, doc.kind);
+  // each line's batches as the order recorded them (issue 41), in the document's language
+  const taken = await takenBatches(tx, [order.id]);
+  const { ORDER_BATCH } = textsIn(doc.lang);
+  const withBatches = items.map((i) => ({
+    ...i,
+    batches: takenBatchLines(taken.get(takenKey(order.id, i.productId)), ORDER_BATCH),
+  }));
+  const lines = docLines(withBatches, order.deliveryFeeQepik, tax, doc.lang, doc.kind);
   const { companyId, ...buyer } = await buyerOf(tx, order, documentWords(doc.kind, doc.lang));
   const snapshot: DocumentSnapshot = {
     kind: doc.kind,
