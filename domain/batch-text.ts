@@ -1,5 +1,6 @@
 /** The seller's words about batches, receipts, write-offs and recalls (issue 41); Azerbaijani,
  * as the seller panel is. */
+import { EXPIRY_HORIZON_DAYS } from './batches.ts';
 export const BATCH_TEXT = {
   oldStock: 'köhnə qalıq',
   supplierRequired: 'Tədarükçünü yazın.',
@@ -43,4 +44,17 @@ export const RECEIPT_UI = {
   quantity: 'Miqdar',
   purchasePrice: 'Alış qiyməti, ₼ (istəyə görə)',
   submit: 'Qəbul et',
+} as const;
+
+/** The overview's expiry list (issue 41 item 6). */
+export const EXPIRY_UI = {
+  title: 'Son istifadə tarixi yaxınlaşan seriyalar',
+  lead: `Anbarda qalan, vaxtı keçmiş və ya ${EXPIRY_HORIZON_DAYS} gün ərzində keçəcək seriyalar.`,
+  none: `Yaxın ${EXPIRY_HORIZON_DAYS} gündə vaxtı keçən seriya yoxdur.`,
+  expired: 'Vaxtı keçib',
+  soon: (days: number) => `${days} gün qalıb`,
+  offSale: 'satışda deyil',
+  blocked: 'bloklanıb',
+  line: (number: string, expiry: string, quantity: number) => `Seriya ${number} · ${expiry} · ${quantity} ədəd`,
+  more: (shown: number, total: number) => `${total} seriyadan ilk ${shown}-i göstərilir.`,
 } as const;

@@ -61,3 +61,22 @@ export function formatExpiry(expiry: string | null, precision: ExpiryPrecision):
 export function todayInBaku(now = new Date()): string {
   return new Date(now.getTime() + 4 * 3600_000).toISOString().slice(0, 10);
 }
+
+/** How far ahead the overview's expiry list looks, and the nearer mark it highlights. */
+export const EXPIRY_HORIZON_DAYS = 90;
+export const EXPIRY_SOON_DAYS = 30;
+
+/** A batch on the overview's expiry list (server/services/expiry-watch.ts). */
+export type ExpiringBatch = {
+  _id: string;
+  productId: string;
+  productName: string;
+  number: string;
+  expiryText: string;
+  /** Days from the shop's today to the expiry: negative once expired. */
+  daysLeft: number;
+  quantity: number;
+  blocked: boolean;
+  /** Inside the product's last-days window (or expired): the storefront no longer sells it. */
+  offSale: boolean;
+};

@@ -1,7 +1,7 @@
 /** /seller/overview: where a seller lands after logging in. What waits, what
  * is under way, today's and this month's orders and completed sales, and the
  * products out of stock; each figure opens the list it counts. Below, the tracked products
- * that are low or out (issue 24). */
+ * that are low or out (issue 24), and the batches expired or expiring within 90 days (issue 41). */
 import { AppLink, type AppPath } from '../../components/app-link';
 import { formatMoney } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
@@ -14,6 +14,7 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { LowStockList } from '../../components/seller/low-stock-list';
+import { ExpiryList } from '../../components/seller/expiry-list';
 import { TradeOverview } from '../../components/seller/trade/trade-overview';
 import { ShopHealth } from '../../components/seller/shop-health';
 
@@ -21,13 +22,14 @@ export const meta = (args: SellerMetaArgs) => sellerMeta(ORDERS_TEXT.overview, a
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = sellerServices(context, 'overview');
-  const [overview, lowStock, trade, health] = await Promise.all([
+  const [overview, lowStock, expiring, trade, health] = await Promise.all([
     services.overview.getOverview(),
     services.stock.lowStockProducts(),
+    services.expiryWatch.expiringBatches(), // batches expired or expiring (issue 41)
     services.tradeSellerCompanies.tradeOverview(), // trade customers (issue 33)
     services.running.shopHealth(), // the owner's alerts and the backups (issue 44)
   ]);
-  return { overview, lowStock, trade, health };
+  return { overview, lowStock, expiring, trade, health };
 }
 
 function Figure({
@@ -102,6 +104,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         />
       </ul>
       <LowStockList items={loaderData.lowStock} />
+      <ExpiryList {...loaderData.expiring} />
       <TradeOverview {...loaderData.trade} />
       <ShopHealth {...loaderData.health} />
     </>
