@@ -41,11 +41,13 @@ describe('two-factor sign-in', () => {
     const refused = await login(m.email, { code: '123456' });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe(TWO_FACTOR_TEXT.codeWrong);
-    const passed = await login(m.email, { code: codeAt(setup.body.secret) });
+    const code = codeAt(setup.body.secret);
+    const passed = await login(m.email, { code });
     expect(passed.status).toBe(200);
     expect((await t.get('/api/seller/is-auth', `seller_sid=${passed.cookies.seller_sid}`)).status).toBe(200);
-    // the same code a second time, within its window: refused
-    const replayed = await login(m.email, { code: codeAt(setup.body.secret) });
+    // the same code a second time, within its window: refused (the very string, not recomputed: a
+    // step boundary between the two calls would otherwise make it a fresh, valid code)
+    const replayed = await login(m.email, { code });
     expect(replayed.status).toBe(401);
     expect(replayed.body.message).toBe(TWO_FACTOR_TEXT.codeWrong);
     expect(await actions(m.id)).toEqual(expect.arrayContaining(['two-factor-failed', 'two-factor-enable', 'sign-in']));
