@@ -18,9 +18,18 @@ import { useContent } from '../lib/content';
 import type { BuyerPrice } from '../../domain/trade/types';
 import { TradeQuantity } from './trade/trade-quantity';
 
-/** `product.trade`: a trade buyer's price and rule (issue 33): the line's quantity is then a number field. */
-export function CartLine({ product, quantity }: { product: Product & { trade?: BuyerPrice }; quantity: number }) {
-  const { RX_TEXT, CART_UI, STOCK_TEXT } = useText();
+/** `product.trade`: a trade buyer's price and rule (issue 33): the line's quantity is then a number field.
+ * `expiryFrom`: the earliest expiry the order would deliver ("03.2027"), when known (issue 41). */
+export function CartLine({
+  product,
+  quantity,
+  expiryFrom,
+}: {
+  product: Product & { trade?: BuyerPrice };
+  quantity: number;
+  expiryFrom?: string;
+}) {
+  const { RX_TEXT, CART_UI, STOCK_TEXT, UI } = useText();
   const inLang = useInLang();
   const lang = useLang();
   const name = useContent(product.name, product.nameRu);
@@ -57,6 +66,11 @@ export function CartLine({ product, quantity }: { product: Product & { trade?: B
             <p className="text-sm font-semibold text-red-700">{STOCK_TEXT.cartTooMany(product.stockLeft)}</p>
           )}
           <FewLeft product={product} />
+          {product.inStock && expiryFrom && (
+            <p className="text-sm text-slate-700" data-testid="expiry-from">
+              {UI.expiryFrom(expiryFrom)}
+            </p>
+          )}
           {product.rx && rxMode === 'ask' && (
             <p className="text-sm font-semibold text-amber-800">
               {RX_TEXT.askUsCart}: <MainPhoneLink className="whitespace-nowrap text-primary hover:underline" />

@@ -22,6 +22,7 @@ import { Banner, buttonClass } from '../components/ui';
 import { textsOf, useLang, useText } from '../lib/text';
 import { textIn } from '../../domain/content/content-lang';
 import { withBuyerPrices } from '../../domain/trade/types';
+import { cartExpiries } from '../lib/cart-expiries.server';
 
 export function meta(args: Route.MetaArgs) {
   if (args.error) return errorMeta();
@@ -46,6 +47,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
   // issue 34: the buyer's payment terms, so the checkout offers what applies
   const credit = await context.services.checkoutPayment.buyerCredit(context.user?._id);
   return {
+    expiries: await cartExpiries(context.services.expiryShown, products),
     products: withBuyerPrices(products, prices),
     addresses,
     delivery,
@@ -137,7 +139,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <div>
           <ul className="divide-y divide-slate-200 border-y border-slate-200">
             {lines.map((line) => (
-              <CartLine key={line.product._id} product={line.product} quantity={line.quantity} />
+              <CartLine
+                key={line.product._id}
+                product={line.product}
+                quantity={line.quantity}
+                expiryFrom={loaderData.expiries[line.product._id]}
+              />
             ))}
           </ul>
           <AppLink to="/products" className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">

@@ -72,6 +72,12 @@ test.describe('at 1280 px without JavaScript', () => {
     await expect(box.getByText('Stokda var', { exact: true })).toBeVisible();
     await expect(box.getByTestId('expiry-from')).toHaveText(`Son istifadə tarixi: 03.${nextYear}-dən tez deyil`);
     await page.screenshot({ path: testInfo.outputPath('expiry-1280.png') });
+    // the cart says the same of its line (the trade buyer's cart is this page)
+    await box.getByRole('button', { name: 'Səbətə əlavə et' }).click();
+    await page.goto('/cart');
+    const line = page.getByTestId('cart-line');
+    await expect(line.getByTestId('expiry-from')).toHaveText(`Son istifadə tarixi: 03.${nextYear}-dən tez deyil`);
+    await page.screenshot({ path: testInfo.outputPath('cart-expiry-1280.png') });
     // every batch blocked: out of stock, and no expiry promised
     const batches = (await (await seller.get(`/api/batches/product/${product._id}`)).json()).batches as {
       _id: string;
@@ -80,6 +86,9 @@ test.describe('at 1280 px without JavaScript', () => {
     await page.goto(productUrl(product));
     await expect(box.getByText('Stokda yoxdur', { exact: true })).toBeVisible();
     await expect(box.getByTestId('expiry-from')).toHaveCount(0);
+    await page.goto('/cart');
+    await expect(line).toContainText('Stokda yoxdur — sifariş vermək üçün səbətdən silin.');
+    await expect(line.getByTestId('expiry-from')).toHaveCount(0);
   });
 });
 
