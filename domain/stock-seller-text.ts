@@ -47,4 +47,5 @@ export const STOCK_REASON_LABEL: Record<StockReason, string> = {
   delete: 'Sifariş silindi',
   receipt: 'Mədaxil',
   write_off: 'Silinmə',
+  batch_swap: 'Seriya dəyişdi',
 };

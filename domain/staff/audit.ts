@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'block',
   'unblock',
   'recall',
+  'batch-swap',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

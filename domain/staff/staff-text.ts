@@ -181,6 +181,7 @@ export const AUDIT_TEXT = {
     block: 'Satışdan çıxarıldı',
     unblock: 'Satışa qaytarıldı',
     recall: 'Geri çağırış göndərildi',
+    'batch-swap': 'Seriya dəyişdirildi',
   } satisfies Record<AuditAction, string>,
   entities: {
     product: 'Məhsul',

@@ -7,6 +7,7 @@ import { catalogIoApi } from './catalog-io.ts';
 import { invoicesApi } from './invoices/index.ts';
 import { newsApi } from './news.ts';
 import { orderApi } from './order.ts';
+import { orderBatchSwapApi } from './order-batch-swap.ts';
 import { ownStatementApi, sellerStatementApi } from './statements/index.ts';
 import { paymentsApi } from './payments/index.ts';
 import { productApi } from './product.ts';
@@ -27,6 +28,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cartApi, { prefix: '/cart' });
   await app.register(addressApi, { prefix: '/address' });
   await app.register(orderApi, { prefix: '/order' });
+  await app.register(orderBatchSwapApi, { prefix: '/order' });
   await app.register(stockApi, { prefix: '/stock' });
   await app.register(batchesApi, { prefix: '/batches' });
   await app.register(tradeApi, { prefix: '/trade' });

@@ -35,7 +35,7 @@ export const stockLedger = pgTable(
     index('stock_ledger_order_idx').on(t.orderId),
     check(
       'stock_ledger_reason',
-      sql`${t.reason} in ('order', 'cancel', 'correction', 'import', 'delete', 'receipt', 'write_off')`,
+      sql`${t.reason} in ('order', 'cancel', 'correction', 'import', 'delete', 'receipt', 'write_off', 'batch_swap')`,
     ),
   ],
 );

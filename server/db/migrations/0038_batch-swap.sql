@@ -1,0 +1,2 @@
+ALTER TABLE "stock_ledger" DROP CONSTRAINT "stock_ledger_reason";--> statement-breakpoint
+ALTER TABLE "stock_ledger" ADD CONSTRAINT "stock_ledger_reason" CHECK ("stock_ledger"."reason" in ('order', 'cancel', 'correction', 'import', 'delete', 'receipt', 'write_off', 'batch_swap'));
