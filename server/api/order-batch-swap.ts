@@ -7,6 +7,7 @@ import { failureShape, ok } from '../../domain/api-shapes.ts';
 import { batchSwapSchema } from '../../domain/batch-swap.ts';
 import { idSchema } from '../../domain/schemas.ts';
 import { requirePermission } from '../auth/guards.ts';
+import { swapAudit } from '../services/order-batch-swap.ts';
 import { audit } from './staff/audit-request.ts';
 
 export const orderBatchSwapApi: FastifyPluginAsyncZod = async (app) => {
@@ -36,14 +37,12 @@ export const orderBatchSwapApi: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.sellerId ?? null,
       );
-      const { product, from, to, quantity } = request.body;
-      await audit(request, {
-        action: 'batch-swap',
-        entity: 'order',
-        entityId: request.params.id,
-        changes: { batch: [from, to], quantity: [null, quantity], product: [null, product] },
-      });
-      return { success: true as const, message: done.message, swap: { from: done.from, to: done.to, quantity } };
+      await audit(request, swapAudit(request.params.id, done));
+      return {
+        success: true as const,
+        message: done.message,
+        swap: { from: done.from, to: done.to, quantity: done.quantity },
+      };
     },
   );
 };

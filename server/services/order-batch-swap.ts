@@ -5,14 +5,31 @@
  * order's row locked first: a swap and a cancellation or completion do not cross. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BATCH_TEXT } from '../../domain/batch-text.ts';
+import { formatExpiry } from '../../domain/batches.ts';
 import { BATCH_SWAP_TEXT, canSwapBatch, type BatchSwapInput } from '../../domain/batch-swap.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db } from '../db/client.ts';
 import { batches, orderBatches, orderItems, orders, products } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
+import type { AuditRecord } from './staff/audit.ts';
 import { changeStock } from './stock.ts';
 
-export type BatchSwapDone = { orderNumber: number; from: string; to: string; quantity: number; message: string };
+/** The audit row of a swap, the API's and the page's alike. */
+export const swapAudit = (orderId: string, done: BatchSwapDone): AuditRecord => ({
+  action: 'batch-swap',
+  entity: 'order',
+  entityId: orderId,
+  changes: { product: [null, done.product], batch: [done.from, done.to], quantity: [null, done.quantity] },
+});
+
+export type BatchSwapDone = {
+  orderNumber: number;
+  product: string;
+  from: string;
+  to: string;
+  quantity: number;
+  message: string;
+};
 
 async function batchNamed(tx: Db, productId: string, number: string) {
   const [batch] = await tx
@@ -21,6 +38,7 @@ async function batchNamed(tx: Db, productId: string, number: string) {
       number: batches.number,
       expiry: batches.expiry,
       precision: batches.expiryPrecision,
+      product: products.name,
       sellable: sql<boolean>`batch_sellable(${batches.blocked}, ${batches.expiry},
         product_window(${products.category}, ${products.sellWindowDays}))`,
     })
@@ -97,6 +115,36 @@ export async function swapOrderBatch(
       expiry: to.expiry,
       expiryPrecision: to.precision,
     });
-    return { orderNumber: order.number, from: from.number, to: to.number, quantity: input.quantity, message: note };
+    return {
+      orderNumber: order.number,
+      product: from.product,
+      from: from.number,
+      to: to.number,
+      quantity: input.quantity,
+      message: note,
+    };
   });
+}
+
+export type SwapChoice = { productId: string; number: string; expiryText: string; quantity: number };
+
+/** The batches a packer may swap an order's lines to: each product's batches on hand that may be
+ * sold, first expired first, for the seller's order page. None once the order is closed. */
+export async function swapChoices(db: Db, orderId: string): Promise<SwapChoice[]> {
+  const result = (await db.execute(sql`
+    select b.product_id as "productId", b.number, b.expiry::text as expiry, b.expiry_precision as precision,
+      b.quantity
+    from batches b join products p on p.id = b.product_id
+    where b.product_id in (select product_id from order_batches where order_id = ${orderId})
+      and b.quantity > 0
+      and batch_sellable(b.blocked, b.expiry, product_window(p.category, p.sell_window_days))
+    order by b.expiry nulls first, b.created_at, b.id`)) as unknown as {
+    rows: { productId: string; number: string; expiry: string | null; precision: 'month' | 'day'; quantity: number }[];
+  };
+  return result.rows.map((r) => ({
+    productId: r.productId,
+    number: r.number,
+    expiryText: formatExpiry(r.expiry, r.precision),
+    quantity: r.quantity,
+  }));
 }

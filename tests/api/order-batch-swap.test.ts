@@ -52,7 +52,11 @@ describe('a packer swaps the batch of an order line', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'batch-swap')));
     expect(entry).toMatchObject({ actorId: packer.id, entity: 'order' });
-    expect(entry.changes).toMatchObject({ batch: ['NB-EARLY', 'NB-LATE'], quantity: [null, 3] });
+    expect(entry.changes).toEqual({
+      product: [null, 'Nobivac DHPPi'],
+      batch: ['NB-EARLY', 'NB-LATE'],
+      quantity: [null, 3],
+    });
 
     // cancelled: each unit back to the batch it now came from
     const cancelled = await t.put(`/api/order/seller/${orderId}/status`, { status: ORDER_STATUS.cancelled }, seller);

@@ -4,8 +4,10 @@
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { formatDateTime, formatMoney } from '../../../domain/format';
+import { canSwapBatch } from '../../../domain/batch-swap';
+import { batchSwapAction } from '../../lib/batch-swap-action.server';
+import { SellerOrderLines } from '../../components/seller/seller-order-lines';
 import { MSG } from '../../../domain/messages';
-import { lineTotal } from '../../../domain/money';
 import { formatPhone } from '../../../domain/phone';
 import { isId } from '../../../domain/schemas';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
@@ -69,8 +71,15 @@ export const loader = pageLoader(async ({ request, context, params }: Route.Load
   const text = pageText(request, ['DELIVERY_UI', 'PAYMENT_LABELS', 'METHOD_LABELS', 'DELIVERY_AGREE']);
   // the delivery note is handed to the customer: its words in the order's language (decision 0115)
   const noteText = textInLang(order.lang, NOTE_NAMESPACES);
-  return { order, events, shop, prescription, zones, history, documents, payments, text, noteText };
+  // a packer's batch swap (issue 41): the product's sellable batches, while the order is open
+  const swapChoices =
+    staffCan(context, 'stock.correct') && canSwapBatch(order.status)
+      ? await services.batchSwap.swapChoices(order._id)
+      : null;
+  return { order, events, shop, prescription, zones, history, documents, payments, text, noteText, swapChoices };
 });
+
+export const action = batchSwapAction;
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -147,18 +156,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         {order.deliveryToAgree && canSetDelivery(order) && <SetDeliveryBox orderId={order._id} zones={zones} />}
         {prescription && <PrescriptionBox orderId={order._id} orderNumber={order.number} prescription={prescription} />}
         <Box title={ORDERS_TEXT.lines}>
-          <ul className="divide-y divide-slate-100">
-            {order.items.map((item) => (
-              <li key={item.product._id} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
-                <span className="min-w-0 break-words">
-                  {item.product.name} <span className="text-slate-600">× {item.quantity}</span>
-                </span>
-                <span className="whitespace-nowrap">
-                  {formatMoney(lineTotal(item.product.offerPrice, item.quantity))}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <SellerOrderLines order={order} choices={loaderData.swapChoices} />
           <div className="mt-3 border-t border-slate-200 pt-3">
             <OrderDelivery order={order} seller settled={events.some((e) => e.to === DELIVERY_SETTLED_EVENT)} />
           </div>
