@@ -15,6 +15,7 @@ import { joinFamily, saveSubstances, vetColumns } from '../services/vet-facts.ts
 import { saveZones } from '../services/settings.ts';
 import type { VetFields } from '../../domain/vet-schemas.ts';
 import { seedDemoTrade } from './demo-trade.ts';
+import { seedDemoBatches } from './demo-batches.ts';
 import { newsRu, productRu } from './demo-ru/index.ts';
 
 async function drawAll(db: Db, art: DemoArt[]): Promise<string[]> {
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
     if (item.facts) await saveFacts(db, row.id, index, item.facts, ids);
     await rebuildSearchDocs(db, eq(products.id, row.id)); // name, facts and substances as saved
   }
+  await seedDemoBatches(db, [...ids.values()]); // the medicines counted by batch (issue 41)
   for (const item of demoNews) {
     await db.insert(news).values({
       title: item.title,

@@ -3,11 +3,14 @@
  * write them) and as .xlsx, naming products that have pictures and pack sizes of a family; and an
  * export re-imported after orders took stock. */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORTED_QUANTITY_HEADER, SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
-import { products, stockLedger } from '../../server/db/schema.ts';
+import { batches, products, stockLedger } from '../../server/db/schema.ts';
+import { formatExpiry } from '../../domain/batches.ts';
+import { earliestExpiry } from '../../server/services/expiry-shown.ts';
+import { expiringBatches } from '../../server/services/expiry-watch.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { correctStock } from '../../server/services/stock-admin.ts';
 import { useTestApp } from '../helpers/app.ts';
@@ -50,6 +53,33 @@ const apply = (id: string) =>
   t.call('POST', `/api/catalog/import/${id}/apply`, { json: { allOrNothing: true }, cookie: seller });
 
 const withSku = () => t.db.select().from(products).where(isNotNull(products.sku)).orderBy(products.sku);
+
+describe('the demo catalogue’s batches (issue 41)', () => {
+  it('its medicines are counted by batch, first expired first shown; an expired and a nearly expired batch wait on the overview', async () => {
+    const demo = await t.db.select().from(products).where(eq(products.inStock, true));
+    const medicines = demo.filter((p) => p.category !== 'Digər');
+    expect(medicines.length).toBeGreaterThan(20);
+    expect(medicines.every((p) => p.trackStock && p.stockQuantity > 0)).toBe(true);
+    expect(demo.filter((p) => p.category === 'Digər').every((p) => !p.trackStock)).toBe(true);
+    // each medicine's stock is the sum of its batches, and the storefront offers what may be sold
+    const sums = await t.db
+      .select({ productId: batches.productId, n: sql<number>`sum(${batches.quantity})::int` })
+      .from(batches)
+      .groupBy(batches.productId);
+    const byId = new Map(sums.map((r) => [r.productId, r.n]));
+    for (const p of medicines) expect(byId.get(p.id)).toBe(p.stockQuantity);
+    const answer = (await t.get(`/api/product/${medicines[0].id}`)).body.product;
+    expect(answer.inStock).toBe(true);
+    const watch = await expiringBatches(t.db);
+    const expired = watch.batches.find((b) => b.daysLeft < 0);
+    const near = watch.batches.find((b) => b.daysLeft > 30);
+    expect(expired).toMatchObject({ quantity: 3, offSale: true });
+    expect(near).toMatchObject({ quantity: 6, offSale: false });
+    // the product page promises the nearly expired batch's month: it is sold first
+    const shown = await earliestExpiry(t.db, near!.productId);
+    expect(formatExpiry(shown!.expiry, shown!.precision)).toBe(near!.expiryText);
+  });
+});
 
 describe.each<Format>(['csv', 'xlsx'])('a price-and-quantity list of the demo catalogue (%s)', (format) => {
   it('every SKU: each price and quantity written, the pictures and the rest kept', async () => {
