@@ -73,6 +73,7 @@ export const BATCHES_UI = {
     expired: 'Vaxtı keçib',
     blocked: 'Bloklanıb',
   } satisfies Record<BatchState, string>,
+  soldOut: 'Qalmayıb',
   actions: 'Əməliyyatlar',
   block: 'Blokla',
   unblock: 'Blokdan çıxar',

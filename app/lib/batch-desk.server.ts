@@ -2,9 +2,12 @@
  * messages and a write-off, each audited as a staff action, as the API's calls in
  * server/api/batches.ts are: the page and the API leave the same trace. */
 import type { AppLoadContext } from 'react-router';
-import type { WriteOffInput } from '../../domain/batch-schemas';
+import { batchBlockSchema, writeOffSchema, type WriteOffInput } from '../../domain/batch-schemas';
+import { BATCH_TEXT } from '../../domain/batch-text';
 import { diff } from '../../domain/staff/audit';
 import { wakeMailers } from '../../server/mail/mailer';
+import { orFail, refuse } from './form-action.server';
+import { staffServices } from './seller-access.server';
 
 type Services = AppLoadContext['services'];
 
@@ -58,4 +61,21 @@ export async function writeOffBatch(context: AppLoadContext, services: Services,
     changes: diff(null, { quantity, reason, note }),
   });
   return message;
+}
+
+/** The product page's batch forms: block or unblock (who may recall), write-off (the warehouse). */
+export async function productBatchAction(context: AppLoadContext, fields: Record<string, string>) {
+  if (fields.intent === 'write-off') {
+    const services = staffServices(context, 'stock.receive');
+    const parsed = writeOffSchema.safeParse(fields);
+    if (!parsed.success) refuse(400, parsed.error.issues[0].message, fields, { intent: fields.intent });
+    const message = await orFail(() => writeOffBatch(context, services, parsed.data), fields, { intent: 'write-off' });
+    return { ok: true as const, intent: fields.intent, message };
+  }
+  const services = staffServices(context, 'batches.recall');
+  const parsed = batchBlockSchema.safeParse(fields);
+  if (!parsed.success) refuse(400, parsed.error.issues[0].message, fields);
+  const blocked = fields.intent === 'block';
+  await orFail(() => setBlocked(context, services, parsed.data.batch, blocked), fields);
+  return { ok: true as const, intent: fields.intent, message: blocked ? BATCH_TEXT.blocked : BATCH_TEXT.unblocked };
 }

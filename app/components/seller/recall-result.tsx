@@ -1,7 +1,7 @@
 /** The recall page's answer (issue 41 item 5): the batch, everyone who received it (order, date,
  * status, customer, company, VÖEN, phone, e-mail, quantity), its files, and the two actions, each
  * behind a question that opens in place (<details>), so the confirm works without JavaScript. */
-import { Form } from 'react-router';
+import { Form, useActionData } from 'react-router';
 import { formatDate } from '../../../domain/format';
 import { RECALL_TEXT, RECALL_UI as T } from '../../../domain/recall-text';
 import { AppLink } from '../app-link';
@@ -87,6 +87,8 @@ function Company({ row }: { row: RecallRow }) {
 }
 
 export function RecallResult({ found }: { found: RecallFound }) {
+  // after an action the questions close again (a new key), so a second press asks again
+  const key = JSON.stringify(useActionData() ?? null);
   const orderLink = (r: RecallRow) => (
     <AppLink to={`/seller/orders/${r.orderId}`} className="font-medium text-primary-dull hover:underline">
       №{r.orderNumber}
@@ -111,7 +113,7 @@ export function RecallResult({ found }: { found: RecallFound }) {
           {T.xlsx}
         </a>
       </p>
-      <div className="my-4 grid gap-3 sm:grid-cols-2">
+      <div className="my-4 grid gap-3 sm:grid-cols-2" key={key}>
         {!found.blocked && (
           <Confirmed found={found} intent="block" label={T.block} question={T.blockQuestion} yes={T.blockConfirm} />
         )}

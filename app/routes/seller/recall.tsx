@@ -87,7 +87,7 @@ export default function RecallPage({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 max-w-xl text-sm text-slate-600">{T.lead}</p>
       <Form
         method="get"
-        className="mb-6 grid max-w-xl gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+        className="mb-6 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
         data-testid="recall-form"
       >
         <TextInput label={T.product} name="product" required defaultValue={asked.product} autoComplete="off" />
