@@ -35,7 +35,11 @@ function BlockForm({ batch }: { batch: DeskBatch }) {
     <Form method="post">
       <input type="hidden" name="intent" value={batch.blocked ? 'unblock' : 'block'} />
       <input type="hidden" name="batch" value={batch._id} />
-      <button type="submit" className={smallButton} aria-label={T.aboutBatch(label, batch.number || BATCH_TEXT.oldStock)}>
+      <button
+        type="submit"
+        className={smallButton}
+        aria-label={T.aboutBatch(label, batch.number || BATCH_TEXT.oldStock)}
+      >
         {label}
       </button>
     </Form>
@@ -66,7 +70,7 @@ export function StockBatches({
         <ul className="divide-y divide-slate-200" data-testid="product-batches">
           {batches.map((b) => (
             <li key={b._id} data-testid="product-batch" className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
-              <span className="min-w-0 flex-1">
+              <span className="min-w-[14rem] flex-1">
                 <span className="block font-medium">
                   {T.number} {b.number || BATCH_TEXT.oldStock}
                 </span>

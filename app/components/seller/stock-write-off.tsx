@@ -16,7 +16,12 @@ export function StockWriteOff({
   // after a write-off the fields empty again (a new key); a refused one keeps what was typed
   const key = answer?.ok ? JSON.stringify(answer) : 'form';
   return (
-    <Form method="post" key={key} className="space-y-3 border-t border-slate-200 pt-3" aria-labelledby="write-off-title">
+    <Form
+      method="post"
+      key={key}
+      className="space-y-3 border-t border-slate-200 pt-3"
+      aria-labelledby="write-off-title"
+    >
       <h3 id="write-off-title" className="font-semibold">
         {T.writeOffTitle}
       </h3>

@@ -48,10 +48,13 @@ export const loader = pageLoader(async ({ context, params, request }: Route.Load
 });
 
 /** The batches' forms (block, unblock, write-off); the product form itself saves through the API. */
-export const action = formAction(async ({ context }: Route.ActionArgs, fields) => {
-  sellerServices(context, 'editproduct/:id');
-  return productBatchAction(context, fields);
-}, ['block', 'unblock', 'write-off']);
+export const action = formAction(
+  async ({ context }: Route.ActionArgs, fields) => {
+    sellerServices(context, 'editproduct/:id');
+    return productBatchAction(context, fields);
+  },
+  ['block', 'unblock', 'write-off'],
+);
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
