@@ -85,6 +85,7 @@ async function axeAt390(page: Page, urls: string[]) {
     .newContext({
       baseURL: workerShop().url,
       viewport: { width: 390, height: 844 },
+      javaScriptEnabled: true, // a test's context options reach browser.newContext too
       storageState: await page.context().storageState(),
     });
   const scripted = await context.newPage();
