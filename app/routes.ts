@@ -60,6 +60,7 @@ export default [
     route('delivery', 'routes/seller/delivery.tsx'),
     route('import', 'routes/seller/import.tsx'),
     route('receipts', 'routes/seller/receipts.tsx'), // goods in (issue 41)
+    route('recall', 'routes/seller/recall.tsx'), // a batch's recall (issue 41)
     route('companies', 'routes/seller/trade/companies.tsx'),
     route('companies/:id', 'routes/seller/trade/company.tsx'),
     route('groups', 'routes/seller/trade/groups.tsx'),

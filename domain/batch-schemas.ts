@@ -6,6 +6,7 @@ import { parseExpiry } from './batches.ts';
 import { idSchema } from './schemas.ts';
 import { MAX_STOCK } from './stock-schemas.ts';
 import { WRITE_OFF_REASONS } from './batch-text.ts';
+import { RECALL_UI } from './recall-text.ts';
 
 export const MAX_RECEIPT_LINES = 500;
 
@@ -94,3 +95,21 @@ export const writeOffSchema = z.object({
   note: z.string().trim().max(500).optional().default(''),
 });
 export type WriteOffInput = z.infer<typeof writeOffSchema>;
+
+const batchNumber = z
+  .string({ error: BATCH_TEXT.batchRequired })
+  .trim()
+  .min(1, BATCH_TEXT.batchRequired)
+  .max(60, BATCH_TEXT.batchTooLong);
+
+/** The recall page's question: a product by SKU, barcode or name (or its id once chosen) and a batch. */
+export const recallLookupSchema = z.object({
+  product: z.string({ error: RECALL_UI.productRequired }).trim().min(1, RECALL_UI.productRequired).max(200),
+  batch: batchNumber,
+});
+
+/** The recall page's buttons: a product's batch, to block or to send its messages. */
+export const recallActionSchema = z.object({ product: idSchema, batch: batchNumber });
+
+/** A product page's block or unblock of one of its batches. */
+export const batchBlockSchema = z.object({ batch: idSchema });

@@ -1,6 +1,6 @@
 /** The seller's words about batches, receipts, write-offs and recalls (issue 41); Azerbaijani,
  * as the seller panel is. */
-import { EXPIRY_HORIZON_DAYS } from './batches.ts';
+import { EXPIRY_HORIZON_DAYS, type BatchState } from './batches.ts';
 export const BATCH_TEXT = {
   oldStock: 'köhnə qalıq',
   supplierRequired: 'Tədarükçünü yazın.',
@@ -57,4 +57,34 @@ export const EXPIRY_UI = {
   blocked: 'bloklanıb',
   line: (number: string, expiry: string, quantity: number) => `Seriya ${number} · ${expiry} · ${quantity} ədəd`,
   more: (shown: number, total: number) => `${total} seriyadan ilk ${shown}-i göstərilir.`,
+} as const;
+
+/** A product's batches on its edit page (issue 41 item 6): state, block, write-off, recall. */
+export const BATCHES_UI = {
+  title: 'Seriyalar',
+  none: 'Bu məhsulun hələ seriyası yoxdur: mədaxil onları yaradır.',
+  number: 'Seriya',
+  expiry: 'Son istifadə',
+  quantity: 'Anbarda',
+  state: 'Satış',
+  states: {
+    sellable: 'Satılır',
+    lastDays: 'Son günləri: satılmır',
+    expired: 'Vaxtı keçib',
+    blocked: 'Bloklanıb',
+  } satisfies Record<BatchState, string>,
+  soldOut: 'Qalmayıb',
+  actions: 'Əməliyyatlar',
+  block: 'Blokla',
+  unblock: 'Blokdan çıxar',
+  recall: 'Geri çağırış',
+  aboutBatch: (label: string, number: string) => `${label}: seriya ${number}`,
+  writeOffTitle: 'Silinmə',
+  writeOffBatch: 'Seriya',
+  writeOffQuantity: 'Miqdar',
+  writeOffReason: 'Səbəb',
+  writeOffNote: 'Qeyd (istəyə görə)',
+  writeOffSubmit: 'Sil',
+  choose: 'Seçin',
+  batchOption: (number: string, expiry: string, quantity: number) => `${number} · ${expiry} · ${quantity} ədəd`,
 } as const;

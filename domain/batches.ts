@@ -80,3 +80,7 @@ export type ExpiringBatch = {
   /** Inside the product's last-days window (or expired): the storefront no longer sells it. */
   offSale: boolean;
 };
+
+/** Whether the storefront sells a batch, or why not: blocked (a recall), expired, or inside the
+ * product's last-days window. */
+export type BatchState = 'sellable' | 'lastDays' | 'expired' | 'blocked';

@@ -40,3 +40,33 @@ export const RECALL_MAIL: Record<Lang, { subject: (m: RecallMail) => string; tex
       ` отзывается. Пожалуйста, не используйте эту серию и свяжитесь с нами: мы заменим её или вернём деньги.\n\nVetAqro`,
   },
 };
+
+/** The recall page (/seller/recall): a product and batch number to the list, the files, the block
+ * and the messages. */
+export const RECALL_UI = {
+  title: 'Geri çağırış',
+  lead: 'Məhsulun SKU-nu, barkodunu və ya adını və seriya nömrəsini yazın: bu seriyanı alan hər sifariş, müştəri və şirkət göstəriləcək.',
+  product: 'Məhsul (SKU, barkod və ya ad)',
+  batch: 'Seriya nömrəsi',
+  find: 'Göstər',
+  productRequired: 'Məhsulun SKU-nu, barkodunu və ya adını yazın.',
+  productUnknown: (text: string) => `"${text}" üzrə məhsul tapılmadı.`,
+  choose: 'Bir neçə məhsul tapıldı, birini seçin:',
+  heading: (product: string, batch: string) => `${product}, seriya ${batch}`,
+  expiry: (text: string) => `Son istifadə tarixi: ${text}`,
+  summary: (orders: number, units: number) => `${orders} sifariş, cəmi ${units} ədəd.`,
+  listLabel: 'Seriyanı alanlar',
+  download: 'Siyahını yüklə:',
+  csv: 'CSV',
+  xlsx: 'XLSX (Excel)',
+  isBlocked: 'Bu seriya satışdan çıxarılıb.',
+  block: 'Seriyanı satışdan çıxar',
+  blockQuestion: 'Seriya satışdan dərhal çıxarılsın? Mağaza onu daha satmayacaq.',
+  blockConfirm: 'Bəli, satışdan çıxar',
+  send: (n: number) => `Geri çağırış məktubunu ${n} alıcıya göndər`,
+  sendQuestion: 'Hər alıcıya öz dilində məktub göndəriləcək; seriya satışdan da çıxarılacaq.',
+  sendConfirm: 'Bəli, göndər',
+  cancel: 'İmtina',
+  units: (n: number) => `${n} ədəd`,
+  voen: 'VÖEN',
+} as const;

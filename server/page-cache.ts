@@ -83,6 +83,7 @@ export const PAGE_ROUTES = {
   '/seller/users': 'private',
   '/seller/import': 'private',
   '/seller/receipts': 'private',
+  '/seller/recall': 'private',
   '/seller/settings': 'private',
   '/seller/delivery': 'private',
   '/seller/companies': 'private',

@@ -11,6 +11,7 @@ export const SELLER_PAGES = {
   'family-choices': 'catalog.write',
   import: 'catalog.import',
   receipts: 'stock.receive', // goods in (issue 41)
+  recall: 'batches.recall', // a batch's recall (issue 41)
   'add-news': 'news.write',
   list: 'news.write',
   'editnews/:id': 'news.write',

@@ -48,6 +48,7 @@ import * as stock from './stock-admin.ts';
 import * as batches from './batches.ts';
 import * as recall from './recall.ts';
 import * as batchSwap from './order-batch-swap.ts';
+import * as batchDesk from './batch-desk.ts';
 import * as expiryShown from './expiry-shown.ts';
 import * as expiryWatch from './expiry-watch.ts';
 import * as storefront from './storefront.ts';
@@ -71,6 +72,7 @@ export const SERVICE_MODULES = {
   batches, // batches, goods in, write-offs (issue 41)
   recall, // a batch's recipients and their messages (issue 41)
   batchSwap, // a packer's swap of an order line's batch (issue 41)
+  batchDesk, // the panel's batch reads: a recall's product, a product's batches' states (issue 41)
   expiryShown, // the earliest expiry a customer will receive (issue 41)
   expiryWatch, // batches expired or expiring, for the overview (issue 41)
   cart,

@@ -93,6 +93,7 @@ export const SELLER_ROUTES = [
   '/seller/staff',
   '/seller/account',
   '/seller/receipts',
+  '/seller/recall',
 ];
 
 export function withIds(route: string, ids: { product: string; news: string; order?: string }): string {

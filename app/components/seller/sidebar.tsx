@@ -5,6 +5,7 @@ import { ACCOUNTING_PANEL } from '../../../domain/invoices/accounting-panel-text
 import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog-sheet-text';
 import { RECEIPT_UI } from '../../../domain/batch-text';
+import { RECALL_UI } from '../../../domain/recall-text';
 import { SELLER_TEXT } from '../../../domain/seller-text';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/seller-settings-text';
@@ -25,6 +26,7 @@ export const ICONS = {
   delivery: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z',
   importExport: 'M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3',
   receipts: 'M3 7l9-4 9 4v10l-9 4-9-4V7zM12 7v8m0 0l-3-3m3 3l3-3',
+  recall: 'M12 3l9 16H3L12 3zM12 10v4M12 17h.01',
   companies: 'M4 21V5l8-3v19M12 9h8v12M7 8h2M7 12h2M7 16h2M15 13h2M15 17h2M2 21h20',
   groups: 'M3 12l9-9h8v8l-9 9-8-8zM16 8h.01',
   payments: 'M3 7h18v10H3zM3 11h18M7 15h3',
@@ -42,6 +44,7 @@ const SELLER_NAV: { page: SellerPage; label: string; icon: string; end?: boolean
   { page: 'product-list', label: SELLER_TEXT.productList, icon: ICONS.products },
   { page: 'import', label: IMPORT_TEXT.navLabel, icon: ICONS.importExport },
   { page: 'receipts', label: RECEIPT_UI.title, icon: ICONS.receipts },
+  { page: 'recall', label: RECALL_UI.title, icon: ICONS.recall },
   { page: 'add-news', label: SELLER_TEXT.addNews, icon: ICONS.addNews },
   { page: 'list', label: SELLER_TEXT.newsList, icon: ICONS.news },
   { page: 'orders', label: SELLER_TEXT.orders, icon: ICONS.orders },

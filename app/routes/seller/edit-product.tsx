@@ -1,5 +1,5 @@
 /** /seller/editproduct/:id: edit a product; new images (≤5) replace the old ones. Below the form,
- * its stock: the correction form and the ledger (issue 24). */
+ * its stock: the correction form, its batches (issue 41) and the ledger (issue 24). */
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/edit-product';
@@ -20,6 +20,9 @@ import { AuditHistory } from '../../components/staff/audit-history';
 import { StockCorrection } from '../../components/seller/stock-correction';
 import { StockLedger } from '../../components/seller/stock-ledger';
 import { GroupPricesTable } from '../../components/seller/trade/group-prices-table';
+import { StockBatches } from '../../components/seller/stock-batches';
+import { productBatchAction } from '../../lib/batch-desk.server';
+import { formAction } from '../../lib/form-action.server';
 
 export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.editProduct, args);
 
@@ -31,8 +34,9 @@ export const loader = pageLoader(async ({ context, params, request }: Route.Load
     services.sellerCatalog.substanceNames(),
   ]);
   const ledgerRequest = pageRequestFromUrl(new URL(request.url).searchParams, STOCK_LEDGER_PAGE);
-  const [[stock], ledger, history, groupPrices] = await Promise.all([
+  const [[stock], batches, ledger, history, groupPrices] = await Promise.all([
     services.stock.sellerStockOf([product._id]),
+    services.batchDesk.batchStates(product._id),
     services.stock.stockLedgerPage(product._id, ledgerRequest),
     services.audit.historyOf('product', product._id),
     // its price in each customer group (issue 33), for those who may read the price lists
@@ -40,12 +44,21 @@ export const loader = pageLoader(async ({ context, params, request }: Route.Load
   ]);
   if (!stock) throw notFound(MSG.productNotFound);
   const { items: entries, ...paging } = ledger;
-  return { product, substances, stock, entries, paging, history, groupPrices };
+  return { product, substances, stock, batches, entries, paging, history, groupPrices };
 });
+
+/** The batches' forms (block, unblock, write-off); the product form itself saves through the API. */
+export const action = formAction(
+  async ({ context }: Route.ActionArgs, fields) => {
+    sellerServices(context, 'editproduct/:id');
+    return productBatchAction(context, fields);
+  },
+  ['block', 'unblock', 'write-off'],
+);
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { product, substances, stock, entries, paging, history, groupPrices } = loaderData;
+  const { product, substances, stock, batches, entries, paging, history, groupPrices } = loaderData;
   const may = useStaffCan();
   return (
     <>
@@ -68,6 +81,14 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mt-10 grid max-w-2xl gap-6" id="stock">
         {may('stock.correct') && <StockCorrection productId={product._id} stock={stock} />}
+        {(stock.trackStock || batches.length > 0) && (
+          <StockBatches
+            product={product}
+            batches={batches}
+            mayBlock={may('batches.recall')}
+            mayWriteOff={may('stock.receive')}
+          />
+        )}
         <StockLedger entries={entries} paging={paging} />
         {groupPrices && <GroupPricesTable prices={groupPrices} sku={product.sku ?? null} />}
         <AuditHistory entries={history} />
