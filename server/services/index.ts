@@ -47,6 +47,7 @@ import * as signIn from './sign-in.ts';
 import * as stock from './stock-admin.ts';
 import * as batches from './batches.ts';
 import * as recall from './recall.ts';
+import * as rxSupplies from './rx-supplies.ts';
 import * as expiryShown from './expiry-shown.ts';
 import * as expiryWatch from './expiry-watch.ts';
 import * as storefront from './storefront.ts';
@@ -69,6 +70,7 @@ export const SERVICE_MODULES = {
   audit, // the staff's audit log (issue 35)
   batches, // batches, goods in, write-offs (issue 41)
   recall, // a batch's recipients and their messages (issue 41)
+  rxSupplies, // a period's supplies of Rx products, for an inspection (issue 41)
   expiryShown, // the earliest expiry a customer will receive (issue 41)
   expiryWatch, // batches expired or expiring, for the overview (issue 41)
   cart,
