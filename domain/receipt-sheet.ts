@@ -101,5 +101,6 @@ export const RECEIPT_SHEET_TEXT = {
   counts: (lines: number, units: number) => `${lines} sətir, ${units} ədəd`,
   refusedHeading: 'Rədd edilən sətirlər (heç nə yazılmayacaq)',
   line: (n: number) => `Sətir ${n}`,
+  units: (n: number) => `${n} ədəd`,
   mayNotReceive: 'Mədaxil vərəqini yalnız mal qəbul etmək icazəsi olan işçi tətbiq edə bilər.',
 } as const;
