@@ -1,5 +1,6 @@
 /** The catalogue import's answers and requests (issue 24; docs/architecture.md §Where each rule lives). */
 import { z } from 'zod';
+import { receiptSheetSummarySchema } from './receipt-sheet.ts';
 
 export const IMPORT_LIST_CAP = 1000;
 
@@ -24,6 +25,8 @@ export const importSummarySchema = z.object({
     }),
   ),
   additions: z.array(z.object({ line: z.number().int(), sku: z.string(), name: z.string() })),
+  /** The workbook's receipt sheet, when it has one (decision 0148): written whole or not at all. */
+  receipt: receiptSheetSummarySchema.optional(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 

@@ -10,6 +10,7 @@ import { currentSellerId, requirePermission } from '../auth/guards.ts';
 import { audit } from './staff/audit-request.ts';
 import { auditGroupPrices } from './trade/group-price-audit.ts';
 import { diff } from '../../domain/staff/audit.ts';
+import { can } from '../../domain/staff/permissions.ts';
 import { rateTier } from '../rate-limit/tiers.ts';
 import { HttpError } from '../services/errors.ts';
 
@@ -119,10 +120,17 @@ export const catalogIoApi: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         sellerId,
         request.body.allOrNothing,
+        can(request.staff!.role, 'stock.receive'),
       );
       const changes = diff(null, { fileName: view.fileName, added: result.added, changed: result.changed });
       await audit(request, { action: 'import-applied', entity: 'import', entityId: view.id, changes });
       for (const g of result.groupChanges) await auditGroupPrices(request, g.groupId, g.changes);
+      // the receipt sheet is goods in: audited as the receipts call audits it
+      if (result.receipt) {
+        const { lines, units } = result.receipt;
+        const changes = diff(null, { fileName: view.fileName, lines, units });
+        await audit(request, { action: 'receipt', entity: 'receipt', entityId: result.receipt._id, changes });
+      }
       return { success: true as const, import: view };
     },
   );

@@ -16,6 +16,7 @@ import { settingsApi } from './settings.ts';
 import { staffApi } from './staff/index.ts';
 import { stockApi } from './stock.ts';
 import { batchesApi } from './batches.ts';
+import { rxSuppliesApi } from './rx-supplies.ts';
 import { tradeApi } from './trade/index.ts';
 import { userApi } from './user.ts';
 
@@ -31,6 +32,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderBatchSwapApi, { prefix: '/order' });
   await app.register(stockApi, { prefix: '/stock' });
   await app.register(batchesApi, { prefix: '/batches' });
+  await app.register(rxSuppliesApi, { prefix: '/batches' });
   await app.register(tradeApi, { prefix: '/trade' });
   await app.register(paymentsApi, { prefix: '/payments' });
   await app.register(ownStatementApi, { prefix: '/trade/company' });

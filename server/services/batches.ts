@@ -92,13 +92,14 @@ async function productsOf(db: Db, lines: ReceiptLine[]): Promise<ProductFound[]>
     .filter((r): r is (typeof rows)[number] => !!r);
 }
 
-/** Reads every line; any bad line refuses the whole receipt (400) naming each line at fault. */
-async function readLines(db: Db, input: ReceiptInput) {
+/** Reads every line: the lines as read, and each bad line's messages by its index (the API names
+ * it by its place in `lines`, the import by its row in the sheet). */
+export async function checkReceiptLines(db: Db, input: Pick<ReceiptInput, 'lines'>) {
   const today = todayInBaku();
   const read = input.lines.map((l) => readReceiptLine(l, today));
   const good = read.flatMap((r) => (r.line ? [r.line] : []));
   const found = await productsOf(db, good);
-  const issues: string[] = [];
+  const issues: { index: number; message: string }[] = [];
   const lines: (ReceiptLine & { product: ProductFound })[] = [];
   read.forEach((r, i) => {
     const messages = [...r.issues];
@@ -106,7 +107,7 @@ async function readLines(db: Db, input: ReceiptInput) {
       r.line && found.find((p) => p.id === r.line!.productId || (r.line!.code && codeOf(p, r.line!.code)));
     if (r.line && !product) messages.push(BATCH_TEXT.productUnknown(r.line.code ?? r.line.productId ?? ''));
     else if (product && !batchTracked(product)) messages.push(BATCH_TEXT.notBatchTracked(product.name));
-    if (messages.length) issues.push(BATCH_TEXT.line(i + 1, messages.join(' ')));
+    if (messages.length) issues.push({ index: i, message: messages.join(' ') });
     else lines.push({ ...r.line!, product: product! });
   });
   return { lines, issues };
@@ -118,8 +119,8 @@ const codeOf = (p: ProductFound & { sku?: string | null; barcode?: string | null
 /** Records a receipt: its batches made or topped up, each line a 'receipt' movement of its batch,
  * all in one transaction. */
 export async function receiveGoods(db: Db, input: ReceiptInput, sellerId: string | null) {
-  const { lines, issues } = await readLines(db, input);
-  if (issues.length) throw badRequest(issues.join('\n'));
+  const { lines, issues } = await checkReceiptLines(db, input);
+  if (issues.length) throw badRequest(issues.map((i) => BATCH_TEXT.line(i.index + 1, i.message)).join('\n'));
   return db.transaction(async (tx) => {
     const [receipt] = await tx
       .insert(receipts)

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { batches, companies, companyMembers, orderBatches, orders, products } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { notFound } from './errors.ts';
+import { tableCsv, tableFile, tableXlsx, type TableFormat } from './table-file.ts';
 
 export type RecallRow = {
   orderId: string;
@@ -125,35 +126,19 @@ const recallCells = (r: RecallRow): (string | number)[] => [
 ];
 
 /** The recall list as CSV (Excel reads the BOM as UTF-8). */
-export function recallCsv(rows: RecallRow[]): string {
-  const cell = (v: string | number) => {
-    const s = String(v);
-    const safe = /^[=+\-@]/.test(s) ? `'${s}` : s; // no formula in a spreadsheet
-    return /[",\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  const lines = rows.map((r) => recallCells(r).map(cell).join(','));
-  return '\uFEFF' + [RECALL_TEXT.columns.join(','), ...lines].join('\r\n') + '\r\n';
-}
+export const recallCsv = (rows: RecallRow[]): string => tableCsv(RECALL_TEXT.columns, rows.map(recallCells));
 
 /** The recall list as an Excel workbook. */
-export async function recallXlsx(rows: RecallRow[]): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Geri çağırış');
-  sheet.addRow([...RECALL_TEXT.columns]);
-  for (const r of rows) sheet.addRow(recallCells(r));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+export const recallXlsx = (rows: RecallRow[]): Promise<Buffer> =>
+  tableXlsx('Geri çağırış', RECALL_TEXT.columns, rows.map(recallCells));
 
 /** The recall list as a file to download: CSV or XLSX. */
-export async function recallFile(db: Db, productId: string, number: string, format: 'csv' | 'xlsx') {
+export async function recallFile(db: Db, productId: string, number: string, format: TableFormat) {
   const { batch, rows } = await recallRecipients(db, productId, number);
-  const fileName = `geri-cagiris-${batch.number.replace(/[^\w.-]/g, '_')}.${format}`;
-  return format === 'csv'
-    ? { fileName, contentType: 'text/csv; charset=utf-8', body: recallCsv(rows) as string | Buffer }
-    : {
-        fileName,
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        body: await recallXlsx(rows),
-      };
+  const columns = RECALL_TEXT.columns;
+  return tableFile(`geri-cagiris-${batch.number}`, format, {
+    sheetName: 'Geri çağırış',
+    columns,
+    rows: rows.map(recallCells),
+  });
 }

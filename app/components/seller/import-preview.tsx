@@ -3,6 +3,7 @@
  * at SHOWN. */
 import type { ImportSummary } from '../../../domain/catalog-import-schema';
 import { IMPORT_TEXT as T, SHEET_HEADERS } from '../../../domain/catalog-sheet-text';
+import { ReceiptPreview } from './receipt-preview';
 
 const SHOWN = 50;
 
@@ -143,6 +144,7 @@ export function ImportPreview({ summary }: { summary: ImportSummary }) {
         head={SHEET_HEADERS.name}
         cell={(r) => r.name}
       />
+      {summary.receipt && <ReceiptPreview receipt={summary.receipt} />}
     </div>
   );
 }

@@ -96,7 +96,9 @@ export default function SellerImport() {
   }
 
   const summary = current?.summary;
-  const nothing = summary && !summary.added && !summary.changed;
+  // a receipt sheet with no refused row is something to apply (decision 0148)
+  const receiptToApply = !!summary?.receipt && !summary.receipt.refusedCount;
+  const nothing = summary && !summary.added && !summary.changed && !receiptToApply;
   return (
     <div className="max-w-5xl">
       <PageHeading>{T.title}</PageHeading>

@@ -9,12 +9,13 @@ import { ordersHref } from '../../../domain/order-filters';
 import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
 import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
 import type { Route } from './+types/overview';
-import { sellerServices } from '../../lib/seller-access.server';
+import { sellerServices, staffCan } from '../../lib/seller-access.server';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { LowStockList } from '../../components/seller/low-stock-list';
 import { ExpiryList } from '../../components/seller/expiry-list';
+import { RxSuppliesForm } from '../../components/seller/rx-supplies-form';
 import { TradeOverview } from '../../components/seller/trade/trade-overview';
 import { ShopHealth } from '../../components/seller/shop-health';
 
@@ -29,7 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.tradeSellerCompanies.tradeOverview(), // trade customers (issue 33)
     services.running.shopHealth(), // the owner's alerts and the backups (issue 44)
   ]);
-  return { overview, lowStock, expiring, trade, health };
+  // the Rx supplies report names recipients: the recall's permission (decision 0148)
+  return { overview, lowStock, expiring, trade, health, rxReport: staffCan(context, 'batches.recall') };
 }
 
 function Figure({
@@ -105,6 +107,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </ul>
       <LowStockList items={loaderData.lowStock} />
       <ExpiryList {...loaderData.expiring} />
+      {loaderData.rxReport && <RxSuppliesForm />}
       <TradeOverview {...loaderData.trade} />
       <ShopHealth {...loaderData.health} />
     </>

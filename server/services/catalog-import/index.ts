@@ -3,12 +3,15 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ImportSummary, ImportView } from '../../../domain/catalog-import-schema.ts';
 import { IMPORT_ERRORS as E, IMPORT_TEXT } from '../../../domain/catalog-sheet-text.ts';
+import { RECEIPT_SHEET_TEXT } from '../../../domain/receipt-sheet.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogImportFiles, catalogImports } from '../../db/schema.ts';
-import { conflict, HttpError, notFound } from '../errors.ts';
+import { receiveGoods } from '../batches.ts';
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { pruneImages } from '../images.ts';
 import { applyPlan, type ApplyResult } from './apply.ts';
-import { previewImport, type ImportPlan } from './preview.ts';
+import { recheckReceipt } from './receipt-sheet.ts';
+import { previewWorkbook, type WorkbookPlan } from './workbook.ts';
 
 const KEEP_HOURS = 24;
 
@@ -44,7 +47,7 @@ export async function startImport(
   if (!inserted.length) throw conflict(E.notReady);
   const lines = input.sheet.reduce((n, b) => (b === 10 ? n + 1 : n), 0);
   try {
-    const { summary, plan, files } = await previewImport(db, input.sheet, input.zip, progress(db, input.id, lines));
+    const { summary, plan, files } = await previewWorkbook(db, input.sheet, input.zip, progress(db, input.id, lines));
     await db.transaction(async (tx) => {
       for (const [name, bytes] of files) {
         if (name in plan.pictures) await tx.insert(catalogImportFiles).values({ importId: input.id, name, bytes });
@@ -71,14 +74,19 @@ export async function getImport(db: Db, id: string, sellerId: string): Promise<I
   return view(row);
 }
 
+type Received = Awaited<ReturnType<typeof receiveGoods>>;
+
 /** Claims the waiting preview (one confirmation wins across instances), writes its plan in one
- * transaction, and marks it applied; refused, the preview waits again with the reason. */
+ * transaction, and marks it applied; refused, the preview waits again with the reason. A receipt
+ * sheet is written whole, in the same transaction, or nothing is (decision 0148); `mayReceive`:
+ * the staff member holds stock.receive. */
 export async function confirmImport(
   db: Db,
   id: string,
   sellerId: string,
   allOrNothing: boolean,
-): Promise<ImportView & { result: ApplyResult }> {
+  mayReceive = false,
+): Promise<ImportView & { result: ApplyResult & { receipt: Received | null } }> {
   const [claimed] = await db
     .update(catalogImports)
     .set({ status: 'applying', done: 0, message: '' })
@@ -88,12 +96,14 @@ export async function confirmImport(
     await getImport(db, id, sellerId); // 404 when it is not this seller's
     throw conflict(E.notReady);
   }
-  const plan = claimed.plan as ImportPlan;
+  const plan = claimed.plan as WorkbookPlan;
   try {
     if (allOrNothing && plan.refusedCount) throw conflict(E.refusedRows(plan.refusedCount));
+    if (plan.receipt && !mayReceive) throw new HttpError(403, RECEIPT_SHEET_TEXT.mayNotReceive);
+    if (plan.receipt?.refusedCount) throw conflict(RECEIPT_SHEET_TEXT.refused(plan.receipt.refusedCount));
     const total = plan.creates.length + plan.updates.length;
-    const result = await db.transaction((tx) =>
-      applyPlan(tx, plan, {
+    const result = await db.transaction(async (tx) => ({
+      ...(await applyPlan(tx, plan, {
         sellerId,
         note: claimed.fileName,
         onProgress: progress(db, id, total),
@@ -104,8 +114,9 @@ export async function confirmImport(
             .where(and(eq(catalogImportFiles.importId, id), eq(catalogImportFiles.name, name)));
           return file.bytes;
         },
-      }),
-    );
+      })),
+      receipt: plan.receipt ? await applyReceipt(tx, plan.receipt, sellerId) : null,
+    }));
     await pruneImages(db, result.replacedImages);
     await db
       .update(catalogImports)
@@ -114,7 +125,7 @@ export async function confirmImport(
         done: total,
         total,
         plan: null,
-        message: IMPORT_TEXT.applied(result.added, result.changed),
+        message: [IMPORT_TEXT.applied(result.added, result.changed), result.receipt?.message].filter(Boolean).join(' '),
       })
       .where(eq(catalogImports.id, id));
     await db.delete(catalogImportFiles).where(eq(catalogImportFiles.importId, id));
@@ -124,4 +135,12 @@ export async function confirmImport(
     await db.update(catalogImports).set({ status: 'ready', message }).where(eq(catalogImports.id, id));
     throw error;
   }
+}
+
+/** The receipt through the API's own service; a line gone bad since the preview (an expiry now
+ * past, a product deleted) refuses it, named by its row in the sheet. */
+async function applyReceipt(tx: Db, receipt: NonNullable<WorkbookPlan['receipt']>, sellerId: string) {
+  const issues = await recheckReceipt(tx, receipt);
+  if (issues.length) throw badRequest(issues.join('\n'));
+  return receiveGoods(tx, receipt.input, sellerId);
 }

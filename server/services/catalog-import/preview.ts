@@ -47,13 +47,14 @@ export async function previewImport(
   sheet: Buffer,
   zip: Buffer | null,
   onProgress: Progress = () => {},
+  sheetName?: string,
 ): Promise<{ summary: ImportSummary; plan: ImportPlan; files: Map<string, Buffer> }> {
   let columns: SheetColumn[] | null = null;
   let mark = -1;
   let groupColumns: GroupColumn[] = [];
   const parsed: Parsed[] = [];
   const refused: { line: number; sku: string; reason: string }[] = [];
-  for await (const row of readSheet(sheet)) {
+  for await (const row of readSheet(sheet, sheetName)) {
     // an empty row is skipped; a row of formulas only is not empty (its formulas refuse it)
     if (row.cells.every((c) => !c.trim()) && !row.formulas.some(Boolean)) continue;
     if (!columns) {

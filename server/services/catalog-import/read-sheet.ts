@@ -7,7 +7,7 @@ import { parse } from 'csv-parse';
 import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
 import { restoreNeutralised } from '../../../domain/orders-csv.ts';
 import { HttpError } from '../errors.ts';
-import { xlsxRows } from './xlsx-reader.ts';
+import { xlsxRows, xlsxSheetNames } from './xlsx-reader.ts';
 import { checkZip } from './zip.ts';
 
 /** A sheet's lines, empty ones included, beyond which a file is refused (a million empty rows). */
@@ -41,8 +41,20 @@ export function sheetKind(bytes: Buffer): 'xlsx' | 'csv' {
   return 'csv';
 }
 
-export function readSheet(bytes: Buffer): AsyncIterable<SheetRow> {
-  return sheetKind(bytes) === 'xlsx' ? readXlsx(bytes) : readCsv(bytes);
+/** The rows of a CSV, or of an .xlsx's sheet named `sheetName` (else its first sheet). */
+export function readSheet(bytes: Buffer, sheetName?: string): AsyncIterable<SheetRow> {
+  return sheetKind(bytes) === 'xlsx' ? readXlsx(bytes, sheetName) : readCsv(bytes);
+}
+
+/** An .xlsx's sheet names in the workbook's order; a CSV has none (it is one sheet). */
+export async function sheetNames(bytes: Buffer): Promise<string[]> {
+  if (sheetKind(bytes) !== 'xlsx') return [];
+  try {
+    return await xlsxSheetNames(await checkZip(bytes, { maxTotal: MAX_XLSX_UNPACKED, maxEntries: 200 }));
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode !== 415) throw error;
+    throw new HttpError(415, E.badXlsx);
+  }
 }
 
 function tooMany(line: number) {
@@ -96,10 +108,10 @@ async function* readCsv(upload: Buffer): AsyncGenerator<SheetRow> {
   }
 }
 
-async function* readXlsx(bytes: Buffer): AsyncGenerator<SheetRow> {
+async function* readXlsx(bytes: Buffer, sheetName?: string): AsyncGenerator<SheetRow> {
   try {
     const zip = await checkZip(bytes, { maxTotal: MAX_XLSX_UNPACKED, maxEntries: 200 });
-    for await (const row of xlsxRows(zip, tooMany)) {
+    for await (const row of xlsxRows(zip, tooMany, sheetName)) {
       yield { line: row.line, cells: row.cells.map(restoreNeutralised), formulas: row.formulas };
     }
   } catch (error) {

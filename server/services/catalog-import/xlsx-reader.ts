@@ -1,4 +1,4 @@
-/** An .xlsx's first sheet, row by row, read straight from the upload's bytes (decision 0073):
+/** An .xlsx's sheet (the first, or one named), row by row, read straight from the upload's bytes (decision 0073):
  * the ZIP's central directory (zip.ts: yauzl, checked for bombs) gives the workbook, its shared
  * strings and the sheet; the sheet's XML is inflated a chunk at a time, decoded across chunks and
  * parsed by saxes (the XML parser exceljs itself uses). exceljs's streaming reader held 2-3× the
@@ -176,18 +176,32 @@ function sheetRows(zip: Zip, entry: ZipEntry, shared: string[], onRow: (line: nu
   });
 }
 
-/** The rows of the workbook's first sheet (in the workbook's order, not the ZIP's). */
-export async function* xlsxRows(zip: Zip, onRow: (line: number) => void): AsyncGenerator<XlsxRow> {
+/** The workbook's sheets, in its order: name and relationship id. */
+async function sheetsOf(zip: Zip) {
+  const book = zip.entries.find((e) => e.fileName === 'xl/workbook.xml');
+  if (!book) throw new BadXlsx();
+  return (await elements(zip, book))
+    .filter((e) => e.name === 'sheet')
+    .map((e) => ({ name: e.attributes.name ?? '', rid: e.attributes['r:id'] }));
+}
+
+/** The names of the workbook's sheets, in its order (the receipt sheet is found by its name). */
+export async function xlsxSheetNames(zip: Zip): Promise<string[]> {
+  return (await sheetsOf(zip)).map((s) => s.name);
+}
+
+/** The rows of the sheet named `sheetName`, else of the workbook's first sheet (in the workbook's
+ * order, not the ZIP's). */
+export async function* xlsxRows(zip: Zip, onRow: (line: number) => void, sheetName?: string): AsyncGenerator<XlsxRow> {
   // yauzl refuses an entry named from the root; a relationship's target may be written so
   const byName = new Map(zip.entries.map((e) => [e.fileName, e]));
   const entry = (name: string) => byName.get(name.replace(/^\//, ''));
-  const book = entry('xl/workbook.xml');
   const rels = entry('xl/_rels/workbook.xml.rels');
-  if (!book || !rels) throw new BadXlsx();
-  const first = (await elements(zip, book)).find((e) => e.name === 'sheet');
+  if (!rels) throw new BadXlsx();
+  const sheets = await sheetsOf(zip);
+  const chosen = (sheetName !== undefined && sheets.find((s) => s.name === sheetName)) || sheets[0];
   const links = await elements(zip, rels);
-  const target = links.find((e) => e.name === 'Relationship' && e.attributes.Id === first?.attributes['r:id'])
-    ?.attributes.Target;
+  const target = links.find((e) => e.name === 'Relationship' && e.attributes.Id === chosen?.rid)?.attributes.Target;
   const sheet = target && entry(target.startsWith('/') ? target : `xl/${target}`);
   if (!sheet) throw new BadXlsx();
   const sharedEntry = entry('xl/sharedStrings.xml');
