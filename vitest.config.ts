@@ -71,10 +71,8 @@ if (existsSync('/usr/sbin/nginx')) {
 export default defineConfig({
   test: {
     projects,
-    // Vitest's default is one worker per core minus one: ONE on this two-core machine, so the 258 files
-    // ran one after another (the files' times summed to the whole phase, ci run of issue 43). An API
-    // file mostly waits for its PostgreSQL, so three workers overlap those waits (decision 0149).
-    maxWorkers: 3,
+    // maxWorkers stays at its default, one worker on two cores: three were measured slower on this shared
+    // machine and timed a long API test out (decision 0149)
     exclude: ['tests/e2e/**', 'node_modules/**', 'build/**', '.builds/**'],
   },
 });
