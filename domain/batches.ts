@@ -84,3 +84,13 @@ export type ExpiringBatch = {
 /** Whether the storefront sells a batch, or why not: blocked (a recall), expired, or inside the
  * product's last-days window. */
 export type BatchState = 'sellable' | 'lastDays' | 'expired' | 'blocked';
+
+/** A batch as the seller's product page lists it: on hand, and whether the storefront sells it. */
+export type DeskBatch = {
+  _id: string;
+  number: string;
+  expiryText: string;
+  quantity: number;
+  blocked: boolean;
+  state: BatchState;
+};

@@ -4,19 +4,10 @@
  * work without JavaScript; the action's answer shows above the list. */
 import { Form, useActionData } from 'react-router';
 import { BATCH_TEXT, BATCHES_UI as T } from '../../../domain/batch-text';
-import type { BatchState } from '../../../domain/batches';
+import type { BatchState, DeskBatch } from '../../../domain/batches';
 import { AppLink } from '../app-link';
 import { Banner } from '../ui';
 import { StockWriteOff } from './stock-write-off';
-
-export type DeskBatch = {
-  _id: string;
-  number: string;
-  expiryText: string;
-  quantity: number;
-  blocked: boolean;
-  state: BatchState;
-};
 
 type Answer = { ok: boolean; message?: string; intent?: string } | undefined;
 

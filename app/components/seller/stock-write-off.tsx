@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import { BATCH_TEXT, BATCHES_UI as T, WRITE_OFF_LABEL, WRITE_OFF_REASONS } from '../../../domain/batch-text';
 import { Button } from '../ui';
 import { Select, TextInput } from './seller-fields';
-import type { DeskBatch } from './stock-batches';
+import type { DeskBatch } from '../../../domain/batches';
 
 export function StockWriteOff({
   batches,
