@@ -1,5 +1,5 @@
-/** Part 4 of npm run bench:orders (issue 24): 50 customers ordering products whose quantity is
- * tracked against as many untracked ones, on one embedded shop, spread over 20 products and all
+/** Part 4 of npm run bench:orders (issues 24 and 41): 50 customers ordering medicines counted by
+ * batch (three batches each, taken first expired, first out) against as many untracked products, on one embedded shop, spread over 20 products and all
  * on one. Rounds alternate in pairs (untracked-tracked, then tracked-untracked) after a warm-up
  * pair that is not counted; each pair gives a ratio of orders/s, and one of the shop's and its
  * PostgreSQL's CPU per order, which a busy machine disturbs less. Prints every round and the
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cookieFrom, sendJson } from '../lib/http.ts';
 import { loadAverage as load } from '../lib/load.ts';
-import { addProduct, addTrackedProduct, flood, makeCustomers } from '../lib/order-flood.ts';
+import { addBatchTrackedProduct, addProduct, flood, makeCustomers } from '../lib/order-flood.ts';
 import { BENCH_SELLER, SHOP_CONFIGURATION, startShop } from '../lib/shop-process.ts';
 console.log(`measured: ${SHOP_CONFIGURATION}`);
 import { treeCpuMs } from '../lib/tree-cpu.ts';
@@ -30,7 +30,8 @@ export async function ordersWithStock(tmp: string) {
   const customers = await makeCustomers(s.url, 50);
   const sets = {
     untracked: await Promise.all(Array.from({ length: SPREAD }, () => addProduct(s.url, seller))),
-    tracked: await Promise.all(Array.from({ length: SPREAD }, () => addTrackedProduct(s.url, seller, 1_000_000))),
+    // issue 41: the tracked medicines are counted by batch, three batches each, as the shop sells them
+    tracked: await Promise.all(Array.from({ length: SPREAD }, () => addBatchTrackedProduct(s.url, seller, 999_999))),
   };
   const round = async (ids: string[], seconds: number): Promise<Round> => {
     const before = cpu();

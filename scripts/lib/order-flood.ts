@@ -136,3 +136,23 @@ export async function allSellerOrders(url: string, sellerCookie: string): Promis
     cursor = page.next;
   }
 }
+
+/** A medicine counted by batch (issue 41): `quantity` received in three batches of later and later
+ * expiry through the goods-in call, so an order takes first expired, first out as in the shop. */
+export async function addBatchTrackedProduct(url: string, sellerCookie: string, quantity: number): Promise<string> {
+  const product = await addProduct(url, sellerCookie, { trackStock: 'true' });
+  const year = new Date().getUTCFullYear();
+  const third = Math.floor(quantity / 3);
+  const res = await sendJson(
+    `${url}/api/batches/receipts`,
+    'POST',
+    {
+      supplier: 'Vet Pharma MMC',
+      date: new Date().toISOString().slice(0, 10),
+      lines: [1, 2, 3].map((n) => ({ product, batch: `BN-${n}`, expiry: `06.${year + n}`, quantity: third })),
+    },
+    sellerCookie,
+  );
+  if (res.status !== 201) throw new Error(`receipt answered ${res.status}`);
+  return product;
+}
