@@ -1,6 +1,6 @@
 /** Part 4 of npm run bench:orders (issues 24 and 41): 50 customers ordering medicines counted by
- * batch (three batches each, taken first expired, first out) against as many untracked products, on one embedded shop, spread over 20 products and all
- * on one. Rounds alternate in pairs (untracked-tracked, then tracked-untracked) after a warm-up
+ * batch (three batches each, taken first expired, first out) against as many untracked products,
+ * on one embedded shop, spread over 20 products and all on one. Rounds alternate in pairs (untracked-tracked, then tracked-untracked) after a warm-up
  * pair that is not counted; each pair gives a ratio of orders/s, and one of the shop's and its
  * PostgreSQL's CPU per order, which a busy machine disturbs less. Prints every round and the
  * medians with the load average. BENCH_STOCK_PAIRS (7), BENCH_STOCK_SECONDS (3). */
