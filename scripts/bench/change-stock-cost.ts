@@ -1,6 +1,6 @@
 /** A diagnosis, not part of npm run bench: the database's cost of one order's stock take, for an
  * untracked product (a ledger row), a tracked one without batches, and a medicine with three
- * batches (first expired, first out), each as change_stock calls in a loop. */
+ * batches (first expired, first out), each take its own transaction as orders are (npx tsx scripts/bench/change-stock-cost.ts). */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
