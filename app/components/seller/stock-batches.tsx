@@ -77,7 +77,7 @@ export function StockBatches({
                   </span>
                 </span>
               </span>
-              <span className="flex flex-wrap items-center gap-2">
+              <div className="flex flex-wrap items-center gap-2">
                 {mayBlock && <BlockForm batch={b} />}
                 {mayBlock && b.number && (
                   <AppLink
@@ -88,7 +88,7 @@ export function StockBatches({
                     {T.recall}
                   </AppLink>
                 )}
-              </span>
+              </div>
             </li>
           ))}
         </ul>
