@@ -19,6 +19,9 @@ writeFileSync(leafletFile, '%PDF-1.4\n% sınaq təlimatı\n%%EOF\n');
 
 for (const width of [390, 1280])
   test(`the seller adds a medicine with its facts as another size of one (${width} px)`, async ({ browser }) => {
+    // four pages and three axe scans; the edit page's scan alone takes 15–19 s at load 12 since it
+    // lists the product's batches: the default 60 s is too tight on a shared two-core machine
+    test.slow();
     const context = await browser.newContext({ baseURL: workerShop().url, viewport: { width, height: 900 } });
     const page = await context.newPage();
     await loginSellerViaApi(page.request);
