@@ -1,4 +1,5 @@
 /** A product card and the grid of cards (in-stock products only, docs/architecture.md §Order states), with add to cart when priced. */
+import { useId } from 'react';
 import { AppLink } from './app-link';
 import { productUrl, type CategoryPath } from '../../domain/categories';
 import { formatMoneyIn } from '../../domain/format';
@@ -26,6 +27,8 @@ export function ProductCard({
 }) {
   const name = useContent(product.name, product.nameRu);
   const lang = useLang();
+  const titleId = useId();
+  const buttonId = useId();
   const { CATEGORY_NAMES, UI } = useText();
   // "ask us" mode (decision 0053): a prescription-only product is not added from its card
   const askUs = useShopSettings().rxMode === 'ask' && Boolean(product.facts?.tags.some(([kind]) => kind === 'rx'));
@@ -35,7 +38,7 @@ export function ProductCard({
       <div className="product-card-body">
         <p className="product-card-category">{CATEGORY_NAMES[product.category as CategoryPath] ?? product.category}</p>
         <Heading className="product-card-title">
-          <AppLink to={productUrl(product)} className="product-card-link" lang={name.lang}>
+          <AppLink id={titleId} to={productUrl(product)} className="product-card-link" lang={name.lang}>
             {name.text}
           </AppLink>
         </Heading>
@@ -59,7 +62,11 @@ export function ProductCard({
               type="submit"
               name="intent"
               value="add"
-              aria-label={UI.addToCartOf(name.text)}
+              id={buttonId}
+              // a name only in Azerbaijani on a Russian page is read from its title, marked lang="az"
+              {...(name.lang
+                ? { 'aria-labelledby': `${buttonId} ${titleId}` }
+                : { 'aria-label': UI.addToCartOf(name.text) })}
               className="product-card-button"
             >
               {UI.addToCart}
