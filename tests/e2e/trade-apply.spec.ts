@@ -38,6 +38,8 @@ for (const width of [390, 1280]) {
     page,
     browser,
   }) => {
+    // two people's pages and their axe scans: 47–58 s in the last full runs, at the 60 s default's edge
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await register(page.request);
     const legalName = `Ağ Pəncə Klinikası ${width}`;

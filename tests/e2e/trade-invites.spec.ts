@@ -58,6 +58,8 @@ for (const width of [390, 1280])
       browser,
       playwright,
     }) => {
+      // 28 s alone, 54–60 s near the end of a full run at load 11+ (an axe scan per page)
+      test.slow();
       const seller = await sellerApi(playwright);
       const context = await browser.newContext({
         baseURL: workerShop().url,
