@@ -94,3 +94,23 @@ export type DeskBatch = {
   blocked: boolean;
   state: BatchState;
 };
+
+/** One order that received a recalled batch (server/services/recall.ts), as the seller's recall page
+ * and its CSV/XLSX show it. */
+export type RecallRow = {
+  orderId: string;
+  orderNumber: number;
+  orderedAt: string;
+  status: string;
+  lang: 'az' | 'ru';
+  customerName: string;
+  email: string;
+  phone: string;
+  company: string;
+  voen: string;
+  companyPhone: string;
+  product: string;
+  batch: string;
+  expiry: string;
+  quantity: number;
+};

@@ -2,7 +2,7 @@
  * contacts, read from order_batches (what each order took, snapshotted when it took it); the
  * messages to them on the outbox, each in the language of their order. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { formatExpiry } from '../../domain/batches.ts';
+import { formatExpiry, type RecallRow } from '../../domain/batches.ts';
 import { RECALL_MAIL, RECALL_TEXT } from '../../domain/recall-text.ts';
 import type { Db } from '../db/client.ts';
 import { batches, companies, companyMembers, orderBatches, orders, products } from '../db/schema.ts';
@@ -10,23 +10,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { notFound } from './errors.ts';
 import { tableCsv, tableFile, tableXlsx, type TableFormat } from './table-file.ts';
 
-export type RecallRow = {
-  orderId: string;
-  orderNumber: number;
-  orderedAt: string;
-  status: string;
-  lang: 'az' | 'ru';
-  customerName: string;
-  email: string;
-  phone: string;
-  company: string;
-  voen: string;
-  companyPhone: string;
-  product: string;
-  batch: string;
-  expiry: string;
-  quantity: number;
-};
+export type { RecallRow };
 
 /** The batch a product's number names, or 404. */
 export async function findBatch(db: Db, productId: string, number: string) {

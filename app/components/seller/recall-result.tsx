@@ -1,27 +1,13 @@
 /** The recall page's answer (issue 41 item 5): the batch, everyone who received it (order, date,
  * status, customer, company, VÖEN, phone, e-mail, quantity), its files, and the two actions, each
  * behind a question that opens in place (<details>), so the confirm works without JavaScript. */
+import type { RecallRow } from '../../../domain/batches';
 import { Form, useActionData } from 'react-router';
 import { formatDate } from '../../../domain/format';
 import { RECALL_TEXT, RECALL_UI as T } from '../../../domain/recall-text';
 import { AppLink } from '../app-link';
 import { Button, buttonClass } from '../ui';
 import { DataTable, ListCard, type Column } from './data-table';
-
-/** A recipient as server/services/recall.ts reads it (the fields this page shows). */
-type RecallRow = {
-  orderId: string;
-  orderNumber: number;
-  orderedAt: string;
-  status: string;
-  customerName: string;
-  email: string;
-  phone: string;
-  company: string;
-  voen: string;
-  companyPhone: string;
-  quantity: number;
-};
 
 export type RecallFound = {
   productId: string;
