@@ -11,7 +11,7 @@ import { idSchema } from '../../domain/schemas.ts';
 import { diff } from '../../domain/staff/audit.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { wakeMailers } from '../mail/mailer.ts';
-import { audit } from './staff/audit-request.ts';
+import { actorOf, audit } from './staff/audit-request.ts';
 
 const tags = ['batches'];
 const batchShape = z.looseObject({
@@ -82,14 +82,7 @@ export const batchesApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { batch, message } = await app.services.batches.writeOff(request.body, request.sellerId ?? null);
-      const { quantity, reason, note } = request.body;
-      await audit(request, {
-        action: 'write-off',
-        entity: 'batch',
-        entityId: batch._id,
-        changes: diff(null, { quantity, reason, note }),
-      });
+      const { batch, message } = await app.services.batchActions.writeOffAudited(actorOf(request), request.body);
       return { success: true as const, message, batch };
     },
   );
@@ -106,18 +99,9 @@ export const batchesApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const batch = await app.services.batches.setBatchBlocked(request.params.id, request.body.blocked);
-      await audit(request, {
-        action: request.body.blocked ? 'block' : 'unblock',
-        entity: 'batch',
-        entityId: batch._id,
-        changes: diff({ blocked: !request.body.blocked }, { blocked: request.body.blocked }),
-      });
-      return {
-        success: true as const,
-        message: request.body.blocked ? BATCH_TEXT.blocked : BATCH_TEXT.unblocked,
-        batch,
-      };
+      const { blocked } = request.body;
+      const batch = await app.services.batchActions.blockBatch(actorOf(request), request.params.id, blocked);
+      return { success: true as const, message: blocked ? BATCH_TEXT.blocked : BATCH_TEXT.unblocked, batch };
     },
   );
 
@@ -170,23 +154,7 @@ export const batchesApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { product, batch: number } = request.body;
-      const batch = await app.services.recall.findBatch(product, number);
-      if (!batch.blocked) {
-        await app.services.batches.setBatchBlocked(batch.id, true);
-        await audit(request, {
-          action: 'block',
-          entity: 'batch',
-          entityId: batch.id,
-          changes: diff({ blocked: false }, { blocked: true }),
-        });
-      }
-      const { sent, to } = await app.services.recall.sendRecall(product, number);
-      await audit(request, {
-        action: 'recall',
-        entity: 'batch',
-        entityId: batch.id,
-        changes: diff(null, { sent, to }),
-      });
+      const { sent } = await app.services.batchActions.recallBatch(actorOf(request), product, number);
       wakeMailers();
       return { success: true as const, message: RECALL_TEXT.sent(sent), sent };
     },

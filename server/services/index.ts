@@ -49,6 +49,7 @@ import * as batches from './batches.ts';
 import * as recall from './recall.ts';
 import * as batchSwap from './order-batch-swap.ts';
 import * as batchDesk from './batch-desk.ts';
+import * as batchActions from './batch-actions.ts';
 import * as rxSupplies from './rx-supplies.ts';
 import * as expiryShown from './expiry-shown.ts';
 import * as expiryWatch from './expiry-watch.ts';
@@ -73,6 +74,7 @@ export const SERVICE_MODULES = {
   batches, // batches, goods in, write-offs (issue 41)
   recall, // a batch's recipients and their messages (issue 41)
   batchSwap, // a packer's swap of an order line's batch (issue 41)
+  batchActions, // blocking, recalling and writing off a batch, each audited (issue 41)
   batchDesk, // the panel's batch reads: a recall's product, a product's batches' states (issue 41)
   rxSupplies, // a period's supplies of Rx products, for an inspection (issue 41)
   expiryShown, // the earliest expiry a customer will receive (issue 41)
