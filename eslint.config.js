@@ -101,6 +101,25 @@ export default tseslint.config(
     },
   },
   {
+    // app/ reaches server code only through its .server.ts modules (and the loaders that import
+    // them), so no server module can end up in a page's JavaScript, not even for a type
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'Reach server code through an app/lib/*.server.ts module; shared types live in domain/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/app/**'] }],

@@ -8,6 +8,9 @@ import { pageQuerySchema } from './paging-schema.ts';
 import { BAKU_UTC_OFFSET } from './format.ts';
 import { PAGE_SIZES } from './paging.ts';
 
+/** How many orders of each status the list's filters show beside their names. */
+export type StatusCounts = Record<OrderStatus, number>;
+
 export const ORDERS_PAGE_SIZE = PAGE_SIZES.sellerOrders;
 export const MAX_ORDERS_PAGE = PAGE_SIZES.sellerOrdersMax;
 const KEYS = STATUS_FILTERS.map((f) => f.key) as [StatusFilterKey, ...StatusFilterKey[]];

@@ -61,3 +61,5 @@ export type UserSummary = Answer<typeof userSummaryShape>;
 export type SellerStock = Answer<typeof sellerStockShape>;
 export type LedgerEntry = Answer<typeof ledgerEntryShape>;
 export type LowStockItem = Answer<typeof lowStockItemShape>;
+/** A product a new one may be "another size of" (the seller's product form, decision 0050). */
+export type FamilyChoice = { id: string; name: string; packSize: string | null; sku: string | null };

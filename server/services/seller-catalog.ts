@@ -2,14 +2,13 @@
  * list its rows suggest from, and the products a new one may be "another size of". */
 import { asc, sql } from 'drizzle-orm';
 import { escapeLike, fold } from '../../domain/search-folding.ts';
+import type { FamilyChoice } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { products, substances } from '../db/schema.ts';
 
 /** The most a suggestion list holds: enough to choose from, small enough for a page. */
 export const SUBSTANCE_SUGGESTIONS = 2000;
 export const FAMILY_CHOICES = 12;
-
-export type FamilyChoice = { id: string; name: string; packSize: string | null; sku: string | null };
 
 /** Every substance's name in alphabetical order (one list shared by all products). */
 export async function substanceNames(db: Db): Promise<string[]> {

@@ -2,7 +2,14 @@
  * days, newest first, on the shared keyset pages (server/services/keyset.ts),
  * with a count for each status under the same search and dates. */
 import { and, count, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
-import { bakuDayStart, nextDay, parseSearch, statusesOf, type OrderFilters } from '../../domain/order-filters.ts';
+import {
+  bakuDayStart,
+  nextDay,
+  parseSearch,
+  statusesOf,
+  type OrderFilters,
+  type StatusCounts,
+} from '../../domain/order-filters.ts';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.ts';
 import type { PageRequest } from '../../domain/paging.ts';
 import { escapeLike } from '../../domain/search-folding.ts';
@@ -12,7 +19,6 @@ import { orders } from '../db/schema.ts';
 import { cursorOf, keyset, toPage } from './keyset.ts';
 import { withItems } from './orders.ts';
 
-export type StatusCounts = Record<OrderStatus, number>;
 /** The page's fields under the spec's name `orders`, as the other lists keep `products`, `newses`, `data`. */
 export type SellerOrderPage = {
   orders: Order[];

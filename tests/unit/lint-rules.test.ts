@@ -26,4 +26,12 @@ describe('lint rules of the rendering path', { timeout: 60_000 }, () => {
     expect(hits.filter((r) => r === 'no-restricted-syntax')).toHaveLength(3);
     expect(await rulesHit(internals, 'app/lib/router-internals.ts')).not.toContain('no-restricted-syntax');
   });
+
+  it('refuse server code in app/ outside its .server.ts modules, even a type', async () => {
+    const serverType = "import type { Db } from '../../server/db/client';\nexport type D = Db;\n";
+    expect(await rulesHit(serverType, 'app/components/seller/order-filters.tsx')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await rulesHit(serverType, 'app/lib/session.server.ts')).toEqual([]);
+  });
 });

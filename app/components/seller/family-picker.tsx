@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { SELLER_VET_TEXT as T } from '../../../domain/seller-vet-text';
 import type { Product } from '../../../domain/types';
-import type { FamilyChoice } from '../../../server/services/seller-catalog';
+import type { FamilyChoice } from '../../../domain/types';
 import { FieldError, inputClass } from './seller-fields';
 
 const KEEP = 'keep';

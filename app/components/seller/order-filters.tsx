@@ -7,7 +7,7 @@ import { ordersHref } from '../../../domain/order-filters';
 import { ORDER_STATUSES } from '../../../domain/order-status';
 import { ORDERS_TEXT, STATUS_FILTERS } from '../../../domain/seller-orders-text';
 import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
-import type { StatusCounts } from '../../../server/services/seller-orders';
+import type { StatusCounts } from '../../../domain/order-filters';
 import { inputClass } from './seller-fields';
 import { Button } from '../ui';
 
