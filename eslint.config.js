@@ -81,7 +81,7 @@ export default tseslint.config(
   {
     // and links to this site with AppLink, which skips <Link>'s per-render route resolution (decisions 0030, 0041)
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/**/seller/**'],
+    ignores: ['app/**/seller/**', 'app/components/staff/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -95,6 +95,11 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['**/lib/api'], message: 'The storefront changes data through route actions (decision 0036).' },
+            {
+              // the seller panel's components stay out of the storefront's bundles (and its prices out of its pages)
+              group: ['**/components/seller/**', '../seller/**', './seller/**', '**/components/staff/**'],
+              message: 'The storefront does not import the seller panel (app/components/seller, app/components/staff).',
+            },
           ],
         },
       ],

@@ -34,4 +34,10 @@ describe('lint rules of the rendering path', { timeout: 60_000 }, () => {
     );
     expect(await rulesHit(serverType, 'app/lib/session.server.ts')).toEqual([]);
   });
+
+  it('refuse the seller panel in the storefront, not in the panel itself', async () => {
+    const panel = "import { inputClass } from '../seller/seller-fields';\nexport const c = inputClass;\n";
+    expect(await rulesHit(panel, 'app/components/product-card.tsx')).toContain('no-restricted-imports');
+    expect(await rulesHit(panel, 'app/components/staff/audit-filters.tsx')).toEqual([]);
+  });
 });
