@@ -3,7 +3,7 @@
  * CLDR, and the page's reader of compiled messages answers as Lingui's own runtime does. */
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { AZ, RU, type Namespace } from '../../domain/i18n/catalogues.ts';
+import { AZ, RU, type Bilingual as Namespace } from '../../domain/i18n/catalogues.ts';
 import type { Source } from '../../domain/i18n/catalogue.ts';
 import { compile } from '../../domain/i18n/compile.ts';
 import { materialize } from '../../domain/i18n/text.ts';
