@@ -29,6 +29,7 @@ import * as azStock from './az/stock-text.ts';
 import * as azStatement from './az/statement-text.ts';
 import * as azTradePrice from './az/trade-price-text.ts';
 import * as azVet from './az/vet-text.ts';
+import * as azStatementSeller from './az/statement-seller-text.ts';
 import * as ruAccount from './ru/account-text.ts';
 import * as ruAuth from './ru/auth-text.ts';
 import * as ruBusiness from './ru/business-text.ts';
@@ -91,7 +92,9 @@ export const AZ = {
 
 /** The words no Russian page shows (decision 0153): the seller panel, the API's refusals, the
  * seller's e-mails and papers. Azerbaijani only; a Russian reader of one gets these words. */
-export const AZ_ONLY = {} as const;
+export const AZ_ONLY = {
+  ...azStatementSeller,
+} as const;
 
 /** A namespace both languages have: a storefront page may read it. */
 export type Bilingual = keyof typeof AZ;
