@@ -57,6 +57,8 @@ import * as ruStock from './ru/stock-text.ts';
 import * as ruStatement from './ru/statement-text.ts';
 import * as ruTradePrice from './ru/trade-price-text.ts';
 import * as ruVet from './ru/vet-text.ts';
+import * as azOrderKeyOnly from './az/order-key-text.ts';
+import * as azSheetPricesOnly from './az/sheet-prices-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -93,6 +95,8 @@ export const AZ = {
 /** The words no Russian page shows (decision 0153): the seller panel, the API's refusals, the
  * seller's e-mails and papers. Azerbaijani only; a Russian reader of one gets these words. */
 export const AZ_ONLY = {
+  ...azSheetPricesOnly,
+  ...azOrderKeyOnly,
   ...azStatementSeller,
 } as const;
 
