@@ -59,6 +59,7 @@ import * as ruTradePrice from './ru/trade-price-text.ts';
 import * as ruVet from './ru/vet-text.ts';
 import * as azOrderKeyOnly from './az/order-key-text.ts';
 import * as azSheetPricesOnly from './az/sheet-prices-text.ts';
+import * as azContentSellerOnly from './az/content-seller-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -95,6 +96,7 @@ export const AZ = {
 /** The words no Russian page shows (decision 0153): the seller panel, the API's refusals, the
  * seller's e-mails and papers. Azerbaijani only; a Russian reader of one gets these words. */
 export const AZ_ONLY = {
+  ...azContentSellerOnly,
   ...azSheetPricesOnly,
   ...azOrderKeyOnly,
   ...azStatementSeller,
