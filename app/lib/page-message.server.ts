@@ -1,7 +1,7 @@
 /** A page action's answer in the page's language (decision 0113): the shared schemas, the services
  * and MSG write Azerbaijani (the spec's API answers it verbatim); a Russian page's action shows the
  * same message from the Russian catalogue. */
-import { AZ, type Namespace } from '../../domain/i18n/catalogues';
+import { AZ, type Bilingual } from '../../domain/i18n/catalogues';
 import type { Lang } from '../../domain/i18n/lang';
 import { textsIn } from '../../domain/i18n/texts-in';
 import { translateMessage, type MessagePair } from '../../domain/i18n/translate-message';
@@ -12,7 +12,7 @@ function pairsIn(lang: Lang): MessagePair[] {
   let value = pairs.get(lang);
   if (!value) {
     const target = textsIn(lang);
-    value = (Object.keys(AZ) as Namespace[]).map((ns) => [AZ[ns], target[ns]] as MessagePair);
+    value = (Object.keys(AZ) as Bilingual[]).map((ns) => [AZ[ns], target[ns]] as MessagePair);
     pairs.set(lang, value);
   }
   return value;

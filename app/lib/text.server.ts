@@ -1,6 +1,6 @@
 /** The words a page's loader sends to the browser (decision 0100): only the namespaces it
  * names, in the language of its address, compiled once per language and namespace. */
-import type { Namespace, Texts } from '../../domain/i18n/catalogues';
+import { AZ_ONLY, type AzOnly, type Namespace, type Texts } from '../../domain/i18n/catalogues';
 import { LANG_COOKIE, langOfPath, type Lang } from '../../domain/i18n/lang';
 import type { PageText } from '../../domain/i18n/text';
 import { compiledNamespace, textsIn } from '../../domain/i18n/texts-in';
@@ -20,6 +20,10 @@ export function pageText(request: Request, names: readonly Namespace[]): PageTex
 export function textInLang(lang: Lang, names: readonly Namespace[]): PageText {
   return { lang, ns: Object.fromEntries(names.map((name) => [name, compiledNamespace(lang, name)])) };
 }
+
+/** The seller panel's own namespaces (decision 0153), sent by its layout so that every panel
+ * component reads them with useText(). */
+export const SELLER_PANEL_TEXT = Object.keys(AZ_ONLY) as AzOnly[];
 
 /** Every namespace, readable, for a loader that writes words itself (meta tags, JSON-LD, e-mails). */
 export const serverTexts: (lang: Lang) => Texts = textsIn;

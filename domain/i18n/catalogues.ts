@@ -1,6 +1,7 @@
-/** Every converted namespace in both languages (docs/i18n.md). Read by the server only
- * (app/lib/text.server.ts compiles and sends a page its namespaces); a page's JavaScript never
- * imports this module. A new namespace is added to both lists. */
+/** Every namespace of the shop's words (docs/i18n.md, decisions 0100 and 0153). Read by the server
+ * only (app/lib/text.server.ts compiles and sends a page its namespaces); a page's JavaScript never
+ * imports this module. A namespace a Russian page reads is added to AZ and RU; one only the
+ * Azerbaijani seller panel, the API or the seller's papers read is added to AZ_ONLY. */
 import * as azAccount from './az/account-text.ts';
 import * as azAuth from './az/auth-text.ts';
 import * as azBusiness from './az/business-text.ts';
@@ -28,6 +29,7 @@ import * as azStock from './az/stock-text.ts';
 import * as azStatement from './az/statement-text.ts';
 import * as azTradePrice from './az/trade-price-text.ts';
 import * as azVet from './az/vet-text.ts';
+import * as azStatementSeller from './az/statement-seller-text.ts';
 import * as ruAccount from './ru/account-text.ts';
 import * as ruAuth from './ru/auth-text.ts';
 import * as ruBusiness from './ru/business-text.ts';
@@ -55,6 +57,9 @@ import * as ruStock from './ru/stock-text.ts';
 import * as ruStatement from './ru/statement-text.ts';
 import * as ruTradePrice from './ru/trade-price-text.ts';
 import * as ruVet from './ru/vet-text.ts';
+import * as azOrderKeyOnly from './az/order-key-text.ts';
+import * as azSheetPricesOnly from './az/sheet-prices-text.ts';
+import * as azContentSellerOnly from './az/content-seller-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -88,8 +93,22 @@ export const AZ = {
   ...azVet,
 } as const;
 
-export type Namespace = keyof typeof AZ;
-export type Catalogue = { readonly [N in Namespace]: Shape<(typeof AZ)[N]> };
+/** The words no Russian page shows (decision 0153): the seller panel, the API's refusals, the
+ * seller's e-mails and papers. Azerbaijani only; a Russian reader of one gets these words. */
+export const AZ_ONLY = {
+  ...azContentSellerOnly,
+  ...azSheetPricesOnly,
+  ...azOrderKeyOnly,
+  ...azStatementSeller,
+} as const;
+
+/** A namespace both languages have: a storefront page may read it. */
+export type Bilingual = keyof typeof AZ;
+export type AzOnly = keyof typeof AZ_ONLY;
+export type Namespace = Bilingual | AzOnly;
+/** Every bilingual namespace with the Azerbaijani one's keys: a word missing in RU fails `tsc`. */
+export type Catalogue = { readonly [N in Bilingual]: Shape<(typeof AZ)[N]> };
+type Sources = typeof AZ & typeof AZ_ONLY;
 
 export const RU = {
   ...ruAccount,
@@ -121,7 +140,10 @@ export const RU = {
   ...ruVet,
 } as const satisfies Catalogue;
 
-export const CATALOGUES: Record<Lang, Record<Namespace, Source>> = { az: AZ, ru: RU };
+export const CATALOGUES: Record<Lang, Record<Namespace, Source>> = {
+  az: { ...AZ, ...AZ_ONLY },
+  ru: { ...RU, ...AZ_ONLY },
+};
 
 /** What a page reads of the namespaces: `t.CART_UI.cartTitle`, `t.CART_UI.removeItem(name)`. */
-export type Texts = { readonly [N in Namespace]: Text<(typeof AZ)[N]> };
+export type Texts = { readonly [N in Namespace]: Text<Sources[N]> };

@@ -3,7 +3,7 @@
  * customer's language (`textsIn(lang).PAYMENT_UI`: the confirmation, decision 0114). */
 import type { ShopSettings } from '../settings-schema.ts';
 import { formatIban } from './iban.ts';
-import { PAYMENT_UI } from './payment-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
 
 type Bank = Pick<
   ShopSettings,
@@ -11,7 +11,7 @@ type Bank = Pick<
 >;
 
 type Words = Pick<
-  typeof PAYMENT_UI,
+  ReturnType<typeof textsIn>['PAYMENT_UI'],
   | 'recipient'
   | 'voen'
   | 'bank'
@@ -25,7 +25,7 @@ type Words = Pick<
 >;
 
 /** Label and value pairs, the empty ones left out; `orderNumber` fills the payment's purpose. */
-export function bankRows(shop: Bank, orderNumber?: number, ui: Words = PAYMENT_UI): [string, string][] {
+export function bankRows(shop: Bank, orderNumber?: number, ui: Words = textsIn('az').PAYMENT_UI): [string, string][] {
   const rows: [string, string][] = [
     [ui.recipient, `${shop.legalName} ${shop.legalForm}`.trim()],
     [ui.voen, shop.taxId],
@@ -39,7 +39,7 @@ export function bankRows(shop: Bank, orderNumber?: number, ui: Words = PAYMENT_U
   return rows.filter(([, v]) => v !== '');
 }
 
-export function bankLines(shop: Bank, orderNumber?: number, ui: Words = PAYMENT_UI): string[] {
+export function bankLines(shop: Bank, orderNumber?: number, ui: Words = textsIn('az').PAYMENT_UI): string[] {
   if (!shop.bankIban) return [];
   return [`${ui.bankTitle}:`, ...bankRows(shop, orderNumber, ui).map(([k, v]) => `${k}: ${v}`)];
 }

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 import { day } from '../invoices/export-query.ts';
 import { INVOICE_MSG } from '../invoices/invoice-seller-text.ts';
-import { STATEMENT_SELLER } from './statement-seller-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
 
 export const statementQuerySchema = z
   .object({
     from: day.optional().meta({ description: 'first Baku day, YYYY-MM-DD (default: 1 January of `to`)' }),
     to: day.optional().meta({ description: 'last Baku day, YYYY-MM-DD (default: today)' }),
-    lang: z.enum(LANGS, { error: STATEMENT_SELLER.badLang }).default('az'),
+    lang: z.enum(LANGS, { error: textsIn('az').STATEMENT_SELLER.badLang }).default('az'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: INVOICE_MSG.badPeriod });
 

@@ -3,7 +3,9 @@
  * by the seller's price editor's rule (`manatSchema`: 0–1 000 000, at most two decimals, qəpik);
  * an empty cell leaves the price as it is, "-" removes it. */
 import { manatSchema } from './price-list-schema.ts';
-import { SHEET_PRICE_MSG } from './sheet-prices-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
+
+const { SHEET_PRICE_MSG } = textsIn('az');
 
 export const GROUP_PRICE_PREFIX = 'Qiymət:';
 /** The word that removes a group's own price (an empty cell leaves it). */

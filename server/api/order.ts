@@ -6,7 +6,7 @@ import { bakuToday, orderFiltersSchema, orderListQuerySchema } from '../../domai
 import { ORDER_STATUS } from '../../domain/order-status.ts';
 import { idSchema, orderCreateSchema, orderDeliverySchema, orderStatusSchema } from '../../domain/schemas.ts';
 import { DELIVERY_AGREE } from '../../domain/delivery-agree-text.ts';
-import { ORDER_KEY_TEXT } from '../../domain/order-key-text.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
 import { requestFingerprint } from '../services/order-keys.ts';
 import { requirePermission, requireUser } from '../auth/guards.ts';
 import { audit } from './staff/audit-request.ts';
@@ -21,6 +21,8 @@ import {
   pageFields,
   prescriptionShape,
 } from '../../domain/api-shapes.ts';
+
+const { ORDER_KEY_TEXT } = textsIn('az');
 
 const params = z.object({ id: idSchema });
 /** `Idempotency-Key` (draft-ietf-httpapi-idempotency-key-header, decision 0079): an sf-string or a bare key. */

@@ -4,7 +4,7 @@
  * value would show (within "no withdrawal", added to the values chosen).
  * The counts read facet_groups, products grouped by what the filters read,
  * unless the list's query needs more of the product (a search: decision 0064). */
-import { FILTER_TEXT } from '../../domain/catalog-filter-text.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -17,6 +17,8 @@ import {
 import { SPECIES, speciesName } from '../../domain/vet.ts';
 import type { Db } from '../db/client.ts';
 import { facetGroups, products, substances } from '../db/schema.ts';
+
+const { FILTER_TEXT } = textsIn('az');
 
 export type { CatalogFilters } from '../../domain/catalog-filters.ts';
 

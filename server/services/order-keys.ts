@@ -5,11 +5,13 @@
  * "in flight"); the key's row is written with the order, so both commit or neither does. */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { ORDER_KEY_TEXT } from '../../domain/order-key-text.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
 import type { Order } from '../../domain/types.ts';
 import type { Db } from '../db/client.ts';
 import { orderKeys } from '../db/schema.ts';
 import { conflict, HttpError } from './errors.ts';
+
+const { ORDER_KEY_TEXT } = textsIn('az');
 
 /** How long a key answers for its first order (the draft's example: 24 hours). */
 export const ORDER_KEY_HOURS = 24;

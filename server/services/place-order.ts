@@ -26,10 +26,12 @@ import { maxOrderable, toldLeft } from '../../domain/stock.ts';
 import { checkRxRule, preparePhoto, savePrescription } from './prescriptions.ts';
 import { toOrder } from './orders.ts';
 import { claimOrderKey, saveOrderKey, type OrderKey } from './order-keys.ts';
-import { ORDER_KEY_TEXT } from '../../domain/order-key-text.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
 import * as trade from './trade/buyer-pricing.ts';
 import { choosePayment } from './payments/checkout-payment.ts';
 import { paymentTypeOf } from '../../domain/payments/methods.ts';
+
+const { ORDER_KEY_TEXT } = textsIn('az');
 
 /** The amount column is a PostgreSQL integer (qəpik). */
 const MAX_ORDER_QEPIK = 2_147_483_647;

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { prescriptionProblem, RX_CHECKED_EVENT, type Prescription } from '../../domain/rx.ts';
 import type { PrescriptionInput } from '../../domain/schemas.ts';
-import { RX_MESSAGES } from '../../domain/rx-text.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
 import type { Db } from '../db/client.ts';
 import { orderPrescriptions, orders, sellers, tradeOrders } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
@@ -12,6 +12,8 @@ import { checkedWebp } from './images.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { getSettings } from './settings.ts';
 import { MSG } from '../../domain/messages.ts';
+
+const { RX_MESSAGES } = textsIn('az');
 
 /** A prescription photo is read on a screen: 1600 px keeps the handwriting legible. */
 const PHOTO_WIDTH = 1600;

@@ -6,11 +6,13 @@ import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { cartAction } from '../../app/lib/cart-actions.server.ts';
-import { ORDER_KEY_TEXT } from '../../domain/order-key-text.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
 import { orders, products } from '../../server/db/schema.ts';
 import { createServices } from '../../server/services/index.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';
 import { trackedProduct } from '../helpers/tracked-product.ts';
+
+const { ORDER_KEY_TEXT } = textsIn('az');
 
 const t = useTestApp();
 

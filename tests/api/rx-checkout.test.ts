@@ -5,7 +5,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { RX_MESSAGES, RX_TEXT } from '../../domain/rx-text.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
+
+const { RX_MESSAGES, RX_TEXT } = textsIn('az');
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
 import { DEFAULT_SETTINGS } from '../../domain/site.ts';
 import { MSG } from '../../domain/messages.ts';

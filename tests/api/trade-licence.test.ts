@@ -4,7 +4,9 @@
  * audited, with `companies.write`, after which a clinic whose licence had expired orders Rx again. */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RX_MESSAGES } from '../../domain/rx-text.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
+
+const { RX_MESSAGES } = textsIn('az');
 import { TRADE_RX_MSG } from '../../domain/trade/trade-text.ts';
 import { auditLog, companies, products } from '../../server/db/schema.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';

@@ -4,7 +4,9 @@
  * for a licensed clinic without a prescription, an expired licence told why (decision 0053). */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RX_MESSAGES } from '../../domain/rx-text.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
+
+const { RX_MESSAGES } = textsIn('az');
 import { TRADE_QUANTITY_MSG, TRADE_RX_MSG } from '../../domain/trade/trade-text.ts';
 import { companies, orderPrescriptions, outbox, products, tradeOrders } from '../../server/db/schema.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';

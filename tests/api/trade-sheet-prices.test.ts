@@ -7,12 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS, SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
-import { SHEET_PRICE_MSG } from '../../domain/trade/sheet-prices-text.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
 import { auditLog } from '../../server/db/schema.ts';
 import { addProduct } from '../../server/services/product-writes.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { csv } from '../helpers/catalog-sheet.ts';
 import { approvedBuyer, createGroup } from '../helpers/trade.ts';
+
+const { SHEET_PRICE_MSG } = textsIn('az');
 
 const t = useTestApp();
 const tag = Math.random().toString(36).slice(2, 8);

@@ -8,7 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PrescriptionFields } from '../../app/components/prescription-fields';
 import { PrescriptionBox } from '../../app/components/seller/prescription-box';
 
-import { prescriptionProblemFields, RX_MESSAGES, RX_TEXT } from '../../domain/rx-text';
+import { textsIn } from '../../domain/i18n/texts-in';
+import { prescriptionProblemFields } from '../../domain/rx-fields';
+
+const { RX_MESSAGES, RX_TEXT } = textsIn('az');
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text';
 import { allText } from '../helpers/page-text';
 

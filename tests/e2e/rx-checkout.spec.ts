@@ -5,12 +5,13 @@
  * shows the prescription, the tick records who and when in the history. */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, workerShop } from './fixtures';
-import { RX_MESSAGES, RX_TEXT } from '../../domain/rx-text';
+import { textsIn } from '../../domain/i18n/texts-in';
 import { RX_SELLER_TEXT } from '../../domain/rx-seller-text';
 import type { Product } from '../../domain/types';
 import { productUrl } from '../../domain/categories';
-import { UI } from '../../domain/storefront-text';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER, uniqueEmail } from './helpers';
+
+const { RX_MESSAGES, RX_TEXT, UI } = textsIn('az');
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`), fullPage: true });

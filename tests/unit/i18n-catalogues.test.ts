@@ -3,7 +3,8 @@
  * CLDR, and the page's reader of compiled messages answers as Lingui's own runtime does. */
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { AZ, RU, type Namespace } from '../../domain/i18n/catalogues.ts';
+import { AZ, AZ_ONLY, RU, type Bilingual as Namespace } from '../../domain/i18n/catalogues.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
 import type { Source } from '../../domain/i18n/catalogue.ts';
 import { compile } from '../../domain/i18n/compile.ts';
 import { materialize } from '../../domain/i18n/text.ts';
@@ -47,6 +48,30 @@ describe('the catalogues', () => {
 
   it('give each Russian message the arguments of its Azerbaijani one', () => {
     for (const [key, text] of az) expect(args(ru.get(key) ?? ''), key).toEqual(args(text));
+  });
+
+  it('keep the Azerbaijani-only words apart and as they were written (decision 0153)', () => {
+    const only = Object.keys(AZ_ONLY);
+    expect(
+      only.filter((n) => n in AZ || n in RU),
+      'in both parts',
+    ).toEqual([]);
+    const read = textsIn('az') as unknown as Record<string, Source>;
+    for (const n of only) {
+      const source = (AZ_ONLY as Record<string, Source>)[n];
+      expect(() => compile(source), n).not.toThrow();
+      for (const [key, text] of messages(source, n)) {
+        // a message without arguments reads character for character as written
+        if (!text.includes('{'))
+          expect(
+            key
+              .split('.')
+              .slice(1)
+              .reduce((v: any, k) => v[k], read[n]),
+            key,
+          ).toBe(text);
+      }
+    }
   });
 
   it('compile every message', () => {

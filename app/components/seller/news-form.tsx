@@ -10,7 +10,7 @@ import { SELLER_TEXT } from '../../../domain/seller-text';
 import { useUploadForm } from './use-upload-form';
 import { MAX_IMAGES } from '../../../domain/limits';
 import { BothLanguages } from './content/both-languages';
-import { CONTENT_SELLER_TEXT as RU } from '../../../domain/content/content-seller-text';
+import { useText } from '../../lib/text';
 
 type Props = {
   news?: News;
@@ -23,6 +23,7 @@ type Props = {
 };
 
 export function NewsForm({ news, submitLabel, onSaved, ...send }: Props) {
+  const { CONTENT_SELLER_TEXT: RU } = useText();
   const [files, setFiles] = useState(() => emptySlots(MAX_IMAGES));
   const [seen, setSeen] = useState(news?.seen ?? true);
   const imageRequired = news ? undefined : MSG.newsImageRequired;

@@ -17,7 +17,7 @@ import { useUploadForm } from './use-upload-form';
 import { LeafletField, SpeciesChecks, SubstanceRows, WithdrawalField } from './vet-fields';
 import { FamilyPicker } from './family-picker';
 import { BothLanguages } from './content/both-languages';
-import { CONTENT_SELLER_TEXT as RU } from '../../../domain/content/content-seller-text';
+import { useText } from '../../lib/text';
 
 type Props = {
   product?: Product;
@@ -38,6 +38,7 @@ type Props = {
 const twoColumns = 'grid gap-4 lg:grid-cols-2';
 
 export function ProductForm({ product, substances, stock, slots, imagesHint, submitLabel, onSaved, ...send }: Props) {
+  const { CONTENT_SELLER_TEXT: RU } = useText();
   const [files, setFiles] = useState(() => emptySlots(slots));
   const { progress, busy, submit, errors } = useUploadForm(
     { ...send, schema: productFormSchema, gather: gatherProductForm, onSaved },

@@ -19,7 +19,7 @@ import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/delivery';
 import { Button } from '../../components/ui';
 import { BothLanguages } from '../../components/seller/content/both-languages';
-import { CONTENT_SELLER_TEXT as RU } from '../../../domain/content/content-seller-text';
+import { useText } from '../../lib/text';
 
 export const meta = (args: SellerMetaArgs) => sellerMeta(DELIVERY_TEXT.title, args);
 
@@ -40,6 +40,7 @@ const GROUPS = [
 ];
 
 function ZoneFields({ zone, index }: { zone: DeliveryZone | null; index: number }) {
+  const { CONTENT_SELLER_TEXT: RU } = useText();
   const p = `z${index}.`;
   return (
     <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 md:p-6">

@@ -15,7 +15,7 @@ import { sellerMeta } from '../../lib/seller-meta';
 import { buttonClass } from '../../components/ui';
 import { permissionsOf } from '../../../domain/staff/permissions';
 import { homeOf } from '../../../domain/staff/seller-pages';
-import { pageText } from '../../lib/text.server';
+import { pageText, SELLER_PANEL_TEXT } from '../../lib/text.server';
 import { ROLE_LABEL } from '../../../domain/staff/staff-text';
 import { TwoFactorDue } from '../../components/seller/staff/two-factor-due';
 
@@ -31,8 +31,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       permissions: permissionsOf(staff.role),
       twoFactorDue: staff.twoFactorDue?.toISOString() ?? null,
     },
-    // the paging links are shared with the storefront and read their words from the catalogue
-    text: pageText(request, ['PAGING']),
+    // the paging links are shared with the storefront; the rest are the panel's own (decision 0153)
+    text: pageText(request, ['PAGING', ...SELLER_PANEL_TEXT]),
   };
 }
 

@@ -26,7 +26,7 @@ import { RX_SELLER_TEXT } from '../../../domain/rx-seller-text';
 import type { Route } from './+types/settings';
 import { Button } from '../../components/ui';
 import { BothLanguages } from '../../components/seller/content/both-languages';
-import { CONTENT_SELLER_TEXT as RU } from '../../../domain/content/content-seller-text';
+import { useText } from '../../lib/text';
 
 export const meta = (args: SellerMetaArgs) => sellerMeta(SETTINGS_TEXT.title, args);
 
@@ -37,6 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const F = SETTINGS_TEXT.fields;
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+  const { CONTENT_SELLER_TEXT: RU } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ errors: Record<string, string>; values: Record<string, string> } | null>(null);

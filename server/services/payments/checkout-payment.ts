@@ -15,11 +15,13 @@ import {
   type PaymentMethod,
 } from '../../../domain/payments/methods.ts';
 import { remainingLimit } from '../../../domain/payments/state.ts';
-import { PAYMENT_UI } from '../../../domain/payments/payment-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, orders, payments, tradeOrders } from '../../db/schema.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { tradeBuyer } from '../trade/companies.ts';
+
+const { PAYMENT_UI } = textsIn('az');
 
 const money = (qepik: number) => formatMoney(toManat(qepik));
 

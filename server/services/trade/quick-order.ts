@@ -6,7 +6,7 @@
  * answer what the first did. Open to every signed-in customer; a trade buyer's rules and prices. */
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { toManat } from '../../../domain/money.ts';
-import { ORDER_KEY_TEXT } from '../../../domain/order-key-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { codeWord } from '../../../domain/search-text.ts';
 import type { ParsedLine } from '../../../domain/trade/quick-order.ts';
 import { checkLines, type LineProblem, type ResolvedLine } from '../../../domain/trade/quick-order-check.ts';
@@ -16,6 +16,8 @@ import { updateCart } from '../cart.ts';
 import { HttpError } from '../errors.ts';
 import { stockColumns } from '../stock.ts';
 import { ruleFor, tradeContext, unitQepikFor } from './buyer-pricing.ts';
+
+const { ORDER_KEY_TEXT } = textsIn('az');
 
 export type AddedLine = {
   line: number;

@@ -3,12 +3,14 @@
  * `writeGroupPrices`, so the sheet and the seller's editor change a price the same way. */
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import { sameGroupName } from '../../../domain/trade/sheet-prices.ts';
-import { SHEET_PRICE_MSG } from '../../../domain/trade/sheet-prices-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { IMPORT_ERRORS } from '../../../domain/catalog-sheet-text.ts';
 import type { Db } from '../../db/client.ts';
 import { customerGroups, groupProducts, products } from '../../db/schema.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { writeGroupPrices, type BulkChange } from './bulk-prices.ts';
+
+const { SHEET_PRICE_MSG } = textsIn('az');
 
 export type SheetGroup = { id: string; name: string };
 

@@ -2,9 +2,10 @@
  * wide screen and one above the other on a phone (issue 36). The Russian fields are `lang="ru"`
  * (given by the caller), so the browser's spelling check and a screen reader read them as Russian. */
 import type { ReactNode } from 'react';
-import { CONTENT_SELLER_TEXT as T } from '../../../../domain/content/content-seller-text';
+import { useText } from '../../../lib/text';
 
 export function BothLanguages({ az, ru, className = '' }: { az: ReactNode; ru: ReactNode; className?: string }) {
+  const { CONTENT_SELLER_TEXT: T } = useText();
   return (
     <div className={`grid gap-4 lg:grid-cols-2 ${className}`} data-testid="both-languages">
       <div>

@@ -23,7 +23,7 @@ import { sellerMeta } from '../../../lib/seller-meta';
 import { data } from 'react-router';
 import { StatementPdfForm } from '../../../components/statements/statement-pdf-form';
 import { periodOf } from '../../../../domain/statements/period';
-import { STATEMENT_SELLER } from '../../../../domain/statements/statement-seller-text';
+import { useText } from '../../../lib/text';
 import type { Route } from './+types/company';
 
 export const meta = ({ data: loaded, error }: Route.MetaArgs) =>
@@ -56,6 +56,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const { STATEMENT_SELLER } = useText();
   const { company: c, groups, statement } = loaderData;
   const may = useStaffCan();
   return (

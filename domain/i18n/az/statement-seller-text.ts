@@ -1,5 +1,5 @@
-/** The statement's words in the seller panel and the API (Azerbaijani, decision 0100); the PDF's
- * own words are in the catalogues (domain/i18n/az|ru/statement-text.ts). */
+/** The statement's words in the seller panel and the API (Azerbaijani only, decision 0153); the
+ * PDF's own words are STATEMENT_TEXT, in both languages (statement-text.ts). */
 export const STATEMENT_SELLER = {
   title: 'Hesab çıxarışı (PDF)',
   from: 'Başlanğıc',

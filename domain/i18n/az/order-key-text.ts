@@ -9,4 +9,4 @@ export const ORDER_KEY_TEXT = {
     'Bu səbətdən sifariş artıq verilib: səbətiniz boşdur. Sifarişinizi "Sifarişlərim" bölməsində görə bilərsiniz.',
   headerDoc:
     'Makes the call happen once (draft-ietf-httpapi-idempotency-key-header): a unique key per order attempt, 1–255 ASCII characters, as a structured-field string ("…") or bare. Scoped to the customer and kept 24 hours: the same key with the same body answers the first result again (201, header `Idempotent-Replayed: true`), with another body 422, while the first request with it is still being processed 409. A refused request (4xx) keeps no key: it may be retried with the same key.',
-};
+} as const;
