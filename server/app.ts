@@ -25,6 +25,7 @@ import { healthRoutes } from './health-routes.ts';
 import { clientErrorHandler, installHttpGuards, JSON_BODY_LIMIT, serverTimeouts } from './http-guards.ts';
 import { imageRoutes } from './images-route.ts';
 import { OneLineRequestLog } from './request-log.ts';
+import { deferredChildLogger } from './request-logger.ts';
 import { installRequestIdHeader, requestIdGenerator } from './request-id.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { leafletRoutes } from './leaflets-route.ts';
@@ -68,6 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ? {
           loggerInstance: opts.logger as FastifyBaseLogger,
           logController: new OneLineRequestLog(accessLogOf(opts.logger)),
+          childLoggerFactory: deferredChildLogger, // the request's own logger, made when it writes a line
         }
       : { logger: false }),
     // on close, idle keep-alive connections end at once; busy ones finish their request first

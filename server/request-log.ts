@@ -8,6 +8,7 @@
  * logger's unredacted sibling (logger.ts, decision 0080); a line with an error goes through the
  * request's logger, redaction and error serializer included. */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { clientAddress } from './client-address.ts';
 import { redactUrl } from './log-redaction.ts';
 import type { Logger } from './logger.ts';
 
@@ -38,7 +39,7 @@ export class OneLineRequestLog extends LogController {
       status,
       ms,
       bytes: Number(reply.getHeader('content-length')) || undefined,
-      ip: request.ip,
+      ip: clientAddress(request),
       ...(error ? { err: error } : {}),
     };
     logger[level](line, 'answered');

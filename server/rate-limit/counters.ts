@@ -84,6 +84,11 @@ export class MemoryCounters implements Counters {
   }
 
   async hit(key: string, windowMs: number): Promise<Count> {
+    return this.hitNow(key, windowMs);
+  }
+
+  /** `hit` without a promise: the memory needs no wait, and the API's hot path counts here (decision 0151). */
+  hitNow(key: string, windowMs: number): Count {
     const now = Date.now();
     this.sweepSometimes(now);
     let entry = this.entries.get(key);
