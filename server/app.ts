@@ -14,6 +14,7 @@ import { installErrorHandler } from './api/errors.ts';
 import { installApiDocs } from './api-docs.ts';
 import { apiRoutes } from './api/index.ts';
 import { CatalogCache } from './catalog-cache/index.ts';
+import { answerKeptBeforeFastify } from './catalog-cache/raw-kept-answers.ts';
 import { startFacetCompaction } from './services/facet-groups.ts';
 import { COMPRESS_THRESHOLD } from './catalog-cache/cached-body.ts';
 import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from './dynamic-compression.ts';
@@ -174,5 +175,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const { getBuild } = opts.pages;
     await app.register(pageRoutes, { getBuild, mode: opts.config.production ? 'production' : 'development' });
   }
+  // a request that only kept bytes can answer is answered before Fastify's own work (decision 0151)
+  answerKeptBeforeFastify(app, opts.logger);
   return app;
 }

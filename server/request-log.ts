@@ -15,6 +15,10 @@ import type { Logger } from './logger.ts';
 /** An answer slower than this is logged at `warn`. */
 export const SLOW_ANSWER_MS = 1000;
 
+/** The line's level: a failed answer at `error`, a slow one at `warn`. */
+export const answerLevel = (status: number, ms: number, error?: unknown): 'error' | 'warn' | 'info' =>
+  error || status >= 500 ? 'error' : ms >= SLOW_ANSWER_MS ? 'warn' : 'info';
+
 export class OneLineRequestLog extends LogController {
   /** `access`: where a line without an error goes (the request's own logger when none). */
   constructor(private readonly access?: Logger) {
@@ -29,7 +33,7 @@ export class OneLineRequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
-    const level = error || status >= 500 ? 'error' : ms >= SLOW_ANSWER_MS ? 'warn' : 'info';
+    const level = answerLevel(status, ms, error);
     const logger = (error || !this.access ? request.log : this.access) as Logger;
     if (!logger.isLevelEnabled(level)) return;
     const line = {

@@ -9,7 +9,7 @@ import { MSG } from '../../domain/messages.ts';
 import { currentSellerId, currentUserId, SELLER_COOKIE, USER_COOKIE } from '../auth/guards.ts';
 import { clientAddress } from '../client-address.ts';
 import { HttpError } from '../services/errors.ts';
-import { type Counters, MemoryCounters, PgCounters } from './counters.ts';
+import { type Counters, countedEarlier, MemoryCounters, PgCounters } from './counters.ts';
 import { RATE_TIERS, type RateTier } from './tiers.ts';
 
 declare module 'fastify' {
@@ -133,7 +133,8 @@ export async function installRateLimits(app: FastifyInstance): Promise<void> {
     // window and limit of the limiter, counted at once, without its async key, max and store
     // and their promises (decision 0151).
     if (memory && tier === 'api' && !request.cookies[USER_COOKIE] && !request.cookies[SELLER_COOKIE]) {
-      const count = memory.hitNow(`api:${clientKey(request)}`, windowMs);
+      // a kept answer refused before Fastify (raw-kept-answers.ts) was counted there already
+      const count = countedEarlier(request.raw) ?? memory.hitNow(`api:${clientKey(request)}`, windowMs);
       return count.count > max ? refuse(reply, done, refusal(Math.ceil(count.ttlMs / 1000))) : done();
     }
     app.checkRateTier(request, tier).then(
