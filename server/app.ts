@@ -14,6 +14,7 @@ import { installErrorHandler } from './api/errors.ts';
 import { installApiDocs } from './api-docs.ts';
 import { apiRoutes } from './api/index.ts';
 import { CatalogCache } from './catalog-cache/index.ts';
+import { answerKeptBeforeFastify } from './catalog-cache/raw-kept-answers.ts';
 import { startFacetCompaction } from './services/facet-groups.ts';
 import { COMPRESS_THRESHOLD } from './catalog-cache/cached-body.ts';
 import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from './dynamic-compression.ts';
@@ -25,6 +26,7 @@ import { healthRoutes } from './health-routes.ts';
 import { clientErrorHandler, installHttpGuards, JSON_BODY_LIMIT, serverTimeouts } from './http-guards.ts';
 import { imageRoutes } from './images-route.ts';
 import { OneLineRequestLog } from './request-log.ts';
+import { deferredChildLogger } from './request-logger.ts';
 import { installRequestIdHeader, requestIdGenerator } from './request-id.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { leafletRoutes } from './leaflets-route.ts';
@@ -68,6 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ? {
           loggerInstance: opts.logger as FastifyBaseLogger,
           logController: new OneLineRequestLog(accessLogOf(opts.logger)),
+          childLoggerFactory: deferredChildLogger, // the request's own logger, made when it writes a line
         }
       : { logger: false }),
     // on close, idle keep-alive connections end at once; busy ones finish their request first
@@ -172,5 +175,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const { getBuild } = opts.pages;
     await app.register(pageRoutes, { getBuild, mode: opts.config.production ? 'production' : 'development' });
   }
+  // a request that only kept bytes can answer is answered before Fastify's own work (decision 0151)
+  answerKeptBeforeFastify(app, opts.logger);
   return app;
 }

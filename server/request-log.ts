@@ -8,11 +8,16 @@
  * logger's unredacted sibling (logger.ts, decision 0080); a line with an error goes through the
  * request's logger, redaction and error serializer included. */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { clientAddress } from './client-address.ts';
 import { redactUrl } from './log-redaction.ts';
 import type { Logger } from './logger.ts';
 
 /** An answer slower than this is logged at `warn`. */
 export const SLOW_ANSWER_MS = 1000;
+
+/** The line's level: a failed answer at `error`, a slow one at `warn`. */
+export const answerLevel = (status: number, ms: number, error?: unknown): 'error' | 'warn' | 'info' =>
+  error || status >= 500 ? 'error' : ms >= SLOW_ANSWER_MS ? 'warn' : 'info';
 
 export class OneLineRequestLog extends LogController {
   /** `access`: where a line without an error goes (the request's own logger when none). */
@@ -28,7 +33,7 @@ export class OneLineRequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
-    const level = error || status >= 500 ? 'error' : ms >= SLOW_ANSWER_MS ? 'warn' : 'info';
+    const level = answerLevel(status, ms, error);
     const logger = (error || !this.access ? request.log : this.access) as Logger;
     if (!logger.isLevelEnabled(level)) return;
     const line = {
@@ -38,7 +43,7 @@ export class OneLineRequestLog extends LogController {
       status,
       ms,
       bytes: Number(reply.getHeader('content-length')) || undefined,
-      ip: request.ip,
+      ip: clientAddress(request),
       ...(error ? { err: error } : {}),
     };
     logger[level](line, 'answered');

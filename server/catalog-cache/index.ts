@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { cachedBody, sendCached, type CachedBody } from './cached-body.ts';
-import { KeptAddresses } from './kept-answers.ts';
+import { KeptAddresses, type KeptRoute } from './kept-answers.ts';
 import { CatalogVersion } from './version.ts';
 
 /** Browsers and CDNs may keep an answer but must ask again; the ETag makes asking cheap. */
@@ -90,6 +90,16 @@ export class CatalogCache {
     if (entry?.version !== version) return false;
     this.send(request, reply, route.key, entry, route.cacheControl, route.vary);
     return true;
+  }
+
+  /** The kept entry of an address for a caller with no cookie, when it is of the current version
+   * (decision 0151: answered before Fastify's work, raw-kept-answers.ts). */
+  keptAt(address: string): { route: KeptRoute & { apiTier: boolean }; entry: CachedBody } | undefined {
+    const route = this.addresses.routeAt(address);
+    if (!route) return undefined;
+    const version = this.version.get();
+    const entry = this.bodies.get(route.key);
+    return typeof version === 'number' && entry?.version === version ? { route, entry } : undefined;
   }
 
   /** A public JSON answer: built once per version (concurrent misses wait for one build).

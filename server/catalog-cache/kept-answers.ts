@@ -12,6 +12,8 @@ import { isAnonymous, rememberedLanguageHome } from '../page-cache.ts';
 
 /** What the route decided for an address: which entry, with which cache headers. */
 export type KeptRoute = { key: string; cacheControl: string | undefined; vary: string };
+/** As remembered: whether the address counts against the general `api` rate tier (an /api call of no tier of its own). */
+type RememberedRoute = KeptRoute & { apiTier: boolean };
 
 /** Addresses are few (the catalogue's answers and pages); made-up query strings are bounded too. */
 const MAX_ADDRESSES = 20_000;
@@ -26,7 +28,7 @@ export function sharesKeptAnswer(request: FastifyRequest): boolean {
 }
 
 export class KeptAddresses {
-  private readonly routes = new LRUCache<string, KeptRoute>({ max: MAX_ADDRESSES });
+  private readonly routes = new LRUCache<string, RememberedRoute>({ max: MAX_ADDRESSES });
 
   /** Called when a route sends a kept entry: the same address later gets it before routing's work. */
   remember(request: FastifyRequest, route: KeptRoute): void {
@@ -34,7 +36,12 @@ export class KeptAddresses {
     const address = addressOf(request);
     const known = this.routes.get(address);
     if (known?.key !== route.key || known.cacheControl !== route.cacheControl || known.vary !== route.vary)
-      this.routes.set(address, route);
+      this.routes.set(address, { ...route, apiTier: (request.routeOptions.config?.rateTier ?? 'api') === 'api' });
+  }
+
+  /** The route remembered for an address (`protocol://host/path?query`), for a caller with no cookie. */
+  routeAt(address: string): RememberedRoute | undefined {
+    return this.routes.get(address);
   }
 
   /** The route this address was answered by, for a request that may share it. */

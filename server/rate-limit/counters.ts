@@ -63,6 +63,16 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
+const COUNTED = Symbol('vetshop.apiHitCounted');
+
+/** A request whose `api` hit was counted before Fastify took it (decision 0151): its count, once. */
+export function countedEarlier(raw: object): Count | undefined {
+  return (raw as { [COUNTED]?: Count })[COUNTED];
+}
+export function markCounted(raw: object, count: Count): void {
+  (raw as { [COUNTED]?: Count })[COUNTED] = count;
+}
+
 /** Windows kept by one process at most: ~15 MiB (146 bytes each, measured by
  * scripts/rate-limit-memory.ts; a million addresses took 146 MiB without a bound, decision 0146). */
 export const MAX_MEMORY_WINDOWS = 100_000;
@@ -84,6 +94,11 @@ export class MemoryCounters implements Counters {
   }
 
   async hit(key: string, windowMs: number): Promise<Count> {
+    return this.hitNow(key, windowMs);
+  }
+
+  /** `hit` without a promise: the memory needs no wait, and the API's hot path counts here (decision 0151). */
+  hitNow(key: string, windowMs: number): Count {
     const now = Date.now();
     this.sweepSometimes(now);
     let entry = this.entries.get(key);

@@ -4,11 +4,12 @@
  * call, before any body is read. The caller's session is looked up here once
  * and kept for the role guards (auth/guards.ts). */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.ts';
 import { currentSellerId, currentUserId, SELLER_COOKIE, USER_COOKIE } from '../auth/guards.ts';
+import { clientAddress } from '../client-address.ts';
 import { HttpError } from '../services/errors.ts';
-import { type Counters, MemoryCounters, PgCounters } from './counters.ts';
+import { type Counters, countedEarlier, MemoryCounters, PgCounters } from './counters.ts';
 import { RATE_TIERS, type RateTier } from './tiers.ts';
 
 declare module 'fastify' {
@@ -43,7 +44,7 @@ function storeOver(counters: Counters) {
 }
 
 /** The client's address as the rate limits see it: IPv6 by its /64 network. */
-export const clientKey = (request: FastifyRequest): string => normalizeIP(request.ip, 64);
+export const clientKey = (request: FastifyRequest): string => normalizeIP(clientAddress(request), 64);
 
 type Caller = { key: string; seller: boolean };
 const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
@@ -81,6 +82,13 @@ function callerOf(request: FastifyRequest): Promise<Caller> {
   return caller;
 }
 
+/** The refusal's answer: its Retry-After, then the error handler's 429. */
+function refuse(reply: FastifyReply, done: (error?: Error) => void, error: unknown): void {
+  const retryAfter = (error as { retryAfter?: number }).retryAfter;
+  if (retryAfter) reply.header('retry-after', String(retryAfter));
+  done(error as Error);
+}
+
 /** Called on the root instance, so its hook and decorators cover every route. */
 export async function installRateLimits(app: FastifyInstance): Promise<void> {
   const mode = app.config.rateLimitStore;
@@ -108,20 +116,30 @@ export async function installRateLimits(app: FastifyInstance): Promise<void> {
     }),
   ) as Record<RateTier, (request: FastifyRequest) => ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
 
+  /** The 429 past a tier's limit, whichever way the request was counted. */
+  const refusal = (retryAfter: number) => Object.assign(new HttpError(429, MSG.tooManyRequests), { retryAfter });
   app.decorate('checkRateTier', async (request: FastifyRequest, tier: RateTier) => {
     const result = await limiters[tier](request);
     if (result.isAllowed || !result.isExceeded) return;
-    throw Object.assign(new HttpError(429, MSG.tooManyRequests), { retryAfter: result.ttlInSeconds });
+    throw refusal(result.ttlInSeconds);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    try {
-      await app.checkRateTier(request, request.routeOptions.config?.rateTier ?? 'api');
-    } catch (error) {
-      const retryAfter = (error as { retryAfter?: number }).retryAfter;
-      if (retryAfter) reply.header('retry-after', String(retryAfter));
-      throw error;
+  const memory = counters instanceof MemoryCounters ? counters : undefined;
+  const { max, windowMs } = RATE_TIERS.api;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    const tier = request.routeOptions.config?.rateTier ?? 'api';
+    // An anonymous caller's general tier in memory (every kept catalogue answer): the very key,
+    // window and limit of the limiter, counted at once, without its async key, max and store
+    // and their promises (decision 0151).
+    if (memory && tier === 'api' && !request.cookies[USER_COOKIE] && !request.cookies[SELLER_COOKIE]) {
+      // a kept answer refused before Fastify (raw-kept-answers.ts) was counted there already
+      const count = countedEarlier(request.raw) ?? memory.hitNow(`api:${clientKey(request)}`, windowMs);
+      return count.count > max ? refuse(reply, done, refusal(Math.ceil(count.ttlMs / 1000))) : done();
     }
+    app.checkRateTier(request, tier).then(
+      () => done(),
+      (error: unknown) => refuse(reply, done, error),
+    );
   });
 }

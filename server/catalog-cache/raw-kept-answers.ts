@@ -1,0 +1,99 @@
+/** Kept answers sent before Fastify takes the request (decision 0151): the early onRequest hook
+ * (kept-answers.ts) still paid for Fastify's request, reply, child logger, hook chain and send,
+ * about as much again as raw node:http spends on the whole answer. A request that can only be
+ * answered from kept bytes (GET, no cookie at all, no body, no If-None-Match, an address a route
+ * has answered from the current version, the compressed copy it asks for already made) is answered
+ * here with what the hook's way gives it: its `api` rate-limit count, X-Request-Id, the security
+ * headers, the kept headers and body, and its one log line. Anything else, a 429 included, goes to
+ * Fastify as before. Off while metrics are on (they count per route) and with the PostgreSQL
+ * rate-limit store (its count is a query). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { redactUrl } from '../log-redaction.ts';
+import { accessLogOf, type Logger } from '../logger.ts';
+import { MemoryCounters, markCounted } from '../rate-limit/counters.ts';
+import { RATE_TIERS } from '../rate-limit/tiers.ts';
+import { requestIdGenerator } from '../request-id.ts';
+import { answerLevel } from '../request-log.ts';
+import { securityHeaders } from '../security-headers.ts';
+import { COMPRESS_THRESHOLD, pickEncoding } from './cached-body.ts';
+
+const lastEntry = (value: string) => value.slice(value.lastIndexOf(',') + 1).trim();
+
+/** Wraps the server's request listener. `logger`: the app's (none in API tests); its request log's
+ * line is written here by the same unredacted sibling (logger.ts), so a logger without one keeps
+ * every request on Fastify's way. */
+export function answerKeptBeforeFastify(app: FastifyInstance, logger: Logger | undefined): void {
+  const { config, catalogCache, counters } = app;
+  const access = logger && accessLogOf(logger);
+  if (config.metrics || config.rateLimitStore === 'postgres' || (logger && !access)) return;
+  const server = app.server;
+  const [fastify, ...others] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (!fastify || others.length) return;
+  const memory = counters instanceof MemoryCounters ? counters : undefined;
+  const trusted = config.trustProxy ? proxyAddr.compile(config.trustProxy) : undefined;
+  const requestId = requestIdGenerator(config.trustProxy);
+  const fixed = securityHeaders().flat();
+  let closing = false;
+  app.addHook('preClose', async () => void (closing = true)); // Fastify answers 503 while it closes
+
+  /** The address as Fastify's request.protocol, request.host and request.url make it (kept-answers.ts). */
+  function addressOf(req: IncomingMessage): string {
+    const { headers, socket } = req;
+    const proxied = trusted !== undefined && trusted(socket.remoteAddress ?? '', 0);
+    const proto = headers['x-forwarded-proto'];
+    const host = headers['x-forwarded-host'];
+    const protocol =
+      proxied && typeof proto === 'string' && proto
+        ? lastEntry(proto)
+        : (socket as { encrypted?: boolean }).encrypted
+          ? 'https'
+          : 'http';
+    return `${protocol}://${proxied && typeof host === 'string' && host ? lastEntry(host) : (headers.host ?? '')}${req.url}`;
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const { headers } = req;
+    if (closing || req.method !== 'GET' || headers.cookie !== undefined || headers['if-none-match'] !== undefined)
+      return false;
+    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+    const kept = catalogCache.keptAt(addressOf(req));
+    if (!kept) return false;
+    const { route, entry } = kept;
+    const encoding = entry.body.length >= COMPRESS_THRESHOLD ? pickEncoding(headers['accept-encoding']) : null;
+    const body = encoding ? entry[encoding] : entry.body;
+    if (!body) return false; // the route makes the compressed copy
+    const started = performance.now();
+    const ip = (trusted ? proxyAddr.all(req, trusted).at(-1) : req.socket.remoteAddress) ?? '';
+    if (req.url!.startsWith('/api/') && memory) {
+      if (!route.apiTier) return false;
+      const count = memory.hitNow(`api:${normalizeIP(ip, 64)}`, RATE_TIERS.api.windowMs);
+      if (count.count > RATE_TIERS.api.max) return (void markCounted(req, count), false); // Fastify's 429
+    }
+    const id = requestId(req);
+    const out = [...fixed, 'x-request-id', id, 'etag', entry.etag, 'vary', route.vary];
+    if (route.cacheControl) out.push('cache-control', route.cacheControl);
+    for (const name in entry.headers) out.push(name, entry.headers[name]);
+    out.push('content-type', entry.type);
+    if (encoding) out.push('content-encoding', encoding);
+    out.push('content-length', String(body.length));
+    res.writeHead(200, out).end(body);
+    if (access) {
+      const ms = Math.round(performance.now() - started);
+      const level = answerLevel(200, ms);
+      if (access.isLevelEnabled(level))
+        access[level](
+          { reqId: id, method: 'GET', url: redactUrl(req.url!), status: 200, ms, bytes: body.length, ip },
+          'answered',
+        );
+    }
+    return true;
+  }
+
+  server.removeListener('request', fastify);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!answer(req, res)) fastify(req, res);
+  });
+}
