@@ -9,6 +9,7 @@ const STATIC_PATHS = [
   '/contact',
   '/products',
   '/products?search=heb',
+  '/products?search=levamizl', // a misspelling: the results with the "did you mean" hint (search.spec.ts)
   '/products/h%C9%99bl%C9%99r',
   '/cart',
   '/my-orders',
