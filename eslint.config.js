@@ -90,7 +90,7 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['Link', 'NavLink'],
-              message: 'Link to this site with AppLink (app/components/app-link.tsx): decisions 0030, 0041.',
+              message: 'Link to this site with AppLink (app/components/shared/app-link.tsx): decisions 0030, 0041.',
             },
           ],
           patterns: [

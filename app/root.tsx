@@ -3,9 +3,9 @@ import { Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-route
 import { langOfPath } from '../domain/i18n/lang';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import { LazyRouteError } from './components/route-error-lazy';
-import { ScriptsAfterPaint } from './components/scripts-after-paint';
-import { ToastHost } from './components/toast-host';
+import { LazyRouteError } from './components/shared/route-error-lazy';
+import { ScriptsAfterPaint } from './components/shared/scripts-after-paint';
+import { ToastHost } from './components/shared/toast-host';
 import { useNonce } from './nonce';
 
 /** The stylesheet with a React precedence, so React puts it at the top of <head>, ahead of

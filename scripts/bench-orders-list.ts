@@ -15,7 +15,7 @@ import { buildApp } from '../server/app.ts';
 import { createLogger } from '../server/logger.ts';
 import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { upsertSeller } from '../server/services/accounts.ts';
+import { upsertSeller } from '../server/services/accounts/accounts.ts';
 import { loadAverage } from './lib/load.ts';
 
 const COUNT = Number(process.env.BENCH_ORDERS ?? 100_000);

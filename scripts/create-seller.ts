@@ -3,10 +3,10 @@
  * password (and sets the role, when given) of one with that e-mail. Without a password, a random
  * one is generated and printed once. */
 import { randomBytes } from 'node:crypto';
-import { email as emailSchema } from '../domain/schemas.ts';
+import { email as emailSchema } from '../domain/shared/schemas.ts';
 import { isRole, ROLES } from '../domain/staff/permissions.ts';
 import { openShopDatabase } from './lib/shop-database.ts';
-import { upsertSeller } from '../server/services/accounts.ts';
+import { upsertSeller } from '../server/services/accounts/accounts.ts';
 import { staffPasswordProblem } from '../server/services/staff/password-policy.ts';
 
 const args = process.argv.slice(2);

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyPlan } from '../server/services/catalog-import/apply.ts';
 import { previewImport } from '../server/services/catalog-import/preview.ts';
-import { HttpError } from '../server/services/errors.ts';
-import { pruneImages } from '../server/services/images.ts';
+import { HttpError } from '../server/services/shared/errors.ts';
+import { pruneImages } from '../server/services/catalog/images.ts';
 import { openShopDatabase } from './lib/shop-database.ts';
 
 const args = process.argv.slice(2);

@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureShape } from '../domain/api-shapes.ts';
+import { failureShape } from '../domain/shared/api-shapes.ts';
 import { permissionOf, requireSeller, requireUser, sameSiteOnly } from './auth/guards.ts';
 
 /** A multipart route's form, for the document: its text fields and images. */

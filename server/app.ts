@@ -9,13 +9,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
-import { MSG } from '../domain/messages.ts';
+import { MSG } from '../domain/shared/messages.ts';
 import { installErrorHandler } from './api/errors.ts';
 import { installApiDocs } from './api-docs.ts';
 import { apiRoutes } from './api/index.ts';
 import { CatalogCache } from './catalog-cache/index.ts';
 import { answerKeptBeforeFastify } from './catalog-cache/raw-kept-answers.ts';
-import { startFacetCompaction } from './services/facet-groups.ts';
+import { startFacetCompaction } from './services/catalog/facet-groups.ts';
 import { COMPRESS_THRESHOLD } from './catalog-cache/cached-body.ts';
 import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from './dynamic-compression.ts';
 import { startMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
@@ -32,14 +32,14 @@ import { installSecurityHeaders } from './security-headers.ts';
 import { leafletRoutes } from './leaflets-route.ts';
 import { accessLogOf, type Logger } from './logger.ts';
 import { installRateLimits } from './rate-limit/plugin.ts';
-import { MAX_IMAGE_BYTES } from './services/images.ts';
+import { MAX_IMAGE_BYTES } from './services/catalog/images.ts';
 import { pageRoutes } from './page-routes.ts';
 import { installRoutePermissions } from './auth/route-permissions.ts';
 import { createServices, type AppServices } from './services/index.ts';
 import { installMetrics } from './metrics/shop-metrics.ts';
 import { installRunningJobs } from './running/index.ts';
-import { startSellableJob } from './services/sellable-stock.ts';
-import { MAX_IMAGES } from '../domain/limits.ts';
+import { startSellableJob } from './services/stock/sellable-stock.ts';
+import { MAX_IMAGES } from '../domain/shared/limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

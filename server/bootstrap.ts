@@ -8,8 +8,8 @@ import { deleteExpiredSessions } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { lineLog, type Logger } from './logger.ts';
-import { ensureFirstSeller } from './services/accounts.ts';
-import { refreshSearchDocs } from './services/search.ts';
+import { ensureFirstSeller } from './services/accounts/accounts.ts';
+import { refreshSearchDocs } from './services/search/search.ts';
 
 const execFile = promisify(execFileCb);
 

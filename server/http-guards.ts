@@ -5,12 +5,12 @@
  * request, and an async hook costs a promise and a turn of the microtask queue (decision 0080). */
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MAX_IMAGES } from '../domain/limits.ts';
-import { MSG } from '../domain/messages.ts';
-import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../domain/schemas.ts';
+import { MAX_IMAGES } from '../domain/shared/limits.ts';
+import { MSG } from '../domain/shared/messages.ts';
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../domain/shared/schemas.ts';
 import type { Config } from './config.ts';
-import { MAX_IMAGE_BYTES } from './services/images.ts';
-import { MAX_SHEET_MB, MAX_ZIP_MB } from './api/catalog-io.ts';
+import { MAX_IMAGE_BYTES } from './services/catalog/images.ts';
+import { MAX_SHEET_MB, MAX_ZIP_MB } from './api/catalog/catalog-io.ts';
 import { discardRest, isAnswered, lingerOnClose } from './unread-body.ts';
 
 const MB = 1024 * 1024;

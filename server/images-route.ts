@@ -1,6 +1,6 @@
 /** /images/{name}: content-addressed, so cached for a year and never revalidated. */
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '../domain/messages.ts';
+import { MSG } from '../domain/shared/messages.ts';
 
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>('/images/:name', async (request, reply) => {

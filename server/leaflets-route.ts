@@ -1,7 +1,7 @@
 /** /leaflets/{name}.pdf: a seller's upload served so that a browser can only
  * show it as a PDF (no sniffing, sandboxed, never run as a page of the shop). */
 import type { FastifyInstance } from 'fastify';
-import { VET_TEXT } from '../domain/vet-text.ts';
+import { VET_TEXT } from '../domain/vet/vet-text.ts';
 
 const NAME = /^[0-9a-f]{32}\.pdf$/;
 

@@ -105,7 +105,7 @@ export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-cache';
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 /** A shared cache must not give a public copy to a request that carries a session or a cart. */
 export const PUBLIC_PAGE_VARY = 'Accept-Encoding, Cookie';
-const CART_COOKIE = 'cart'; // app/lib/cart-cookie.ts
+const CART_COOKIE = 'cart'; // app/lib/cart/cart-cookie.ts
 const PAGE_TYPES = /^(text\/html|text\/x-script)/; // pages and React Router's .data answers
 // and the sitemaps and robots.txt (their own cache headers ride with them, decision 0145)
 const KEPT_TYPES = /^(text\/html|text\/x-script|application\/xml|text\/plain)/;

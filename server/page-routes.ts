@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { MSG } from '../domain/messages.ts';
+import { MSG } from '../domain/shared/messages.ts';
 import { currentCustomer, currentStaff, USER_COOKIE } from './auth/guards.ts';
 import type { SessionCustomer } from './auth/customer-session.ts';
 import type { Staff } from './auth/sessions.ts';
 import { guardedLogin, type LoginThrottle } from './rate-limit/login-guard.ts';
-import type { CheckoutConfig } from './services/checkout.ts';
+import type { CheckoutConfig } from './services/orders/checkout.ts';
 import { cachedBody } from './catalog-cache/cached-body.ts';
 import {
   inlineScriptHashes,
@@ -28,13 +28,13 @@ import {
 import { compressDynamic } from './dynamic-compression.ts';
 import { pulledBody } from './unread-body.ts';
 import { pageServices, type Services } from './services/index.ts';
-import type { PublicUser } from '../domain/types.ts';
+import type { PublicUser } from '../domain/shared/types.ts';
 
 export type PageContext = {
   services: Services;
   user: PublicUser | null;
   /** Set when the user buys at trade prices (an approved company), with their group: the pages
-   * price from it (app/lib/trade-prices.server.ts); null for everyone else. */
+   * price from it (app/lib/trade/trade-prices.server.ts); null for everyone else. */
   trade: SessionCustomer['trade'];
   isSeller: boolean;
   /** the staff member signed in, with their role (issue 35): seller pages check it per loader */

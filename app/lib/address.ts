@@ -1,5 +1,5 @@
-import { formatPhone } from '../../domain/phone';
-import type { AddressFields } from '../../domain/types';
+import { formatPhone } from '../../domain/shared/phone';
+import type { AddressFields } from '../../domain/shared/types';
 
 /** One line for an address: name, street, city, district, country, phone (empty parts left out). */
 export function addressLine(a: AddressFields): string {

@@ -4,9 +4,9 @@
  * schemas and turns a refusal (HttpError, decision 0040) into the form's 4xx answer. */
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
-import { MAX_PAGE_FORM_BYTES } from '../../domain/limits';
-import { MSG } from '../../domain/messages';
-import type { RefusalData } from '../components/route-error';
+import { MAX_PAGE_FORM_BYTES } from '../../domain/shared/limits';
+import { MSG } from '../../domain/shared/messages';
+import type { RefusalData } from '../components/shared/route-error';
 import type { Lang } from '../../domain/i18n/lang';
 import { HttpError, redirectInLang } from './http.server';
 import { answerIn } from './page-message.server';

@@ -1,14 +1,14 @@
 /** How a refusal becomes a page: loaders throw the HttpError family of
- * server/services/errors.ts (or let a service's pass through), and
+ * server/services/shared/errors.ts (or let a service's pass through), and
  * `pageLoader` answers it as React Router's error page with its status and
  * message, shown by the route's ErrorBoundary (components/route-error.tsx,
  * seller/seller-route-error.tsx). The one way a "not found" becomes a page. */
 import { data } from 'react-router';
-import type { RefusalData } from '../components/route-error';
-import { HttpError } from '../../server/services/errors';
+import type { RefusalData } from '../components/shared/route-error';
+import { HttpError } from '../../server/services/shared/errors';
 import { langOfPath, pathInLang } from '../../domain/i18n/lang';
 
-export { badRequest, conflict, HttpError, notFound } from '../../server/services/errors';
+export { badRequest, conflict, HttpError, notFound } from '../../server/services/shared/errors';
 
 /** A redirect thrown by a Russian page's loader or action goes to the Russian page
  * (`/login` → `/ru/login`): the code names the Azerbaijani address once (decision 0100). */

@@ -1,5 +1,5 @@
 /** The colour of each order status, the same for customer and seller. */
-import { ORDER_STATUS, type OrderStatus } from '../../domain/order-status';
+import { ORDER_STATUS, type OrderStatus } from '../../domain/orders/order-status';
 
 export const STATUS_STYLE: Record<OrderStatus, string> = {
   [ORDER_STATUS.sent]: 'bg-amber-100 text-amber-900',

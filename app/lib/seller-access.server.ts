@@ -5,7 +5,7 @@
  * (server/page-routes.ts, decision 0075). */
 import { data, redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
-import { MSG } from '../../domain/messages';
+import { MSG } from '../../domain/shared/messages';
 import { can, type Permission } from '../../domain/staff/permissions';
 import { homeOf, SELLER_PAGES, type SellerPage } from '../../domain/staff/seller-pages';
 import { STAFF_TEXT } from '../../domain/staff/staff-text';

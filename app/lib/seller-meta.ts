@@ -2,7 +2,7 @@
  * loader refused (a role without the permission, issue 40 item 4) is titled by its refusal, not by
  * the page it would have been. */
 import { isRouteErrorResponse } from 'react-router';
-import { SELLER_TEXT } from '../../domain/seller-text';
+import { SELLER_TEXT } from '../../domain/shared/seller-text';
 import { STAFF_TEXT } from '../../domain/staff/staff-text';
 
 export type SellerMetaArgs = { error?: unknown };

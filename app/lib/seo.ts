@@ -1,8 +1,8 @@
 /** Title, description, canonical URL and Open Graph tags of a page. The
  * origin comes from the site layout's loader (context.origin). */
 import type { MetaDescriptor } from 'react-router';
-import { decodeCursor } from '../../domain/cursor';
-import { SITE } from '../../domain/site';
+import { decodeCursor } from '../../domain/shared/cursor';
+import { SITE } from '../../domain/settings/site';
 import { DEFAULT_LANG, LANGS, OG_LOCALE, langOfPath, pathInLang, type Lang } from '../../domain/i18n/lang';
 
 type MetaArgsLike = {

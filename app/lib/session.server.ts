@@ -2,9 +2,9 @@
  * JavaScript): the same cookie the API sets (docs/architecture.md §Data), written as a header. */
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
-import { mergeCarts, type Cart } from '../../domain/cart';
-import type { PublicUser } from '../../domain/types';
-import { CART_COOKIE, parseCart } from './cart-cookie';
+import { mergeCarts, type Cart } from '../../domain/cart/cart';
+import type { PublicUser } from '../../domain/shared/types';
+import { CART_COOKIE, parseCart } from './cart/cart-cookie';
 
 const SESSION_COOKIE = 'sid';
 const MAX_AGE = 30 * 24 * 60 * 60;

@@ -5,9 +5,9 @@
 import type { AppLoadContext } from 'react-router';
 
 type Context = Pick<AppLoadContext, 'services' | 'origin'>;
-import { CATEGORIES, categoryUrl, productUrl } from '../../domain/categories';
-import type { CategoryPath } from '../../domain/categories';
-import { escapeXml } from '../../domain/search-folding';
+import { CATEGORIES, categoryUrl, productUrl } from '../../domain/catalog/categories';
+import type { CategoryPath } from '../../domain/catalog/categories';
+import { escapeXml } from '../../domain/search/search-folding';
 
 /** The protocol's limit; tests pass a smaller one to see several files. */
 export const PER_FILE = 50_000;

@@ -2,7 +2,7 @@
  * first-load JavaScript (decision 0020): a toast only follows something the
  * visitor did, and by then the library is there. A toast raised before that
  * waits in the library's store and shows once the <ToastHost> has mounted. */
-import { NOTICE_MS, SUCCESS_NOTICE_MS } from '../../domain/limits';
+import { NOTICE_MS, SUCCESS_NOTICE_MS } from '../../domain/shared/limits';
 
 type Toast = typeof import('react-hot-toast').default;
 

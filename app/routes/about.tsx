@@ -1,6 +1,6 @@
-import { LegalLine } from '../components/seller-legal';
-import { Container, PageTitle, SectionTitle } from '../components/page-heading';
-import { RouteError } from '../components/route-error';
+import { LegalLine } from '../components/shared/seller-legal';
+import { Container, PageTitle, SectionTitle } from '../components/shared/page-heading';
+import { RouteError } from '../components/shared/route-error';
 import { seo, errorMeta } from '../lib/seo';
 import type { Route } from './+types/about';
 import { textsOf, useText } from '../lib/text';

@@ -7,14 +7,14 @@ import {
   changeNameSchema,
   changePasswordSchema,
   deleteAccountSchema,
-} from '../../domain/account-schemas';
-import { MSG } from '../../domain/messages';
-import { isId } from '../../domain/schemas';
-import { AccountSections } from '../components/account-sections';
+} from '../../domain/accounts/account-schemas';
+import { MSG } from '../../domain/shared/messages';
+import { isId } from '../../domain/shared/schemas';
+import { AccountSections } from '../components/accounts/account-sections';
 import { BusinessLink } from '../components/trade/business-link';
 import { QuickOrderLinks } from '../components/trade/quick-order-links';
-import { Container, PageTitle } from '../components/page-heading';
-import { RouteError } from '../components/route-error';
+import { Container, PageTitle } from '../components/shared/page-heading';
+import { RouteError } from '../components/shared/route-error';
 import { changed, formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { noticeUrl } from '../lib/notices';
 import { endSessionHeaders } from '../lib/session.server';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { addressSchema } from '../../domain/schemas';
-import { AddressFormPage, newAddressDefaults } from '../components/address-form';
-import { RouteError } from '../components/route-error';
+import { addressSchema } from '../../domain/shared/schemas';
+import { AddressFormPage, newAddressDefaults } from '../components/accounts/address-form';
+import { RouteError } from '../components/shared/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { LOGIN_FOR_ADDRESS_URL, noticeUrl } from '../lib/notices';
 import { safeRedirect } from '../lib/safe-redirect';

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
-import { categorySegment, categoryUrl, findCategory } from '../../domain/categories';
-import { CatalogPage } from '../components/catalog-page';
-import { RouteError } from '../components/route-error';
+import { categorySegment, categoryUrl, findCategory } from '../../domain/catalog/categories';
+import { CatalogPage } from '../components/catalog/catalog-page';
+import { RouteError } from '../components/shared/route-error';
 import { notFound, pageLoader } from '../lib/http.server';
-import { CATALOG_TEXT, loadCatalogPage } from '../lib/catalog-page.server';
+import { CATALOG_TEXT, loadCatalogPage } from '../lib/catalog/catalog-page.server';
 import { seo, errorMeta } from '../lib/seo';
 import { pageText, requestLang, serverTexts } from '../lib/text.server';
 import type { Route } from './+types/category';

@@ -1,17 +1,17 @@
-import { hoursIn } from '../../domain/fixed-words';
-import { telHref, whatsappHref } from '../../domain/settings-text';
-import { POLICY_LINKS } from '../../domain/site';
-import { SITE } from '../../domain/site';
-import { AppLink } from '../components/app-link';
-import { Container, PageTitle } from '../components/page-heading';
-import { PhoneText } from '../components/phone-text';
-import { RouteError } from '../components/route-error';
-import { useShopSettings } from '../components/shop-settings';
+import { hoursIn } from '../../domain/shared/fixed-words';
+import { telHref, whatsappHref } from '../../domain/settings/settings-text';
+import { POLICY_LINKS } from '../../domain/settings/site';
+import { SITE } from '../../domain/settings/site';
+import { AppLink } from '../components/shared/app-link';
+import { Container, PageTitle } from '../components/shared/page-heading';
+import { PhoneText } from '../components/shared/phone-text';
+import { RouteError } from '../components/shared/route-error';
+import { useShopSettings } from '../components/shared/shop-settings';
 import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/contact';
 import { textsOf, useContentLang, useLang, useText } from '../lib/text';
-import { useLegalLines } from '../components/seller-legal';
+import { useLegalLines } from '../components/shared/seller-legal';
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { text: pageText(request, ['POLICY_TEXT', 'HOURS_WORDS']) };

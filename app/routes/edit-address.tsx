@@ -1,9 +1,9 @@
 /** /account/address/{id}: edit one of the customer's own addresses. */
 import { redirect } from 'react-router';
-import { MSG } from '../../domain/messages';
-import { addressSchema, isId } from '../../domain/schemas';
-import { AddressFormPage } from '../components/address-form';
-import { RouteError } from '../components/route-error';
+import { MSG } from '../../domain/shared/messages';
+import { addressSchema, isId } from '../../domain/shared/schemas';
+import { AddressFormPage } from '../components/accounts/address-form';
+import { RouteError } from '../components/shared/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { notFound, pageLoader } from '../lib/http.server';
 import { noticeUrl } from '../lib/notices';

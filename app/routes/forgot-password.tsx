@@ -1,12 +1,12 @@
 /** /forgot-password: asks for a reset link. The answer is the same whether or
  * not the e-mail has an account, so the page tells nobody who is a customer. */
 import { Form, useNavigation } from 'react-router';
-import { AppLink } from '../components/app-link';
-import { forgotPasswordSchema } from '../../domain/account-schemas';
-import { MSG } from '../../domain/messages';
-import { Field } from '../components/storefront-field';
-import { Container, PageTitle } from '../components/page-heading';
-import { RouteError } from '../components/route-error';
+import { AppLink } from '../components/shared/app-link';
+import { forgotPasswordSchema } from '../../domain/accounts/account-schemas';
+import { MSG } from '../../domain/shared/messages';
+import { Field } from '../components/shared/storefront-field';
+import { Container, PageTitle } from '../components/shared/page-heading';
+import { RouteError } from '../components/shared/route-error';
 import { formAction, parseOrFail } from '../lib/form-action.server';
 import { seo, errorMeta } from '../lib/seo';
 import { pageText, requestLang } from '../lib/text.server';

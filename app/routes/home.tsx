@@ -1,19 +1,19 @@
-import { AppLink } from '../components/app-link';
-import { CategoryTiles } from '../components/category-tiles';
-import { CheckIcon } from '../components/icons';
-import { InlineSvg } from '../components/inline-svg';
+import { AppLink } from '../components/shared/app-link';
+import { CategoryTiles } from '../components/catalog/category-tiles';
+import { CheckIcon } from '../components/shared/icons';
+import { InlineSvg } from '../components/shared/inline-svg';
 import heroSvg from '../../public/hero.svg?raw';
-import { Container, SectionTitle } from '../components/page-heading';
-import { ProductGrid } from '../components/product-card';
-import { RouteError } from '../components/route-error';
-import { toCards } from '../lib/product-cards';
+import { Container, SectionTitle } from '../components/shared/page-heading';
+import { ProductGrid } from '../components/catalog/product-card';
+import { RouteError } from '../components/shared/route-error';
+import { toCards } from '../lib/catalog/product-cards';
 import { withCardPrices } from '../../domain/trade/card-prices';
 import { seo, errorMeta } from '../lib/seo';
 import { pageText, requestLang, serverTexts } from '../lib/text.server';
-import { cardPrices } from '../lib/trade-prices.server';
+import { cardPrices } from '../lib/trade/trade-prices.server';
 import type { Route } from './+types/home';
-import { HOME_RECOMMENDED } from '../../domain/limits';
-import { buttonClass } from '../components/ui';
+import { HOME_RECOMMENDED } from '../../domain/shared/limits';
+import { buttonClass } from '../components/shared/ui';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {

@@ -1,11 +1,11 @@
 /** /login: the login/register form as a page. The header's login button leads
  * here before JavaScript has loaded; afterwards it opens the same form in a dialog. */
 import { data, redirect, useSearchParams } from 'react-router';
-import { loginSchema, registerSchema } from '../../domain/schemas';
-import { MSG } from '../../domain/messages';
-import { AuthForm, type AuthMode } from '../components/auth-form';
-import { Container } from '../components/page-heading';
-import { RouteError } from '../components/route-error';
+import { loginSchema, registerSchema } from '../../domain/shared/schemas';
+import { MSG } from '../../domain/shared/messages';
+import { AuthForm, type AuthMode } from '../components/accounts/auth-form';
+import { Container } from '../components/shared/page-heading';
+import { RouteError } from '../components/shared/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { INLINE_ANSWER } from '../lib/notices';
 import { safeRedirect } from '../lib/safe-redirect';

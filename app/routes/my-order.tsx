@@ -4,27 +4,27 @@
  * Below, the status history. */
 import { useEffect } from 'react';
 import { Form, redirect } from 'react-router';
-import { AppLink } from '../components/app-link';
-import { MSG } from '../../domain/messages';
-import { ORDER_STATUS } from '../../domain/order-status';
-import { isId } from '../../domain/schemas';
-import { OrderDetails } from '../components/customer-order-card';
-import { DELIVERY_SETTLED_EVENT } from '../../domain/delivery-set-event';
-import { OrderTimeline } from '../components/order-timeline';
+import { AppLink } from '../components/shared/app-link';
+import { MSG } from '../../domain/shared/messages';
+import { ORDER_STATUS } from '../../domain/orders/order-status';
+import { isId } from '../../domain/shared/schemas';
+import { OrderDetails } from '../components/orders/customer-order-card';
+import { DELIVERY_SETTLED_EVENT } from '../../domain/delivery/delivery-set-event';
+import { OrderTimeline } from '../components/orders/order-timeline';
 import { CustomerDocuments } from '../components/invoices/customer-documents';
 import { OrderPayment } from '../components/payments/order-payment';
 import { stepsFor } from '../../domain/payments/methods';
-import { OrderContact } from '../components/order-contact';
+import { OrderContact } from '../components/orders/order-contact';
 import { SaveOrderAsList } from '../components/trade/save-order-as-list';
-import { Container, PageTitle } from '../components/page-heading';
-import { RouteError } from '../components/route-error';
+import { Container, PageTitle } from '../components/shared/page-heading';
+import { RouteError } from '../components/shared/route-error';
 import { changed, formAction, orFail } from '../lib/form-action.server';
 import { notFound, pageLoader } from '../lib/http.server';
 import { toast } from '../lib/toast';
 import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/my-order';
-import { Banner, Button } from '../components/ui';
+import { Banner, Button } from '../components/shared/ui';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {

@@ -1,12 +1,12 @@
-import { CustomerOrderCard } from '../components/customer-order-card';
-import { Container, PageTitle } from '../components/page-heading';
-import { RouteError } from '../components/route-error';
-import { useShop } from '../components/shop-context';
+import { CustomerOrderCard } from '../components/orders/customer-order-card';
+import { Container, PageTitle } from '../components/shared/page-heading';
+import { RouteError } from '../components/shared/route-error';
+import { useShop } from '../components/shared/shop-context';
 import { seo, errorMeta } from '../lib/seo';
 import { pageLoader } from '../lib/http.server';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/my-orders';
-import { Button } from '../components/ui';
+import { Button } from '../components/shared/ui';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {

@@ -1,11 +1,11 @@
-import { pageRequestFromUrl } from '../../domain/paging';
-import { NewsGrid } from '../components/news-card';
-import { Container, PageTitle } from '../components/page-heading';
-import { Pagination } from '../components/pagination';
-import { RouteError } from '../components/route-error';
+import { pageRequestFromUrl } from '../../domain/shared/paging';
+import { NewsGrid } from '../components/content/news-card';
+import { Container, PageTitle } from '../components/shared/page-heading';
+import { Pagination } from '../components/shared/pagination';
+import { RouteError } from '../components/shared/route-error';
 import { seo, errorMeta } from '../lib/seo';
 import type { Route } from './+types/news';
-import { PAGE_SIZES } from '../../domain/paging';
+import { PAGE_SIZES } from '../../domain/shared/paging';
 import { textsOf, useText } from '../lib/text';
 import { pageText } from '../lib/text.server';
 

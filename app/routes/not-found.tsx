@@ -1,4 +1,4 @@
-import { RouteError } from '../components/route-error';
+import { RouteError } from '../components/shared/route-error';
 import { errorMeta } from '../lib/seo';
 import { notFound, pageLoader } from '../lib/http.server';
 import type { Route } from './+types/not-found';

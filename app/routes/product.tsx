@@ -1,36 +1,36 @@
 import { Suspense } from 'react';
 import { lazyPart } from '../lib/lazy-part';
 import { redirect } from 'react-router';
-import { AppLink } from '../components/app-link';
-import { categorySegment, categoryUrl, productUrl, type CategoryPath } from '../../domain/categories';
-import { imageUrl } from '../../domain/images';
-import { formatExpiry } from '../../domain/batches';
-import { BuyBox } from '../components/buy-box';
-import { ProductContact } from '../components/product-contact';
-import { Container, SectionTitle } from '../components/page-heading';
-import { ProductGallery } from '../components/product-gallery';
-import { SizePicker } from '../components/size-picker';
-import { VetBadges, VetFactsTable } from '../components/vet-facts';
-import { LazyRouteError } from '../components/route-error-lazy';
+import { AppLink } from '../components/shared/app-link';
+import { categorySegment, categoryUrl, productUrl, type CategoryPath } from '../../domain/catalog/categories';
+import { imageUrl } from '../../domain/catalog/images';
+import { formatExpiry } from '../../domain/stock/batches';
+import { BuyBox } from '../components/catalog/buy-box';
+import { ProductContact } from '../components/catalog/product-contact';
+import { Container, SectionTitle } from '../components/shared/page-heading';
+import { ProductGallery } from '../components/catalog/product-gallery';
+import { SizePicker } from '../components/catalog/size-picker';
+import { VetBadges, VetFactsTable } from '../components/vet/vet-facts';
+import { LazyRouteError } from '../components/shared/route-error-lazy';
 import { pageLoader } from '../lib/http.server';
-import { toCards } from '../lib/product-cards';
+import { toCards } from '../lib/catalog/product-cards';
 import { withCardPrices } from '../../domain/trade/card-prices';
-import { metaDescription, productJsonLd } from '../lib/product-jsonld';
-import { vetFactsView } from '../lib/vet-facts-view';
+import { metaDescription, productJsonLd } from '../lib/catalog/product-jsonld';
+import { vetFactsView } from '../lib/catalog/vet-facts-view';
 import { seoTags } from '../lib/seo';
-import { contactHrefs, WHATSAPP } from '../../domain/settings-text';
+import { contactHrefs, WHATSAPP } from '../../domain/settings/settings-text';
 import type { Route } from './+types/product';
 import { textsOf, useText } from '../lib/text';
 import { useContent } from '../lib/content';
 import { inLang } from '../../domain/content/content-lang';
 import { pageText, requestLang, serverTexts } from '../lib/text.server';
-import { buyerPrices } from '../lib/trade-prices.server';
+import { buyerPrices } from '../lib/trade/trade-prices.server';
 
 /** The similar products are below the fold and their add-to-cart buttons are plain forms until
  * hydrated (decision 0027): the cards' code is fetched beside the page's, not in its first load,
  * and React hydrates the grid when it arrives (the server's HTML stays meanwhile; decision 0085). */
 const SimilarProducts = lazyPart(() =>
-  import('../components/similar-products').then((m) => ({ default: m.SimilarProducts })),
+  import('../components/catalog/similar-products').then((m) => ({ default: m.SimilarProducts })),
 );
 
 // the tags are made by the loader, so the SEO and JSON-LD code stays out of the page's JavaScript (decision 0020)

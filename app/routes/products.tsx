@@ -1,6 +1,6 @@
-import { CatalogPage } from '../components/catalog-page';
-import { RouteError } from '../components/route-error';
-import { CATALOG_TEXT, loadCatalogPage, readListQuery } from '../lib/catalog-page.server';
+import { CatalogPage } from '../components/catalog/catalog-page';
+import { RouteError } from '../components/shared/route-error';
+import { CATALOG_TEXT, loadCatalogPage, readListQuery } from '../lib/catalog/catalog-page.server';
 import { pageLoader } from '../lib/http.server';
 import { seo, errorMeta } from '../lib/seo';
 import { pageText } from '../lib/text.server';

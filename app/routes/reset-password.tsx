@@ -1,12 +1,12 @@
 /** /reset-password?token=…: the link from the e-mail. A new password ends
  * every session of the account; the customer then logs in with it. */
 import { Form, redirect, useNavigation } from 'react-router';
-import { AppLink } from '../components/app-link';
-import { resetPasswordSchema } from '../../domain/account-schemas';
-import { PASSWORD_MIN } from '../../domain/schemas';
-import { PasswordField } from '../components/storefront-field';
-import { Container, PageTitle } from '../components/page-heading';
-import { RouteError } from '../components/route-error';
+import { AppLink } from '../components/shared/app-link';
+import { resetPasswordSchema } from '../../domain/accounts/account-schemas';
+import { PASSWORD_MIN } from '../../domain/shared/schemas';
+import { PasswordField } from '../components/shared/storefront-field';
+import { Container, PageTitle } from '../components/shared/page-heading';
+import { RouteError } from '../components/shared/route-error';
 import { formAction, orFail, parseOrFail } from '../lib/form-action.server';
 import { noticeUrl } from '../lib/notices';
 import { endSessionHeaders } from '../lib/session.server';
@@ -14,7 +14,7 @@ import { seo, errorMeta } from '../lib/seo';
 import { pageLoader } from '../lib/http.server';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/reset-password';
-import { Banner, buttonClass } from '../components/ui';
+import { Banner, buttonClass } from '../components/shared/ui';
 import { textsOf, useText } from '../lib/text';
 
 export function meta(args: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 /** /qaytarma: returns and refusal (issue 25), the seller's own text. */
-import { Container, PageTitle } from '../components/page-heading';
-import { PolicyText } from '../components/policy-text';
-import { RouteError } from '../components/route-error';
-import { useShopSettings } from '../components/shop-settings';
+import { Container, PageTitle } from '../components/shared/page-heading';
+import { PolicyText } from '../components/content/policy-text';
+import { RouteError } from '../components/shared/route-error';
+import { useShopSettings } from '../components/shared/shop-settings';
 import { seo, errorMeta } from '../lib/seo';
 import { pageText, requestLang } from '../lib/text.server';
 import type { Route } from './+types/returns';

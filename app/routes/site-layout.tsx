@@ -3,14 +3,14 @@
 import { Suspense } from 'react';
 import { lazyPart } from '../lib/lazy-part';
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { AuthDialogLoader } from '../components/auth-dialog-loader';
-import { Banner } from '../components/ui';
-import { Container } from '../components/page-heading';
-import { Header } from '../components/header';
-import { ShopProvider } from '../components/shop-context';
+import { AuthDialogLoader } from '../components/accounts/auth-dialog-loader';
+import { Banner } from '../components/shared/ui';
+import { Container } from '../components/shared/page-heading';
+import { Header } from '../components/shared/header';
+import { ShopProvider } from '../components/shared/shop-context';
 import { requestCart } from '../lib/session.server';
 import { pageNotice } from '../lib/notices';
-import { publicContact } from '../../domain/settings-text';
+import { publicContact } from '../../domain/settings/settings-text';
 import { pageText } from '../lib/text.server';
 import type { Route } from './+types/site-layout';
 import { useText } from '../lib/text';
@@ -32,7 +32,7 @@ const LAYOUT_TEXT = [
 /** The footer is below the fold and its links are plain links until hydrated: its code is fetched
  * beside the page's, not in its first load, and React hydrates it when it arrives (the server's
  * HTML stays meanwhile). The server renders it whole (entry.server waits for onAllReady). */
-const Footer = lazyPart(() => import('../components/footer').then((m) => ({ default: m.Footer })));
+const Footer = lazyPart(() => import('../components/shared/footer').then((m) => ({ default: m.Footer })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // the shop's details for the footer and every page (cached per catalogue version)

@@ -1,13 +1,13 @@
 /** /sertler: the terms of sale (issue 25): the seller, the seller's text, and
  * the delivery zones with their fees as they are now. */
-import { formatMoneyIn } from '../../domain/format';
-import { sellerIdentityLines } from '../../domain/settings-text';
-import { DeliveryZones } from '../components/delivery-zones';
-import { Container, PageTitle, SectionTitle } from '../components/page-heading';
-import { PhoneText } from '../components/phone-text';
-import { PolicyText, SellerIdentity } from '../components/policy-text';
-import { RouteError } from '../components/route-error';
-import { useShopSettings } from '../components/shop-settings';
+import { formatMoneyIn } from '../../domain/shared/format';
+import { sellerIdentityLines } from '../../domain/settings/settings-text';
+import { DeliveryZones } from '../components/delivery/delivery-zones';
+import { Container, PageTitle, SectionTitle } from '../components/shared/page-heading';
+import { PhoneText } from '../components/shared/phone-text';
+import { PolicyText, SellerIdentity } from '../components/content/policy-text';
+import { RouteError } from '../components/shared/route-error';
+import { useShopSettings } from '../components/shared/shop-settings';
 import { seo, errorMeta } from '../lib/seo';
 import { pageText, requestLang } from '../lib/text.server';
 import type { Route } from './+types/terms';

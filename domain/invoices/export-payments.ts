@@ -1,7 +1,7 @@
 /** The accountant's export, part "Ödənişlər" (issue 34 items 4 and 6): one row a payment of the
  * period (by the day it was paid): date, order, buyer's VÖEN and name, method, bank reference,
  * amount; a reversing entry is negative, as stored. Same CSV conventions as the documents. */
-import { CSV_BOM } from '../orders-csv.ts';
+import { CSV_BOM } from '../orders/orders-csv.ts';
 import { PAYMENT_KIND_TEXT } from '../payments/payments-seller-text.ts';
 import { CURRENCY, csvLine, plain } from './export-rows.ts';
 import { PAYMENT_EXPORT_HEADERS } from './invoice-seller-text.ts';

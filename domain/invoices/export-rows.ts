@@ -2,7 +2,7 @@
  * import of sales documents maps (date, kind, number, base document, buyer's VÖEN and name, net,
  * ƏDV rate, ƏDV, total, currency); a credit note's amounts are negative. CSV: `;` between fields,
  * decimal comma, dd.mm.yyyy, UTF-8 with a BOM (Excel and 1C with Azerbaijani regional settings). */
-import { CSV_BOM, neutraliseFormula } from '../orders-csv.ts';
+import { CSV_BOM, neutraliseFormula } from '../orders/orders-csv.ts';
 import { docDate, docMoney } from './document-text.ts';
 import { EXPORT_HEADERS, KIND_LABEL, SUMMARY_HEADERS } from './invoice-seller-text.ts';
 

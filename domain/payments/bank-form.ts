@@ -1,5 +1,5 @@
 /** The bank fields of the seller's settings form (issue 34 item 1), flat as posted and back. */
-import type { ShopSettings } from '../settings-schema.ts';
+import type { ShopSettings } from '../settings/settings-schema.ts';
 import { formatIban } from './iban.ts';
 
 export const BANK_TEXT_FIELDS = ['bankName', 'bankCode', 'bankCorrAccount', 'bankSwift', 'bankIban'] as const;

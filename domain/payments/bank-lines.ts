@@ -1,7 +1,7 @@
 /** The bank details a customer transfers to, as lines (issue 34 item 1): the confirmation e-mail,
  * the reminders and the order page's plain text. Azerbaijani unless given the words of the
  * customer's language (`textsIn(lang).PAYMENT_UI`: the confirmation, decision 0114). */
-import type { ShopSettings } from '../settings-schema.ts';
+import type { ShopSettings } from '../settings/settings-schema.ts';
 import { formatIban } from './iban.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 

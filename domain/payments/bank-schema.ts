@@ -1,9 +1,9 @@
 /** The shop's bank details and tax facts in its settings (issue 34 item 1): what a customer is told
  * to transfer to, whether prices include ƏDV and at what rate, and the reminders' days. Spread into
- * `settingsSchema` (domain/settings-schema.ts); every field has a default, so the spec's settings
+ * `settingsSchema` (domain/settings/settings-schema.ts); every field has a default, so the spec's settings
  * body without them keeps working. */
 import { z } from 'zod';
-import { optionalText, safeString } from '../schemas.ts';
+import { optionalText, safeString } from '../shared/schemas.ts';
 import { azIbanProblem, normalizeIban } from './iban.ts';
 import { PAYMENT_SETTINGS_MSG as M } from './payments-seller-text.ts';
 

@@ -1,4 +1,4 @@
-/** The demo shop's bank details and payment settings (issue 34): no zod here, since domain/site.ts
+/** The demo shop's bank details and payment settings (issue 34): no zod here, since domain/settings/site.ts
  * (in every page's bundle) spreads them into the default settings. */
 /** A valid AZ IBAN: mod-97 leaves 1. */
 export const DEMO_BANK = {

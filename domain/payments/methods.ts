@@ -1,7 +1,7 @@
 /** How an order is paid (issue 34 item 2, decision 0105): the one place that says which methods a
  * customer may choose and why the others are not offered. Pure: the server passes the zone, the
  * buyer's terms and the total; the cart shows the same answer the order's transaction enforces. */
-import type { PaymentType } from '../delivery.ts';
+import type { PaymentType } from '../delivery/delivery.ts';
 
 export const PAYMENT_METHODS = ['cod', 'prepay', 'terms'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

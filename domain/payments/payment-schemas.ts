@@ -1,8 +1,8 @@
 /** The payloads of payments (issue 34): a payment recorded by the seller, a reversal, a company's
  * terms. One definition for the API, the seller's forms and the tests. */
 import { z } from 'zod';
-import { bakuToday } from '../order-filters.ts';
-import { safeString } from '../schemas.ts';
+import { bakuToday } from '../orders/order-filters.ts';
+import { safeString } from '../shared/schemas.ts';
 import { PAYMENTS_MSG as M } from './payments-seller-text.ts';
 
 const qepikOf = (manat: number) => Math.round(manat * 100);

@@ -1,8 +1,8 @@
 /** The seller's words of payments (issue 34): the settings' bank fields, payments, balances,
  * credit terms, and the API's refusals (Azerbaijani, as every API message). */
-import { METHOD_LABELS } from '../delivery-text.ts';
-import { formatMoney } from '../format.ts';
-import { toManat } from '../money.ts';
+import { METHOD_LABELS } from '../delivery/delivery-text.ts';
+import { formatMoney } from '../shared/format.ts';
+import { toManat } from '../shared/money.ts';
 import type { PaymentState } from './state.ts';
 
 const money = (qepik: number) => formatMoney(toManat(qepik));

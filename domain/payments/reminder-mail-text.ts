@@ -1,7 +1,7 @@
 /** The reminders' e-mails (issue 34 item 4), in Azerbaijani. */
-import { formatDate, formatMoney } from '../format.ts';
-import { toManat } from '../money.ts';
-import type { ShopSettings } from '../settings-schema.ts';
+import { formatDate, formatMoney } from '../shared/format.ts';
+import { toManat } from '../shared/money.ts';
+import type { ShopSettings } from '../settings/settings-schema.ts';
 import { bankLines } from './bank-lines.ts';
 import type { ReminderKind } from './reminders.ts';
 

@@ -1,6 +1,6 @@
 /** Payment reminders (issue 34 item 4, decision 0106): which reminder an order is due for now.
  * Pure; the job (server/services/payments/reminders.ts) records each kind once per order. */
-import { ORDER_STATUS } from '../order-status.ts';
+import { ORDER_STATUS } from '../orders/order-status.ts';
 import { paymentStateOf, type OrderForPayment, type PaymentEntry } from './state.ts';
 
 export const REMINDER_KINDS = ['prepayReminder', 'prepayCancel', 'termsBefore', 'termsAfter'] as const;

@@ -1,7 +1,7 @@
 /** What an order and a company owe (issue 34 item 3): pure functions over the order and its
  * payments, shared by the server (lists, limits, reminders), the pages and the documents' branch.
  * A payment's amount is qəpik, negative for a reversing entry; a reversed payment nets to zero. */
-import { ORDER_STATUS, isPaidAfter, type OrderStatus } from '../order-status.ts';
+import { ORDER_STATUS, isPaidAfter, type OrderStatus } from '../orders/order-status.ts';
 import type { PaymentMethod } from './methods.ts';
 
 export type PaymentState = 'paid' | 'partly' | 'unpaid' | 'overdue';

@@ -1,8 +1,8 @@
 /** The audit log's filters (issue 35 item 3): one definition for the page /seller/audit, the API
  * (`GET /api/staff/audit`) and its CSV export; and the CSV's rows. */
 import { z } from 'zod';
-import { bakuDayStart, nextDay, orderFiltersSchema } from '../order-filters.ts';
-import { bakuStamp, csvLine } from '../orders-csv.ts';
+import { bakuDayStart, nextDay, orderFiltersSchema } from '../orders/order-filters.ts';
+import { bakuStamp, csvLine } from '../orders/orders-csv.ts';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type AuditEntry } from './audit.ts';
 import { AUDIT_TEXT, FIELD_LABEL } from './staff-text.ts';
 

@@ -1,6 +1,6 @@
 /** The staff forms' bodies (issue 35 item 1), for the API and its tests. */
 import { z } from 'zod';
-import { email } from '../schemas.ts';
+import { email } from '../shared/schemas.ts';
 import { ROLES } from './permissions.ts';
 import { STAFF_TEXT } from './staff-text.ts';
 

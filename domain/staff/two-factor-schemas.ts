@@ -1,6 +1,6 @@
 /** The bodies of two-factor sign-in's calls (decision 0101), for the API, its document and tests. */
 import { z } from 'zod';
-import { email, loginSchema } from '../schemas.ts';
+import { email, loginSchema } from '../shared/schemas.ts';
 import { TWO_FACTOR_TEXT } from './two-factor-text.ts';
 
 const code = z

@@ -1,6 +1,6 @@
 /** The statement's period (issue 34 item 4): Baku days, both ends included; by default the year
  * so far. Without zod, so a page's loader may import it. */
-import { bakuToday } from '../format.ts';
+import { bakuToday } from '../shared/format.ts';
 
 export type StatementPeriod = { from: string; to: string };
 

@@ -3,8 +3,8 @@
  * price less a percentage (floored by the one rule, domain/trade/pricing.ts), or the group's own
  * prices removed. Breaks and quantity rules are left as they are. */
 import { z } from 'zod';
-import { CATEGORY_PATHS } from '../categories.ts';
-import { safeString } from '../schemas.ts';
+import { CATEGORY_PATHS } from '../catalog/categories.ts';
+import { safeString } from '../shared/schemas.ts';
 import { BULK_PRICE_MSG } from './bulk-price-text.ts';
 import { manatSchema, percentSchema } from './price-list-schema.ts';
 

@@ -1,7 +1,7 @@
 /** A trade buyer's price on everything that lists products (issue 33, decision 0093): cards of
  * lists, categories, search, the home page and similar products, and the API's product answers.
  * The one rule of pricing.ts, run on a price list read for the page's products only. */
-import { toManat, toQepik } from '../money.ts';
+import { toManat, toQepik } from '../shared/money.ts';
 import { termsFor, tradeUnitPrice, visibleBreaks, type PriceList } from './pricing.ts';
 
 type Listed = { _id: string; category: string; offerPrice?: number | null };

@@ -2,9 +2,9 @@
  * the VÖEN check and the application's schema. One module for the account page, the API and
  * the seller's panel. */
 import { z } from 'zod';
-import { bakuToday } from '../order-filters.ts';
-import { normalizePhone } from '../phone.ts';
-import { safeString, text } from '../schemas.ts';
+import { bakuToday } from '../orders/order-filters.ts';
+import { normalizePhone } from '../shared/phone.ts';
+import { safeString, text } from '../shared/schemas.ts';
 import { COMPANY_MSG } from './trade-text.ts';
 
 export const COMPANY_TYPES = ['clinic', 'pharmacy', 'farm', 'petshop', 'other'] as const;

@@ -1,7 +1,7 @@
 /** A saved list's body ("Daimi sifariş", issue 33 item 5, decision 0104): a name and its lines. */
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from '../cart.ts';
-import { idSchema, safeString } from '../schemas.ts';
+import { MAX_LINE_QUANTITY } from '../cart/cart.ts';
+import { idSchema, safeString } from '../shared/schemas.ts';
 import { QUICK_ORDER_LIMITS } from './quick-order.ts';
 import { QUICK_ORDER_MSG as M } from './quick-order-text.ts';
 

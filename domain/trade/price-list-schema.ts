@@ -2,10 +2,10 @@
  * them (7.5 for 7,5 %, at most two decimals), prices in manat like `offerPrice`; held as
  * hundredths of a percent and qəpik (decision 0091). */
 import { z } from 'zod';
-import { CATEGORY_PATHS } from '../categories.ts';
-import { MAX_LINE_QUANTITY } from '../cart.ts';
-import { toQepik } from '../money.ts';
-import { text } from '../schemas.ts';
+import { CATEGORY_PATHS } from '../catalog/categories.ts';
+import { MAX_LINE_QUANTITY } from '../cart/cart.ts';
+import { toQepik } from '../shared/money.ts';
+import { text } from '../shared/schemas.ts';
 import { quantityRuleProblem } from './quantity-rules.ts';
 import { COMPANY_MSG, TRADE_RULES_MSG } from './trade-text.ts';
 

@@ -3,9 +3,9 @@
  * is not a whole number, the buyer's quantity rule (its own message, on the cart line the add would
  * make) or short stock (the checkout's own words); every other line is added. Nothing is computed
  * here that another module owns: the rule is `quantityProblem`, the stock `maxOrderable`. */
-import { addToLine, type Cart } from '../cart.ts';
-import { maxOrderable, toldLeft, type StockColumns } from '../stock.ts';
-import { STOCK_TEXT } from '../stock-text.ts';
+import { addToLine, type Cart } from '../cart/cart.ts';
+import { maxOrderable, toldLeft, type StockColumns } from '../stock/stock.ts';
+import { STOCK_TEXT } from '../stock/stock-text.ts';
 import { NO_RULE, quantityProblem, type QuantityRule } from './quantity-rules.ts';
 import { QUICK_ORDER_MSG } from './quick-order-text.ts';
 

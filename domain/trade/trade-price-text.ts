@@ -3,7 +3,7 @@
  * docs/i18n.md); a storefront page reads them with useText(), and its actions show these
  * Azerbaijani refusals in the page's language (decision 0113). Built with `fill`, no compiler:
  * the cart's and the seller's pages carry this module. */
-import { formatMoney } from '../format.ts';
+import { formatMoney } from '../shared/format.ts';
 import { fill } from '../i18n/fill.ts';
 import * as az from '../i18n/az/trade-price-text.ts';
 

@@ -3,7 +3,7 @@
  * a temp folder or BENCH_DATABASE_URL. Each figure beside a floor measured in
  * the same run:
  *  1. search p95: the storefront's search (a ranked page of 24 and the
- *     total, server/services/search.ts) for 13 representative queries;
+ *     total, server/services/search/search.ts) for 13 representative queries;
  *     floor: a primary-key read's p95;
  *  2. EXPLAIN of every list's query (products, news, users, sitemap);
  *  3. the shop's RSS after serving lists, searches and the sitemap at that
@@ -17,15 +17,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/client.ts';
-import { getProduct } from '../../server/services/catalog.ts';
-import { searchProducts } from '../../server/services/search.ts';
+import { getProduct } from '../../server/services/catalog/catalog.ts';
+import { searchProducts } from '../../server/services/search/search.ts';
 import { send } from '../lib/http.ts';
 import { freePort, waitFor } from '../lib/ports.ts';
 import { SHOP_CONFIGURATION, startShop } from '../lib/shop-process.ts';
 console.log(`measured: ${SHOP_CONFIGURATION}`);
 import { loadAverage } from '../lib/load.ts';
 import { generateCatalog } from './generate-catalog.ts';
-import { ean13 } from '../../domain/vet.ts';
+import { ean13 } from '../../domain/vet/vet.ts';
 import { explainLists } from './explain-lists.ts';
 import { explainSearches } from './explain-search.ts';
 import { benchFilteredDb, benchFilteredPage, explainFiltered } from './filtered-list.ts';

@@ -1,12 +1,12 @@
-/** EXPLAIN (ANALYZE) of the search's query (server/services/search.ts) as the
+/** EXPLAIN (ANALYZE) of the search's query (server/services/search/search.ts) as the
  * storefront sends it, for searches of each kind: the index of the words'
  * starts products_search_prefixes (decision 0068), the typo step's look-ups
  * in the vocabulary search_words before it. */
 import type pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { ean13 } from '../../domain/vet.ts';
-import { rankedQuery } from '../../server/services/search.ts';
-import { stepWords, type SearchStep } from '../../server/services/search-match.ts';
+import { ean13 } from '../../domain/vet/vet.ts';
+import { rankedQuery } from '../../server/services/search/search.ts';
+import { stepWords, type SearchStep } from '../../server/services/search/search-match.ts';
 
 /** Each search with the step the service takes for it (search-match.ts: a
  * code first, the typo step only after "as typed" found nothing). */

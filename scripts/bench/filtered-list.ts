@@ -13,10 +13,10 @@
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type pg from 'pg';
-import { filtersFromSearch } from '../../domain/catalog-filters.ts';
-import { pageRequestFromUrl } from '../../domain/paging.ts';
+import { filtersFromSearch } from '../../domain/catalog/catalog-filters.ts';
+import { pageRequestFromUrl } from '../../domain/shared/paging.ts';
 import type { Db } from '../../server/db/client.ts';
-import { catalogFacets, getProduct, pageProducts } from '../../server/services/catalog.ts';
+import { catalogFacets, getProduct, pageProducts } from '../../server/services/catalog/catalog.ts';
 import { send } from '../lib/http.ts';
 import { loadAverage } from '../lib/load.ts';
 import { freePort } from '../lib/ports.ts';

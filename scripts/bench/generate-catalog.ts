@@ -7,11 +7,11 @@
  * or from the shell:
  *   tsx scripts/bench/generate-catalog.ts postgres://... [products] [news] [users] */
 import pg from 'pg';
-import { CATEGORY_PATHS } from '../../domain/categories.ts';
-import { SEARCH_RULES_VERSION } from '../../domain/search-text.ts';
-import { fold } from '../../domain/search-folding.ts';
-import { searchColumns, substanceSearchColumns } from '../../server/services/search-document.ts';
-import { ean13, type SpeciesCode } from '../../domain/vet.ts';
+import { CATEGORY_PATHS } from '../../domain/catalog/categories.ts';
+import { SEARCH_RULES_VERSION } from '../../domain/search/search-text.ts';
+import { fold } from '../../domain/search/search-folding.ts';
+import { searchColumns, substanceSearchColumns } from '../../server/services/search/search-document.ts';
+import { ean13, type SpeciesCode } from '../../domain/vet/vet.ts';
 import { vetFacts } from './vet-facts.ts';
 import { productNameRu } from './names-ru.ts';
 

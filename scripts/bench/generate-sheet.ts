@@ -1,7 +1,7 @@
 /** Generated catalogue sheets (issue 24's benchmark and tests): rows in some of the export's
  * columns, every `badEvery`-th row broken in one of four ways the preview must refuse. */
-import { SHEET_HEADERS } from '../../domain/catalog-sheet-text.ts';
-import { ean13 } from '../../domain/vet.ts';
+import { SHEET_HEADERS } from '../../domain/catalog/catalog-sheet-text.ts';
+import { ean13 } from '../../domain/vet/vet.ts';
 
 const H = SHEET_HEADERS;
 export const GENERATED_HEADERS = [

@@ -12,7 +12,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import os from 'node:os';
 import path from 'node:path';
-import { exportQuerySchema } from '../../domain/catalog-import-schema.ts';
+import { exportQuerySchema } from '../../domain/catalog/catalog-import-schema.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { applyPlan } from '../../server/services/catalog-import/apply.ts';
 import { exportCatalog } from '../../server/services/catalog-import/export.ts';

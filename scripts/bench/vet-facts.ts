@@ -2,8 +2,8 @@
  * substances, manufacturer, Rx, withdrawal and families, in proportions like a
  * veterinary distributor's range. Deterministic: product `i` gets the same
  * facts in every run. Used by generate-catalog.ts. */
-import { fold } from '../../domain/search-folding.ts';
-import type { SpeciesCode } from '../../domain/vet.ts';
+import { fold } from '../../domain/search/search-folding.ts';
+import type { SpeciesCode } from '../../domain/vet/vet.ts';
 
 /** A number in [0, 1) from `i` and a salt: a 32-bit mix (murmur3's finaliser), so that salts give
  * independent draws; no Math.random, the same every run. */

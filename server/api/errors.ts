@@ -2,8 +2,8 @@
  * `message`; nothing internal (stack, SQL, hash) ever leaves the server. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '../../domain/messages.ts';
-import { HttpError } from '../services/errors.ts';
+import { MSG } from '../../domain/shared/messages.ts';
+import { HttpError } from '../services/shared/errors.ts';
 
 const BY_CODE: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, MSG.invalidJson],

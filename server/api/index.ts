@@ -1,24 +1,24 @@
 /** Mounts every resource of the API contract (docs/architecture.md §API) under /api. */
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '../../domain/messages.ts';
-import { addressApi } from './address.ts';
-import { cartApi } from './cart.ts';
-import { catalogIoApi } from './catalog-io.ts';
+import { MSG } from '../../domain/shared/messages.ts';
+import { addressApi } from './accounts/address.ts';
+import { cartApi } from './cart/cart.ts';
+import { catalogIoApi } from './catalog/catalog-io.ts';
 import { invoicesApi } from './invoices/index.ts';
-import { newsApi } from './news.ts';
-import { orderApi } from './order.ts';
-import { orderBatchSwapApi } from './order-batch-swap.ts';
+import { newsApi } from './content/news.ts';
+import { orderApi } from './orders/order.ts';
+import { orderBatchSwapApi } from './stock/order-batch-swap.ts';
 import { ownStatementApi, sellerStatementApi } from './statements/index.ts';
 import { paymentsApi } from './payments/index.ts';
-import { productApi } from './product.ts';
-import { sellerApi } from './seller.ts';
-import { settingsApi } from './settings.ts';
+import { productApi } from './catalog/product.ts';
+import { sellerApi } from './staff/seller.ts';
+import { settingsApi } from './settings/settings.ts';
 import { staffApi } from './staff/index.ts';
-import { stockApi } from './stock.ts';
-import { batchesApi } from './batches.ts';
-import { rxSuppliesApi } from './rx-supplies.ts';
+import { stockApi } from './stock/stock.ts';
+import { batchesApi } from './stock/batches.ts';
+import { rxSuppliesApi } from './stock/rx-supplies.ts';
 import { tradeApi } from './trade/index.ts';
-import { userApi } from './user.ts';
+import { userApi } from './accounts/user.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productApi, { prefix: '/product' });

@@ -2,9 +2,9 @@
  * fields are validated before any image is stored. */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MSG } from '../../domain/messages.ts';
-import { firstIssue, issueField } from '../../domain/schemas.ts';
-import { badRequest, HttpError } from '../services/errors.ts';
+import { MSG } from '../../domain/shared/messages.ts';
+import { firstIssue, issueField } from '../../domain/shared/schemas.ts';
+import { badRequest, HttpError } from '../services/shared/errors.ts';
 import type { Services } from '../services/index.ts';
 
 /** `fields`: each text field's last value; `lists`: every value of each (checkboxes, repeated rows);

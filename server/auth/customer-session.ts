@@ -3,7 +3,7 @@
  * Three lookups one after another cost a signed-in page about a millisecond of CPU more than a
  * visitor's. */
 import { sql } from 'drizzle-orm';
-import type { PublicUser } from '../../domain/types.ts';
+import type { PublicUser } from '../../domain/shared/types.ts';
 import type { Db } from '../db/client.ts';
 import { approvedCompanyOf } from '../services/trade/companies.ts';
 import { hashToken, slideExpiry } from './sessions.ts';

@@ -4,12 +4,12 @@
  * `onRequest: requirePermission('catalog.write')`; registration refuses a staff route without one
  * (server/auth/route-permissions.ts, decision 0096). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { can, type Permission } from '../../domain/staff/permissions.ts';
 import { STAFF_TEXT } from '../../domain/staff/staff-text.ts';
 import { TWO_FACTOR_TEXT } from '../../domain/staff/two-factor-text.ts';
 import { twoFactorOverdue } from '../../domain/staff/two-factor.ts';
-import { HttpError } from '../services/errors.ts';
+import { HttpError } from '../services/shared/errors.ts';
 import type { SessionCustomer } from './customer-session.ts';
 import type { Staff } from './sessions.ts';
 

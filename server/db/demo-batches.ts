@@ -3,12 +3,12 @@
  * batch has expired on the shelf and one is in its last weeks, so the overview's expiry list has
  * the work a real Monday has; pet supplies and what is out of stock stay uncounted. */
 import { inArray } from 'drizzle-orm';
-import { bakuToday } from '../../domain/format.ts';
-import { batchTracked, parseExpiry } from '../../domain/batches.ts';
+import { bakuToday } from '../../domain/shared/format.ts';
+import { batchTracked, parseExpiry } from '../../domain/stock/batches.ts';
 import type { Db } from './client.ts';
 import { batches, products } from './schema.ts';
-import { receiveGoods } from '../services/batches.ts';
-import { changeStock } from '../services/stock.ts';
+import { receiveGoods } from '../services/stock/batches.ts';
+import { changeStock } from '../services/stock/stock.ts';
 
 const SUPPLIERS = [
   { supplier: 'Vet Pharma MMC', documentNumber: 'QAİ-2026/0417' },

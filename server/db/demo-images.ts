@@ -4,7 +4,7 @@
 // the background, angle and zoom so the images of one product differ.
 import sharp from 'sharp';
 import type { DemoArt } from './demo-data.ts';
-import { escapeXml } from '../../domain/search-folding.ts';
+import { escapeXml } from '../../domain/search/search-folding.ts';
 
 const SIZE = 1200;
 const FONT = 'DejaVu Sans, Arial, sans-serif';

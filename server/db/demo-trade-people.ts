@@ -3,10 +3,10 @@
  * order path, so they are priced by the group's list as a real buyer's would be. Skipped when
  * SEED_DEMO_TRADE_PEOPLE=0 (the browser tests' shops: their counts of customers and orders stay). */
 import { eq, inArray } from 'drizzle-orm';
-import { addressSchema, orderCreateSchema } from '../../domain/schemas.ts';
-import { addAddress } from '../services/addresses.ts';
-import { registerUser } from '../services/accounts.ts';
-import { placeOrder } from '../services/place-order.ts';
+import { addressSchema, orderCreateSchema } from '../../domain/shared/schemas.ts';
+import { addAddress } from '../services/accounts/addresses.ts';
+import { registerUser } from '../services/accounts/accounts.ts';
+import { placeOrder } from '../services/orders/place-order.ts';
 import type { Db } from './client.ts';
 import { companies, companyMembers, products } from './schema.ts';
 

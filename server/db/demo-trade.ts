@@ -3,7 +3,7 @@
  * page and the overview show something on a new shop. The approved ones' people, with logins and
  * orders, are in demo-trade-people.ts (decision 0093). */
 import { eq } from 'drizzle-orm';
-import { toQepik } from '../../domain/money.ts';
+import { toQepik } from '../../domain/shared/money.ts';
 import type { Db } from './client.ts';
 import { seedDemoTradePeople } from './demo-trade-people.ts';
 import {

@@ -5,7 +5,7 @@
 // (antibiotics, vaccines, NSAIDs, those the text reserves to a vet).
 // Manufacturers and AQTA numbers are invented for the demo and say so
 // (no real company is named); barcodes use Azerbaijan's GS1 prefix 476.
-import type { SpeciesCode, Withdrawal } from '../../domain/vet.ts';
+import type { SpeciesCode, Withdrawal } from '../../domain/vet/vet.ts';
 import type { DemoProduct } from './demo-data.ts';
 
 export type DemoFacts = {

@@ -1,19 +1,19 @@
 /** Fills a new database with the demo catalogue and news (docs/architecture.md §Configuration),
  * their pictures drawn locally, nothing fetched. */
 import { count, eq } from 'drizzle-orm';
-import { toQepik } from '../../domain/money.ts';
-import { fold } from '../../domain/search-folding.ts';
-import { rebuildSearchDocs } from '../services/search-document.ts';
+import { toQepik } from '../../domain/shared/money.ts';
+import { fold } from '../../domain/search/search-folding.ts';
+import { rebuildSearchDocs } from '../services/search/search-document.ts';
 import type { Db } from './client.ts';
 import { demoNews, demoProducts, type DemoArt } from './demo-data.ts';
 import { storeDemoArt } from './demo-image-cache.ts';
 import { deliveryZones, news, products } from './schema.ts';
 import { demoExtraSizes, demoFacts, MAKERS, type DemoFacts } from './demo-vet-facts.ts';
-import { ean13 } from '../../domain/vet.ts';
-import { DEMO_ZONES } from '../../domain/demo-zones.ts';
-import { joinFamily, saveSubstances, vetColumns } from '../services/vet-facts.ts';
-import { saveZones } from '../services/settings.ts';
-import type { VetFields } from '../../domain/vet-schemas.ts';
+import { ean13 } from '../../domain/vet/vet.ts';
+import { DEMO_ZONES } from '../../domain/delivery/demo-zones.ts';
+import { joinFamily, saveSubstances, vetColumns } from '../services/vet/vet-facts.ts';
+import { saveZones } from '../services/settings/settings.ts';
+import type { VetFields } from '../../domain/vet/vet-schemas.ts';
 import { seedDemoTrade } from './demo-trade.ts';
 import { seedDemoBatches } from './demo-batches.ts';
 import { newsRu, productRu } from './demo-ru/index.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { recordJobRun } from '../metrics/process-metrics.ts';
 import { mailFiles } from '../services/invoices/mail-files.ts';
-import { getSettings } from '../services/settings.ts';
+import { getSettings } from '../services/settings/settings.ts';
 import { createMailTransport, sender, type MailTransport } from './transport.ts';
 
 type LogFn = (obj: object, msg?: string) => void;

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import { SITE } from '../../domain/site.ts';
+import { SITE } from '../../domain/settings/site.ts';
 import type { Config } from '../config.ts';
 import type { Mail } from './outbox.ts';
 

@@ -7,9 +7,9 @@
  * Guessing across accounts is bounded by the address's `login` tier. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { recordSignInFailure } from '../metrics/process-metrics.ts';
-import { HttpError } from '../services/errors.ts';
+import { HttpError } from '../services/shared/errors.ts';
 import { clientKey } from './plugin.ts';
 import { LOGIN_FAILURES } from './tiers.ts';
 

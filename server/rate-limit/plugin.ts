@@ -5,10 +5,10 @@
  * and kept for the role guards (auth/guards.ts). */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { currentSellerId, currentUserId, SELLER_COOKIE, USER_COOKIE } from '../auth/guards.ts';
 import { clientAddress } from '../client-address.ts';
-import { HttpError } from '../services/errors.ts';
+import { HttpError } from '../services/shared/errors.ts';
 import { type Counters, countedEarlier, MemoryCounters, PgCounters } from './counters.ts';
 import { RATE_TIERS, type RateTier } from './tiers.ts';
 

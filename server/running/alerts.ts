@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { alerts, sellers } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { sender, type MailTransport } from '../mail/transport.ts';
-import { getSettings } from '../services/settings.ts';
+import { getSettings } from '../services/settings/settings.ts';
 
 export type AlertRow = typeof alerts.$inferSelect;
 export type Notifier = { db: Db; config: Pick<Config, 'shopNotifyEmail' | 'mailFrom'>; transport: MailTransport };

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses as addressTable, orders, outbox } from '../../server/db/schema.ts';
-import * as addressService from '../../server/services/addresses.ts';
-import * as profile from '../../server/services/profile.ts';
+import * as addressService from '../../server/services/accounts/addresses.ts';
+import * as profile from '../../server/services/accounts/profile.ts';
 import { PASSWORD, sampleAddress, UNKNOWN_ID, useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS as S } from '../../domain/order-status.ts';
+import { ORDER_STATUS as S } from '../../domain/orders/order-status.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { RestoreRefused, restoreBackup, writeBackup } from '../../server/db/backup.ts';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema.ts';
-import { batchStates, productsByCode } from '../../server/services/batch-desk.ts';
+import { batchStates, productsByCode } from '../../server/services/stock/batch-desk.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { addBatch, batchProduct } from '../helpers/batches.ts';
 

@@ -3,11 +3,11 @@
  * oversold under 50 concurrent orders; a cancellation gives back to the batches it took from. */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { batchTracked, sellWindowDays } from '../../domain/batches.ts';
-import { STOCK_TEXT } from '../../domain/stock-text.ts';
+import { batchTracked, sellWindowDays } from '../../domain/stock/batches.ts';
+import { STOCK_TEXT } from '../../domain/stock/stock-text.ts';
 import { batches, products, stockLedger } from '../../server/db/schema.ts';
-import { changeStock } from '../../server/services/stock.ts';
-import { correctStock } from '../../server/services/stock-admin.ts';
+import { changeStock } from '../../server/services/stock/stock.ts';
+import { correctStock } from '../../server/services/stock/stock-admin.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { addBatch, batchProduct, batchState, orderOf, quickBuyer, takenBy } from '../helpers/batches.ts';
 
@@ -119,7 +119,7 @@ describe('first expired, first out', () => {
     );
   });
 
-  it('the database reads the same category defaults as domain/batches.ts', async () => {
+  it('the database reads the same category defaults as domain/stock/batches.ts', async () => {
     for (const category of ['Həblər', 'Digər']) {
       const [row] = (
         (await t.db.execute(

@@ -3,10 +3,10 @@
  * exports them, blocks the batch at once and writes each a message in their language. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BATCH_TEXT } from '../../domain/batch-text.ts';
-import { RECALL_MAIL } from '../../domain/recall-text.ts';
+import { BATCH_TEXT } from '../../domain/stock/batch-text.ts';
+import { RECALL_MAIL } from '../../domain/stock/recall-text.ts';
 import { auditLog, batches, orders, outbox, products, receipts } from '../../server/db/schema.ts';
-import { changeStock } from '../../server/services/stock.ts';
+import { changeStock } from '../../server/services/stock/stock.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { batchProduct, batchState, dayFromToday, orderOf, quickBuyer, takenBy } from '../helpers/batches.ts';
 

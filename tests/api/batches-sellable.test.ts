@@ -6,9 +6,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { batches, catalogVersion, products } from '../../server/db/schema.ts';
-import { setBatchBlocked } from '../../server/services/batches.ts';
-import { listProducts } from '../../server/services/catalog.ts';
-import { refreshSellable, startSellableJob } from '../../server/services/sellable-stock.ts';
+import { setBatchBlocked } from '../../server/services/stock/batches.ts';
+import { listProducts } from '../../server/services/catalog/catalog.ts';
+import { refreshSellable, startSellableJob } from '../../server/services/stock/sellable-stock.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { addBatch, batchProduct, dayFromToday, orderOf, quickBuyer } from '../helpers/batches.ts';
 

@@ -9,10 +9,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cartAction } from '../../app/lib/cart-actions.server.ts';
-import { quickOrderAction } from '../../app/lib/quick-order.server.ts';
+import { cartAction } from '../../app/lib/cart/cart-actions.server.ts';
+import { quickOrderAction } from '../../app/lib/trade/quick-order.server.ts';
 import type { Lang } from '../../domain/i18n/lang.ts';
-import { ORDER_STATUS as S } from '../../domain/order-status.ts';
+import { ORDER_STATUS as S } from '../../domain/orders/order-status.ts';
 import { TRADE_QUANTITY_MSG } from '../../domain/trade/trade-text.ts';
 import { users } from '../../server/db/schema.ts';
 import { createServices } from '../../server/services/index.ts';

@@ -1,8 +1,8 @@
 /** /api/cart and /api/address: the customer's own cart and addresses. */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import type { AppLoadContext } from 'react-router';
-import { cartAction } from '../../app/lib/cart-actions.server.ts';
+import { cartAction } from '../../app/lib/cart/cart-actions.server.ts';
 import { createServices } from '../../server/services/index.ts';
 import { sampleAddress, UNKNOWN_ID, useTestApp, type Customer } from '../helpers/app.ts';
 

@@ -8,10 +8,10 @@ import {
   filterParams,
   type CatalogFilters,
   type FacetName,
-} from '../../domain/catalog-filters.ts';
-import type { Product } from '../../domain/types.ts';
-import { SPECIES_CODES, type SpeciesCode } from '../../domain/vet.ts';
-import { addProduct } from '../../server/services/product-writes.ts';
+} from '../../domain/catalog/catalog-filters.ts';
+import type { Product } from '../../domain/shared/types.ts';
+import { SPECIES_CODES, type SpeciesCode } from '../../domain/vet/vet.ts';
+import { addProduct } from '../../server/services/catalog/product-writes.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { bruteFacet as bruteFacetOf, matches } from '../helpers/brute-facets.ts';
 
@@ -89,7 +89,7 @@ describe('filters and facet counts', () => {
           for (const code of SPECIES_CODES)
             if (bruteFacet(f, 'species', code) > 0) expect(offered.has(code), code).toBe(true);
         } else {
-          const { catalogFacets, pageProducts } = await import('../../server/services/catalog.ts');
+          const { catalogFacets, pageProducts } = await import('../../server/services/catalog/catalog.ts');
           const page = await pageProducts(t.db, { category, filters: f }, { limit: 100 });
           expect(page.items.map((p) => p._id).sort()).toEqual([...expected].sort());
           const facets = await catalogFacets(t.db, { category, filters: f });

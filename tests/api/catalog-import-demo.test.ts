@@ -6,13 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPORTED_QUANTITY_HEADER, SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
+import { EXPORTED_QUANTITY_HEADER, SHEET_HEADERS as H } from '../../domain/catalog/catalog-sheet-text.ts';
 import { batches, products, stockLedger } from '../../server/db/schema.ts';
-import { formatExpiry } from '../../domain/batches.ts';
-import { earliestExpiry } from '../../server/services/expiry-shown.ts';
-import { expiringBatches } from '../../server/services/expiry-watch.ts';
+import { formatExpiry } from '../../domain/stock/batches.ts';
+import { earliestExpiry } from '../../server/services/stock/expiry-shown.ts';
+import { expiringBatches } from '../../server/services/stock/expiry-watch.ts';
 import { seedDemo } from '../../server/db/seed.ts';
-import { correctStock } from '../../server/services/stock-admin.ts';
+import { correctStock } from '../../server/services/stock/stock-admin.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { csv, parseCsv, setCell } from '../helpers/catalog-sheet.ts';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_ERRORS as E, SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
+import { IMPORT_ERRORS as E, SHEET_HEADERS as H } from '../../domain/catalog/catalog-sheet-text.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { probe, within } from '../helpers/raw-http.ts';
 

@@ -5,11 +5,15 @@ import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPORTED_QUANTITY_HEADER, IMPORT_ERRORS, SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
-import { ean13 } from '../../domain/vet.ts';
+import {
+  EXPORTED_QUANTITY_HEADER,
+  IMPORT_ERRORS,
+  SHEET_HEADERS as H,
+} from '../../domain/catalog/catalog-sheet-text.ts';
+import { ean13 } from '../../domain/vet/vet.ts';
 import { products, stockLedger } from '../../server/db/schema.ts';
-import { addProduct } from '../../server/services/product-writes.ts';
-import { searchProducts } from '../../server/services/search.ts';
+import { addProduct } from '../../server/services/catalog/product-writes.ts';
+import { searchProducts } from '../../server/services/search/search.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { generatedRows } from '../../scripts/bench/generate-sheet.ts';
 import { csv, parseCsv, setCell, zip } from '../helpers/catalog-sheet.ts';

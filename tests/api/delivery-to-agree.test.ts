@@ -4,10 +4,10 @@
  * decision 0120), and the customer is e-mailed the final amount. */
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ZONES } from '../../domain/demo-zones.ts';
-import { ORDER_STATUS } from '../../domain/order-status.ts';
+import { DEMO_ZONES } from '../../domain/delivery/demo-zones.ts';
+import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
 import { outbox } from '../../server/db/schema.ts';
-import { getOverview } from '../../server/services/overview.ts';
+import { getOverview } from '../../server/services/orders/overview.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '../../domain/images.ts';
+import { IMAGE_WIDTHS } from '../../domain/catalog/images.ts';
 import { images } from '../../server/db/schema.ts';
 import { demoProducts } from '../../server/db/demo-data.ts';
 import { storeDemoArt } from '../../server/db/demo-image-cache.ts';
-import { variantName } from '../../server/services/images.ts';
+import { variantName } from '../../server/services/catalog/images.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -3,7 +3,7 @@
  * amount in the thousands stays on one line; and a credit note on an order already paid shows on
  * the statement as money owed back to the company. Each read back from its PDF with pdftotext. */
 import { describe, expect, it } from 'vitest';
-import { bakuToday } from '../../domain/order-filters.ts';
+import { bakuToday } from '../../domain/orders/order-filters.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { complete, download, pdfText, sellerDocuments } from '../helpers/invoices.ts';
 import { companyOnTerms, placeOrder } from '../helpers/payments.ts';

@@ -2,7 +2,7 @@
  * 0043): a chosen substance shows by its name, as the substance list writes it, not by its key
  * (issue 32 item 11: "dortlu ammonium birlesmeleri" in the chips and the empty state). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FacetValue } from '../../domain/catalog-filters.ts';
+import type { FacetValue } from '../../domain/catalog/catalog-filters.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 /** Headers, proxies, logout and the API docs (issue 8 §9, §10). */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { SELLER, useTestApp } from '../helpers/app.ts';

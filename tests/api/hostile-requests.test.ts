@@ -4,7 +4,7 @@
  * an Azerbaijani message (checks.ts), and nothing stored. */
 import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { CONTROL, CONTROL_ONE_LINE, fingerprint, HUGE_TEXT } from '../helpers/hostile.ts';
 import { multipart, realImage } from '../helpers/multipart.ts';

@@ -4,8 +4,8 @@
  * never cached; attached to the customer's e-mails; an issued invoice unchanged by later edits. */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS as S } from '../../domain/order-status.ts';
-import { DEFAULT_SETTINGS } from '../../domain/site.ts';
+import { ORDER_STATUS as S } from '../../domain/orders/order-status.ts';
+import { DEFAULT_SETTINGS } from '../../domain/settings/site.ts';
 import { companies, companyMembers, orderItems, outbox, shopSettings } from '../../server/db/schema.ts';
 import { mailFiles } from '../../server/services/invoices/mail-files.ts';
 import { useTestApp } from '../helpers/app.ts';

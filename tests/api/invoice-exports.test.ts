@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { docDate } from '../../domain/invoices/document-text.ts';
-import { bakuToday } from '../../domain/order-filters.ts';
+import { bakuToday } from '../../domain/orders/order-filters.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { parseCsv } from '../helpers/catalog-sheet.ts';
 import { buyerIn, complete, download, placeOrder, sellerDocuments, setZones } from '../helpers/invoices.ts';

@@ -4,7 +4,7 @@
  * the mails carrying them are Russian; an Azerbaijani order's documents stay Azerbaijani. */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../domain/site.ts';
+import { DEFAULT_SETTINGS } from '../../domain/settings/site.ts';
 import { outbox, products, users } from '../../server/db/schema.ts';
 import { mailFiles } from '../../server/services/invoices/mail-files.ts';
 import { useTestApp } from '../helpers/app.ts';

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bakuYear, documentNumber } from '../../domain/invoices/numbering.ts';
-import { ORDER_STATUS as S } from '../../domain/order-status.ts';
+import { ORDER_STATUS as S } from '../../domain/orders/order-status.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { connect } from '../../server/db/client.ts';

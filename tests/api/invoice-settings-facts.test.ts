@@ -4,7 +4,7 @@
  * change (decision 0110); the statement keeps an amount on one line, and a credit note on a paid
  * order leaves a negative balance said to be owed back, in both languages (decision 0123). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bakuToday } from '../../domain/order-filters.ts';
+import { bakuToday } from '../../domain/orders/order-filters.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';
 import { buyerIn, complete, download, pdfText, placeOrder, setZones } from '../helpers/invoices.ts';
 import { companyOnTerms, placeOrder as placeTermsOrder } from '../helpers/payments.ts';

@@ -1,6 +1,6 @@
 /** /api/news: visible news for everyone; hidden news and edits for sellers. */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { UNKNOWN_ID, useTestApp } from '../helpers/app.ts';
 import { realImage } from '../helpers/multipart.ts';
 import { addStaff } from '../helpers/staff.ts';

@@ -3,7 +3,7 @@
  * Every answer must be below 500, carry a status the document lists for
  * that operation, and match the schema the document gives for it, with no
  * field the schema does not list (the document's objects are loose for
- * clients; the shapes in domain/api-shapes.ts must still name every field,
+ * clients; the shapes in domain/shared/api-shapes.ts must still name every field,
  * since the types come from them). */
 import { Ajv, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';

@@ -5,8 +5,8 @@
  * taken, a role that may not move stock. */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BATCH_SWAP_TEXT } from '../../domain/batch-swap.ts';
-import { ORDER_STATUS } from '../../domain/order-status.ts';
+import { BATCH_SWAP_TEXT } from '../../domain/stock/batch-swap.ts';
+import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
 import { auditLog, stockLedger } from '../../server/db/schema.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { addBatch, batchProduct, batchState, orderOf, quickBuyer, takenBy } from '../helpers/batches.ts';

@@ -4,7 +4,7 @@
  * the invoice prints them as they were when it was issued. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatExpiry } from '../../domain/batches.ts';
+import { formatExpiry } from '../../domain/stock/batches.ts';
 import { orderBatches, outbox } from '../../server/db/schema.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { addBatch, batchProduct, orderOf, quickBuyer } from '../helpers/batches.ts';

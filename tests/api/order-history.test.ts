@@ -2,8 +2,8 @@
  * deletion too, outliving the order; a completed, paid order is deleted only
  * with its number typed. */
 import { describe, expect, it } from 'vitest';
-import { TRANSITION_MESSAGES } from '../../domain/order-status.ts';
-import { listEventsByNumber } from '../../server/services/order-events.ts';
+import { TRANSITION_MESSAGES } from '../../domain/orders/order-status.ts';
+import { listEventsByNumber } from '../../server/services/orders/order-events.ts';
 import { SELLER, useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

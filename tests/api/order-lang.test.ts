@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartAction } from '../../app/lib/cart-actions.server.ts';
+import { cartAction } from '../../app/lib/cart/cart-actions.server.ts';
 import { orders, users } from '../../server/db/schema.ts';
 import { createServices } from '../../server/services/index.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';

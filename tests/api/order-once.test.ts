@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cartAction } from '../../app/lib/cart-actions.server.ts';
+import { cartAction } from '../../app/lib/cart/cart-actions.server.ts';
 import { textsIn } from '../../domain/i18n/texts-in.ts';
 import { orders, products } from '../../server/db/schema.ts';
 import { createServices } from '../../server/services/index.ts';

@@ -2,8 +2,8 @@
  * transitions with the spec's refusals, isPaid following completion, the
  * customer's cancel while 'Göndərilib', and deletion. */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
-import { ORDER_STATUS as S, TRANSITION_MESSAGES as M, type OrderStatus } from '../../domain/order-status.ts';
+import { MSG } from '../../domain/shared/messages.ts';
+import { ORDER_STATUS as S, TRANSITION_MESSAGES as M, type OrderStatus } from '../../domain/orders/order-status.ts';
 import { UNKNOWN_ID, useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 /** POST /api/order/cod and the order lists: priced on the server, snapshots
  * kept, cart cleared, each customer sees only their own (docs/architecture.md §Data, §API). */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { UNKNOWN_ID, useTestApp, type Customer } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -3,10 +3,10 @@
  * the total; rows created in the same microsecond are told apart by id. */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { decodeCursor } from '../../domain/cursor.ts';
-import type { Page, PageRequest } from '../../domain/paging.ts';
-import { pageProducts, SEARCH_COUNT_CAP, type ProductQuery } from '../../server/services/catalog.ts';
-import { refreshSearchDocs } from '../../server/services/search.ts';
+import { decodeCursor } from '../../domain/shared/cursor.ts';
+import type { Page, PageRequest } from '../../domain/shared/paging.ts';
+import { pageProducts, SEARCH_COUNT_CAP, type ProductQuery } from '../../server/services/catalog/catalog.ts';
+import { refreshSearchDocs } from '../../server/services/search/search.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -3,7 +3,7 @@
  * and the company's view, the overdue list, audit rows for every write. */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from '../../domain/order-status.ts';
+import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
 import { auditLog, orders, payments } from '../../server/db/schema.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { companyOnTerms, placeOrder } from '../helpers/payments.ts';

@@ -4,7 +4,7 @@
  * alone; an order on terms is reminded before and after its due date. */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from '../../domain/order-status.ts';
+import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
 import { connect, type Db } from '../../server/db/client.ts';
 import { orderEvents, orders, outbox, products } from '../../server/db/schema.ts';
 import { runPaymentReminders } from '../../server/services/payments/reminders.ts';

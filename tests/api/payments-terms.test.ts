@@ -2,7 +2,7 @@
  * against the zone and the company's terms; the credit limit holds under concurrent orders of one
  * company (its row locked in the order's transaction). */
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from '../../domain/order-status.ts';
+import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { companyOnTerms, placeOrder } from '../helpers/payments.ts';
 

@@ -4,12 +4,12 @@
  * and totals still equal a brute-force count over the products as the API answers them. */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FACET_NAMES, NO_FILTERS, type CatalogFilters } from '../../domain/catalog-filters.ts';
-import { SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
-import type { Product } from '../../domain/types.ts';
-import { catalogFacets, countProducts } from '../../server/services/catalog.ts';
-import { compactFacetGroups } from '../../server/services/facet-groups.ts';
-import { changeStock } from '../../server/services/stock.ts';
+import { FACET_NAMES, NO_FILTERS, type CatalogFilters } from '../../domain/catalog/catalog-filters.ts';
+import { SHEET_HEADERS as H } from '../../domain/catalog/catalog-sheet-text.ts';
+import type { Product } from '../../domain/shared/types.ts';
+import { catalogFacets, countProducts } from '../../server/services/catalog/catalog.ts';
+import { compactFacetGroups } from '../../server/services/catalog/facet-groups.ts';
+import { changeStock } from '../../server/services/stock/stock.ts';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../helpers/app.ts';
 import { bruteFacet, matches } from '../helpers/brute-facets.ts';

@@ -1,6 +1,6 @@
 /** /api/product: the catalogue, read by anyone, edited by sellers (docs/architecture.md §API). */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { UNKNOWN_ID, useTestApp } from '../helpers/app.ts';
 import { realImage } from '../helpers/multipart.ts';
 

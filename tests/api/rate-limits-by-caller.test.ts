@@ -3,7 +3,7 @@
  * up that address's tiers, and the seller signed in from the same address works on, untouched;
  * so does a signed-in customer there. Counted in PostgreSQL, as with several instances. */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { RATE_TIERS } from '../../server/rate-limit/tiers.ts';
 import { SELLER, useTestApp, type Customer } from '../helpers/app.ts';
 import { checkAnswer } from '../helpers/checks.ts';

@@ -3,7 +3,7 @@
  * the limit it is refused with the very answer the limiter gives (429, Retry-After, the message). */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { RATE_TIERS } from '../../server/rate-limit/tiers.ts';
 import { useTestApp } from '../helpers/app.ts';
 

@@ -2,7 +2,7 @@
  * every instance sees the same counts (issue 8, docs/architecture.md §API, §Scale). */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { RATE_TIERS } from '../../server/rate-limit/tiers.ts';

@@ -3,7 +3,7 @@
  * same rate-limit window and 429, a catalogue change seen at once, and any cookie, a conditional
  * GET or a compressed copy not yet made sent on to Fastify. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { RATE_TIERS } from '../../server/rate-limit/tiers.ts';
 import { useTestApp } from '../helpers/app.ts';
 

@@ -6,11 +6,11 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { MAX_SHEET_MB } from '../../server/api/catalog-io.ts';
-import { IMPORT_ERRORS } from '../../domain/catalog-sheet-text.ts';
+import { MAX_SHEET_MB } from '../../server/api/catalog/catalog-io.ts';
+import { IMPORT_ERRORS } from '../../domain/catalog/catalog-sheet-text.ts';
 import { MAX_REQUEST_BODY } from '../../server/http-guards.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { multipart } from '../helpers/multipart.ts';

@@ -7,7 +7,7 @@ import { loader } from '../../app/routes/reset-password.tsx';
 import { passwordResetTokens } from '../../server/db/schema.ts';
 import { isPublicPage } from '../../server/page-cache.ts';
 import { createServices } from '../../server/services/index.ts';
-import { createPasswordReset, resetPassword } from '../../server/services/password-reset.ts';
+import { createPasswordReset, resetPassword } from '../../server/services/accounts/password-reset.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -8,10 +8,10 @@ import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHEET_HEADERS as H } from '../../domain/catalog-sheet-text.ts';
+import { SHEET_HEADERS as H } from '../../domain/catalog/catalog-sheet-text.ts';
 import { products } from '../../server/db/schema.ts';
-import { addProduct } from '../../server/services/product-writes.ts';
-import { searchProducts } from '../../server/services/search.ts';
+import { addProduct } from '../../server/services/catalog/product-writes.ts';
+import { searchProducts } from '../../server/services/search/search.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

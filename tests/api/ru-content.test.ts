@@ -4,8 +4,8 @@
  * Azerbaijani field's; the audit row shows the Russian fields' old → new; search finds a product
  * by its Russian name. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../domain/site.ts';
-import { searchProducts } from '../../server/services/search.ts';
+import { DEFAULT_SETTINGS } from '../../domain/settings/site.ts';
+import { searchProducts } from '../../server/services/search/search.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { realImage } from '../helpers/multipart.ts';
 

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { textsIn } from '../../domain/i18n/texts-in.ts';
 
 const { RX_MESSAGES, RX_TEXT } = textsIn('az');
-import { RX_SELLER_TEXT } from '../../domain/rx-seller-text.ts';
-import { DEFAULT_SETTINGS } from '../../domain/site.ts';
-import { MSG } from '../../domain/messages.ts';
+import { RX_SELLER_TEXT } from '../../domain/vet/rx-seller-text.ts';
+import { DEFAULT_SETTINGS } from '../../domain/settings/site.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { orderPrescriptions, orders, outbox, products } from '../../server/db/schema.ts';
-import { checkout } from '../../server/services/checkout.ts';
+import { checkout } from '../../server/services/orders/checkout.ts';
 import { SELLER, useTestApp, type Customer } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -4,7 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RX_SUPPLIES_TEXT } from '../../domain/rx-supplies.ts';
+import { RX_SUPPLIES_TEXT } from '../../domain/stock/rx-supplies.ts';
 import { companies, companyMembers, orders, products } from '../../server/db/schema.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { addBatch, batchProduct, orderOf, quickBuyer } from '../helpers/batches.ts';

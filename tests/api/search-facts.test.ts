@@ -3,12 +3,12 @@
  * a search equal what choosing the value shows; the seller's list matches
  * as the storefront does; the suggestions name substances. */
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS } from '../../domain/catalog-filters.ts';
-import { ean13, type SpeciesCode } from '../../domain/vet.ts';
-import { suggestResponse } from '../../app/lib/search-suggest.server.ts';
-import { catalogFacets, pageProducts } from '../../server/services/catalog.ts';
+import { NO_FILTERS } from '../../domain/catalog/catalog-filters.ts';
+import { ean13, type SpeciesCode } from '../../domain/vet/vet.ts';
+import { suggestResponse } from '../../app/lib/search/search-suggest.server.ts';
+import { catalogFacets, pageProducts } from '../../server/services/catalog/catalog.ts';
 import { createServices } from '../../server/services/index.ts';
-import { searchProducts } from '../../server/services/search.ts';
+import { searchProducts } from '../../server/services/search/search.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

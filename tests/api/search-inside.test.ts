@@ -3,11 +3,11 @@
  * word or a word's start; the header's suggestions, the facet counts and the seller's list find
  * the same products; short words, codes and typos keep their rules. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { suggestResponse } from '../../app/lib/search-suggest.server.ts';
-import { NO_FILTERS } from '../../domain/catalog-filters.ts';
-import { catalogFacets, pageProducts } from '../../server/services/catalog.ts';
+import { suggestResponse } from '../../app/lib/search/search-suggest.server.ts';
+import { NO_FILTERS } from '../../domain/catalog/catalog-filters.ts';
+import { catalogFacets, pageProducts } from '../../server/services/catalog/catalog.ts';
 import { createServices } from '../../server/services/index.ts';
-import { searchProducts } from '../../server/services/search.ts';
+import { searchProducts } from '../../server/services/search/search.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -3,8 +3,8 @@
  * products, best first); the summary prints how many find it first. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../server/db/demo-data.ts';
-import { addProduct } from '../../server/services/product-writes.ts';
-import { searchProducts } from '../../server/services/search.ts';
+import { addProduct } from '../../server/services/catalog/product-writes.ts';
+import { searchProducts } from '../../server/services/search/search.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { PARTIAL_CODES, SEARCH_CASES } from './search-queries.ts';
 import { demoFacts } from '../../server/db/demo-vet-facts.ts';

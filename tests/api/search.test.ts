@@ -1,13 +1,13 @@
 /** The header's suggestions (/search/suggest) and the search's upkeep (issue 23, decisions 0045-0046). */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_QUERY_MESSAGE } from '../../domain/search-schema.ts';
-import { suggestResponse } from '../../app/lib/search-suggest.server.ts';
+import { SEARCH_QUERY_MESSAGE } from '../../domain/search/search-schema.ts';
+import { suggestResponse } from '../../app/lib/search/search-suggest.server.ts';
 import { createServices } from '../../server/services/index.ts';
-import { refreshSearchDocs, searchProducts } from '../../server/services/search.ts';
-import { searchColumns } from '../../server/services/search-document.ts';
-import { productsByIds } from '../../server/services/storefront.ts';
-import { SEARCH_RULES_VERSION } from '../../domain/search-text.ts';
+import { refreshSearchDocs, searchProducts } from '../../server/services/search/search.ts';
+import { searchColumns } from '../../server/services/search/search-document.ts';
+import { productsByIds } from '../../server/services/catalog/storefront.ts';
+import { SEARCH_RULES_VERSION } from '../../domain/search/search-text.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

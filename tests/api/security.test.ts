@@ -1,7 +1,7 @@
 /** The security rules of docs/architecture.md §API across the whole API: the role guard on
  * every call, cross-site requests, malformed and oversized bodies. */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { SELLER, UNKNOWN_ID, useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -1,8 +1,8 @@
 /** GET /api/order/seller (decision 0023): newest first, keyset pages, a count
  * per status, search by number, name, e-mail or phone, Baku-day ranges. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bakuToday } from '../../domain/order-filters.ts';
-import { PAGE_TEXT } from '../../domain/paging.ts';
+import { bakuToday } from '../../domain/orders/order-filters.ts';
+import { PAGE_TEXT } from '../../domain/shared/paging.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 /** /api/seller: the staff login, kept apart from customers (docs/architecture.md §Roles). */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { SELLER, useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

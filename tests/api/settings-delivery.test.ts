@@ -3,9 +3,9 @@
  * delivery fee on the server and keeping it when the zone changes later. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../domain/site.ts';
+import { DEFAULT_SETTINGS } from '../../domain/settings/site.ts';
 import { deliveryZones, outbox, shopSettings } from '../../server/db/schema.ts';
-import * as profile from '../../server/services/profile.ts';
+import * as profile from '../../server/services/accounts/profile.ts';
 import { PASSWORD, useTestApp, type Customer } from '../helpers/app.ts';
 
 const t = useTestApp();

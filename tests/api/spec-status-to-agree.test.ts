@@ -6,11 +6,11 @@
  * e-mail; the seller may set the fee until then, and finds such orders in the list and overview. */
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ZONES } from '../../domain/demo-zones.ts';
-import { zoneForAddress } from '../../domain/zone-match.ts';
-import { ORDER_STATUS } from '../../domain/order-status.ts';
+import { DEMO_ZONES } from '../../domain/delivery/demo-zones.ts';
+import { zoneForAddress } from '../../domain/delivery/zone-match.ts';
+import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
 import { outbox } from '../../server/db/schema.ts';
-import { getOverview } from '../../server/services/overview.ts';
+import { getOverview } from '../../server/services/orders/overview.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { companyOnTerms } from '../helpers/payments.ts';
 

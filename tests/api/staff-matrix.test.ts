@@ -5,7 +5,7 @@
  * anyone but a customer) or listed as public below; a seller page must have a line in SELLER_PAGES. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import routeConfig from '../../app/routes.ts';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { can, PERMISSION_NAMES, ROLES, type Permission, type Role } from '../../domain/staff/permissions.ts';
 import { SELLER_PAGES, type SellerPage } from '../../domain/staff/seller-pages.ts';
 import { STAFF_TEXT } from '../../domain/staff/staff-text.ts';

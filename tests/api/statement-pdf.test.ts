@@ -5,7 +5,7 @@
  * asking page's language. */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bakuToday } from '../../domain/order-filters.ts';
+import { bakuToday } from '../../domain/orders/order-filters.ts';
 import { orders } from '../../server/db/schema.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';
 import { complete, download, pdfText } from '../helpers/invoices.ts';

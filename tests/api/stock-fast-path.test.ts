@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogVersion, products } from '../../server/db/schema.ts';
-import { changeStock } from '../../server/services/stock.ts';
+import { changeStock } from '../../server/services/stock/stock.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();
@@ -18,7 +18,7 @@ describe('the catalogue trigger and stock', () => {
         and tg.tgrelid = a.attrelid and tg.tgname = 'products_update_bump_catalog_version'`);
     const rows = (result as unknown as { rows: { name: string; listed: boolean }[] }).rows;
     expect(rows.length).toBeGreaterThan(20);
-    // the quantities raise it themselves, when what a visitor sees changes (server/services/stock.ts,
+    // the quantities raise it themselves, when what a visitor sees changes (server/services/stock/stock.ts,
     // refresh_sellable of migration 0037)
     const quantities = ['stock_quantity', 'sellable_quantity'];
     const missing = rows.filter((r) => !r.listed && !quantities.includes(r.name)).map((r) => r.name);

@@ -4,9 +4,9 @@
  * visitor's POST /cart) and the API (/api/cart/update, /api/order/cod); scarce stock stays exact. */
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cartAction } from '../../app/lib/cart-actions.server.ts';
-import { PAGE_MSG } from '../../domain/messages-page.ts';
-import { STOCK_TEXT } from '../../domain/stock-text.ts';
+import { cartAction } from '../../app/lib/cart/cart-actions.server.ts';
+import { PAGE_MSG } from '../../domain/shared/messages-page.ts';
+import { STOCK_TEXT } from '../../domain/stock/stock-text.ts';
 import { createServices } from '../../server/services/index.ts';
 import { trackedProduct } from '../helpers/tracked-product.ts';
 import { useTestApp } from '../helpers/app.ts';

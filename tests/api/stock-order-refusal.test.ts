@@ -3,9 +3,9 @@
  * the order, and an order raises the catalogue version only when a visitor's view changes. */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STOCK_TEXT } from '../../domain/stock-text.ts';
+import { STOCK_TEXT } from '../../domain/stock/stock-text.ts';
 import { catalogVersion, orderItems, orders, outbox, products, stockLedger } from '../../server/db/schema.ts';
-import { changeStock } from '../../server/services/stock.ts';
+import { changeStock } from '../../server/services/stock/stock.ts';
 import { trackedProduct } from '../helpers/tracked-product.ts';
 import { useTestApp } from '../helpers/app.ts';
 

@@ -3,10 +3,10 @@
  * quantity is always its ledger's sum. */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STOCK_TEXT } from '../../domain/stock-text.ts';
+import { STOCK_TEXT } from '../../domain/stock/stock-text.ts';
 import { products, stockLedger, users } from '../../server/db/schema.ts';
 import { createSession } from '../../server/auth/sessions.ts';
-import { changeStock } from '../../server/services/stock.ts';
+import { changeStock } from '../../server/services/stock/stock.ts';
 import { trackedProduct } from '../helpers/tracked-product.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';
 

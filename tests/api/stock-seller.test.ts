@@ -3,7 +3,7 @@
  * cart stops at what is left, and only a visible change of quantity raises the catalogue version. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STOCK_SELLER_TEXT } from '../../domain/stock-seller-text.ts';
+import { STOCK_SELLER_TEXT } from '../../domain/stock/stock-seller-text.ts';
 import { catalogVersion } from '../../server/db/schema.ts';
 import { useTestApp } from '../helpers/app.ts';
 

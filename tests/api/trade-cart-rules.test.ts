@@ -5,10 +5,10 @@
  * the cart keeps what it had; a retail customer has no rule. */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mergeCarts } from '../../domain/cart.ts';
+import { mergeCarts } from '../../domain/cart/cart.ts';
 import { TRADE_QUANTITY_MSG } from '../../domain/trade/trade-text.ts';
 import { products, users } from '../../server/db/schema.ts';
-import { rebuildSearchDocs } from '../../server/services/search-document.ts';
+import { rebuildSearchDocs } from '../../server/services/search/search-document.ts';
 import { useTestApp, type Customer } from '../helpers/app.ts';
 import { approvedBuyer, createGroup } from '../helpers/trade.ts';
 

@@ -2,7 +2,7 @@
  * its scan checked), the seller's list and decisions with their e-mails, the licence served only
  * to the seller, the rights of an approved, rejected and suspended company, and invitations. */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { COMPANY_MSG } from '../../domain/trade/trade-text.ts';
 import { UNKNOWN_ID, useTestApp } from '../helpers/app.ts';
 import { realImage, textNamedPng } from '../helpers/multipart.ts';

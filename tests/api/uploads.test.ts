@@ -1,7 +1,7 @@
 /** Uploads (docs/architecture.md §API): checked by their bytes, 415 when not an image (SVG
  * included), 413 over 10 MB, limited in number. */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { hugeImage, realImage, svgImage, textNamedPng } from '../helpers/multipart.ts';
 

@@ -1,7 +1,7 @@
 /** /api/user: register, login, is-auth, logout, throttling, and the seller's
  * user list and deletion (docs/architecture.md §Data, §API). */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import { PASSWORD, uniqueEmail, useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();

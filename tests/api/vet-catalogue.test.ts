@@ -1,10 +1,10 @@
 /** The veterinary facts of a product (issue 22, decision 0042): stored and
  * answered beside the spec's fields, bad input on every field refused with
  * an Azerbaijani message and nothing stored, leaflets served as PDFs only. */
-import { VET_ERRORS } from '../../domain/vet-errors.ts';
+import { VET_ERRORS } from '../../domain/vet/vet-errors.ts';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ean13 } from '../../domain/vet.ts';
+import { ean13 } from '../../domain/vet/vet.ts';
 import { leaflets, products, substances } from '../../server/db/schema.ts';
 import { useTestApp } from '../helpers/app.ts';
 import type { FilePart } from '../helpers/multipart.ts';

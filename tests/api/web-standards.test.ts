@@ -2,7 +2,7 @@
  * no Product structured data with a priceless Offer (an error in Google's rich results), robots.txt
  * disallows every private page, and a sold-out product stays in the sitemap with its page saying so. */
 import { describe, expect, it } from 'vitest';
-import { productJsonLd } from '../../app/lib/product-jsonld.ts';
+import { productJsonLd } from '../../app/lib/catalog/product-jsonld.ts';
 import { sitemapFile } from '../../app/lib/sitemap.server.ts';
 import { loader as robotsLoader } from '../../app/routes/robots.ts';
 import { PAGE_ROUTES } from '../../server/page-cache.ts';

@@ -1,14 +1,14 @@
-/** The storefront cart (app/components/shop-context.tsx) as a shopper sees it in
+/** The storefront cart (app/components/shared/shop-context.tsx) as a shopper sees it in
  * the header badge: it is the cart the layout's loader read from the server; an
  * add-to-cart form counts at once while the cart's action runs (its fetcher's
- * form data, by domain/cart.ts changeCart), and a change the action refuses
+ * form data, by domain/cart/cart.ts changeCart), and a change the action refuses
  * leaves the server's cart. */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, data, Outlet, useLoaderData } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AddToCartForm } from '../../app/components/add-to-cart-form';
-import { ShopProvider, useShop } from '../../app/components/shop-context';
-import { changeCart, type Cart } from '../../domain/cart';
+import { AddToCartForm } from '../../app/components/cart/add-to-cart-form';
+import { ShopProvider, useShop } from '../../app/components/shared/shop-context';
+import { changeCart, type Cart } from '../../domain/cart/cart';
 import { allText } from '../helpers/page-text';
 
 const A = '11111111-1111-4111-8111-111111111111';

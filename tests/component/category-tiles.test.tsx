@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
-import { CategoryTiles } from '../../app/components/category-tiles';
-import { CATEGORIES, categoryUrl } from '../../domain/categories';
+import { CategoryTiles } from '../../app/components/catalog/category-tiles';
+import { CATEGORIES, categoryUrl } from '../../domain/catalog/categories';
 import { allText } from '../helpers/page-text';
 
 afterEach(cleanup);

@@ -5,14 +5,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PrescriptionFields } from '../../app/components/prescription-fields';
-import { PrescriptionBox } from '../../app/components/seller/prescription-box';
+import { PrescriptionFields } from '../../app/components/vet/prescription-fields';
+import { PrescriptionBox } from '../../app/components/seller/vet/prescription-box';
 
 import { textsIn } from '../../domain/i18n/texts-in';
-import { prescriptionProblemFields } from '../../domain/rx-fields';
+import { prescriptionProblemFields } from '../../domain/vet/rx-fields';
 
 const { RX_MESSAGES, RX_TEXT } = textsIn('az');
-import { RX_SELLER_TEXT } from '../../domain/rx-seller-text';
+import { RX_SELLER_TEXT } from '../../domain/vet/rx-seller-text';
 import { allText } from '../helpers/page-text';
 
 afterEach(cleanup);
@@ -84,8 +84,8 @@ describe("the seller's prescription tick", () => {
 
 describe("the import's preview", () => {
   it('names the product of each changed row and each change as old → new', async () => {
-    const { ImportPreview } = await import('../../app/components/seller/import-preview');
-    const { SHEET_HEADERS: H } = await import('../../domain/catalog-sheet-text');
+    const { ImportPreview } = await import('../../app/components/seller/catalog/import-preview');
+    const { SHEET_HEADERS: H } = await import('../../domain/catalog/catalog-sheet-text');
     renderInRouter(
       <ImportPreview
         summary={{

@@ -4,13 +4,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { SearchBox } from '../../app/components/search-box';
+import { SearchBox } from '../../app/components/search/search-box';
 import { allText } from '../helpers/page-text';
 
 let release: (() => void) | undefined;
 let handedOver = false;
-vi.mock('../../app/components/search-combobox', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../app/components/search-combobox')>();
+vi.mock('../../app/components/search/search-combobox', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../app/components/search/search-combobox')>();
   await new Promise<void>((resolve) => (release = resolve));
   return {
     // read by the plain box's effect when the module arrives, just before it asks React to swap

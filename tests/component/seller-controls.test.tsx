@@ -1,16 +1,16 @@
 /** The seller's controls as they look and answer in the browser: a switch
  * moves at once, is locked while the server answers and moves back when it
  * refuses; the order's Accepted/Completed boxes are enabled only where the
- * status machine (domain/order-status.ts) allows a step, and locked while a
+ * status machine (domain/orders/order-status.ts) allows a step, and locked while a
  * change is on its way. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OrderStatusControls } from '../../app/components/seller/order-status-controls';
+import { OrderStatusControls } from '../../app/components/seller/orders/order-status-controls';
 import { ServerSwitch } from '../../app/components/seller/server-switch';
 import { api } from '../../app/lib/api';
-import { ORDER_STATUS, type OrderStatus } from '../../domain/order-status';
-import type { Order } from '../../domain/types';
+import { ORDER_STATUS, type OrderStatus } from '../../domain/orders/order-status';
+import type { Order } from '../../domain/shared/types';
 
 /** fetch answers when the test says so, to look at the page in between. */
 function pendingFetch() {

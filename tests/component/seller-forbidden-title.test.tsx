@@ -3,7 +3,7 @@
  * error React Router hands it, says "İcazə yoxdur". */
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SELLER_TEXT } from '../../domain/seller-text';
+import { SELLER_TEXT } from '../../domain/shared/seller-text';
 
 type MetaOf = (args: { data?: unknown; error?: unknown; params: object }) => { title?: string }[];
 const routes = import.meta.glob<{ meta?: MetaOf }>(

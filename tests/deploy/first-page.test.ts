@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { productUrl } from '../../domain/categories.ts';
+import { productUrl } from '../../domain/catalog/categories.ts';
 import { send } from '../../scripts/lib/http.ts';
 import { startShop, type Shop } from '../../scripts/lib/shop-process.ts';
 

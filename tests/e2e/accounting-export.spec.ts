@@ -4,7 +4,7 @@
  * reader) with that invoice's number. Without JavaScript the form and the download work too. Axe clean. */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { bakuToday } from '../../domain/format';
+import { bakuToday } from '../../domain/shared/format';
 import { readSheet } from '../../server/services/catalog-import/read-sheet';
 import { expect, test, workerShop } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from './helpers';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import routes from '../../app/routes';
-import { MSG } from '../../domain/messages';
+import { MSG } from '../../domain/shared/messages';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers';
 

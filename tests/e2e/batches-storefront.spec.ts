@@ -4,7 +4,7 @@
  * nothing may be sold; the order page names the batches a line took. axe-clean (axe runs where
  * JavaScript does); screenshots to look at. */
 import type { APIRequestContext } from '@playwright/test';
-import type { Product } from '../../domain/types';
+import type { Product } from '../../domain/shared/types';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from './helpers';
 import { productUrl } from './storefront-helpers';

@@ -2,9 +2,9 @@
  * cart from a card → register → address → order → confirmation with the number. */
 import { type Page } from '@playwright/test';
 import { expect, test, workerShop } from './fixtures';
-import { formatMoney } from '../../domain/format';
-import { DEMO_ZONES } from '../../domain/demo-zones';
-import { deliveryQuote } from '../../domain/delivery';
+import { formatMoney } from '../../domain/shared/format';
+import { DEMO_ZONES } from '../../domain/delivery/demo-zones';
+import { deliveryQuote } from '../../domain/delivery/delivery';
 import { uniqueEmail, openHydrated } from './helpers';
 import { buyableProducts, cartBadge, productUrl } from './storefront-helpers';
 

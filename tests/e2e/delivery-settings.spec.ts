@@ -6,7 +6,7 @@
  * and the footer, /contact and the next e-mail show it. */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, type MailShop } from './mail-shop';
-import { DEFAULT_SETTINGS } from '../../domain/site';
+import { DEFAULT_SETTINGS } from '../../domain/settings/site';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from './helpers';
 import { buyableProducts } from './storefront-helpers';
 

@@ -12,8 +12,8 @@ import { expect, test } from './fixtures';
 import { SELLER, uniqueEmail } from './helpers';
 import { SELLER_ROUTES, withIds } from './seller-helpers';
 import { productUrl, visibleNews } from './storefront-helpers';
-import type { Product } from '../../domain/types';
-import { categoryUrl, type CategoryPath } from '../../domain/categories';
+import type { Product } from '../../domain/shared/types';
+import { categoryUrl, type CategoryPath } from '../../domain/catalog/categories';
 
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 type Page = { name: string; path: string; status?: number };

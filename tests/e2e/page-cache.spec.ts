@@ -6,7 +6,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openHydrated } from './helpers';
 import { SELLER } from '../../playwright.config';
-import type { Product } from '../../domain/types';
+import type { Product } from '../../domain/shared/types';
 import { pngFile } from './seller-helpers';
 import { addToCartOnPage, buyableProducts, cartBadge, productUrl, setVisitorCart } from './storefront-helpers';
 

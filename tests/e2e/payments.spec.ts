@@ -7,7 +7,7 @@ import { expect, test, workerShop } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from './helpers';
 import { buyableProducts } from './storefront-helpers';
 import { expectToast } from './seller-helpers';
-import type { Product } from '../../domain/types';
+import type { Product } from '../../domain/shared/types';
 
 const SHOTS = process.env.PAYMENT_SHOTS_DIR;
 const IBAN = 'AZ21 NABZ 0000 0000 1370 1000 1944';

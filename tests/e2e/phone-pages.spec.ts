@@ -2,8 +2,8 @@
  * with axe: the catalogue's filters, the terms page's zones and the shop's phone numbers, an add
  * to the cart that stops at what is left, the seller panel's icon. */
 import type { Page } from '@playwright/test';
-import { productUrl } from '../../domain/categories';
-import { addedShortText } from '../../domain/stock-text';
+import { productUrl } from '../../domain/catalog/categories';
+import { addedShortText } from '../../domain/stock/stock-text';
 import { expect, test, workerShop } from './fixtures';
 import { expectNoSeriousA11yViolations, openHydrated } from './helpers';
 import { trackedProduct } from './storefront-helpers';

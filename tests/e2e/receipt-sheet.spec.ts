@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BATCH_TEXT } from '../../domain/batch-text';
-import { RECEIPT_SHEET_TEXT, RECEIPT_HEADERS as RH } from '../../domain/receipt-sheet';
-import { RX_SUPPLIES_TEXT } from '../../domain/rx-supplies';
+import { BATCH_TEXT } from '../../domain/stock/batch-text';
+import { RECEIPT_SHEET_TEXT, RECEIPT_HEADERS as RH } from '../../domain/catalog/receipt-sheet';
+import { RX_SUPPLIES_TEXT } from '../../domain/stock/rx-supplies';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from './helpers';
 

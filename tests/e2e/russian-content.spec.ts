@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from './helpers';
 import { productUrl } from './storefront-helpers';
 import { workerShop } from './fixtures';
-import type { News, Product } from '../../domain/types';
+import type { News, Product } from '../../domain/shared/types';
 
 const IVERMECTIN = 'İvermektin 1% inyeksiya 50 ml';
 const IVERMECTIN_RU = 'Ивермектин 1%, раствор для инъекций, 50 мл';

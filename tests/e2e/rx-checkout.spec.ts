@@ -6,9 +6,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, workerShop } from './fixtures';
 import { textsIn } from '../../domain/i18n/texts-in';
-import { RX_SELLER_TEXT } from '../../domain/rx-seller-text';
-import type { Product } from '../../domain/types';
-import { productUrl } from '../../domain/categories';
+import { RX_SELLER_TEXT } from '../../domain/vet/rx-seller-text';
+import type { Product } from '../../domain/shared/types';
+import { productUrl } from '../../domain/catalog/categories';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER, uniqueEmail } from './helpers';
 
 const { RX_MESSAGES, RX_TEXT, UI } = textsIn('az');

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SHEET_HEADERS as H } from '../../domain/catalog-sheet-text';
+import { SHEET_HEADERS as H } from '../../domain/catalog/catalog-sheet-text';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from './helpers';
 import { expectToast } from './seller-helpers';

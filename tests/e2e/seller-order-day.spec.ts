@@ -4,7 +4,7 @@
  * the lists they open; no sideways scroll at 360 px; axe finds nothing serious. */
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEFAULT_SETTINGS } from '../../domain/site';
+import { DEFAULT_SETTINGS } from '../../domain/settings/site';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, SELLER, uniqueEmail, openHydrated } from './helpers';
 import { expectToast } from './seller-helpers';
 

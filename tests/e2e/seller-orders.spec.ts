@@ -3,7 +3,7 @@
  * customer is logged out. */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TRANSITION_MESSAGES } from '../../domain/order-status';
+import { TRANSITION_MESSAGES } from '../../domain/orders/order-status';
 import { openHydrated } from './helpers';
 import { confirmWith, customerWithOrder, expectToast } from './seller-helpers';
 

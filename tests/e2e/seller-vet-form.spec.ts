@@ -10,8 +10,8 @@ import path from 'node:path';
 import { expect, test, workerShop } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from './helpers';
 import { expectToast } from './seller-helpers';
-import { ean13 } from '../../domain/vet';
-import { productUrl } from '../../domain/categories';
+import { ean13 } from '../../domain/vet/vet';
+import { productUrl } from '../../domain/catalog/categories';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'seller-vet-e2e-'));
 const leafletFile = path.join(dir, 'telimat.pdf');

@@ -2,7 +2,7 @@
  * (at most 8, in stock only, docs/architecture.md §Constants) and the public header and footer kept
  * off the seller panel (docs/architecture.md §Pages). */
 import { expect, test } from './fixtures';
-import type { Product } from '../../domain/types';
+import type { Product } from '../../domain/shared/types';
 import { loginSellerViaApi, openHydrated } from './helpers';
 
 test('the home page recommends at most 8 products, only ones in stock', async ({ page, playwright, baseURL }) => {

@@ -2,7 +2,7 @@
  * page's "few left" and its selector, the cart stopping at what is left, and the seller's
  * quantity, ledger and correction; axe-clean, with screenshots to look at. */
 import type { Page } from '@playwright/test';
-import { productUrl } from '../../domain/categories';
+import { productUrl } from '../../domain/catalog/categories';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, openHydrated } from './helpers';
 import { trackedProduct } from './storefront-helpers';

@@ -1,6 +1,6 @@
 /** Browsing the public storefront: categories, search, product page, news, 404s. */
 import { expect, test } from './fixtures';
-import { formatMoney } from '../../domain/format';
+import { formatMoney } from '../../domain/shared/format';
 import { loginSellerViaApi, openHydrated } from './helpers';
 import { buyableProducts, productUrl, visibleNews } from './storefront-helpers';
 

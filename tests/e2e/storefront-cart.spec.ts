@@ -1,6 +1,6 @@
 /** What the cart tells a customer before ordering: line totals, out-of-stock
  * lines that block the order, products without a price. */
-import type { Product } from '../../domain/types';
+import type { Product } from '../../domain/shared/types';
 import { expect, test } from './fixtures';
 import { loginSellerViaApi, openHydrated } from './helpers';
 import { buyableProducts, cartBadge, outOfStockProduct, productUrl, setVisitorCart } from './storefront-helpers';

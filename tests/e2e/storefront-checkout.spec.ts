@@ -1,8 +1,8 @@
 /** A visitor's cart, registration, address, pay-on-delivery order, My orders, cancel, logout. */
 import { expect, test, workerShop } from './fixtures';
-import { formatMoney } from '../../domain/format';
-import { DEMO_ZONES } from '../../domain/demo-zones';
-import { deliveryQuote } from '../../domain/delivery';
+import { formatMoney } from '../../domain/shared/format';
+import { DEMO_ZONES } from '../../domain/delivery/demo-zones';
+import { deliveryQuote } from '../../domain/delivery/delivery';
 import { uniqueEmail, openHydrated } from './helpers';
 import { addToCartOnPage, buyableProducts, cartBadge, openLoginDialog, registerInDialog } from './storefront-helpers';
 

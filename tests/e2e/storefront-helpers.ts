@@ -1,8 +1,8 @@
 /** Steps shared by the storefront's browser tests. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { workerShop } from './fixtures';
-import type { News, Product } from '../../domain/types';
-import { productUrl } from '../../domain/categories';
+import type { News, Product } from '../../domain/shared/types';
+import { productUrl } from '../../domain/catalog/categories';
 import { loginSellerViaApi, openHydrated } from './helpers';
 
 /** When this worker loaded its helpers: after its shop seeded the demo, before any test made a product. */

@@ -4,11 +4,11 @@
  * licence (number, expiry, scan) on the company's page and the page shows it. */
 import type { Page } from '@playwright/test';
 import { expect, test, workerShop } from './fixtures';
-import { formatDate } from '../../domain/format';
+import { formatDate } from '../../domain/shared/format';
 import { loginSellerViaApi, openHydrated } from './helpers';
 import { expectToast } from './seller-helpers';
 import { applyAsClinic, approve, newGroup, sellerApi } from './trade-helpers';
-import type { Product } from '../../domain/types';
+import type { Product } from '../../domain/shared/types';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const shot = (page: Page, name: string) =>

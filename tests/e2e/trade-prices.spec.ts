@@ -7,7 +7,7 @@ import { type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/t
 import { expect, test, workerShop } from './fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from './helpers';
 import { buyableProducts, productUrl } from './storefront-helpers';
-import type { Product } from '../../domain/types';
+import type { Product } from '../../domain/shared/types';
 
 const SHOTS = process.env.TRADE_SHOTS_DIR;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

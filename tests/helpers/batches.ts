@@ -3,8 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { batches, orderBatches, products, users } from '../../server/db/schema.ts';
 import { createSession } from '../../server/auth/sessions.ts';
-import { changeStock } from '../../server/services/stock.ts';
-import type { CategoryPath } from '../../domain/categories.ts';
+import { changeStock } from '../../server/services/stock/stock.ts';
+import type { CategoryPath } from '../../domain/catalog/categories.ts';
 import type { TestApp } from './app.ts';
 
 /** yyyy-mm-dd `days` from the shop's today. */

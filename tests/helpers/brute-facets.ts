@@ -1,7 +1,7 @@
 /** Facet counts by brute force in JavaScript over products as the API answers them, the
  * yardstick of the SQL counts (decision 0043): tests/api/catalog-filters, product-facets. */
-import { FACET_NAMES, type CatalogFilters, type FacetName } from '../../domain/catalog-filters.ts';
-import type { Product } from '../../domain/types.ts';
+import { FACET_NAMES, type CatalogFilters, type FacetName } from '../../domain/catalog/catalog-filters.ts';
+import type { Product } from '../../domain/shared/types.ts';
 
 /** Does a product pass one facet's filter? */
 export function passes(p: Product, f: CatalogFilters, name: FacetName): boolean {

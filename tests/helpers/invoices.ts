@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
-import { ORDER_STATUS as S } from '../../domain/order-status.ts';
+import { ORDER_STATUS as S } from '../../domain/orders/order-status.ts';
 import type { Customer, TestApp } from './app.ts';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 /** A staff member of each role (issue 35), signed in through the spec's /api/seller/login. */
 import { expect } from 'vitest';
 import { ROLES, type Role } from '../../domain/staff/permissions.ts';
-import { upsertSeller } from '../../server/services/accounts.ts';
+import { upsertSeller } from '../../server/services/accounts/accounts.ts';
 import { uniqueEmail, type TestApp } from './app.ts';
 
 export const STAFF_PASSWORD = 'Heyet-parol-2026';

@@ -1,7 +1,7 @@
 /** A product whose quantity is tracked, set to `quantity` through a correction (a ledger row). */
 import { eq } from 'drizzle-orm';
 import { products } from '../../server/db/schema.ts';
-import { correctStock } from '../../server/services/stock-admin.ts';
+import { correctStock } from '../../server/services/stock/stock-admin.ts';
 import type { TestApp } from './app.ts';
 
 export async function trackedProduct(t: TestApp, quantity: number, name?: string) {

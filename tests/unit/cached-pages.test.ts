@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogCache } from '../../server/catalog-cache/index.ts';
 import type { Db } from '../../server/db/client.ts';
-import { firstPageOnly, keepOf } from '../../server/services/cached-read.ts';
-import * as catalog from '../../server/services/catalog.ts';
-import * as news from '../../server/services/news.ts';
-import * as expiryShown from '../../server/services/expiry-shown.ts';
+import { firstPageOnly, keepOf } from '../../server/services/shared/cached-read.ts';
+import * as catalog from '../../server/services/catalog/catalog.ts';
+import * as news from '../../server/services/content/news.ts';
+import * as expiryShown from '../../server/services/stock/expiry-shown.ts';
 import * as tradeGroups from '../../server/services/trade/groups.ts';
 import { createServices, pageServices, SERVICE_MODULES } from '../../server/services/index.ts';
 

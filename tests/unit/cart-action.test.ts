@@ -1,13 +1,13 @@
-/** The cart's one rule and its action (app/lib/cart-actions.server.ts): what a cart
+/** The cart's one rule and its action (app/lib/cart/cart-actions.server.ts): what a cart
  * form does to a cart (the page's optimistic cart applies the same function), and
  * placing an order from the cart the server holds, checked by the API's own
  * orderCreateSchema, whether the form was posted as a page (before or without
  * JavaScript) or by React Router once hydrated: one action, one schema. */
 import { describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import { cartAction } from '../../app/lib/cart-actions.server.ts';
-import { changeCart, MAX_LINE_QUANTITY } from '../../domain/cart.ts';
-import { MSG } from '../../domain/messages.ts';
+import { cartAction } from '../../app/lib/cart/cart-actions.server.ts';
+import { changeCart, MAX_LINE_QUANTITY } from '../../domain/cart/cart.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';

@@ -3,12 +3,12 @@
  * without it the banner of the page it goes back to (`?notice=`). */
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cartAction } from '../../app/lib/cart-actions.server.ts';
+import { cartAction } from '../../app/lib/cart/cart-actions.server.ts';
 import { answerNotice, pageNotice } from '../../app/lib/notices.ts';
-import { changeCart, MAX_LINE_QUANTITY, type Cart } from '../../domain/cart.ts';
-import { MSG } from '../../domain/messages.ts';
-import { PAGE_MSG } from '../../domain/messages-page.ts';
-import { addedShortText } from '../../domain/stock-text.ts';
+import { changeCart, MAX_LINE_QUANTITY, type Cart } from '../../domain/cart/cart.ts';
+import { MSG } from '../../domain/shared/messages.ts';
+import { PAGE_MSG } from '../../domain/shared/messages-page.ts';
+import { addedShortText } from '../../domain/stock/stock-text.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 

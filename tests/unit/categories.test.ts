@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryUrl, findCategory, productUrl } from '../../domain/categories';
+import { categoryUrl, findCategory, productUrl } from '../../domain/catalog/categories';
 
 describe('category addresses', () => {
   it('finds each category by its lowercase segment, the spec typo included', () => {

@@ -2,7 +2,7 @@
  * data, so server and browser print the same): Baku time (UTC+4, no summer
  * time) and Azerbaijani month names. Money: text-money.test.ts. */
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '../../domain/format.ts';
+import { formatDate, formatDateTime } from '../../domain/shared/format.ts';
 
 describe('formatDate and formatDateTime', () => {
   it('print the Baku day and time, with Azerbaijani month names', () => {

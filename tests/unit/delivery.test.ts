@@ -1,12 +1,12 @@
 /** The delivery fee rules (issue 25): zone fee, free from the threshold (one
  * qəpik either side), the minimum order's missing amount, COD where offered. */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ZONES } from '../../domain/demo-zones.ts';
-import { deliveryQuote, type DeliveryZone } from '../../domain/delivery.ts';
-import { zoneForAddress } from '../../domain/zone-match.ts';
-import { DELIVERY_UI } from '../../domain/delivery-text.ts';
-import { AREA_KEYS, areaKey } from '../../domain/places.ts';
-import { zonesSchema } from '../../domain/settings-schema.ts';
+import { DEMO_ZONES } from '../../domain/delivery/demo-zones.ts';
+import { deliveryQuote, type DeliveryZone } from '../../domain/delivery/delivery.ts';
+import { zoneForAddress } from '../../domain/delivery/zone-match.ts';
+import { DELIVERY_UI } from '../../domain/delivery/delivery-text.ts';
+import { AREA_KEYS, areaKey } from '../../domain/delivery/places.ts';
+import { zonesSchema } from '../../domain/settings/settings-schema.ts';
 
 const zone = (over: Partial<DeliveryZone> = {}): DeliveryZone => ({
   _id: 'z1',
@@ -74,7 +74,7 @@ describe('the zone of an address', () => {
   it('is none for Baku without a district, a place off the list, or one no zone lists', () => {
     expect(zoneForAddress(zones, { city: 'Bakı', state: '' })).toBeNull();
     expect(zoneForAddress(zones, { city: 'Bakı', state: 'Atlantida' })).toBeNull();
-    // "Baku" is read as Bakı since issue 32 (domain/zone-match.ts)
+    // "Baku" is read as Bakı since issue 32 (domain/delivery/zone-match.ts)
     expect(zoneForAddress(zones, { city: 'Baku', state: 'Yasamal' })?._id).toBe('z1');
     expect(zoneForAddress(zones, { city: 'Şəki', state: '' })).toBeNull();
   });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { demoNews, demoProducts } from '../../server/db/demo-data.ts';
 import { demoExtraSizes } from '../../server/db/demo-vet-facts.ts';
 import { newsRu, productRu } from '../../server/db/demo-ru/index.ts';
-import { DEMO_ZONES } from '../../domain/demo-zones.ts';
-import { DEFAULT_SETTINGS } from '../../domain/site.ts';
+import { DEMO_ZONES } from '../../domain/delivery/demo-zones.ts';
+import { DEFAULT_SETTINGS } from '../../domain/settings/site.ts';
 
 const cyrillic = /^[^a-zəğıöşüç]*[а-яё][\s\S]*$/i;
 

@@ -1,7 +1,7 @@
 /** A seller's Azerbaijani words on a Russian page (issue 40 item 5, decision 0124): the fixed
  * vocabularies through the catalogues, whole or not at all; anything else as written, marked. */
 import { describe, expect, it } from 'vitest';
-import { countryIn, hoursIn, packIn } from '../../domain/fixed-words.ts';
+import { countryIn, hoursIn, packIn } from '../../domain/shared/fixed-words.ts';
 import { textsIn } from '../../domain/i18n/texts-in.ts';
 
 const ru = textsIn('ru');

@@ -1,15 +1,15 @@
 /** One error path (docs/architecture.md, "Errors"): a refusal thrown by a
- * service in one copy of server/services/errors.ts is recognised by class in
+ * service in one copy of server/services/shared/errors.ts is recognised by class in
  * another copy (the app's server bundle has its own), and becomes the page's
  * error answer (pageLoader) or the form's answer (formAction) with its status
  * and message. */
 import { describe, expect, it } from 'vitest';
 import { formAction } from '../../app/lib/form-action.server.ts';
 import { pageLoader } from '../../app/lib/http.server.ts';
-import * as errors from '../../server/services/errors.ts';
+import * as errors from '../../server/services/shared/errors.ts';
 
 /** Another evaluation of the same module, as the app bundle has. */
-const secondCopy = new URL('../../server/services/errors.ts?second-copy', import.meta.url).href;
+const secondCopy = new URL('../../server/services/shared/errors.ts?second-copy', import.meta.url).href;
 const copy = (await import(/* @vite-ignore */ secondCopy)) as typeof errors;
 
 type Answer = { data: { message: string; ok?: boolean }; init: { status: number } };

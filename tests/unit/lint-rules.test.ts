@@ -12,12 +12,12 @@ const rulesHit = async (code: string, filePath: string) =>
 describe('lint rules of the rendering path', { timeout: 60_000 }, () => {
   it('refuse <Link> and NavLink in the storefront, not AppLink', async () => {
     const link = 'import { Link } from \'react-router\';\nexport const A = () => <Link to="/">a</Link>;\n';
-    expect(await rulesHit(link, 'app/components/product-card.tsx')).toContain('no-restricted-imports');
+    expect(await rulesHit(link, 'app/components/catalog/product-card.tsx')).toContain('no-restricted-imports');
     expect(await rulesHit(link.replaceAll('Link', 'NavLink'), 'app/routes/home.tsx')).toContain(
       'no-restricted-imports',
     );
     const appLink = 'import { AppLink } from \'./app-link\';\nexport const A = () => <AppLink to="/">a</AppLink>;\n';
-    expect(await rulesHit(appLink, 'app/components/product-card.tsx')).toEqual([]);
+    expect(await rulesHit(appLink, 'app/components/catalog/product-card.tsx')).toEqual([]);
   });
 
   it('refuse React Router internals outside app/lib/router-internals.ts', async () => {
@@ -29,7 +29,7 @@ describe('lint rules of the rendering path', { timeout: 60_000 }, () => {
 
   it('refuse server code in app/ outside its .server.ts modules, even a type', async () => {
     const serverType = "import type { Db } from '../../server/db/client';\nexport type D = Db;\n";
-    expect(await rulesHit(serverType, 'app/components/seller/order-filters.tsx')).toContain(
+    expect(await rulesHit(serverType, 'app/components/seller/orders/order-filters.tsx')).toContain(
       '@typescript-eslint/no-restricted-imports',
     );
     expect(await rulesHit(serverType, 'app/lib/session.server.ts')).toEqual([]);
@@ -37,7 +37,7 @@ describe('lint rules of the rendering path', { timeout: 60_000 }, () => {
 
   it('refuse the seller panel in the storefront, not in the panel itself', async () => {
     const panel = "import { inputClass } from '../seller/seller-fields';\nexport const c = inputClass;\n";
-    expect(await rulesHit(panel, 'app/components/product-card.tsx')).toContain('no-restricted-imports');
+    expect(await rulesHit(panel, 'app/components/catalog/product-card.tsx')).toContain('no-restricted-imports');
     expect(await rulesHit(panel, 'app/components/staff/audit-filters.tsx')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import toast, { useToaster, type Toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOTICE_OPTIONS } from '../../app/lib/toast.ts';
-import { MAX_NOTICES, NOTICE_MS, SUCCESS_NOTICE_MS } from '../../domain/limits.ts';
+import { MAX_NOTICES, NOTICE_MS, SUCCESS_NOTICE_MS } from '../../domain/shared/limits.ts';
 
 /** The toasts as the shop's <Toaster> would show them now. */
 function shown(): Toast[] {

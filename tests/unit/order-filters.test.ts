@@ -1,7 +1,13 @@
 /** The seller's order filters and the accountant's CSV cells (domain/). */
 import { describe, expect, it } from 'vitest';
-import { bakuDayStart, bakuToday, nextDay, orderListQuerySchema, parseSearch } from '../../domain/order-filters.ts';
-import { bakuStamp, csvLine } from '../../domain/orders-csv.ts';
+import {
+  bakuDayStart,
+  bakuToday,
+  nextDay,
+  orderListQuerySchema,
+  parseSearch,
+} from '../../domain/orders/order-filters.ts';
+import { bakuStamp, csvLine } from '../../domain/orders/orders-csv.ts';
 
 describe('parseSearch', () => {
   it('reads a number, a phone as dialled, and folded text', () => {

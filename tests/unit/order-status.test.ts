@@ -1,4 +1,4 @@
-/** domain/order-status.ts: every pair of statuses, for seller and customer (docs/architecture.md §Order states). */
+/** domain/orders/order-status.ts: every pair of statuses, for seller and customer (docs/architecture.md §Order states). */
 import { describe, expect, it } from 'vitest';
 import {
   acceptedBox,
@@ -12,7 +12,7 @@ import {
   ORDER_STATUSES,
   TRANSITION_MESSAGES as M,
   type OrderStatus,
-} from '../../domain/order-status.ts';
+} from '../../domain/orders/order-status.ts';
 
 const SELLER: Record<OrderStatus, Record<OrderStatus, string | null>> = {
   [S.sent]: { [S.sent]: M.alreadyInStatus, [S.accepted]: null, [S.completed]: M.acceptFirst, [S.cancelled]: null },

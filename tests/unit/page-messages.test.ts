@@ -2,11 +2,11 @@
  * verbatim); a Russian page shows the same refusal from the Russian catalogue, field names too. */
 import { describe, expect, it } from 'vitest';
 import { messageIn } from '../../app/lib/page-message.server.ts';
-import { addressSchema, registerSchema } from '../../domain/schemas.ts';
-import { SPECIES } from '../../domain/vet.ts';
+import { addressSchema, registerSchema } from '../../domain/shared/schemas.ts';
+import { SPECIES } from '../../domain/vet/vet.ts';
 import { AZ } from '../../domain/i18n/catalogues.ts';
 import { textsIn } from '../../domain/i18n/texts-in.ts';
-import { withdrawalLinesIn } from '../../domain/vet-words.ts';
+import { withdrawalLinesIn } from '../../domain/vet/vet-words.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -40,7 +40,7 @@ describe('a form’s refusal on a Russian page', () => {
 });
 
 describe('the veterinary words', () => {
-  it('name the species as domain/vet.ts does, in Azerbaijani', () => {
+  it('name the species as domain/vet/vet.ts does, in Azerbaijani', () => {
     expect(AZ.SPECIES_NAMES).toEqual(Object.fromEntries(SPECIES.map((s) => [s.code, s.name])));
   });
 

@@ -1,8 +1,8 @@
-/** The cursor and page links of domain/paging.ts. */
+/** The cursor and page links of domain/shared/paging.ts. */
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '../../domain/cursor.ts';
-import { pageHref, pageRequestFromUrl } from '../../domain/paging.ts';
-import { pageQuerySchema } from '../../domain/paging-schema.ts';
+import { decodeCursor, encodeCursor } from '../../domain/shared/cursor.ts';
+import { pageHref, pageRequestFromUrl } from '../../domain/shared/paging.ts';
+import { pageQuerySchema } from '../../domain/shared/paging-schema.ts';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 

@@ -1,7 +1,7 @@
 /** What an order owes and which reminder it is due (issue 34): the pure rules the pages, the
  * credit limit and the reminder job share. */
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from '../../domain/order-status.ts';
+import { ORDER_STATUS } from '../../domain/orders/order-status.ts';
 import { paymentChoices } from '../../domain/payments/methods.ts';
 import { dueReminders } from '../../domain/payments/reminders.ts';
 import { balanceOf, paymentStateOf } from '../../domain/payments/state.ts';

@@ -1,7 +1,7 @@
 /** Phone and postcode normalisation (docs/architecture.md §Text), cart helpers (docs/architecture.md §Validation, §Constants). */
 import { describe, expect, it } from 'vitest';
-import { distinctCount, MAX_LINE_QUANTITY, mergeCarts, quantityOptions } from '../../domain/cart.ts';
-import { formatPhone, normalizePhone, normalizeZip } from '../../domain/phone.ts';
+import { distinctCount, MAX_LINE_QUANTITY, mergeCarts, quantityOptions } from '../../domain/cart/cart.ts';
+import { formatPhone, normalizePhone, normalizeZip } from '../../domain/shared/phone.ts';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,9 +1,9 @@
 /** Phone numbers as people read them wherever the shop shows them (issue 32 item 11): the
  * seller's settings form showed the stored "+994125554747". */
 import { describe, expect, it } from 'vitest';
-import { settingsFromForm, settingsToForm } from '../../domain/settings-form.ts';
-import { settingsSchema } from '../../domain/settings-schema.ts';
-import { DEFAULT_SETTINGS } from '../../domain/site.ts';
+import { settingsFromForm, settingsToForm } from '../../domain/settings/settings-form.ts';
+import { settingsSchema } from '../../domain/settings/settings-schema.ts';
+import { DEFAULT_SETTINGS } from '../../domain/settings/site.ts';
 
 describe("the seller's settings form", () => {
   const shop = { ...DEFAULT_SETTINGS, phones: ['+994125554747', '+994505554747'], whatsapp: '+994505554747' };

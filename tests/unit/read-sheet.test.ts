@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_ERRORS } from '../../domain/catalog-sheet-text.ts';
+import { IMPORT_ERRORS } from '../../domain/catalog/catalog-sheet-text.ts';
 import { readSheet } from '../../server/services/catalog-import/read-sheet.ts';
 import { zip } from '../helpers/catalog-sheet.ts';
 

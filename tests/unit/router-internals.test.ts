@@ -7,7 +7,7 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRequestHandler, ServerRouter, useLoaderData, type EntryContext, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ScriptsAfterPaint } from '../../app/components/scripts-after-paint.tsx';
+import { ScriptsAfterPaint } from '../../app/components/shared/scripts-after-paint.tsx';
 import { preloadLoaderData } from '../../app/lib/router-internals.ts';
 
 const TEXT = 'Salam, Bakı: heyvan dərmanları';

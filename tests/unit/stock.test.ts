@@ -1,8 +1,15 @@
-/** domain/stock.ts: the one rule of "in stock", of what the storefront shows of a quantity and
+/** domain/stock/stock.ts: the one rule of "in stock", of what the storefront shows of a quantity and
  * of how many may be ordered (issue 24); and the quantity selector stopping at what is left. */
 import { describe, expect, it } from 'vitest';
-import { quantityOptions } from '../../domain/cart.ts';
-import { isAvailable, isFewLeft, isLow, maxOrderable, stockLeftOf, storefrontStockView } from '../../domain/stock.ts';
+import { quantityOptions } from '../../domain/cart/cart.ts';
+import {
+  isAvailable,
+  isFewLeft,
+  isLow,
+  maxOrderable,
+  stockLeftOf,
+  storefrontStockView,
+} from '../../domain/stock/stock.ts';
 
 /** A product whose units may all be sold (no expired or blocked batch), unless `over` says otherwise. */
 const p = (over: Partial<Parameters<typeof isAvailable>[0]> = {}) => ({

@@ -1,9 +1,9 @@
 /** Folding for search, money rounding and formatting (docs/architecture.md §Text, docs/architecture.md §Constants). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, PRICE_ON_REQUEST } from '../../domain/format.ts';
-import { cartTotal, toManat, toQepik, totalQepik } from '../../domain/money.ts';
-import { escapeLike, fold } from '../../domain/search-folding.ts';
+import { formatMoney, PRICE_ON_REQUEST } from '../../domain/shared/format.ts';
+import { cartTotal, toManat, toQepik, totalQepik } from '../../domain/shared/money.ts';
+import { escapeLike, fold } from '../../domain/search/search-folding.ts';
 
 describe('fold', () => {
   it('folds BAKI, bakı and baki alike', () => {

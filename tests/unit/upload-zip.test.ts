@@ -5,7 +5,7 @@
  * import's message; and a picture's UTF-8 name read as before when the ZIP does not flag it. */
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_ERRORS as E } from '../../domain/catalog-sheet-text.ts';
+import { IMPORT_ERRORS as E } from '../../domain/catalog/catalog-sheet-text.ts';
 import { checkZip, pictureKey, unpack, zipPictures } from '../../server/services/catalog-import/zip.ts';
 import { zip } from '../helpers/catalog-sheet.ts';
 

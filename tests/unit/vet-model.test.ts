@@ -1,9 +1,9 @@
 /** The veterinary model's rules in domain/ (decision 0042) and the demo
  * catalogue's facts: every demo product has them, taken from its own text. */
 import { describe, expect, it } from 'vitest';
-import { filterParams, filtersFromSearch, NO_FILTERS } from '../../domain/catalog-filters.ts';
-import { productFormSchema } from '../../domain/vet-schemas.ts';
-import { ean13, isEan13, isPdf, SPECIES, sortSpecies } from '../../domain/vet.ts';
+import { filterParams, filtersFromSearch, NO_FILTERS } from '../../domain/catalog/catalog-filters.ts';
+import { productFormSchema } from '../../domain/vet/vet-schemas.ts';
+import { ean13, isEan13, isPdf, SPECIES, sortSpecies } from '../../domain/vet/vet.ts';
 import { demoProducts } from '../../server/db/demo-data.ts';
 import { demoExtraSizes, demoFacts } from '../../server/db/demo-vet-facts.ts';
 

@@ -1,8 +1,8 @@
 /** The product page's withdrawal periods (issue 32 item 11): one line per product of the animal,
  * and "not applicable" where the product's animals give none of it (no eggs from cattle), not
- * "unknown"; read from the target species list in domain/vet.ts. */
+ * "unknown"; read from the target species list in domain/vet/vet.ts. */
 import { describe, expect, it } from 'vitest';
-import { withdrawalLines } from '../../domain/vet-text.ts';
+import { withdrawalLines } from '../../domain/vet/vet-text.ts';
 
 describe('withdrawal lines', () => {
   it('a cattle and sheep medicine: meat and milk in days, eggs not applicable', () => {

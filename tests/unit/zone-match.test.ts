@@ -1,9 +1,9 @@
 /** Issue 32 item 1 (decision 0078): an address's place read as people write it, one table of
- * spellings and the area each names (domain/zone-match.ts), and the demo zones it then falls in. */
+ * spellings and the area each names (domain/delivery/zone-match.ts), and the demo zones it then falls in. */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ZONES } from '../../domain/demo-zones.ts';
-import { BAKU_DISTRICTS } from '../../domain/places.ts';
-import { addressAreas, PLACE_KEY_COLLISIONS, zoneForAddress } from '../../domain/zone-match.ts';
+import { DEMO_ZONES } from '../../domain/delivery/demo-zones.ts';
+import { BAKU_DISTRICTS } from '../../domain/delivery/places.ts';
+import { addressAreas, PLACE_KEY_COLLISIONS, zoneForAddress } from '../../domain/delivery/zone-match.ts';
 
 const ALL_BAKU = BAKU_DISTRICTS.map((d) => `Bakı/${d}`);
 

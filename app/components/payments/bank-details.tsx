@@ -2,7 +2,7 @@
  * payment's purpose (the order's number, once it has one) and whether prices include ƏDV. Shown
  * at checkout for a transfer, on the order's page while it is unpaid. */
 import { formatIban } from '../../../domain/payments/iban';
-import { useShopSettings } from '../shop-settings';
+import { useShopSettings } from '../shared/shop-settings';
 import { useText } from '../../lib/text';
 
 export function BankDetails({ orderNumber }: { orderNumber?: number }) {

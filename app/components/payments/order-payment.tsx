@@ -1,12 +1,12 @@
 /** An order's payment on the customer's page (issue 34 item 3): paid / partly / unpaid / overdue,
  * what is paid and left, the due date of an order on terms, and while a transfer is owed the bank
  * details with the order's number as the payment's purpose. */
-import { formatDateIn, formatMoneyIn } from '../../../domain/format';
+import { formatDateIn, formatMoneyIn } from '../../../domain/shared/format';
 import type { PaymentState } from '../../../domain/payments/state';
-import { ORDER_STATUS } from '../../../domain/order-status';
+import { ORDER_STATUS } from '../../../domain/orders/order-status';
 import { useLang, useText } from '../../lib/text';
 import { BankDetails } from './bank-details';
-import { AppLink } from '../app-link';
+import { AppLink } from '../shared/app-link';
 
 export type OrderPaymentView = {
   number: number;

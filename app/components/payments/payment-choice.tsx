@@ -2,9 +2,9 @@
  * a radio when there are more than one, why the others are not offered, and for a transfer the
  * bank details. The rule is domain/payments/methods.ts's; the order's transaction checks it again. */
 import { useState } from 'react';
-import type { DeliveryZone } from '../../../domain/delivery';
-import { formatMoneyIn } from '../../../domain/format';
-import { toManat } from '../../../domain/money';
+import type { DeliveryZone } from '../../../domain/delivery/delivery';
+import { formatMoneyIn } from '../../../domain/shared/format';
+import { toManat } from '../../../domain/shared/money';
 import {
   paymentChoices,
   preferredMethod,

@@ -1,8 +1,8 @@
 /** A button that asks first, in an accessible modal (native <dialog>:
  * focus stays inside, Escape closes, the page behind is inert). */
 import { useId, useRef, useState, type RefObject } from 'react';
-import { SELLER_TEXT } from '../../../domain/seller-text';
-import { Button } from '../ui';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
+import { Button } from '../shared/ui';
 
 type Props = {
   label: string;

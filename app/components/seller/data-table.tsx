@@ -3,9 +3,9 @@
  * for screen readers only (`hidden`). The layout not shown is display:none,
  * so assistive technology and tests meet each control once. */
 import { Children, type ReactNode } from 'react';
-import { AppLink, type AppPath } from '../app-link';
+import { AppLink, type AppPath } from '../shared/app-link';
 import { ConfirmButton } from './confirm-button';
-import { SELLER_TEXT } from '../../../domain/seller-text';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 
 export type Column = { label: string; hidden?: boolean; wide?: boolean; center?: boolean };
 

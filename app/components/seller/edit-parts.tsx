@@ -1,6 +1,6 @@
 /** What the edit pages show besides the form: the current images. */
-import { imageUrl } from '../../../domain/images';
-import { SELLER_TEXT } from '../../../domain/seller-text';
+import { imageUrl } from '../../../domain/catalog/images';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 
 export function CurrentImages({ images, alt }: { images: string[]; alt: string }) {
   if (images.length === 0) return null;

@@ -1,6 +1,6 @@
 /** The product list's "export what is filtered" links (issue 24 item 5), below the list: the same
  * filters as the list, as CSV or .xlsx from /api/catalog/export. */
-import { IMPORT_TEXT as T } from '../../../domain/catalog-sheet-text';
+import { IMPORT_TEXT as T } from '../../../domain/catalog/catalog-sheet-text';
 
 type Filters = { search: string; category: string; stock: string; species?: string; substance?: string; rx?: string };
 

@@ -2,7 +2,7 @@
  * toast, or an error toast with the server's message or the given default. */
 import { toast } from '../../lib/toast';
 import type { ApiResult } from '../../lib/api';
-import { MSG } from '../../../domain/messages';
+import { MSG } from '../../../domain/shared/messages';
 
 export type Failure = { success: false; message: string; status: number };
 

@@ -7,8 +7,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { SELLER_TEXT } from '../../../domain/seller-text';
-import { Button } from '../ui';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
+import { Button } from '../shared/ui';
 
 export const inputClass = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 outline-none focus:border-primary';
 /** A message beside its field (decision 0050): red, announced with the field. */

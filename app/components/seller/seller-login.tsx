@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { toast } from '../../lib/toast';
 import { api } from '../../lib/api';
-import { MSG } from '../../../domain/messages';
-import { SITE } from '../../../domain/site';
+import { MSG } from '../../../domain/shared/messages';
+import { SITE } from '../../../domain/settings/site';
 import { TextInput } from './seller-fields';
-import { SELLER_TEXT } from '../../../domain/seller-text';
-import { Button } from '../ui';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
+import { Button } from '../shared/ui';
 import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text';
 
 const LOGIN_NOTICE = 'seller-login';

@@ -4,11 +4,11 @@
  * else the page's own text with a retry. A 401 (the session ended
  * meanwhile) shows the login, like the layout does. */
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
-import { AppLink, type AppPath } from '../app-link';
-import type { RefusalData } from '../route-error';
+import { AppLink, type AppPath } from '../shared/app-link';
+import type { RefusalData } from '../shared/route-error';
 import { SellerLogin } from './seller-login';
-import { SELLER_TEXT } from '../../../domain/seller-text';
-import { buttonClass } from '../ui';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
+import { buttonClass } from '../shared/ui';
 
 type Props = { error: unknown; message: string; back?: { to: AppPath; label: string } };
 

@@ -3,12 +3,12 @@
 import { PAYMENTS_PANEL } from '../../../domain/payments/payments-seller-text';
 import { ACCOUNTING_PANEL } from '../../../domain/invoices/accounting-panel-text';
 import { NavLink } from 'react-router';
-import { IMPORT_TEXT } from '../../../domain/catalog-sheet-text';
-import { RECEIPT_UI } from '../../../domain/batch-text';
-import { RECALL_UI } from '../../../domain/recall-text';
-import { SELLER_TEXT } from '../../../domain/seller-text';
-import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
-import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/seller-settings-text';
+import { IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text';
+import { RECEIPT_UI } from '../../../domain/stock/batch-text';
+import { RECALL_UI } from '../../../domain/stock/recall-text';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
+import { ORDERS_TEXT } from '../../../domain/orders/seller-orders-text';
+import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/settings/seller-settings-text';
 import { SELLER_TRADE_UI } from '../../../domain/trade/trade-text';
 import type { Permission } from '../../../domain/staff/permissions';
 import { AUDIT_TEXT, STAFF_TEXT } from '../../../domain/staff/staff-text';

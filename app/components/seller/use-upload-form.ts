@@ -7,8 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { upload } from '../../lib/api';
-import { fieldIssues, firstIssue } from '../../../domain/schemas';
-import { appendImages } from './image-slots';
+import { fieldIssues, firstIssue } from '../../../domain/shared/schemas';
+import { appendImages } from './catalog/image-slots';
 import { notify } from './notify';
 
 type Options<T> = {

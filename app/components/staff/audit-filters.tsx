@@ -4,9 +4,9 @@ import { Form } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../domain/staff/audit';
 import type { AuditFilterInput } from '../../../domain/staff/audit-schema';
 import { AUDIT_TEXT } from '../../../domain/staff/staff-text';
-import { AppLink } from '../app-link';
+import { AppLink } from '../shared/app-link';
 import { inputClass } from '../seller/seller-fields';
-import { Button } from '../ui';
+import { Button } from '../shared/ui';
 
 export function AuditFilters({ filters }: { filters: AuditFilterInput }) {
   return (

@@ -1,6 +1,6 @@
 /** Rows of the audit log (issue 35 item 3): the owner's /seller/audit, and a product's or an
  * order's own history on its page. Each change reads "field: old → new". */
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime } from '../../../domain/shared/format';
 import type { AuditEntry } from '../../../domain/staff/audit';
 import { changesText } from '../../../domain/staff/audit-schema';
 import { AUDIT_TEXT } from '../../../domain/staff/staff-text';

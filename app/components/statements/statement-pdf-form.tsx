@@ -3,7 +3,7 @@
  * statement page, the seller panel's Azerbaijani module on a company's seller page. */
 import { useId } from 'react';
 import type { Lang } from '../../../domain/i18n/lang';
-import { Button, type ButtonVariant } from '../ui';
+import { Button, type ButtonVariant } from '../shared/ui';
 
 export type StatementFormWords = { title: string; from: string; to: string; download: string };
 

@@ -3,8 +3,8 @@
 import { Form, useNavigation } from 'react-router';
 import { COMPANY_TYPES } from '../../../domain/trade/company';
 import { useText } from '../../lib/text';
-import { Field } from '../storefront-field';
-import { Banner, Button } from '../ui';
+import { Field } from '../shared/storefront-field';
+import { Banner, Button } from '../shared/ui';
 
 export type FormAnswer =
   | { ok: true; intent?: string; message?: string }

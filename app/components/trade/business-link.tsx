@@ -1,6 +1,6 @@
 /** /account's way to the business account (issue 33). */
 import { useText } from '../../lib/text';
-import { AppLink } from '../app-link';
+import { AppLink } from '../shared/app-link';
 
 export function BusinessLink() {
   const { BUSINESS_UI } = useText();

@@ -2,10 +2,10 @@
  * was sent and until when its link works, and a button that revokes it (a plain form post, so it
  * works without JavaScript; the link then answers that it no longer works). */
 import { Form, useNavigation } from 'react-router';
-import { formatDateTimeIn } from '../../../domain/format';
+import { formatDateTimeIn } from '../../../domain/shared/format';
 import type { PendingInvite } from '../../../domain/trade/types';
 import { useLang, useText } from '../../lib/text';
-import { Banner, Button } from '../ui';
+import { Banner, Button } from '../shared/ui';
 import type { FormAnswer } from './business-apply-form';
 
 export function CompanyInvites({ invites, answer }: { invites: readonly PendingInvite[]; answer: FormAnswer }) {

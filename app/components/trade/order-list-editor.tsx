@@ -2,11 +2,11 @@
  * (a line removed by its own button), the name, save and delete (asked first). Plain forms, so they work
  * without JavaScript; the reorder form carries the page's token (a double click adds once). */
 import { Form, useNavigation } from 'react-router';
-import { formatMoneyIn } from '../../../domain/format';
+import { formatMoneyIn } from '../../../domain/shared/format';
 import type { OrderList } from '../../../domain/trade/order-list-schema';
 import { useContent } from '../../lib/content';
 import { useLang, useText } from '../../lib/text';
-import { Button } from '../ui';
+import { Button } from '../shared/ui';
 
 export function ListEditor({ list, token }: { list: OrderList; token: string }) {
   const { LISTS_UI: T } = useText();

@@ -3,8 +3,8 @@
 import { Form, useNavigation } from 'react-router';
 import type { OrderListSummary } from '../../../domain/trade/order-list-schema';
 import { useText } from '../../lib/text';
-import { AppLink } from '../app-link';
-import { Button } from '../ui';
+import { AppLink } from '../shared/app-link';
+import { Button } from '../shared/ui';
 
 export function ListsTable({ lists, token }: { lists: OrderListSummary[]; token: string }) {
   const { LISTS_UI: T } = useText();

@@ -1,11 +1,11 @@
 /** A customer's own company on /account/business (issue 33): its status, and once approved its
  * group, licence, people and (for its owner) the invitation form. */
 import { Form, useNavigation } from 'react-router';
-import { formatDateIn } from '../../../domain/format';
+import { formatDateIn } from '../../../domain/shared/format';
 import type { OwnCompany } from '../../../domain/trade/types';
 import { useContentLang, useLang, useText } from '../../lib/text';
-import { Field } from '../storefront-field';
-import { Banner, Button } from '../ui';
+import { Field } from '../shared/storefront-field';
+import { Banner, Button } from '../shared/ui';
 import type { FormAnswer } from './business-apply-form';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';

@@ -3,7 +3,7 @@
  * loader gave makes a second click of the same form add nothing. */
 import { Form, useNavigation } from 'react-router';
 import { useText } from '../../lib/text';
-import { Banner, Button } from '../ui';
+import { Banner, Button } from '../shared/ui';
 
 type Props = { token: string; text: string; refusal?: string };
 

@@ -1,7 +1,7 @@
 /** The ways to quick order and the saved lists (issue 33 item 5): the account page's, and the
  * cart's line under its products. Words from UI (every page carries it). */
 import { useText } from '../../lib/text';
-import { AppLink } from '../app-link';
+import { AppLink } from '../shared/app-link';
 
 const link = 'font-semibold text-primary-dull underline underline-offset-2';
 

@@ -1,12 +1,12 @@
 /** What a quick order or a saved list's reorder did (issue 33 item 5): the lines put in the cart at
  * the buyer's price, and each refused line on its own, named by its number and code. A refusal by a
  * quantity rule or the stock is the rule's own message, put in the page's language by the action
- * (app/lib/quick-order.server.ts); a message no catalogue holds stays Azerbaijani, marked so. */
-import { formatMoneyIn } from '../../../domain/format';
+ * (app/lib/trade/quick-order.server.ts); a message no catalogue holds stays Azerbaijani, marked so. */
+import { formatMoneyIn } from '../../../domain/shared/format';
 import type { LineProblem } from '../../../domain/trade/quick-order-check';
 import { useContentLang, useLang, useText } from '../../lib/text';
-import { AppLink } from '../app-link';
-import { buttonClass } from '../ui';
+import { AppLink } from '../shared/app-link';
+import { buttonClass } from '../shared/ui';
 
 type Added = { line: number; code: string; product: string; name: string; quantity: number; price: number | null };
 

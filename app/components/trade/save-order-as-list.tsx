@@ -3,7 +3,7 @@
 import { Form } from 'react-router';
 import { pathInLang } from '../../../domain/i18n/lang';
 import { useLang, useText } from '../../lib/text';
-import { Button } from '../ui';
+import { Button } from '../shared/ui';
 
 export function SaveOrderAsList({ orderId, name }: { orderId: string; name: string }) {
   const { LISTS_UI: T } = useText();

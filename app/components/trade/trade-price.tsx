@@ -1,6 +1,6 @@
 /** A trade buyer's price on the product page (issue 33): what they pay, the retail price struck
  * beside it, the breaks that lower it ("10 ədəddən 9,20 ₼") and the quantity rule. */
-import { formatMoneyIn } from '../../../domain/format';
+import { formatMoneyIn } from '../../../domain/shared/format';
 import type { BuyerPrice } from '../../../domain/trade/types';
 import { useLang, useText } from '../../lib/text';
 

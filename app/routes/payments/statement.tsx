@@ -2,10 +2,10 @@
  * its limit and what is left, each order with its payments, and the PDF of a period (decision
  * 0116), downloaded in the page's language. */
 import { redirect } from 'react-router';
-import { formatDateIn, formatMoneyIn } from '../../../domain/format';
-import { Container, PageTitle } from '../../components/page-heading';
-import { RouteError } from '../../components/route-error';
-import { AppLink } from '../../components/app-link';
+import { formatDateIn, formatMoneyIn } from '../../../domain/shared/format';
+import { Container, PageTitle } from '../../components/shared/page-heading';
+import { RouteError } from '../../components/shared/route-error';
+import { AppLink } from '../../components/shared/app-link';
 import { pageLoader } from '../../lib/http.server';
 import { seo } from '../../lib/seo';
 import { pageText } from '../../lib/text.server';

@@ -5,7 +5,7 @@ import type { Route } from './+types/account';
 import { STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
-import { StaffSessions } from '../../components/seller/staff-sessions';
+import { StaffSessions } from '../../components/seller/staff/staff-sessions';
 import { TwoFactorSetup } from '../../components/seller/staff/two-factor-setup';
 import { sellerServices } from '../../lib/seller-access.server';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';

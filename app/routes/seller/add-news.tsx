@@ -2,10 +2,10 @@
 import type { Route } from './+types/add-news';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useState } from 'react';
-import { MSG } from '../../../domain/messages';
+import { MSG } from '../../../domain/shared/messages';
 import { PageHeading } from '../../components/seller/seller-fields';
-import { NewsForm } from '../../components/seller/news-form';
-import { SELLER_TEXT } from '../../../domain/seller-text';
+import { NewsForm } from '../../components/seller/content/news-form';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { sellerServices } from '../../lib/seller-access.server';
 

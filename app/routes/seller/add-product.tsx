@@ -2,11 +2,11 @@
 import type { Route } from './+types/add-product';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useState } from 'react';
-import { MSG } from '../../../domain/messages';
+import { MSG } from '../../../domain/shared/messages';
 import { PageHeading } from '../../components/seller/seller-fields';
-import { ProductForm } from '../../components/seller/product-form';
-import { SELLER_TEXT } from '../../../domain/seller-text';
-import { PRODUCT_IMAGE_SLOTS } from '../../../domain/limits';
+import { ProductForm } from '../../components/seller/catalog/product-form';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
+import { PRODUCT_IMAGE_SLOTS } from '../../../domain/shared/limits';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { sellerServices } from '../../lib/seller-access.server';
 

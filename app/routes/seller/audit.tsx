@@ -2,15 +2,15 @@
  * and from where, filtered by who, what, which record and when, newest first, and as CSV. */
 import { data } from 'react-router';
 import type { Route } from './+types/audit';
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime } from '../../../domain/shared/format';
 import { auditFiltersOf, auditFiltersSchema, AUDIT_PAGE } from '../../../domain/staff/audit-schema';
 import { AUDIT_TEXT } from '../../../domain/staff/staff-text';
 import { AuditChanges } from '../../components/staff/audit-history';
 import { AuditFilters } from '../../components/staff/audit-filters';
-import { AppLink } from '../../components/app-link';
+import { AppLink } from '../../components/shared/app-link';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
-import { buttonClass } from '../../components/ui';
+import { buttonClass } from '../../components/shared/ui';
 import { sellerServices } from '../../lib/seller-access.server';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 

@@ -4,20 +4,20 @@
  * every seller change (decision 0037). */
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import type { DeliveryZone } from '../../../domain/delivery';
-import { AREA_KEYS, areaLabel, BAKU, BAKU_DISTRICTS, REGIONS } from '../../../domain/places';
-import { zonesSchema } from '../../../domain/settings-schema';
-import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/seller-settings-text';
-import { zonesFromForm } from '../../../domain/zones-form';
+import type { DeliveryZone } from '../../../domain/delivery/delivery';
+import { AREA_KEYS, areaLabel, BAKU, BAKU_DISTRICTS, REGIONS } from '../../../domain/delivery/places';
+import { zonesSchema } from '../../../domain/settings/settings-schema';
+import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/settings/seller-settings-text';
+import { zonesFromForm } from '../../../domain/delivery/zones-form';
 import { api } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
 import { notify } from '../../components/seller/notify';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { PageHeading } from '../../components/seller/seller-fields';
-import { SettingsField } from '../../components/seller/settings-field';
+import { SettingsField } from '../../components/seller/settings/settings-field';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/delivery';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/shared/ui';
 import { BothLanguages } from '../../components/seller/content/both-languages';
 import { useText } from '../../lib/text';
 

@@ -2,15 +2,15 @@
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/edit-news';
-import { MSG } from '../../../domain/messages';
-import { isId } from '../../../domain/schemas';
+import { MSG } from '../../../domain/shared/messages';
+import { isId } from '../../../domain/shared/schemas';
 import { sellerServices } from '../../lib/seller-access.server';
 import { notFound, pageLoader } from '../../lib/http.server';
 import { CurrentImages } from '../../components/seller/edit-parts';
 import { PageHeading } from '../../components/seller/seller-fields';
-import { NewsForm } from '../../components/seller/news-form';
+import { NewsForm } from '../../components/seller/content/news-form';
 import { orDefault } from '../../components/seller/notify';
-import { SELLER_TEXT } from '../../../domain/seller-text';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 
 export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.editNews, args);

@@ -3,15 +3,15 @@
  * progress (decision 0063); the preview waits there until the seller confirms. Through
  * /api/catalog like every seller change (decision 0037). */
 import { useRef, useState, type FormEvent } from 'react';
-import type { ImportView } from '../../../domain/catalog-import-schema';
-import { IMPORT_TEXT as T } from '../../../domain/catalog-sheet-text';
+import type { ImportView } from '../../../domain/catalog/catalog-import-schema';
+import { IMPORT_TEXT as T } from '../../../domain/catalog/catalog-sheet-text';
 import { api, upload } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { notify } from '../../components/seller/notify';
-import { ImportPreview } from '../../components/seller/import-preview';
+import { ImportPreview } from '../../components/seller/catalog/import-preview';
 import { PageHeading } from '../../components/seller/seller-fields';
-import { Button, buttonClass } from '../../components/ui';
+import { Button, buttonClass } from '../../components/shared/ui';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/import';
 

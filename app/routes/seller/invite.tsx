@@ -8,7 +8,7 @@ import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { TextInput } from '../../components/seller/seller-fields';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/shared/ui';
 
 export const meta = (args: SellerMetaArgs) => sellerMeta(STAFF_TEXT.setPasswordTitle, args);
 

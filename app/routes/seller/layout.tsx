@@ -3,16 +3,16 @@
  * the error boundary below turns that into the same login. */
 import { toast } from '../../lib/toast';
 import { isRouteErrorResponse, Outlet, useNavigation, useRevalidator } from 'react-router';
-import { AppLink } from '../../components/app-link';
+import { AppLink } from '../../components/shared/app-link';
 import type { Route } from './+types/layout';
 import { api } from '../../lib/api';
-import { MSG } from '../../../domain/messages';
-import { SITE } from '../../../domain/site';
+import { MSG } from '../../../domain/shared/messages';
+import { SITE } from '../../../domain/settings/site';
 import { SellerLogin } from '../../components/seller/seller-login';
 import { Sidebar } from '../../components/seller/sidebar';
-import { SELLER_TEXT } from '../../../domain/seller-text';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
-import { buttonClass } from '../../components/ui';
+import { buttonClass } from '../../components/shared/ui';
 import { permissionsOf } from '../../../domain/staff/permissions';
 import { homeOf } from '../../../domain/staff/seller-pages';
 import { pageText, SELLER_PANEL_TEXT } from '../../lib/text.server';

@@ -1,21 +1,21 @@
 /** /seller/orders: orders newest first, a page at a time, filtered by status
  * (with counts), searched by number, name, e-mail or phone, within Baku days. */
 import { SellerRouteError } from '../../components/seller/seller-route-error';
-import { MSG } from '../../../domain/messages';
-import { orderFiltersSchema, ORDERS_PAGE_SIZE, ordersHref, parseSearch } from '../../../domain/order-filters';
-import { pageRequestFromUrl } from '../../../domain/paging';
-import { Pagination } from '../../components/pagination';
-import { ORDER_DELETED } from '../../../domain/order-status';
-import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
+import { MSG } from '../../../domain/shared/messages';
+import { orderFiltersSchema, ORDERS_PAGE_SIZE, ordersHref, parseSearch } from '../../../domain/orders/order-filters';
+import { pageRequestFromUrl } from '../../../domain/shared/paging';
+import { Pagination } from '../../components/shared/pagination';
+import { ORDER_DELETED } from '../../../domain/orders/order-status';
+import { ORDERS_TEXT } from '../../../domain/orders/seller-orders-text';
 import type { Route } from './+types/orders';
 import { useStaffCan } from '../../components/seller/staff-can';
 import { sellerServices } from '../../lib/seller-access.server';
 import { badRequest, pageLoader } from '../../lib/http.server';
 import { PageHeading } from '../../components/seller/seller-fields';
-import { SellerOrderCard } from '../../components/seller/seller-order-card';
-import { OrderFilters, type ListParams } from '../../components/seller/order-filters';
-import { OrderHistory } from '../../components/seller/order-history';
-import { SELLER_TEXT } from '../../../domain/seller-text';
+import { SellerOrderCard } from '../../components/seller/orders/seller-order-card';
+import { OrderFilters, type ListParams } from '../../components/seller/orders/order-filters';
+import { OrderHistory } from '../../components/seller/orders/order-history';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 
 export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.orders, args);

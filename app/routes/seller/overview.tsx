@@ -2,20 +2,20 @@
  * is under way, today's and this month's orders and completed sales, and the
  * products out of stock; each figure opens the list it counts. Below, the tracked products
  * that are low or out (issue 24), and the batches expired or expiring within 90 days (issue 41). */
-import { AppLink, type AppPath } from '../../components/app-link';
-import { formatMoney } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
-import { ordersHref } from '../../../domain/order-filters';
-import { ORDERS_TEXT } from '../../../domain/seller-orders-text';
-import { DELIVERY_AGREE } from '../../../domain/delivery-agree-text';
+import { AppLink, type AppPath } from '../../components/shared/app-link';
+import { formatMoney } from '../../../domain/shared/format';
+import { MSG } from '../../../domain/shared/messages';
+import { ordersHref } from '../../../domain/orders/order-filters';
+import { ORDERS_TEXT } from '../../../domain/orders/seller-orders-text';
+import { DELIVERY_AGREE } from '../../../domain/delivery/delivery-agree-text';
 import type { Route } from './+types/overview';
 import { sellerServices, staffCan } from '../../lib/seller-access.server';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
-import { LowStockList } from '../../components/seller/low-stock-list';
-import { ExpiryList } from '../../components/seller/expiry-list';
-import { RxSuppliesForm } from '../../components/seller/rx-supplies-form';
+import { LowStockList } from '../../components/seller/stock/low-stock-list';
+import { ExpiryList } from '../../components/seller/stock/expiry-list';
+import { RxSuppliesForm } from '../../components/seller/stock/rx-supplies-form';
 import { TradeOverview } from '../../components/seller/trade/trade-overview';
 import { ShopHealth } from '../../components/seller/shop-health';
 

@@ -4,23 +4,23 @@
  * its SKU, stock switch, edit link and delete. */
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/product-list';
-import { MSG } from '../../../domain/messages';
-import { pageRequestFromUrl } from '../../../domain/paging';
-import { Pagination } from '../../components/pagination';
+import { MSG } from '../../../domain/shared/messages';
+import { pageRequestFromUrl } from '../../../domain/shared/paging';
+import { Pagination } from '../../components/shared/pagination';
 import { ExportLinks } from '../../components/seller/export-links';
 import { sellerServices } from '../../lib/seller-access.server';
 import { DataTable } from '../../components/seller/data-table';
 import { PageHeading } from '../../components/seller/seller-fields';
-import { PRODUCT_COLUMNS, ProductCard, ProductRow } from '../../components/seller/product-list-items';
+import { PRODUCT_COLUMNS, ProductCard, ProductRow } from '../../components/seller/catalog/product-list-items';
 import {
   catalogFiltersOf,
   isFiltered,
   ProductListFilterForm,
   readProductListFilters,
-} from '../../components/seller/product-list-filters';
-import { SELLER_TEXT } from '../../../domain/seller-text';
+} from '../../components/seller/catalog/product-list-filters';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
-import { PAGE_SIZES } from '../../../domain/paging';
+import { PAGE_SIZES } from '../../../domain/shared/paging';
 
 const PAGE_SIZE = PAGE_SIZES.sellerProducts;
 

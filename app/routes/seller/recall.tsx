@@ -3,17 +3,17 @@
  * received it, its files, and two buttons that post to this route's action: block the batch, send
  * the recall messages. Plain forms, so it works before and without JavaScript. */
 import { data, Form, useActionData } from 'react-router';
-import { recallActionSchema, recallLookupSchema } from '../../../domain/batch-schemas';
-import { BATCH_TEXT } from '../../../domain/batch-text';
-import { formatExpiry } from '../../../domain/batches';
-import { RECALL_TEXT, RECALL_UI as T } from '../../../domain/recall-text';
-import { isId } from '../../../domain/schemas';
+import { recallActionSchema, recallLookupSchema } from '../../../domain/stock/batch-schemas';
+import { BATCH_TEXT } from '../../../domain/stock/batch-text';
+import { formatExpiry } from '../../../domain/stock/batches';
+import { RECALL_TEXT, RECALL_UI as T } from '../../../domain/stock/recall-text';
+import { isId } from '../../../domain/shared/schemas';
 import { PageHeading, TextInput } from '../../components/seller/seller-fields';
-import { RecallResult, type RecallFound } from '../../components/seller/recall-result';
+import { RecallResult, type RecallFound } from '../../components/seller/stock/recall-result';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
-import { Banner, Button } from '../../components/ui';
-import { AppLink } from '../../components/app-link';
-import { sendRecallMessages, setBlocked } from '../../lib/batch-desk.server';
+import { Banner, Button } from '../../components/shared/ui';
+import { AppLink } from '../../components/shared/app-link';
+import { sendRecallMessages, setBlocked } from '../../lib/stock/batch-desk.server';
 import { formAction, orFail, refuse } from '../../lib/form-action.server';
 import { HttpError, pageLoader } from '../../lib/http.server';
 import { sellerServices } from '../../lib/seller-access.server';

@@ -4,13 +4,13 @@
  * JavaScript (a warehouse phone on a weak network may post before the script arrives); supplier,
  * date and document stay for the next line. The API's POST /api/batches/receipts takes whole receipts. */
 import { data, Form, useActionData, useNavigation } from 'react-router';
-import { receiptSchema } from '../../../domain/batch-schemas';
-import { RECEIPT_UI as T } from '../../../domain/batch-text';
-import { bakuToday } from '../../../domain/format';
+import { receiptSchema } from '../../../domain/stock/batch-schemas';
+import { RECEIPT_UI as T } from '../../../domain/stock/batch-text';
+import { bakuToday } from '../../../domain/shared/format';
 import { diff } from '../../../domain/staff/audit';
 import { PageHeading, TextInput } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
-import { Banner, Button } from '../../components/ui';
+import { Banner, Button } from '../../components/shared/ui';
 import { formAction, orFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
 import { sellerServices } from '../../lib/seller-access.server';

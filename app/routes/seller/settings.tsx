@@ -10,21 +10,21 @@ import {
   settingsFormErrors,
   settingsFromForm,
   settingsToForm,
-} from '../../../domain/settings-form';
-import { settingsSchema } from '../../../domain/settings-schema';
-import { SETTINGS_TEXT } from '../../../domain/seller-settings-text';
+} from '../../../domain/settings/settings-form';
+import { settingsSchema } from '../../../domain/settings/settings-schema';
+import { SETTINGS_TEXT } from '../../../domain/settings/seller-settings-text';
 import { api } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { notify } from '../../components/seller/notify';
-import { SettingsField } from '../../components/seller/settings-field';
+import { SettingsField } from '../../components/seller/settings/settings-field';
 import { BankFields } from '../../components/payments/seller/bank-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
-import { RX_MODES } from '../../../domain/rx';
-import { RX_SELLER_TEXT } from '../../../domain/rx-seller-text';
+import { RX_MODES } from '../../../domain/vet/rx';
+import { RX_SELLER_TEXT } from '../../../domain/vet/rx-seller-text';
 import type { Route } from './+types/settings';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/shared/ui';
 import { BothLanguages } from '../../components/seller/content/both-languages';
 import { useText } from '../../lib/text';
 

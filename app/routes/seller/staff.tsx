@@ -4,7 +4,7 @@ import type { Route } from './+types/staff';
 import { STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
-import { InviteForm, StaffList } from '../../components/seller/staff-list';
+import { InviteForm, StaffList } from '../../components/seller/staff/staff-list';
 import { StaffInvites } from '../../components/seller/staff/staff-invites';
 import { TwoFactorPolicy } from '../../components/seller/staff/two-factor-policy';
 import { sellerServices } from '../../lib/seller-access.server';

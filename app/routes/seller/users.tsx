@@ -2,20 +2,20 @@
  * registration date and order count. */
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/users';
-import { formatDate } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
-import { pageRequestFromUrl } from '../../../domain/paging';
-import type { UserSummary } from '../../../domain/types';
-import { Pagination } from '../../components/pagination';
+import { formatDate } from '../../../domain/shared/format';
+import { MSG } from '../../../domain/shared/messages';
+import { pageRequestFromUrl } from '../../../domain/shared/paging';
+import type { UserSummary } from '../../../domain/shared/types';
+import { Pagination } from '../../components/shared/pagination';
 import { sellerServices } from '../../lib/seller-access.server';
 import { ConfirmButton } from '../../components/seller/confirm-button';
 import { DataTable, ListCard } from '../../components/seller/data-table';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { orDefault } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/use-delete';
-import { SELLER_TEXT } from '../../../domain/seller-text';
+import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
-import { PAGE_SIZES } from '../../../domain/paging';
+import { PAGE_SIZES } from '../../../domain/shared/paging';
 
 const PAGE_SIZE = PAGE_SIZES.sellerUsers;
 const COLUMNS = [

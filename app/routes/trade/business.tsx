@@ -2,11 +2,11 @@
  * colleagues (issue 33). A customer's own page: never public, never cached. */
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { email } from '../../../domain/schemas';
+import { email } from '../../../domain/shared/schemas';
 import { companyApplicationSchema } from '../../../domain/trade/company';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text';
-import { Container, PageTitle } from '../../components/page-heading';
-import { RouteError } from '../../components/route-error';
+import { Container, PageTitle } from '../../components/shared/page-heading';
+import { RouteError } from '../../components/shared/route-error';
 import { BusinessApplyForm } from '../../components/trade/business-apply-form';
 import { CompanyInvites } from '../../components/trade/company-invites';
 import { CompanyCard, CompanyStatus, InviteForm } from '../../components/trade/own-company';

@@ -1,9 +1,9 @@
 /** /account/join?token=…: a colleague takes a company's invitation (issue 33). A visitor is sent
  * to log in first and comes back here; the address carries the token, so the page is private. */
 import { Form, redirect } from 'react-router';
-import { Container, PageTitle } from '../../components/page-heading';
-import { RouteError } from '../../components/route-error';
-import { Banner, Button } from '../../components/ui';
+import { Container, PageTitle } from '../../components/shared/page-heading';
+import { RouteError } from '../../components/shared/route-error';
+import { Banner, Button } from '../../components/shared/ui';
 import { formAction, orFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
 import { seo, errorMeta } from '../../lib/seo';

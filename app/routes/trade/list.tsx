@@ -2,19 +2,19 @@
  * price, edited (name, quantities, a line removed) and saved, reordered with one click, or
  * deleted. Only the caller's own or their company's list: any other id is "not found". */
 import { redirect } from 'react-router';
-import { isId } from '../../../domain/schemas';
+import { isId } from '../../../domain/shared/schemas';
 import { listUpdateSchema } from '../../../domain/trade/order-list-schema';
 import { QUICK_ORDER_MSG } from '../../../domain/trade/quick-order-text';
-import { Container, PageTitle } from '../../components/page-heading';
-import { RouteError } from '../../components/route-error';
+import { Container, PageTitle } from '../../components/shared/page-heading';
+import { RouteError } from '../../components/shared/route-error';
 import { ListEditor } from '../../components/trade/order-list-editor';
 import { QuickOrderResult } from '../../components/trade/quick-order-result';
-import { AppLink } from '../../components/app-link';
-import { Banner } from '../../components/ui';
+import { AppLink } from '../../components/shared/app-link';
+import { Banner } from '../../components/shared/ui';
 import { formAction, orFail, refuse } from '../../lib/form-action.server';
 import { notFound, pageLoader } from '../../lib/http.server';
 import { noticeUrl } from '../../lib/notices';
-import { reorderAction } from '../../lib/quick-order.server';
+import { reorderAction } from '../../lib/trade/quick-order.server';
 import { errorMeta, seo } from '../../lib/seo';
 import { pageText, requestLang, serverTexts } from '../../lib/text.server';
 import { textsOf, useText } from '../../lib/text';

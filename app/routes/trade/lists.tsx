@@ -3,19 +3,19 @@
  * order's checks, each refused line named), and a new list made from the cart or a past order
  * (the order page's button posts here). A customer's own page: never cached. */
 import { redirect } from 'react-router';
-import { isId } from '../../../domain/schemas';
+import { isId } from '../../../domain/shared/schemas';
 import { listNameSchema } from '../../../domain/trade/order-list-schema';
-import { Container, PageTitle } from '../../components/page-heading';
-import { RouteError } from '../../components/route-error';
+import { Container, PageTitle } from '../../components/shared/page-heading';
+import { RouteError } from '../../components/shared/route-error';
 import { ListsTable, NewListForm } from '../../components/trade/order-lists';
 import { QuickOrderResult } from '../../components/trade/quick-order-result';
 import { formAction, orFail, refuse } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
-import { reorderAction } from '../../lib/quick-order.server';
+import { reorderAction } from '../../lib/trade/quick-order.server';
 import { errorMeta, seo } from '../../lib/seo';
 import { pageText, requestLang, serverTexts } from '../../lib/text.server';
 import { textsOf, useText } from '../../lib/text';
-import { Banner } from '../../components/ui';
+import { Banner } from '../../components/shared/ui';
 import type { Route } from './+types/lists';
 
 export function meta(args: Route.MetaArgs) {

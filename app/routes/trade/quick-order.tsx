@@ -5,13 +5,13 @@
  * multipart form, so it works without JavaScript; its token makes a double post add once. */
 import { redirect } from 'react-router';
 import { QUICK_ORDER_LIMITS } from '../../../domain/trade/quick-order';
-import { Container, PageTitle } from '../../components/page-heading';
-import { RouteError } from '../../components/route-error';
+import { Container, PageTitle } from '../../components/shared/page-heading';
+import { RouteError } from '../../components/shared/route-error';
 import { QuickOrderForm } from '../../components/trade/quick-order-form';
 import { QuickOrderResult } from '../../components/trade/quick-order-result';
 import { formAction } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
-import { quickOrderAction } from '../../lib/quick-order.server';
+import { quickOrderAction } from '../../lib/trade/quick-order.server';
 import { errorMeta, seo } from '../../lib/seo';
 import { pageText } from '../../lib/text.server';
 import { textsOf, useText } from '../../lib/text';

@@ -1,6 +1,6 @@
 /** The refusals and answers a storefront form shows (decision 0113): the shared schemas'
- * validation messages (domain/schemas.ts builds them from these strings, so the API answers
- * them verbatim) and the account's messages (domain/messages.ts spreads them into MSG). A page
+ * validation messages (domain/shared/schemas.ts builds them from these strings, so the API answers
+ * them verbatim) and the account's messages (domain/shared/messages.ts spreads them into MSG). A page
  * in another language shows them translated (domain/i18n/translate-message.ts). */
 export const FORM_MSG = {
   required: '{0} daxil edin.',

@@ -21,7 +21,7 @@ export const PAGE_MSG = {
   cartLimited:
     'Bu qədərini onlayn sata bilmirik: səbətə satışda olan qədər əlavə etdik. Daha çoxu üçün bizə zəng edin.',
   /** An add cut short (issue 32 item 11, decision 0087): how many it put in and why not more,
-   * never how many are left (domain/stock-text.ts' addedShortText says the same). */
+   * never how many are left (domain/stock/stock-text.ts' addedShortText says the same). */
   addedShort:
     '{0, plural, =0 {Səbətə əlavə edilmədi: bundan çoxunu onlayn sata bilmirik. Daha çoxu üçün bizə zəng edin.} other {Səbətə # ədəd əlavə etdik: bundan çoxunu onlayn sata bilmirik. Daha çoxu üçün bizə zəng edin.}}',
   removedFromCart: 'remove from cart',

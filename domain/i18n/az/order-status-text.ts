@@ -1,5 +1,5 @@
 /** An order's status as its customer reads it (the order pages, the timeline), by the status's
- * key in domain/order-status.ts ORDER_STATUS (the stored values stay the spec's Azerbaijani). */
+ * key in domain/orders/order-status.ts ORDER_STATUS (the stored values stay the spec's Azerbaijani). */
 export const ORDER_LABEL = {
   sent: 'Sifarişiniz göndərilib (Gözləmədə)',
   accepted: 'Sifarişiniz qəbul edildi',

@@ -2,7 +2,7 @@
  * the home page's intro and testimonials, the about page (docs/architecture.md §Pages: its
  * claims are static text). */
 import { NOT_FOUND_PAGE } from './page-title.ts';
-import { SITE } from '../../site.ts';
+import { SITE } from '../../settings/site.ts';
 
 export const PAGE = {
   /** `Title | Shop` for every page but the home page */
@@ -92,7 +92,7 @@ export const TESTIMONIALS = [
 ] as const;
 
 /** Fixed words of the opening hours the seller writes in Azerbaijani ("Bazar ertəsi – Şənbə,
- * 09:00–18:00"): a Russian page shows them through the catalogue (domain/fixed-words.ts). */
+ * 09:00–18:00"): a Russian page shows them through the catalogue (domain/shared/fixed-words.ts). */
 export const HOURS_WORDS = {
   monday: 'Bazar ertəsi',
   tuesday: 'Çərşənbə axşamı',

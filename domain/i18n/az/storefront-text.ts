@@ -1,6 +1,6 @@
 /** Words of the public storefront (docs/i18n.md): navigation, buttons, headings. Azerbaijani. */
 import { PAGE_MSG } from './messages-page.ts';
-import { SITE } from '../../site.ts';
+import { SITE } from '../../settings/site.ts';
 
 export const NAV = [
   { to: '/', label: 'Ana səhifə' },
@@ -10,7 +10,7 @@ export const NAV = [
   { to: '/news', label: 'Xəbərlər' },
 ] as const;
 
-/** The contact buttons' words (domain/settings-text.ts WHATSAPP has the rest). */
+/** The contact buttons' words (domain/settings/settings-text.ts WHATSAPP has the rest). */
 export const CONTACT_BUTTONS = { write: 'WhatsApp ilə yazın', call: 'Zəng edin' } as const;
 
 export const UI = {
@@ -47,7 +47,7 @@ export const UI = {
   buyNow: 'İndi al',
   inStock: 'Stokda var',
   outOfStock: 'Stokda yoxdur',
-  /** A tracked product at or below its threshold (domain/stock.ts), beside the price and in the cart. */
+  /** A tracked product at or below its threshold (domain/stock/stock.ts), beside the price and in the cart. */
   fewLeft: 'Cəmi {0} ədəd qalıb',
   /** The earliest expiry a customer will receive (issue 41): a month "03.2027" or a day. */
   expiryFrom: 'Son istifadə tarixi: {0}-dən tez deyil',

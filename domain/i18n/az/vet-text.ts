@@ -1,5 +1,5 @@
 /** Words of the veterinary facts: the product page's table, badges, cards and the delivery note
- * (decisions 0042, 0090, 0100). Species by their code in domain/vet.ts SPECIES. */
+ * (decisions 0042, 0090, 0100). Species by their code in domain/vet/vet.ts SPECIES. */
 export const VET_TEXT = {
   substance: 'Təsir edən maddə',
   strength: 'Miqdarı',
@@ -42,7 +42,7 @@ export const VET_TEXT = {
   currentSize: 'seçilib',
 } as const;
 
-/** The same names as domain/vet.ts SPECIES (tests/unit/i18n-catalogues.test.ts compares them). */
+/** The same names as domain/vet/vet.ts SPECIES (tests/unit/i18n-catalogues.test.ts compares them). */
 export const SPECIES_NAMES = {
   dog: 'İt',
   cat: 'Pişik',

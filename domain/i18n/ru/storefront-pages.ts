@@ -1,7 +1,7 @@
 /** Page texts of the storefront in Russian (domain/i18n/az/storefront-pages.ts has the keys). */
 import type * as AZ from '../az/storefront-pages.ts';
 import type { Shape } from '../catalogue.ts';
-import { SITE } from '../../site.ts';
+import { SITE } from '../../settings/site.ts';
 import { NOT_FOUND_PAGE } from './page-title.ts';
 
 export const PAGE = {

@@ -1,7 +1,7 @@
 /** Words of the public storefront in Russian (domain/i18n/az/storefront-text.ts has the keys). */
 import type * as AZ from '../az/storefront-text.ts';
 import type { Shape } from '../catalogue.ts';
-import { SITE } from '../../site.ts';
+import { SITE } from '../../settings/site.ts';
 import { PAGE_MSG } from './messages-page.ts';
 
 export const NAV = [

@@ -3,9 +3,9 @@
  * export is private and never stored by a cache. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureShape, ok } from '../../../domain/api-shapes.ts';
+import { failureShape, ok } from '../../../domain/shared/api-shapes.ts';
 import { exportQuerySchema } from '../../../domain/invoices/export-query.ts';
-import { idSchema } from '../../../domain/schemas.ts';
+import { idSchema } from '../../../domain/shared/schemas.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import { pdfAnswer, sendFile, sendPdf } from '../send-file.ts';
 import { audit } from '../staff/audit-request.ts';

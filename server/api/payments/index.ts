@@ -2,9 +2,9 @@
  * the seller's side under /seller. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureShape, ok } from '../../../domain/api-shapes.ts';
+import { failureShape, ok } from '../../../domain/shared/api-shapes.ts';
 import { orderPaymentsShape, statementShape } from '../../../domain/payments/api-shapes.ts';
-import { idSchema } from '../../../domain/schemas.ts';
+import { idSchema } from '../../../domain/shared/schemas.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { paymentsSellerApi } from './seller.ts';
 

@@ -3,7 +3,7 @@
  * accountant (domain/staff/permissions.ts); every write leaves an audit row. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureShape, ok } from '../../../domain/api-shapes.ts';
+import { failureShape, ok } from '../../../domain/shared/api-shapes.ts';
 import {
   companyTermsShape,
   orderPaymentsShape,
@@ -13,7 +13,7 @@ import {
 } from '../../../domain/payments/api-shapes.ts';
 import { companyTermsSchema, paymentSchema } from '../../../domain/payments/payment-schemas.ts';
 import { PAYMENTS_MSG } from '../../../domain/payments/payments-seller-text.ts';
-import { idSchema } from '../../../domain/schemas.ts';
+import { idSchema } from '../../../domain/shared/schemas.ts';
 import { diff } from '../../../domain/staff/audit.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { audit } from '../staff/audit-request.ts';

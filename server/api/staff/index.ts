@@ -2,9 +2,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../domain/api-shapes.ts';
-import { bakuToday } from '../../../domain/order-filters.ts';
-import { CSV_BOM, csvLine } from '../../../domain/orders-csv.ts';
+import { ok } from '../../../domain/shared/api-shapes.ts';
+import { bakuToday } from '../../../domain/orders/order-filters.ts';
+import { CSV_BOM, csvLine } from '../../../domain/orders/orders-csv.ts';
 import {
   AUDIT_CSV_HEADERS,
   auditCsvRow,

@@ -2,8 +2,8 @@
  * withdrawn; each change an audit row. Permission `staff.manage`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../domain/api-shapes.ts';
-import { idSchema } from '../../../domain/schemas.ts';
+import { ok } from '../../../domain/shared/api-shapes.ts';
+import { idSchema } from '../../../domain/shared/schemas.ts';
 import { ROLES } from '../../../domain/staff/permissions.ts';
 import { inviteEmailSchema } from '../../../domain/staff/two-factor-schemas.ts';
 import { STAFF_MORE_TEXT } from '../../../domain/staff/two-factor-text.ts';

@@ -3,8 +3,8 @@
  * password at /api/staff/accept (the link's token is its only credential). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../domain/api-shapes.ts';
-import { idSchema } from '../../../domain/schemas.ts';
+import { ok } from '../../../domain/shared/api-shapes.ts';
+import { idSchema } from '../../../domain/shared/schemas.ts';
 import { diff } from '../../../domain/staff/audit.ts';
 import {
   staffAcceptSchema,

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text.ts';
 import { isRemembered, rememberDevice } from '../../auth/remembered-device.ts';
 import { secondStepAsked } from '../../rate-limit/login-guard.ts';
-import { HttpError } from '../../services/errors.ts';
+import { HttpError } from '../../services/shared/errors.ts';
 
 export type SecondStep = { code?: string; remember?: boolean };
 /** How the member passed: no second step, a remembered browser, a TOTP code or a recovery code. */

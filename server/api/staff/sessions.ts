@@ -2,7 +2,7 @@
  * or all at once; every role (`account.self`), each only their own. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../domain/api-shapes.ts';
+import { ok } from '../../../domain/shared/api-shapes.ts';
 import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
 import { STAFF_MORE_TEXT } from '../../../domain/staff/two-factor-text.ts';
 import { requirePermission, SELLER_COOKIE } from '../../auth/guards.ts';

@@ -6,15 +6,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { failureShape, ok } from '../../../domain/api-shapes.ts';
-import { MSG } from '../../../domain/messages.ts';
+import { failureShape, ok } from '../../../domain/shared/api-shapes.ts';
+import { MSG } from '../../../domain/shared/messages.ts';
 import { staffPolicySchema, twoFactorCodeSchema } from '../../../domain/staff/two-factor-schemas.ts';
 import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text.ts';
 import { REMEMBER_COOKIE } from '../../auth/remembered-device.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { clientKey } from '../../rate-limit/plugin.ts';
 import { LOGIN_FAILURES } from '../../rate-limit/tiers.ts';
-import { HttpError } from '../../services/errors.ts';
+import { HttpError } from '../../services/shared/errors.ts';
 import { audit } from './audit-request.ts';
 
 const tags = ['staff'];

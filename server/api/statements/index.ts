@@ -3,8 +3,8 @@
  * (GET /api/payments/seller/companies/{id}/statement.pdf, `payments.read`). Private, never cached. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureShape } from '../../../domain/api-shapes.ts';
-import { idSchema } from '../../../domain/schemas.ts';
+import { failureShape } from '../../../domain/shared/api-shapes.ts';
+import { idSchema } from '../../../domain/shared/schemas.ts';
 import { statementQuerySchema } from '../../../domain/statements/statement-query.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import { pdfAnswer, sendPdf } from '../send-file.ts';

@@ -2,15 +2,15 @@
  * licence scan), read it with its people, invite a colleague, take an invitation. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureShape, ok } from '../../../domain/api-shapes.ts';
-import { email } from '../../../domain/schemas.ts';
+import { failureShape, ok } from '../../../domain/shared/api-shapes.ts';
+import { email } from '../../../domain/shared/schemas.ts';
 import { ownCompanyShape, pendingInviteShape } from '../../../domain/trade/api-shapes.ts';
 import { companyApplicationSchema } from '../../../domain/trade/company.ts';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { rateTier } from '../../rate-limit/tiers.ts';
 import { parseFields, readUploadForm } from '../multipart.ts';
-import { badRequest } from '../../services/errors.ts';
+import { badRequest } from '../../services/shared/errors.ts';
 
 const tags = ['trade'];
 const companyAnswer = ok({ company: ownCompanyShape });

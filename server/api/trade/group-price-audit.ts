@@ -2,7 +2,7 @@
  * product with its old and new price in manat. The bulk edit and the catalogue sheet's group
  * columns (decision 0094) write it alike. */
 import type { FastifyRequest } from 'fastify';
-import { toManat } from '../../../domain/money.ts';
+import { toManat } from '../../../domain/shared/money.ts';
 import type { BulkChange } from '../../services/trade/bulk-prices.ts';
 import { audit } from '../staff/audit-request.ts';
 

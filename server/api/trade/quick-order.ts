@@ -3,8 +3,8 @@
  * company's) saved lists. Every call is the caller's own; a list of anyone else is "not found". */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureShape, ok } from '../../../domain/api-shapes.ts';
-import { idSchema } from '../../../domain/schemas.ts';
+import { failureShape, ok } from '../../../domain/shared/api-shapes.ts';
+import { idSchema } from '../../../domain/shared/schemas.ts';
 import { listUpdateSchema, newListSchema } from '../../../domain/trade/order-list-schema.ts';
 import {
   orderListShape,
@@ -15,10 +15,10 @@ import {
 import { QUICK_ORDER_MSG as M } from '../../../domain/trade/quick-order-text.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { rateTier } from '../../rate-limit/tiers.ts';
-import { requestFingerprint } from '../../services/order-keys.ts';
+import { requestFingerprint } from '../../services/orders/order-keys.ts';
 import type { AddKey, QuickOrderAnswer } from '../../services/trade/quick-order.ts';
 import { readQuickOrderFile, readQuickOrderText } from '../../services/trade/quick-order-input.ts';
-import { idempotencyHeaders } from '../order.ts';
+import { idempotencyHeaders } from '../orders/order.ts';
 import { readUploadForm } from '../multipart.ts';
 
 const tags = ['trade'];

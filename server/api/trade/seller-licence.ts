@@ -3,15 +3,15 @@
  * audited with the old and new number and date. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../domain/api-shapes.ts';
-import { idSchema } from '../../../domain/schemas.ts';
+import { ok } from '../../../domain/shared/api-shapes.ts';
+import { idSchema } from '../../../domain/shared/schemas.ts';
 import { companyDetailShape } from '../../../domain/trade/api-shapes.ts';
 import { licenceRenewalSchema } from '../../../domain/trade/company.ts';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import { diff } from '../../../domain/staff/audit.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { rateTier } from '../../rate-limit/tiers.ts';
-import { badRequest } from '../../services/errors.ts';
+import { badRequest } from '../../services/shared/errors.ts';
 import { parseFields, readUploadForm } from '../multipart.ts';
 import { audit } from '../staff/audit-request.ts';
 

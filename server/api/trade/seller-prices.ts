@@ -3,9 +3,9 @@
  * an audit row naming each product's old and new group price. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../domain/api-shapes.ts';
-import { idSchema } from '../../../domain/schemas.ts';
-import { toManat } from '../../../domain/money.ts';
+import { ok } from '../../../domain/shared/api-shapes.ts';
+import { idSchema } from '../../../domain/shared/schemas.ts';
+import { toManat } from '../../../domain/shared/money.ts';
 import { bulkPriceSchema } from '../../../domain/trade/bulk-price-schema.ts';
 import { BULK_PRICE_MSG } from '../../../domain/trade/bulk-price-text.ts';
 import { requirePermission } from '../../auth/guards.ts';

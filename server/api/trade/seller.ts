@@ -4,8 +4,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../domain/api-shapes.ts';
-import { idSchema, safeString } from '../../../domain/schemas.ts';
+import { ok } from '../../../domain/shared/api-shapes.ts';
+import { idSchema, safeString } from '../../../domain/shared/schemas.ts';
 import {
   companyDetailShape,
   companySummaryShape,

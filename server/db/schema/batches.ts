@@ -1,7 +1,7 @@
 /** Batches, receipts and what each order took of which batch (issue 41, decision 0129). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ExpiryPrecision } from '../../../domain/batches.ts';
+import type { ExpiryPrecision } from '../../../domain/stock/batches.ts';
 import { createdAt, id } from './columns.ts';
 import { sellers } from './accounts.ts';
 import { orders } from './orders.ts';

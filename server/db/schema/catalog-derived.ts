@@ -11,8 +11,8 @@ import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-c
  * in the writing statement's transaction, as signed deltas: a product changed from one group to
  * another adds a −1 row and a +1 row, never updating a row another order may hold (no lock
  * waits, no deadlocks); a group's count is the sum of its rows, and compactFacetGroups
- * (server/services/facet-groups.ts) folds the rows of each group into one from time to time.
- * `available` is domain/stock.ts isAvailable, as availableSql writes it. */
+ * (server/services/catalog/facet-groups.ts) folds the rows of each group into one from time to time.
+ * `available` is domain/stock/stock.ts isAvailable, as availableSql writes it. */
 export const facetGroups = pgTable(
   'facet_groups',
   {

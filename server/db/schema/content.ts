@@ -1,7 +1,7 @@
 /** What the shop says of itself: news, its details and policies, its delivery zones. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ShopSettings } from '../../../domain/settings-schema.ts';
+import type { ShopSettings } from '../../../domain/settings/settings-schema.ts';
 import { createdAt, id } from './columns.ts';
 
 export const news = pgTable(
@@ -41,7 +41,7 @@ export const deliveryZones = pgTable('delivery_zones', {
   name: text('name').notNull(),
   /** The Russian name (issue 36); null: the Azerbaijani one shown. */
   nameRu: text('name_ru'),
-  /** Area keys (domain/places.ts): `Bakı/Nəsimi`, `Gəncə`… */
+  /** Area keys (domain/delivery/places.ts): `Bakı/Nəsimi`, `Gəncə`… */
   areas: text('areas').array().notNull(),
   feeQepik: integer('fee_qepik').notNull(),
   freeOverQepik: integer('free_over_qepik'),

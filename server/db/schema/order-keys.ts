@@ -1,7 +1,7 @@
 /** The keys that make placing an order happen once (issue 32, decision 0079): an API client's
  * `Idempotency-Key` and the cart form's order token, each scoped to its customer and kept 24 h. */
 import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { Order } from '../../../domain/types.ts';
+import type { Order } from '../../../domain/shared/types.ts';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 import { createdAt } from './columns.ts';

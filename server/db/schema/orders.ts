@@ -13,13 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DeliverySnapshot } from '../../../domain/delivery.ts';
-import type { AddressFields } from '../../../domain/types.ts';
+import type { DeliverySnapshot } from '../../../domain/delivery/delivery.ts';
+import type { AddressFields } from '../../../domain/shared/types.ts';
 import { bytea, createdAt, id } from './columns.ts';
 import { users } from './accounts.ts';
 import { products } from './products.ts';
 
-/** An order's copy of its address (domain/types.ts AddressFields), with the id it was copied from. */
+/** An order's copy of its address (domain/shared/types.ts AddressFields), with the id it was copied from. */
 export type AddressSnapshot = AddressFields & { id: string | null };
 
 export const orders = pgTable(

@@ -24,8 +24,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     /** `fold(name)`, kept so the trigram index serves the folded search. */
     nameFolded: text('name_folded').notNull(),
-    /** The searched words in canonical form (domain/search-text.ts), kept by
-     * server/services/search.ts; `searchVersion` names the rules that built it. */
+    /** The searched words in canonical form (domain/search/search-text.ts), kept by
+     * server/services/search/search.ts; `searchVersion` names the rules that built it. */
     searchDoc: text('search_doc').notNull().default(''),
     searchVersion: smallint('search_version').notNull().default(0),
     description: text('description').notNull().default(''),
@@ -42,7 +42,7 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // the veterinary facts (decision 0042), all optional; substances in product_substances
-    /** domain/vet.ts SPECIES codes, in the list's order */
+    /** domain/vet/vet.ts SPECIES codes, in the list's order */
     species: text('species')
       .array()
       .notNull()
@@ -54,7 +54,7 @@ export const products = pgTable(
     barcode: text('barcode'),
     registrationNumber: text('registration_number'),
     rx: boolean('rx').notNull().default(false),
-    /** days; -1: not for food-producing animals (domain/vet.ts); null: unknown */
+    /** days; -1: not for food-producing animals (domain/vet/vet.ts); null: unknown */
     withdrawalMeatDays: smallint('withdrawal_meat_days'),
     withdrawalMilkDays: smallint('withdrawal_milk_days'),
     withdrawalEggsDays: smallint('withdrawal_eggs_days'),
@@ -74,15 +74,15 @@ export const products = pgTable(
     familyId: uuid('family_id'),
     // stock quantities (issue 24, decision 0059): counted only when tracked; every change is a stock_ledger row
     trackStock: boolean('track_stock').notNull().default(false),
-    /** Equals the sum of the product's stock_ledger deltas; changed only through server/services/stock.ts. */
+    /** Equals the sum of the product's stock_ledger deltas; changed only through server/services/stock/stock.ts. */
     stockQuantity: integer('stock_quantity').notNull().default(0),
     /** What may be sold now (decision 0138): stock_quantity less the units of batches expired,
      * inside their last days or blocked; for a product without batches, stock_quantity. Kept by the
      * database (migration 0037); the storefront's stock rules read it. */
     sellableQuantity: integer('sellable_quantity').notNull().default(0),
-    /** "Few left" at or below this; null: domain/limits.ts LOW_STOCK_DEFAULT. */
+    /** "Few left" at or below this; null: domain/shared/limits.ts LOW_STOCK_DEFAULT. */
     lowStockThreshold: integer('low_stock_threshold'),
-    // batches and expiry (issue 41, decision 0129): null reads the category's default (domain/batches.ts)
+    // batches and expiry (issue 41, decision 0129): null reads the category's default (domain/stock/batches.ts)
     batchTracked: boolean('batch_tracked'),
     /** "Not sold in its last N days"; null: the category's default. */
     sellWindowDays: smallint('sell_window_days'),
@@ -112,14 +112,14 @@ export const products = pgTable(
 );
 
 /** Active substances, one row each, shared by every product (decision 0042);
- * `name_folded` (domain/search-folding.ts fold) is the key in addresses and for search. */
+ * `name_folded` (domain/search/search-folding.ts fold) is the key in addresses and for search. */
 export const substances = pgTable(
   'substances',
   {
     id: id(),
     name: text('name').notNull(),
     nameFolded: text('name_folded').notNull(),
-    /** The name's words in the search's canonical form (server/services/search-document.ts): the suggestions. */
+    /** The name's words in the search's canonical form (server/services/search/search-document.ts): the suggestions. */
     searchDoc: text('search_doc').notNull().default(''),
     searchVersion: smallint('search_version').notNull().default(0),
     createdAt: createdAt(),

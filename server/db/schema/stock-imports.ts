@@ -1,7 +1,7 @@
 /** The stock ledger and the catalogue imports waiting for confirmation (issue 24). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { StockReason } from '../../../domain/stock-reasons.ts';
+import type { StockReason } from '../../../domain/stock/stock-reasons.ts';
 import { bytea, createdAt, id } from './columns.ts';
 import { sellers } from './accounts.ts';
 import { orders } from './orders.ts';

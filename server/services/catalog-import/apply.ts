@@ -2,15 +2,15 @@
  * in set-based statements (a 10 000-row file is a few dozen statements, not 10 000 round trips),
  * or nothing at all. A product edited since the preview refuses the whole file. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { SheetProduct } from '../../../domain/catalog-sheet.ts';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
-import { fold } from '../../../domain/search-folding.ts';
-import { SEARCH_RULES_VERSION } from '../../../domain/search-text.ts';
+import type { SheetProduct } from '../../../domain/catalog/catalog-sheet.ts';
+import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { fold } from '../../../domain/search/search-folding.ts';
+import { SEARCH_RULES_VERSION } from '../../../domain/search/search-text.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict } from '../errors.ts';
-import { storeImage } from '../images.ts';
+import { conflict } from '../shared/errors.ts';
+import { storeImage } from '../catalog/images.ts';
 import { applySheetPrices, type GroupChanges } from '../trade/sheet-prices.ts';
-import { substanceSearchColumns } from '../search-document.ts';
+import { substanceSearchColumns } from '../search/search-document.ts';
 import type { ImportPlan } from './preview.ts';
 import { insertRows, insertStatement, json, updateStatement } from './rows.ts';
 import { lockedRows, stockLedgerRows } from './stock.ts';

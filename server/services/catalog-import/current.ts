@@ -1,12 +1,12 @@
-/** The catalogue's products as sheet rows (domain/catalog-sheet.ts): what the export writes and
+/** The catalogue's products as sheet rows (domain/catalog/catalog-sheet.ts): what the export writes and
  * what an import compares its rows with. */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { SheetProduct } from '../../../domain/catalog-sheet.ts';
-import type { CategoryPath } from '../../../domain/categories.ts';
-import { sortSpecies, withdrawalFromDb } from '../../../domain/vet.ts';
+import type { SheetProduct } from '../../../domain/catalog/catalog-sheet.ts';
+import type { CategoryPath } from '../../../domain/catalog/categories.ts';
+import { sortSpecies, withdrawalFromDb } from '../../../domain/vet/vet.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { substancesOf } from '../vet-facts.ts';
+import { substancesOf } from '../vet/vet-facts.ts';
 
 /** The SKU of the family's first product (its id is the family's id). */
 const familySku = sql<string | null>`(select f.sku from ${products} f where f.id = "products"."family_id")`;

@@ -4,15 +4,15 @@
 import { PassThrough, Readable } from 'node:stream';
 import { and, asc, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { ExportQuery } from '../../../domain/catalog-import-schema.ts';
-import { readFilters } from '../../../domain/catalog-filters.ts';
-import { EXPORTED_QUANTITY_HEADER, SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
-import { formatCells, SHEET_COLUMNS } from '../../../domain/catalog-sheet.ts';
-import { CSV_BOM, csvLine, neutraliseFormula } from '../../../domain/orders-csv.ts';
+import type { ExportQuery } from '../../../domain/catalog/catalog-import-schema.ts';
+import { readFilters } from '../../../domain/catalog/catalog-filters.ts';
+import { EXPORTED_QUANTITY_HEADER, SHEET_HEADERS } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { formatCells, SHEET_COLUMNS } from '../../../domain/catalog/catalog-sheet.ts';
+import { CSV_BOM, csvLine, neutraliseFormula } from '../../../domain/orders/orders-csv.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { formatGroupPrice, groupPriceHeader } from '../../../domain/trade/sheet-prices.ts';
-import { conditions } from '../catalog.ts';
+import { conditions } from '../catalog/catalog.ts';
 import { ownPrices, sheetGroups, type SheetGroup } from '../trade/sheet-prices.ts';
 import { sheetProductOf, sheetSelection, type SheetRowOfDb } from './current.ts';
 

@@ -1,14 +1,14 @@
 /** The catalogue import's life (decision 0063): a `catalog_imports` row from upload to
  * confirmation, so the progress polls and the confirmation may reach any instance. */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { ImportSummary, ImportView } from '../../../domain/catalog-import-schema.ts';
-import { IMPORT_ERRORS as E, IMPORT_TEXT } from '../../../domain/catalog-sheet-text.ts';
-import { RECEIPT_SHEET_TEXT } from '../../../domain/receipt-sheet.ts';
+import type { ImportSummary, ImportView } from '../../../domain/catalog/catalog-import-schema.ts';
+import { IMPORT_ERRORS as E, IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { RECEIPT_SHEET_TEXT } from '../../../domain/catalog/receipt-sheet.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogImportFiles, catalogImports } from '../../db/schema.ts';
-import { receiveGoods } from '../batches.ts';
-import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
-import { pruneImages } from '../images.ts';
+import { receiveGoods } from '../stock/batches.ts';
+import { badRequest, conflict, HttpError, notFound } from '../shared/errors.ts';
+import { pruneImages } from '../catalog/images.ts';
 import { applyPlan, type ApplyResult } from './apply.ts';
 import { recheckReceipt } from './receipt-sheet.ts';
 import { previewWorkbook, type WorkbookPlan } from './workbook.ts';

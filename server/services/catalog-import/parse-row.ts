@@ -1,11 +1,16 @@
 /** A sheet's header and rows read into product values (decision 0063): each cell checked by its
- * column's rule (domain/catalog-sheet.ts); the export's quantity mark (decision 0084) taken out
+ * column's rule (domain/catalog/catalog-sheet.ts); the export's quantity mark (decision 0084) taken out
  * of the row and used to tell whether the seller changed the quantity. */
-import { isExportedQuantityHeader, dropQuantityAsExported } from '../../../domain/catalog-sheet-quantity.ts';
-import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
-import { columnOfHeader, parseCell, type SheetColumn, type SheetProduct } from '../../../domain/catalog-sheet.ts';
+import { isExportedQuantityHeader, dropQuantityAsExported } from '../../../domain/catalog/catalog-sheet-quantity.ts';
+import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog/catalog-sheet-text.ts';
+import {
+  columnOfHeader,
+  parseCell,
+  type SheetColumn,
+  type SheetProduct,
+} from '../../../domain/catalog/catalog-sheet.ts';
 import { groupOfHeader, parseGroupPrice } from '../../../domain/trade/sheet-prices.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../shared/errors.ts';
 import type { SheetRow } from './read-sheet.ts';
 
 /** A group's price column (decision 0094): where it is in the file, its header, its group's name. */

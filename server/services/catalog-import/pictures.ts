@@ -1,13 +1,13 @@
 /** A sheet's "Şəkillər" cells (issue 24 item 4): a name is either a picture the shop stores (what
  * the export writes) or a file in the ZIP sent with the sheet, checked like every upload
- * (server/services/images.ts) and known by the name it will be stored under. */
+ * (server/services/catalog/images.ts) and known by the name it will be stored under. */
 import { inArray } from 'drizzle-orm';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
-import { IMAGE_WIDTHS } from '../../../domain/images.ts';
+import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { IMAGE_WIDTHS } from '../../../domain/catalog/images.ts';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
-import { HttpError } from '../errors.ts';
-import { checkImage, imageName, MAX_IMAGE_BYTES, variantName } from '../images.ts';
+import { HttpError } from '../shared/errors.ts';
+import { checkImage, imageName, MAX_IMAGE_BYTES, variantName } from '../catalog/images.ts';
 import { pictureKey, unpack, zipPictures } from './zip.ts';
 
 export const MAX_ZIP_UNPACKED = 300 * 1024 * 1024;

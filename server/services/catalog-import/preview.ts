@@ -2,14 +2,14 @@
  * with the catalogue by SKU; nothing in the catalogue is written. The plan it returns is what
  * the confirmation writes. */
 import { sql } from 'drizzle-orm';
-import { IMPORT_LIST_CAP, type ImportSummary } from '../../../domain/catalog-import-schema.ts';
-import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog-sheet-text.ts';
-import { formatCells, type SheetColumn, type SheetProduct } from '../../../domain/catalog-sheet.ts';
+import { IMPORT_LIST_CAP, type ImportSummary } from '../../../domain/catalog/catalog-import-schema.ts';
+import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { formatCells, type SheetColumn, type SheetProduct } from '../../../domain/catalog/catalog-sheet.ts';
 import { formatGroupPrice } from '../../../domain/trade/sheet-prices.ts';
-import { storageRangeIssue } from '../../../domain/vet-schemas.ts';
+import { storageRangeIssue } from '../../../domain/vet/vet-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../shared/errors.ts';
 import { groupsOfColumns, ownPrices, type SheetPriceEdit } from '../trade/sheet-prices.ts';
 import { currentBySku, type CurrentProduct } from './current.ts';
 import { pictureResolver } from './pictures.ts';

@@ -4,9 +4,9 @@
  * Every cell is a string; a formula is flagged, never evaluated; a file that is neither is refused. */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
-import { restoreNeutralised } from '../../../domain/orders-csv.ts';
-import { HttpError } from '../errors.ts';
+import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { restoreNeutralised } from '../../../domain/orders/orders-csv.ts';
+import { HttpError } from '../shared/errors.ts';
 import { xlsxRows, xlsxSheetNames } from './xlsx-reader.ts';
 import { checkZip } from './zip.ts';
 

@@ -2,9 +2,9 @@
  * goods-in rules (batches.ts checkReceiptLines, the API's own) and named by its row in the sheet;
  * nothing is written here. The confirmation writes the receipt through receiveGoods. */
 import { and, inArray } from 'drizzle-orm';
-import { BATCH_TEXT } from '../../../domain/batch-text.ts';
-import { receiptSchema, type ReceiptInput, type ReceiptLineInput } from '../../../domain/batch-schemas.ts';
-import { formatExpiry, parseExpiry, todayInBaku } from '../../../domain/batches.ts';
+import { BATCH_TEXT } from '../../../domain/stock/batch-text.ts';
+import { receiptSchema, type ReceiptInput, type ReceiptLineInput } from '../../../domain/stock/batch-schemas.ts';
+import { formatExpiry, parseExpiry, todayInBaku } from '../../../domain/stock/batches.ts';
 import {
   dateCellText,
   receiptColumns,
@@ -12,12 +12,12 @@ import {
   RECEIPT_SHEET_TEXT as T,
   type ReceiptColumn,
   type ReceiptSheetSummary,
-} from '../../../domain/receipt-sheet.ts';
-import { IMPORT_LIST_CAP } from '../../../domain/catalog-import-schema.ts';
+} from '../../../domain/catalog/receipt-sheet.ts';
+import { IMPORT_LIST_CAP } from '../../../domain/catalog/catalog-import-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { batches } from '../../db/schema.ts';
-import { checkReceiptLines } from '../batches.ts';
-import { HttpError } from '../errors.ts';
+import { checkReceiptLines } from '../stock/batches.ts';
+import { HttpError } from '../shared/errors.ts';
 import { readSheet, type SheetRow } from './read-sheet.ts';
 
 /** What the confirmation writes: the receipt as the API takes it, and each line's row. */

@@ -4,14 +4,14 @@
  * the substance filter's keys, so no statement rewrites the rows a second time (each rewrite of a
  * products row pays its trigram indexes again). */
 import { sql, type SQL } from 'drizzle-orm';
-import type { SheetColumn, SheetProduct } from '../../../domain/catalog-sheet.ts';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
-import { fold } from '../../../domain/search-folding.ts';
-import { withdrawalToDb } from '../../../domain/vet.ts';
+import type { SheetColumn, SheetProduct } from '../../../domain/catalog/catalog-sheet.ts';
+import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { fold } from '../../../domain/search/search-folding.ts';
+import { withdrawalToDb } from '../../../domain/vet/vet.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict } from '../errors.ts';
-import { searchColumns } from '../search-document.ts';
-import { substanceKeys } from '../vet-facts.ts';
+import { conflict } from '../shared/errors.ts';
+import { searchColumns } from '../search/search-document.ts';
+import { substanceKeys } from '../vet/vet-facts.ts';
 import type { ImportPlan } from './preview.ts';
 
 /** The sheet's columns the search document reads (search-document.ts SearchedFields). */

@@ -1,6 +1,6 @@
 /** An import's quantities (issue 24 items 2 and 4): the quantity the sheet names becomes the
  * product's, written with the row itself, and each change a stock_ledger row with reason
- * 'import', so the quantity stays the ledger's sum as server/services/stock.ts keeps it. Done
+ * 'import', so the quantity stays the ledger's sum as server/services/stock/stock.ts keeps it. Done
  * for the whole file in a few statements: per-row changeStock would be 20 000 round trips for a
  * 10 000-row catalogue. The rows are locked before their quantity is read, so an order meanwhile
  * waits and the ledger's delta is exact. */

@@ -1,8 +1,8 @@
 /** An uploaded workbook's sheets (decision 0148): the catalogue is its first sheet not named as a
  * receipt, read exactly as before; a sheet named "Mədaxil" (or "Receipt", "Приход") is a receipt
  * of goods in. A CSV, or a workbook without a receipt sheet, is the catalogue alone. */
-import type { ImportSummary } from '../../../domain/catalog-import-schema.ts';
-import { isReceiptSheet } from '../../../domain/receipt-sheet.ts';
+import type { ImportSummary } from '../../../domain/catalog/catalog-import-schema.ts';
+import { isReceiptSheet } from '../../../domain/catalog/receipt-sheet.ts';
 import type { Db } from '../../db/client.ts';
 import { previewImport, type ImportPlan } from './preview.ts';
 import { sheetNames } from './read-sheet.ts';

@@ -4,8 +4,8 @@
  * a zip bomb is refused whether its headers tell the truth or not. */
 import path from 'node:path';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog-sheet-text.ts';
-import { HttpError } from '../errors.ts';
+import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { HttpError } from '../shared/errors.ts';
 
 export type ZipEntry = Entry;
 export type Zip = { file: ZipFile; entries: ZipEntry[] };

@@ -6,10 +6,10 @@ import { INVOICE_MSG } from '../../../domain/invoices/invoice-seller-text.ts';
 import { proformaNumber } from '../../../domain/invoices/numbering.ts';
 import { needsProforma } from '../../../domain/invoices/proforma.ts';
 import type { DocumentSnapshot } from '../../../domain/invoices/types.ts';
-import { MSG } from '../../../domain/messages.ts';
+import { MSG } from '../../../domain/shared/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { companyMembers, invoices, orders, tradeOrders } from '../../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../shared/errors.ts';
 import { renderDocument } from './pdf.ts';
 import { snapshotOf } from './snapshot.ts';
 

@@ -19,7 +19,7 @@ import {
   PAYMENT_EXPORT_HEADERS,
   SUMMARY_HEADERS,
 } from '../../../domain/invoices/invoice-seller-text.ts';
-import { bakuDayStart, nextDay } from '../../../domain/order-filters.ts';
+import { bakuDayStart, nextDay } from '../../../domain/orders/order-filters.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import { paymentsOf } from './export-payments.ts';

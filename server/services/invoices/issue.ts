@@ -8,7 +8,7 @@ import { INVOICE_MSG } from '../../../domain/invoices/invoice-seller-text.ts';
 import { bakuYear, documentNumber, type DocKind } from '../../../domain/invoices/numbering.ts';
 import type { Db } from '../../db/client.ts';
 import { invoiceCounters, invoices, orders } from '../../db/schema.ts';
-import { conflict, notFound } from '../errors.ts';
+import { conflict, notFound } from '../shared/errors.ts';
 import { snapshotOf } from './snapshot.ts';
 
 type OrderRow = typeof orders.$inferSelect;

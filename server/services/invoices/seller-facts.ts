@@ -5,7 +5,7 @@
 import type { BankDetails, Party } from '../../../domain/invoices/types.ts';
 import type { TaxFacts } from '../../../domain/invoices/vat.ts';
 import { hasBankDetails } from '../../../domain/payments/bank-schema.ts';
-import type { ShopSettings } from '../../../domain/settings-schema.ts';
+import type { ShopSettings } from '../../../domain/settings/settings-schema.ts';
 
 type BankSettings = Pick<ShopSettings, 'bankName' | 'bankCode' | 'bankCorrAccount' | 'bankSwift' | 'bankIban'>;
 type TaxSettings = Pick<ShopSettings, 'vatRate' | 'vatIncluded'>;

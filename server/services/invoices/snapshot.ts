@@ -6,13 +6,13 @@ import { documentWords, lineName } from '../../../domain/invoices/document-words
 import type { DocLine, DocumentKind, DocumentSnapshot, Party } from '../../../domain/invoices/types.ts';
 import { sumLines, vatLine, type TaxFacts, type VatLine } from '../../../domain/invoices/vat.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { takenBatchLines } from '../../../domain/order-batch-lines.ts';
-import { takenBatches, takenKey } from '../order-batches.ts';
+import { takenBatchLines } from '../../../domain/orders/order-batch-lines.ts';
+import { takenBatches, takenKey } from '../stock/order-batches.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
-import { bakuToday } from '../../../domain/order-filters.ts';
+import { bakuToday } from '../../../domain/orders/order-filters.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, orderItems, orders, tradeOrders } from '../../db/schema.ts';
-import { getSettings } from '../settings.ts';
+import { getSettings } from '../settings/settings.ts';
 import { bankDetailsOf, sellerPartyOf, taxFactsOf } from './seller-facts.ts';
 
 type OrderRow = typeof orders.$inferSelect;

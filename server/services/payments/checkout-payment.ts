@@ -3,10 +3,10 @@
  * payment on terms the company's row is locked to the commit, so two buyers of one company order
  * one at a time and the limit holds however many orders arrive at once. */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { formatMoney } from '../../../domain/format.ts';
-import { toManat } from '../../../domain/money.ts';
-import { ORDER_STATUS } from '../../../domain/order-status.ts';
-import type { PaymentType } from '../../../domain/delivery.ts';
+import { formatMoney } from '../../../domain/shared/format.ts';
+import { toManat } from '../../../domain/shared/money.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
+import type { PaymentType } from '../../../domain/delivery/delivery.ts';
 import {
   defaultMethod,
   paymentChoices,
@@ -18,7 +18,7 @@ import { remainingLimit } from '../../../domain/payments/state.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, orders, payments, tradeOrders } from '../../db/schema.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { badRequest, conflict } from '../shared/errors.ts';
 import { tradeBuyer } from '../trade/companies.ts';
 
 const { PAYMENT_UI } = textsIn('az');

@@ -1,12 +1,12 @@
 /** A company's payment terms, set by the seller on the company's page (issue 34 item 2): net days
  * from delivery and the credit limit. Only an approved company gets them. */
 import { eq } from 'drizzle-orm';
-import { toManat, toQepik } from '../../../domain/money.ts';
+import { toManat, toQepik } from '../../../domain/shared/money.ts';
 import type { CompanyTermsInput } from '../../../domain/payments/payment-schemas.ts';
 import { PAYMENTS_MSG as M } from '../../../domain/payments/payments-seller-text.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, notFound } from '../shared/errors.ts';
 
 export type CompanyTerms = { termsDays: number | null; creditLimit: number | null };
 

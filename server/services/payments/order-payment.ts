@@ -2,7 +2,7 @@
  * is paid when completed, as before) and an order on terms falls due `terms_days` after its
  * completion. Called inside the transaction that holds the order's row locked. */
 import { eq, sql } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
+import { ORDER_STATUS, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import type { PaymentMethod } from '../../../domain/payments/methods.ts';
 import { isPaidFor } from '../../../domain/payments/state.ts';
 import type { Db } from '../../db/client.ts';

@@ -2,8 +2,8 @@
  * balance, the list of what is overdue. The state is domain/payments/state.ts's, computed here
  * over the rows. */
 import { and, asc, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
-import { toManat } from '../../../domain/money.ts';
-import { ORDER_STATUS } from '../../../domain/order-status.ts';
+import { toManat } from '../../../domain/shared/money.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import type { PaymentMethod } from '../../../domain/payments/methods.ts';
 import { PAYMENTS_MSG as M } from '../../../domain/payments/payments-seller-text.ts';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../../domain/payments/state.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, orders, payments, tradeOrders } from '../../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../shared/errors.ts';
 import { toPayment, type Payment } from './payment-shape.ts';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -1,5 +1,5 @@
 /** A payment as the API and pages see it: money in manat, dates as ISO strings. */
-import { toManat } from '../../../domain/money.ts';
+import { toManat } from '../../../domain/shared/money.ts';
 import type { payments } from '../../db/schema.ts';
 
 export type Payment = {

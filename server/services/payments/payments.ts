@@ -3,16 +3,16 @@
  * the order's row, so the order's `is_paid` moves with its payments in the same commit; the same
  * key twice records one payment. */
 import { eq } from 'drizzle-orm';
-import { toQepik } from '../../../domain/money.ts';
-import { bakuToday } from '../../../domain/order-filters.ts';
-import { ORDER_STATUS } from '../../../domain/order-status.ts';
+import { toQepik } from '../../../domain/shared/money.ts';
+import { bakuToday } from '../../../domain/orders/order-filters.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import type { PaymentInput } from '../../../domain/payments/payment-schemas.ts';
 import { PAYMENTS_MSG as M } from '../../../domain/payments/payments-seller-text.ts';
 import { outstandingQepik } from '../../../domain/payments/state.ts';
 import type { PaymentMethod } from '../../../domain/payments/methods.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, payments, tradeOrders } from '../../db/schema.ts';
-import { conflict, HttpError, notFound } from '../errors.ts';
+import { conflict, HttpError, notFound } from '../shared/errors.ts';
 import { paidOf, paymentFieldsAfter } from './order-payment.ts';
 import { toPayment, type Payment } from './payment-shape.ts';
 

@@ -6,7 +6,7 @@
  * reminder is sent once however many instances sweep, and a restart loses nothing (the database
  * holds what is done, the sweep finds what is due). */
 import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '../../../domain/order-status.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import type { PaymentMethod } from '../../../domain/payments/methods.ts';
 import { dueReminders, type ReminderKind } from '../../../domain/payments/reminders.ts';
 import { reminderMail } from '../../../domain/payments/reminder-mail-text.ts';
@@ -14,8 +14,8 @@ import { outstandingQepik } from '../../../domain/payments/state.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentReminders, payments } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { changeOrderStatus } from '../orders.ts';
-import { getSettings } from '../settings.ts';
+import { changeOrderStatus } from '../orders/orders.ts';
+import { getSettings } from '../settings/settings.ts';
 
 const DAY_MS = 86_400_000;
 const BATCH = 200;

@@ -5,7 +5,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { STAFF_PASSWORD_MIN, STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '../shared/errors.ts';
 
 const COMMON_COUNT = 10_000;
 /** zxcvbn's score 0–1: "too guessable" / "very guessable" (under 10⁶ guesses); 2 and above are kept. */

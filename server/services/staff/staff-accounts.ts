@@ -3,15 +3,15 @@
  * sessions end at once. The store always keeps one active owner. */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
-import { bakuStamp } from '../../../domain/orders-csv.ts';
-import { SITE } from '../../../domain/site.ts';
+import { bakuStamp } from '../../../domain/orders/orders-csv.ts';
+import { SITE } from '../../../domain/settings/site.ts';
 import type { Role } from '../../../domain/staff/permissions.ts';
 import { ROLE_LABEL, STAFF_MAIL, STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers, staffInvites } from '../../db/schema.ts';
 import { enqueueMail, wakeMailers } from '../../mail/index.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../shared/errors.ts';
 import { checkStaffPassword } from './password-policy.ts';
 import { endAllSessions } from './staff-sessions.ts';
 

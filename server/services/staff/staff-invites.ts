@@ -5,7 +5,7 @@ import type { Role } from '../../../domain/staff/permissions.ts';
 import { STAFF_MORE_TEXT } from '../../../domain/staff/two-factor-text.ts';
 import type { Db } from '../../db/client.ts';
 import { staffInvites } from '../../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../shared/errors.ts';
 import { inviteStaff } from './staff-accounts.ts';
 
 export type PendingInvite = { email: string; role: Role; sentAt: string; expiresAt: string };

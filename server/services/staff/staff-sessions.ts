@@ -6,7 +6,7 @@ import { and, desc, eq, gt, like, notLike } from 'drizzle-orm';
 import { deviceName } from '../../../domain/staff/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../shared/errors.ts';
 import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
 import { forgetDevices } from './two-factor.ts';
 

@@ -7,7 +7,7 @@ import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text.ts';
 import { isTotpCode, normalizeCode, twoFactorDue, twoFactorRequired } from '../../../domain/staff/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers, staffPolicy, staffRecoveryCodes } from '../../db/schema.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { badRequest, conflict } from '../shared/errors.ts';
 import { newRecoveryCodes, recoveryCodesLeft, storeRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
 import { newTotpSecret, totpEnrolment, totpStep } from './totp.ts';
 

@@ -2,13 +2,13 @@
  * for the seller (any company). `app.services.statements` (decision 0075). */
 import { ledgerOf } from '../../../domain/statements/ledger.ts';
 import { periodOf, type StatementQuery } from '../../../domain/statements/statement-query.ts';
-import { bakuToday } from '../../../domain/order-filters.ts';
+import { bakuToday } from '../../../domain/orders/order-filters.ts';
 import { PAYMENTS_MSG as M } from '../../../domain/payments/payments-seller-text.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../shared/errors.ts';
 import type { PdfFile } from '../invoices/documents.ts';
 import { sellerPartyOf } from '../invoices/seller-facts.ts';
-import { getSettings } from '../settings.ts';
+import { getSettings } from '../settings/settings.ts';
 import { companyOf, ledgerEvents } from './ledger-read.ts';
 import { renderStatement } from './statement-pdf.ts';
 

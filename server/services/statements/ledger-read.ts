@@ -2,14 +2,14 @@
  * orders, their payments, invoices and credit notes, and the day each cash-on-delivery order was
  * completed. The arithmetic is domain/statements/ledger.ts's. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ORDER_STATUS } from '../../../domain/order-status.ts';
-import { bakuToday } from '../../../domain/order-filters.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
+import { bakuToday } from '../../../domain/orders/order-filters.ts';
 import { PAYMENTS_MSG as M } from '../../../domain/payments/payments-seller-text.ts';
 import { isPaidFor, paidQepik } from '../../../domain/payments/state.ts';
 import type { LedgerEvent } from '../../../domain/statements/ledger.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, invoices, orderEvents, orders, payments, tradeOrders } from '../../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../shared/errors.ts';
 
 export type StatementCompany = { id: string; legalName: string; voen: string };
 

@@ -8,7 +8,7 @@ import { percentOff } from '../../../domain/trade/pricing.ts';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import type { Db } from '../../db/client.ts';
 import { customerGroups, groupProducts, products } from '../../db/schema.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, notFound } from '../shared/errors.ts';
 
 export type BulkChange = { productId: string; name: string; before: number | null; after: number | null };
 

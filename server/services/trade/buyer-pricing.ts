@@ -2,8 +2,8 @@
  * and its group's price list read once per request, then the one rule of domain/trade/pricing.ts
  * for every line. Used by the order (what is charged and kept), the cart page and the product page;
  * a retail buyer (or a company not approved) gets null and the list price everywhere. */
-import { formatDate } from '../../../domain/format.ts';
-import { toManat, toQepik } from '../../../domain/money.ts';
+import { formatDate } from '../../../domain/shared/format.ts';
+import { toManat, toQepik } from '../../../domain/shared/money.ts';
 import { needsLicence } from '../../../domain/trade/company.ts';
 import { termsFor, tradeUnitPrice, visibleBreaks, type PriceBreak } from '../../../domain/trade/pricing.ts';
 import { NO_RULE, quantityProblem, type QuantityRule } from '../../../domain/trade/quantity-rules.ts';
@@ -11,7 +11,7 @@ import { TRADE_RX_MSG } from '../../../domain/trade/trade-text.ts';
 import type { BuyerPrice } from '../../../domain/trade/types.ts';
 import type { Db } from '../../db/client.ts';
 import { tradeOrders } from '../../db/schema.ts';
-import { badRequest, HttpError } from '../errors.ts';
+import { badRequest, HttpError } from '../shared/errors.ts';
 import { tradeBuyer, type Buyer } from './companies.ts';
 import { groupTerms, type GroupTerms } from './groups.ts';
 

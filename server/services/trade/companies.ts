@@ -1,13 +1,13 @@
 /** A customer's side of trade accounts (issue 33): applying as a company, reading one's own
  * company, and the company a session buys for (what prices, rules and Rx rights it has). */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { bakuToday } from '../../../domain/order-filters.ts';
+import { bakuToday } from '../../../domain/orders/order-filters.ts';
 import { licenceValid, needsLicence, type CompanyApplication } from '../../../domain/trade/company.ts';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import type { OwnCompany } from '../../../domain/trade/types.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyMembers, customerGroups, users } from '../../db/schema.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { badRequest, conflict } from '../shared/errors.ts';
 import { checkedLicenceFile } from './licence-file.ts';
 
 const isUniqueViolation = (error: unknown) => {

@@ -7,7 +7,7 @@ import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import type { GroupSummary } from '../../../domain/trade/types.ts';
 import type { GroupInput, ProductTermsInput } from '../../../domain/trade/price-list-schema.ts';
 import type { Db } from '../../db/client.ts';
-import { cachedRead } from '../cached-read.ts';
+import { cachedRead } from '../shared/cached-read.ts';
 import {
   companies,
   customerGroups,
@@ -16,8 +16,8 @@ import {
   groupProducts,
   products,
 } from '../../db/schema.ts';
-import { conflict, notFound } from '../errors.ts';
-import { MSG } from '../../../domain/messages.ts';
+import { conflict, notFound } from '../shared/errors.ts';
+import { MSG } from '../../../domain/shared/messages.ts';
 
 const toPercent = (bp: number | null) => (bp == null ? null : bp / 100);
 

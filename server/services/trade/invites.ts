@@ -10,7 +10,7 @@ import type { PendingInvite } from '../../../domain/trade/types.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyInvites, companyMembers, users } from '../../db/schema.ts';
 import { enqueueMail, wakeMailers } from '../../mail/index.ts';
-import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../shared/errors.ts';
 
 export const INVITE_DAYS = 7;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

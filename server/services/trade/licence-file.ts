@@ -1,9 +1,9 @@
 /** A veterinary licence's scan (issue 33): a PDF as sent, or a photo re-encoded as WebP (no
  * metadata, no hidden payload); anything else refused by its bytes, whatever its name says. */
-import { isPdf } from '../../../domain/vet.ts';
+import { isPdf } from '../../../domain/vet/vet.ts';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
-import { HttpError } from '../errors.ts';
-import { checkedWebp } from '../images.ts';
+import { HttpError } from '../shared/errors.ts';
+import { checkedWebp } from '../catalog/images.ts';
 
 export const LICENCE_MAX_BYTES = 10 * 1024 * 1024;
 /** A licence is read on a screen: 2000 px keeps its stamp and small print legible. */

@@ -6,7 +6,7 @@ import type { LicenceRenewal } from '../../../domain/trade/company.ts';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, notFound } from '../shared/errors.ts';
 import { checkedLicenceFile } from './licence-file.ts';
 
 export type LicenceRecord = { licenceNumber: string | null; licenceExpires: string | null };

@@ -4,13 +4,13 @@
  * owner, so another customer's or company's list is "not found", whatever its id. A reorder puts
  * the lines into the cart with quick order's checks (quick-order.ts). */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { toManat } from '../../../domain/money.ts';
+import { toManat } from '../../../domain/shared/money.ts';
 import type { ListItem, OrderList, OrderListSummary } from '../../../domain/trade/order-list-schema.ts';
 import { QUICK_ORDER_MSG as M } from '../../../domain/trade/quick-order-text.ts';
 import type { Db } from '../../db/client.ts';
 import { companyMembers, orderListItems, orderLists, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../errors.ts';
-import { getUserOrder } from '../orders.ts';
+import { badRequest, notFound } from '../shared/errors.ts';
+import { getUserOrder } from '../orders/orders.ts';
 import { tradeContext, unitQepikFor } from './buyer-pricing.ts';
 import { addResolved, productsByIds, type AddKey, type QuickOrderAnswer } from './quick-order.ts';
 

@@ -1,11 +1,11 @@
 /** Reads of a trade buyer's prices for the cart's actions and the API (issue 33):
  * `app.services.tradePricing`. The rule and its helpers are in buyer-pricing.ts; the pages price
- * from their group's list kept per catalogue version (app/lib/trade-prices.server.ts). */
+ * from their group's list kept per catalogue version (app/lib/trade/trade-prices.server.ts). */
 import type { Db } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { hasRule, quantityProblem } from '../../../domain/trade/quantity-rules.ts';
 import { products } from '../../db/schema.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '../shared/errors.ts';
 import { ruleFor, tradeContext } from './buyer-pricing.ts';
 
 /** Whether this customer buys at trade prices now (an approved company): their pages are then

@@ -2,7 +2,7 @@
  * seller panel: what a buyer of the group pays for one, where that price comes from, and the
  * breaks that lower it, all by the one rule (domain/trade/pricing.ts). One query. */
 import { sql } from 'drizzle-orm';
-import { toManat, toQepik } from '../../../domain/money.ts';
+import { toManat, toQepik } from '../../../domain/shared/money.ts';
 import { tradeUnitPrice, visibleBreaks, type PriceSource, type ProductTerms } from '../../../domain/trade/pricing.ts';
 import type { Db } from '../../db/client.ts';
 

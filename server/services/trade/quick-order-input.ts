@@ -9,7 +9,7 @@ import {
 } from '../../../domain/trade/quick-order.ts';
 import { QUICK_ORDER_MSG as M } from '../../../domain/trade/quick-order-text.ts';
 import { readSheet, type SheetRow } from '../catalog-import/read-sheet.ts';
-import { badRequest, HttpError } from '../errors.ts';
+import { badRequest, HttpError } from '../shared/errors.ts';
 
 function checked(lines: ParsedLine[]): ParsedLine[] {
   if (!lines.length) throw badRequest(M.empty, 'text');

@@ -5,16 +5,16 @@
  * token (or an API client's Idempotency-Key) makes a second post of the same form add nothing and
  * answer what the first did. Open to every signed-in customer; a trade buyer's rules and prices. */
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { toManat } from '../../../domain/money.ts';
+import { toManat } from '../../../domain/shared/money.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { codeWord } from '../../../domain/search-text.ts';
+import { codeWord } from '../../../domain/search/search-text.ts';
 import type { ParsedLine } from '../../../domain/trade/quick-order.ts';
 import { checkLines, type LineProblem, type ResolvedLine } from '../../../domain/trade/quick-order-check.ts';
 import type { Db } from '../../db/client.ts';
 import { cartAddKeys, products, users } from '../../db/schema.ts';
-import { updateCart } from '../cart.ts';
-import { HttpError } from '../errors.ts';
-import { stockColumns } from '../stock.ts';
+import { updateCart } from '../cart/cart.ts';
+import { HttpError } from '../shared/errors.ts';
+import { stockColumns } from '../stock/stock.ts';
 import { ruleFor, tradeContext, unitQepikFor } from './buyer-pricing.ts';
 
 const { ORDER_KEY_TEXT } = textsIn('az');

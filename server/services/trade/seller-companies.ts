@@ -2,11 +2,11 @@
  * the decisions — approve with a group, reject with a reason, suspend — each e-mailed to the
  * applicant through the outbox in the decision's transaction. */
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import { bakuDayStart, bakuToday } from '../../../domain/order-filters.ts';
-import { formatPhone } from '../../../domain/phone.ts';
-import { ORDER_STATUS } from '../../../domain/order-status.ts';
-import { toManat } from '../../../domain/money.ts';
-import { escapeLike } from '../../../domain/search-folding.ts';
+import { bakuDayStart, bakuToday } from '../../../domain/orders/order-filters.ts';
+import { formatPhone } from '../../../domain/shared/phone.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
+import { toManat } from '../../../domain/shared/money.ts';
+import { escapeLike } from '../../../domain/search/search-folding.ts';
 import { canMove, type CompanyStatus, type CompanyType } from '../../../domain/trade/company.ts';
 import { pathInLang } from '../../../domain/i18n/lang.ts';
 import { approvedMail, rejectedMail } from '../../../domain/trade/company-mail.ts';
@@ -15,8 +15,8 @@ import type { CompanyDetail, CompanySummary } from '../../../domain/trade/types.
 import type { Db } from '../../db/client.ts';
 import { companies, companyMembers, customerGroups, orders, tradeOrders, users } from '../../db/schema.ts';
 import { enqueueMail, wakeMailers } from '../../mail/index.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
-import { getSettings } from '../settings.ts';
+import { badRequest, conflict, notFound } from '../shared/errors.ts';
+import { getSettings } from '../settings/settings.ts';
 
 export type CompanyFilter = { status?: CompanyStatus; type?: CompanyType; groupId?: string; q?: string };
 export const COMPANY_PAGE_MAX = 200;

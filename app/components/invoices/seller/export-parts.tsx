@@ -1,9 +1,9 @@
 /** The export page's files (links to the API's export, downloaded as they are) and its monthly
  * totals, the same figures as the XLSX's sheet "Aylar üzrə" (domain/invoices/export-rows.ts). */
-import { formatMoney } from '../../../../domain/format';
+import { formatMoney } from '../../../../domain/shared/format';
 import { ACCOUNTING_PANEL as T } from '../../../../domain/invoices/accounting-panel-text';
 import type { MonthTotals } from '../../../../domain/invoices/export-rows';
-import { toManat } from '../../../../domain/money';
+import { toManat } from '../../../../domain/shared/money';
 
 type Period = { from: string; to: string };
 type Summary = { documents: number; payments: number; paidQepik: number };

@@ -3,7 +3,7 @@
  * the limit, each order's payment state. */
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { formatDate, formatMoney } from '../../../../domain/format';
+import { formatDate, formatMoney } from '../../../../domain/shared/format';
 import {
   PAYMENT_STATE_TEXT,
   PAYMENTS_MSG,
@@ -11,9 +11,9 @@ import {
 } from '../../../../domain/payments/payments-seller-text';
 import type { PaymentState } from '../../../../domain/payments/state';
 import { api } from '../../../lib/api';
-import { AppLink } from '../../app-link';
+import { AppLink } from '../../shared/app-link';
 import { notify } from '../../seller/notify';
-import { Button } from '../../ui';
+import { Button } from '../../shared/ui';
 
 export type CompanyStatement = {
   company: { _id: string };

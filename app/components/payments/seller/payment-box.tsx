@@ -3,8 +3,8 @@
  * /api/payments/seller (decision 0037); the form's key makes a double click one payment. */
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { formatDate, formatMoney } from '../../../../domain/format';
-import { bakuToday } from '../../../../domain/order-filters';
+import { formatDate, formatMoney } from '../../../../domain/shared/format';
+import { bakuToday } from '../../../../domain/orders/order-filters';
 import {
   PAYMENT_KIND_TEXT,
   PAYMENT_STATE_TEXT,
@@ -15,7 +15,7 @@ import type { OrderPaymentView } from '../order-payment';
 import { api } from '../../../lib/api';
 import { ConfirmButton } from '../../seller/confirm-button';
 import { notify, orDefault } from '../../seller/notify';
-import { Button } from '../../ui';
+import { Button } from '../../shared/ui';
 
 type Payment = {
   _id: string;

@@ -1,10 +1,10 @@
 /** The owner's pending invitations on /seller/staff (issue 35 item 1): who, which role, when sent,
  * until when valid; sent again or withdrawn. */
-import { formatDateTime } from '../../../../domain/format';
+import { formatDateTime } from '../../../../domain/shared/format';
 import type { Role } from '../../../../domain/staff/permissions';
 import { ROLE_LABEL, STAFF_TEXT } from '../../../../domain/staff/staff-text';
 import { STAFF_MORE_TEXT as M } from '../../../../domain/staff/two-factor-text';
-import { useCall } from '../staff-list';
+import { useCall } from './staff-list';
 
 export type InviteRow = { email: string; role: Role; sentAt: string; expiresAt: string };
 const small = 'rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50';

@@ -2,9 +2,9 @@
  * until when they may still work without it (past it every other page sends them to the set-up),
  * and the way to the set-up on /seller/account. */
 import { useLocation } from 'react-router';
-import { formatDateTime } from '../../../../domain/format';
+import { formatDateTime } from '../../../../domain/shared/format';
 import { TWO_FACTOR_TEXT as T } from '../../../../domain/staff/two-factor-text';
-import { AppLink } from '../../app-link';
+import { AppLink } from '../../shared/app-link';
 
 export function TwoFactorDue({ due }: { due: string }) {
   const { pathname } = useLocation();

@@ -1,8 +1,8 @@
 /** The owner's "require two-factor sign-in of all staff" on /seller/staff (decision 0101). */
 import { useState } from 'react';
 import { TWO_FACTOR_TEXT as T } from '../../../../domain/staff/two-factor-text';
-import { useCall } from '../staff-list';
-import { Button } from '../../ui';
+import { useCall } from './staff-list';
+import { Button } from '../../shared/ui';
 
 export function TwoFactorPolicy({ forAll }: { forAll: boolean }) {
   const call = useCall();

@@ -3,13 +3,13 @@
  * recovery codes shown once, and switching it off with a code. */
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { formatDateTime } from '../../../../domain/format';
+import { formatDateTime } from '../../../../domain/shared/format';
 import { TWO_FACTOR_TEXT as T } from '../../../../domain/staff/two-factor-text';
 import { showRecoveryCode } from '../../../../domain/staff/two-factor';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
 import { TextInput } from '../seller-fields';
-import { Button } from '../../ui';
+import { Button } from '../../shared/ui';
 
 export type TwoFactorView = { enabled: boolean; required: boolean; dueAt: string | null; recoveryLeft: number };
 type Setup = { secret: string; qr: string };

@@ -3,12 +3,12 @@
  * removed. Saved through the API, which answers how many changed. */
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { CATEGORIES } from '../../../../domain/categories';
+import { CATEGORIES } from '../../../../domain/catalog/categories';
 import { BULK_PRICE_UI as T } from '../../../../domain/trade/bulk-price-text';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
 import { Select, TextInput } from '../seller-fields';
-import { Button } from '../../ui';
+import { Button } from '../../shared/ui';
 
 const num = (v: FormDataEntryValue | null) => {
   const text = String(v ?? '')

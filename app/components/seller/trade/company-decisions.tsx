@@ -7,7 +7,7 @@ import { COMPANY_MSG, SELLER_TRADE_UI as T } from '../../../../domain/trade/trad
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
 import { Select, TextArea } from '../seller-fields';
-import { Button } from '../../ui';
+import { Button } from '../../shared/ui';
 
 type Props = { id: string; status: CompanyStatus; groupId: string | null; groups: { _id: string; name: string }[] };
 

@@ -1,13 +1,13 @@
 /** A customer group's name and percentages (issue 33), saved through the API (decision 0037). */
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { CATEGORIES } from '../../../../domain/categories';
+import { CATEGORIES } from '../../../../domain/catalog/categories';
 import { COMPANY_MSG, SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
 import type { GroupSummary } from '../../../../domain/trade/types';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
 import { TextInput } from '../seller-fields';
-import { Button } from '../../ui';
+import { Button } from '../../shared/ui';
 
 const percent = (v: FormDataEntryValue | null) => {
   const text = String(v ?? '')

@@ -1,9 +1,9 @@
 /** A product's price in every customer group (issue 33, decision 0093): on its page in the seller
  * panel, what a buyer of each group pays for one, where it comes from, and the breaks. */
-import { formatMoney } from '../../../../domain/format';
+import { formatMoney } from '../../../../domain/shared/format';
 import { BULK_PRICE_UI as T } from '../../../../domain/trade/bulk-price-text';
 import { breakLine } from '../../../../domain/trade/trade-price-text';
-import { AppLink } from '../../app-link';
+import { AppLink } from '../../shared/app-link';
 
 type Row = {
   groupId: string;

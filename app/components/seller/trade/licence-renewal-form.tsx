@@ -7,7 +7,7 @@ import { COMPANY_MSG, SELLER_TRADE_UI as T } from '../../../../domain/trade/trad
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
 import { TextInput } from '../seller-fields';
-import { Button } from '../../ui';
+import { Button } from '../../shared/ui';
 
 export function LicenceRenewalForm({ id, number }: { id: string; number: string | null }) {
   const revalidator = useRevalidator();

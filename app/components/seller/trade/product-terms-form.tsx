@@ -2,12 +2,12 @@
  * GET form), then its price, up to three breaks and its quantity rule, saved through the API. */
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { formatMoney } from '../../../../domain/format';
+import { formatMoney } from '../../../../domain/shared/format';
 import { COMPANY_MSG, SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
 import { TextInput } from '../seller-fields';
-import { Button } from '../../ui';
+import { Button } from '../../shared/ui';
 
 type Terms = {
   price: number | null;

@@ -1,8 +1,8 @@
 /** The overview's trade part (issue 33): applications waiting, and approved companies whose
  * licence ends within 30 days (their Rx orders will then ask for a prescription). */
-import { formatDate } from '../../../../domain/format';
+import { formatDate } from '../../../../domain/shared/format';
 import { SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
-import { AppLink } from '../../app-link';
+import { AppLink } from '../../shared/app-link';
 
 type Props = { pending: number; expiring: { _id: string; legalName: string; licenceExpires: string }[] };
 

@@ -1,14 +1,14 @@
 /** /seller/accounting — the accountant's export (issue 34 item 6, decision 0109): a period (a plain
  * GET form, so it works without JavaScript), the files of it as links to the API's export, and
  * its monthly totals. */
-import { bakuToday } from '../../../../domain/format';
+import { bakuToday } from '../../../../domain/shared/format';
 import { ACCOUNTING_PANEL as T } from '../../../../domain/invoices/accounting-panel-text';
 import { exportQuerySchema } from '../../../../domain/invoices/export-query';
 import { PageHeading } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { ExportFiles, MonthTotalsTable } from '../../../components/invoices/seller/export-parts';
 import { ExportPeriodForm } from '../../../components/invoices/seller/export-period-form';
-import { Banner } from '../../../components/ui';
+import { Banner } from '../../../components/shared/ui';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
 import { sellerMeta, type SellerMetaArgs } from '../../../lib/seller-meta';

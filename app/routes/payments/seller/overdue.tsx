@@ -1,8 +1,8 @@
 /** /seller/payments — what is overdue (issue 34 item 3): orders past their due date and not paid
  * in full, the oldest first, each with its company, what is paid and what is left. */
-import { formatDate, formatMoney } from '../../../../domain/format';
+import { formatDate, formatMoney } from '../../../../domain/shared/format';
 import { PAYMENTS_PANEL as T } from '../../../../domain/payments/payments-seller-text';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '../../../components/shared/app-link';
 import { PageHeading } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { pageLoader } from '../../../lib/http.server';

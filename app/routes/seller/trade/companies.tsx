@@ -2,15 +2,15 @@
  * type and group, search by name or VÖEN. A GET form, so a filtered list has its own address. */
 import { Form } from 'react-router';
 import { z } from 'zod';
-import { formatDate } from '../../../../domain/format';
+import { formatDate } from '../../../../domain/shared/format';
 import { COMPANY_STATUSES, COMPANY_TYPES } from '../../../../domain/trade/company';
 import { COMPANY_STATUS_LABEL, COMPANY_TYPE_LABEL, SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
 import type { CompanySummary } from '../../../../domain/trade/types';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '../../../components/shared/app-link';
 import { DataTable, ListCard } from '../../../components/seller/data-table';
 import { PageHeading, Select, TextInput } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
-import { Button } from '../../../components/ui';
+import { Button } from '../../../components/shared/ui';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
 import { sellerMeta, type SellerMetaArgs } from '../../../lib/seller-meta';

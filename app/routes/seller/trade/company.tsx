@@ -1,16 +1,16 @@
 /** /seller/companies/:id: a company's page (issue 33): its details and licence (the scan opens
  * from the seller-only API), people, group, latest orders, what it bought this month and year,
  * and the seller's decision. */
-import { formatDate, formatMoney } from '../../../../domain/format';
-import { formatPhone } from '../../../../domain/phone';
-import { isId } from '../../../../domain/schemas';
+import { formatDate, formatMoney } from '../../../../domain/shared/format';
+import { formatPhone } from '../../../../domain/shared/phone';
+import { isId } from '../../../../domain/shared/schemas';
 import {
   COMPANY_MSG,
   COMPANY_STATUS_LABEL,
   COMPANY_TYPE_LABEL,
   SELLER_TRADE_UI as T,
 } from '../../../../domain/trade/trade-text';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '../../../components/shared/app-link';
 import { PageHeading } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { CompanyDecisions } from '../../../components/seller/trade/company-decisions';

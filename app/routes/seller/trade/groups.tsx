@@ -8,7 +8,7 @@ import { SellerRouteError } from '../../../components/seller/seller-route-error'
 import { GroupForm } from '../../../components/seller/trade/group-form';
 import { ProductTermsForm } from '../../../components/seller/trade/product-terms-form';
 import { BulkPriceForm } from '../../../components/seller/trade/bulk-price-form';
-import { Banner, Button } from '../../../components/ui';
+import { Banner, Button } from '../../../components/shared/ui';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
 import { sellerMeta, type SellerMetaArgs } from '../../../lib/seller-meta';
