@@ -67,7 +67,7 @@ export default defineConfig({
       // the demo trade buyers and their orders (decision 0093) would move other tests' counts
       SEED_DEMO_TRADE_PEOPLE: '0',
       // the whole suite is hundreds of customers from one address: the per-address limits are
-      // tested in tests/api/rate-limits.test.ts, not here
+      // tested in tests/api/platform/rate-limits.test.ts, not here
       RATE_LIMIT_STORE: 'off',
       SELLER_EMAIL: SELLER.email,
       SELLER_PASSWORD: SELLER.password,

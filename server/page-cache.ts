@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { SELLER_COOKIE, USER_COOKIE } from './auth/guards.ts';
 
 /** Every route of app/routes.ts by its full path: a new route is private until listed here as
- * public (tests/unit/page-routes.test.ts fails while a route is missing). Public means its HTML
+ * public (tests/unit/codebase/page-routes.test.ts fails while a route is missing). Public means its HTML
  * is the same for every anonymous visitor. */
 export const PAGE_ROUTES = {
   '/': 'public',

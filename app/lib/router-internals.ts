@@ -6,7 +6,7 @@
  *  - `scriptElements` calls `Scripts()` as a function to rearrange its
  *    elements, so the JavaScript starts after the first paint
  *    (components/scripts-after-paint.tsx).
- * tests/unit/router-internals.test.ts renders a page through React Router
+ * tests/unit/codebase/router-internals.test.ts renders a page through React Router
  * itself and fails when an upgrade changes either; ESLint keeps these names
  * out of every other file of app/ (eslint.config.js). */
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';

@@ -2,7 +2,7 @@
  * is text, `t.CART_UI.removeItem(name)` formats its ICU message. Messages are compiled by Lingui's
  * compiler on the server (compile.ts); this reads Lingui's compiled form with the browser's own
  * Intl.PluralRules (CLDR plurals), the ~40 lines of @lingui/core's interpolation our messages use,
- * so a page carries no i18n library (2.2 kB gzip, decision 0100). tests/unit/i18n-catalogues.test.ts
+ * so a page carries no i18n library (2.2 kB gzip, decision 0100). tests/unit/words/i18n-catalogues.test.ts
  * checks that it answers as @lingui/core does for every message of every catalogue. */
 import type { Arg, Compiled, CompiledMessage } from './catalogue.ts';
 import type { Lang } from './lang.ts';

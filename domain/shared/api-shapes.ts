@@ -3,7 +3,7 @@
  * (domain/shared/types.ts is `Known<z.infer<…>>` of these). Objects are loose in the
  * document, so a field added later does not break a client; the API tests
  * still fail on an answer that carries a field its shape does not list
- * (tests/api/openapi-property.test.ts). */
+ * (tests/api/platform/openapi-property.test.ts). */
 import { z } from 'zod';
 import { CATEGORY_PATHS } from '../catalog/categories.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';

@@ -1,6 +1,6 @@
 /** Each seller page (its path under /seller, as in app/routes.ts) and the permission its loader
  * checks; the sidebar shows only the pages a role may open. A new seller page gets one line here,
- * and tests/api/staff-matrix.test.ts fails for a page in app/routes.ts without one. */
+ * and tests/api/staff/staff-matrix.test.ts fails for a page in app/routes.ts without one. */
 import { can, type Permission, type Role } from './permissions.ts';
 
 export const SELLER_PAGES = {

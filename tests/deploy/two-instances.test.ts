@@ -184,7 +184,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
 
   it("answers with nginx's own request id, which the instance trusts from its proxy", async () => {
     expect((await send(`${proxy}/api/product/list`)).headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
-    // (the shop's own UUID for anyone not in TRUST_PROXY: tests/api/request-id.test.ts)
+    // (the shop's own UUID for anyone not in TRUST_PROXY: tests/api/platform/request-id.test.ts)
   });
 
   it('accepts a session made through one instance on the other, for customers and sellers', async () => {

@@ -42,7 +42,7 @@ export const VET_TEXT = {
   currentSize: 'seçilib',
 } as const;
 
-/** The same names as domain/vet/vet.ts SPECIES (tests/unit/i18n-catalogues.test.ts compares them). */
+/** The same names as domain/vet/vet.ts SPECIES (tests/unit/words/i18n-catalogues.test.ts compares them). */
 export const SPECIES_NAMES = {
   dog: 'İt',
   cat: 'Pişik',

@@ -1,5 +1,5 @@
 /** The demo catalogue's and news' Russian texts (issue 36 item 5), looked up by the Azerbaijani
- * name or title the seed writes; tests/unit/demo-russian.test.ts checks that every one has them. */
+ * name or title the seed writes; tests/unit/words/demo-russian.test.ts checks that every one has them. */
 import { CARE_RU } from './care.ts';
 import { MEDICINES_RU } from './medicines.ts';
 import { NEWS_RU } from './news.ts';

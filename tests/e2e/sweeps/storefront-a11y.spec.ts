@@ -1,0 +1,50 @@
+/** axe-core on every public page, on a phone-sized and a desktop window. */
+import { expect, test } from '../fixtures';
+import { expectNoSeriousA11yViolations, openHydrated } from '../helpers';
+import { buyableProducts, openLoginDialog, productUrl, visibleNews } from '../storefront-helpers';
+
+const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/contact',
+  '/products',
+  '/products?search=heb',
+  '/products?search=levamizl', // a misspelling: the results with the "did you mean" hint (search.spec.ts)
+  '/products/h%C9%99bl%C9%99r',
+  '/cart',
+  '/my-orders',
+  '/news',
+  '/no-such-page',
+];
+
+for (const width of [390, 1280]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of [...STATIC_PATHS, 'product', 'news-item']) {
+      test(`no serious accessibility violations on ${path}`, async ({ page, request }) => {
+        let url = path;
+        if (path === 'product') url = productUrl((await buyableProducts(request)).find((p) => p.image.length > 1)!);
+        if (path === 'news-item') url = `/news/${(await visibleNews(request))[0]._id}`;
+        await openHydrated(page, url);
+        await expect(page.locator('main#main')).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}
+
+test('the login dialog and the mobile menu are accessible', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHydrated(page, '/');
+  await page.getByRole('button', { name: 'Menyunu aç' }).click();
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Xəbərlər' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Menyunu bağla' }).click();
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Daxil ol' });
+  await openLoginDialog(page);
+  await expect(page.getByLabel('E-poçt')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(opener).toBeFocused(); // focus returns to the opener
+});
