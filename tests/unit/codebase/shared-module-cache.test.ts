@@ -11,8 +11,9 @@ const SWAPS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 describe('files that share a worker', () => {
   it('mock no module and stub no global', () => {
     const swapping = SHARED.flatMap((dir) =>
-      readdirSync(dir)
-        .filter((name) => /\.tsx?$/.test(name) && name !== path.basename(import.meta.filename))
+      // recursive: the files sit in a folder per capability (decision 0154)
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name) && path.basename(name) !== path.basename(import.meta.filename))
         .map((name) => path.join(dir, name))
         .filter((file) => SWAPS.test(readFileSync(file, 'utf8'))),
     );
