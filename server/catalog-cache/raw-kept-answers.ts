@@ -9,12 +9,11 @@
  * rate-limit store (its count is a query). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../log-redaction.ts';
 import { accessLogOf, type Logger } from '../logger.ts';
 import { MemoryCounters, markCounted } from '../rate-limit/counters.ts';
-import { RATE_TIERS } from '../rate-limit/tiers.ts';
+import { hitAnonymousApi } from '../rate-limit/plugin.ts';
 import { requestIdGenerator } from '../request-id.ts';
 import { answerLevel } from '../request-log.ts';
 import { securityHeaders } from '../security-headers.ts';
@@ -69,8 +68,8 @@ export function answerKeptBeforeFastify(app: FastifyInstance, logger: Logger | u
     const ip = (trusted ? proxyAddr.all(req, trusted).at(-1) : req.socket.remoteAddress) ?? '';
     if (req.url!.startsWith('/api/') && memory) {
       if (!route.apiTier) return false;
-      const count = memory.hitNow(`api:${normalizeIP(ip, 64)}`, RATE_TIERS.api.windowMs);
-      if (count.count > RATE_TIERS.api.max) return (void markCounted(req, count), false); // Fastify's 429
+      const { count, refused } = hitAnonymousApi(memory, ip);
+      if (refused) return (void markCounted(req, count), false); // Fastify's 429
     }
     const id = requestId(req);
     const out = [...fixed, 'x-request-id', id, 'etag', entry.etag, 'vary', route.vary];

@@ -9,7 +9,7 @@ import { MSG } from '../../domain/shared/messages.ts';
 import { currentSellerId, currentUserId, SELLER_COOKIE, USER_COOKIE } from '../auth/guards.ts';
 import { clientAddress } from '../client-address.ts';
 import { HttpError } from '../services/shared/errors.ts';
-import { type Counters, countedEarlier, MemoryCounters, PgCounters } from './counters.ts';
+import { type Count, type Counters, countedEarlier, MemoryCounters, PgCounters } from './counters.ts';
 import { RATE_TIERS, type RateTier } from './tiers.ts';
 
 declare module 'fastify' {
@@ -45,6 +45,14 @@ function storeOver(counters: Counters) {
 
 /** The client's address as the rate limits see it: IPv6 by its /64 network. */
 export const clientKey = (request: FastifyRequest): string => normalizeIP(clientAddress(request), 64);
+
+/** An anonymous caller's hit on the general `api` tier, counted at once in memory with the limiter's
+ * own key, window and limit (decision 0151); called before Fastify (raw-kept-answers.ts) and in
+ * its hook below. `address`: the client's address as `request.ip` reads it. */
+export function hitAnonymousApi(memory: MemoryCounters, address: string): { count: Count; refused: boolean } {
+  const count = memory.hitNow(`api:${normalizeIP(address, 64)}`, RATE_TIERS.api.windowMs);
+  return { count, refused: count.count > RATE_TIERS.api.max };
+}
 
 type Caller = { key: string; seller: boolean };
 const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
@@ -125,7 +133,6 @@ export async function installRateLimits(app: FastifyInstance): Promise<void> {
   });
 
   const memory = counters instanceof MemoryCounters ? counters : undefined;
-  const { max, windowMs } = RATE_TIERS.api;
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
     const tier = request.routeOptions.config?.rateTier ?? 'api';
@@ -134,8 +141,11 @@ export async function installRateLimits(app: FastifyInstance): Promise<void> {
     // and their promises (decision 0151).
     if (memory && tier === 'api' && !request.cookies[USER_COOKIE] && !request.cookies[SELLER_COOKIE]) {
       // a kept answer refused before Fastify (raw-kept-answers.ts) was counted there already
-      const count = countedEarlier(request.raw) ?? memory.hitNow(`api:${clientKey(request)}`, windowMs);
-      return count.count > max ? refuse(reply, done, refusal(Math.ceil(count.ttlMs / 1000))) : done();
+      const earlier = countedEarlier(request.raw);
+      const { count, refused } = earlier
+        ? { count: earlier, refused: true }
+        : hitAnonymousApi(memory, clientAddress(request));
+      return refused ? refuse(reply, done, refusal(Math.ceil(count.ttlMs / 1000))) : done();
     }
     app.checkRateTier(request, tier).then(
       () => done(),
