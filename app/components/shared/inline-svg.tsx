@@ -9,6 +9,6 @@ export function InlineSvg({ svg, className }: { svg: string; className: string }
 /** The six category drawings of `public/categories/` (docs/architecture.md §Pages), by their address. */
 export const CATEGORY_SVGS: Record<string, string> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>('../../../public/categories/*.svg', { query: '?raw', import: 'default', eager: true }),
-  ).map(([file, svg]) => [file.replace('../../../public', ''), svg]),
+    import.meta.glob<string>('/public/categories/*.svg', { query: '?raw', import: 'default', eager: true }),
+  ).map(([file, svg]) => [file.replace('/public', ''), svg]),
 );
