@@ -1,7 +1,9 @@
 -- Issue 41's benchmark (decision 0158): change_stock answers, per product, the batches an order's
 -- take drew from (number, expiry as written, quantity), so placing an order needs no second read of
 -- order_batches. A new answer column needs DROP and CREATE (as 0035 and 0037 did); the body is
--- 0039's with r_taken filled in the first-expired-first-out loop.
+-- 0039's with r_taken filled in the first-expired-first-out loop, and an order's count after its
+-- take worked out from the count before (what it took came out of sellable batches) instead of
+-- summing the batches again.
 DROP FUNCTION change_stock(uuid[], int[], text, uuid, int, uuid, text, uuid[]);
 --> statement-breakpoint
 CREATE FUNCTION change_stock(
@@ -95,7 +97,12 @@ BEGIN
         RETURN;
       END IF;
     END IF;
-    r_sellable := sellable_of(p_products[i], r_quantity, v_window);
+    IF v_total = v_old AND p_reason = 'order' AND p_deltas[i] < 0 AND p_batches[i] IS NULL THEN
+      -- an order took only sellable batches, and the batches held the whole stock: no count again
+      r_sellable := greatest(0, least(r_quantity, v_good + p_deltas[i]));
+    ELSE
+      r_sellable := sellable_of(p_products[i], r_quantity, v_window);
+    END IF;
     -- one write: products_sellable() keeps a changed sellable_quantity (an unchanged one it counts again)
     UPDATE products SET stock_quantity = r_quantity, sellable_quantity = r_sellable WHERE id = p_products[i];
     RETURN NEXT;
