@@ -1,7 +1,7 @@
 /** Where a tracked order's extra CPU goes (issue 24, decision 0071): the flood of
  * scripts/bench/orders-stock.ts on one embedded shop whose PostgreSQL loads pg_stat_statements
  * (this diagnostic only: the shop's own start does not), in rounds of one product untracked, one
- * tracked and 20 tracked. Per round, per order: the shop's and PostgreSQL's CPU, the statements'
+ * pet supply counted but not by batch, one medicine counted by batch and 20 such (issue 41). Per round, per order: the shop's and PostgreSQL's CPU, the statements'
  * execution time (pg_stat_statements, also the statements inside change_stock and the triggers),
  * the products and ledger tables' updates (HOT or not) and dead rows, and pg_stat_activity's wait
  * events sampled every 20 ms. Run: npm run build && tsx scripts/bench/orders-stock-diagnose.ts.
@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { cookieFrom, sendJson } from '../lib/http.ts';
 import { loadAverage as load } from '../lib/load.ts';
-import { addProduct, addTrackedProduct, flood, makeCustomers } from '../lib/order-flood.ts';
+import { addBatchTrackedProduct, addProduct, addTrackedProduct, flood, makeCustomers } from '../lib/order-flood.ts';
 import { BENCH_SELLER, startShop } from '../lib/shop-process.ts';
 import { treeCpuMs } from '../lib/tree-cpu.ts';
 
@@ -44,9 +44,12 @@ await db.query('create extension if not exists pg_stat_statements');
 const seller = cookieFrom(await sendJson(`${s.url}/api/seller/login`, 'POST', BENCH_SELLER), 'seller_sid');
 const customers = await makeCustomers(s.url, 50);
 const untracked = await addProduct(s.url, seller);
-const tracked = await Promise.all(Array.from({ length: 20 }, () => addTrackedProduct(s.url, seller, 1_000_000)));
+// a pet supply counted but not by batch, and medicines counted by batch (three batches each, issue 41)
+const counted = await addTrackedProduct(s.url, seller, 999_999, { category: 'Digər' });
+const tracked = await Promise.all(Array.from({ length: 20 }, () => addBatchTrackedProduct(s.url, seller, 999_999)));
 const allCases = [
   { label: 'one untracked', ids: [untracked] },
+  { label: 'one counted', ids: [counted] },
   { label: 'one tracked', ids: tracked.slice(0, 1) },
   { label: '20 tracked', ids: tracked },
 ];

@@ -69,9 +69,15 @@ export async function firstProductId(url: string): Promise<string> {
   return product._id;
 }
 
-/** A product whose quantity is tracked, with `quantity` of it (issue 24): the stock benchmark. */
-export async function addTrackedProduct(url: string, sellerCookie: string, quantity: number): Promise<string> {
-  const id = await addProduct(url, sellerCookie, { trackStock: 'true' });
+/** A product whose quantity is tracked, with `quantity` of it (issue 24): the stock benchmark.
+ * `extra` form fields beside (`category: 'Digər'`: a pet supply, counted but not by batch). */
+export async function addTrackedProduct(
+  url: string,
+  sellerCookie: string,
+  quantity: number,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const id = await addProduct(url, sellerCookie, { trackStock: 'true', ...extra });
   const res = await sendJson(
     `${url}/api/stock/${id}/correction`,
     'POST',

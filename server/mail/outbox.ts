@@ -9,11 +9,19 @@ export type Mail = { to: string; subject: string; text: string; html?: string; a
 /** `db` may be a transaction handle. Wake the mailer after the commit
  * (`wakeMailers()`), or the next poll picks the row up. */
 export async function enqueueMail(db: Pick<Db, 'insert'>, mail: Mail): Promise<void> {
-  await db.insert(outbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    attachments: mail.attachments?.length ? mail.attachments : null,
-  });
+  await enqueueMails(db, [mail]);
+}
+
+/** Several mails in one insert (a new order's notice and confirmation: one round trip). */
+export async function enqueueMails(db: Pick<Db, 'insert'>, mails: Mail[]): Promise<void> {
+  if (!mails.length) return;
+  await db.insert(outbox).values(
+    mails.map((mail) => ({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+    })),
+  );
 }

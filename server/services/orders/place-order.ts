@@ -1,6 +1,5 @@
 /** Placing an order: priced on the server from the database, with snapshots of items and
  * address, its stock taken and the cart cleared in one transaction (docs/architecture.md §Data). */
-import { takenBatches } from '../stock/order-batches.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../../domain/cart/cart.ts';
 import { orderConfirmationMail } from '../../../domain/orders/customer-mail-text.ts';
@@ -14,7 +13,7 @@ import type { Order } from '../../../domain/shared/types.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, users } from '../../db/schema.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueMails } from '../../mail/outbox.ts';
 import { needsProforma } from '../../../domain/invoices/proforma.ts';
 import { badRequest, conflict, HttpError, notFound } from '../shared/errors.ts';
 import { recordOrderEvent } from './order-events.ts';
@@ -175,10 +174,10 @@ export async function placeOrder(
     });
     // the stock first: the order's answer and both e-mails name the batches it took (issue 41).
     // A product's row stays locked from here to the commit, so orders for one product queue for
-    // each other's mail rows and commit, not for each other's whole work
-    await takeOrderStock(tx, order, lines);
-    const placed = toOrder(order, items, false, await takenBatches(tx, [order.id]));
-    if (notice) await enqueueMail(tx, { to: notice.to, ...newOrderMail(placed, user, notice.orderUrl?.(order.id)) });
+    // each other's mail rows and commit, not for each other's whole work. change_stock answers the
+    // batches it took (migration 0040): no second read of order_batches
+    const placed = toOrder(order, items, false, await takeOrderStock(tx, order, lines));
+    const sellerMail = notice && { to: notice.to, ...newOrderMail(placed, user, notice.orderUrl?.(order.id)) };
     // the customer's copy of the confirmation page, sent only if the order commits
     const mail = orderConfirmationMail(placed, user.name, delivery.settings, {
       orderUrl: confirmationUrl?.(order.id, placed.lang),
@@ -186,7 +185,8 @@ export async function placeOrder(
     });
     // a prepaid order's proforma, with the bank details and the order's number as the reference
     const attachments = needsProforma(order) ? [{ kind: 'proforma' as const, orderId: order.id }] : undefined;
-    await enqueueMail(tx, { to: user.email, ...mail, attachments });
+    // both e-mails in one insert, the seller's first as before
+    await enqueueMails(tx, [...(sellerMail ? [sellerMail] : []), { to: user.email, ...mail, attachments }]);
     if (once.key) await saveOrderKey(tx, userId, once.key, placed);
     return { order: placed, replayed: false };
   });

@@ -10,6 +10,7 @@ import { STOCK_TEXT } from '../../../domain/stock/stock-text.ts';
 import type { Db } from '../../db/client.ts';
 import type { StockReason } from '../../../domain/stock/stock-reasons.ts';
 import { products, stockLedger } from '../../db/schema.ts';
+import { takenFromAnswer, type TakenBatches, type TakenRow } from './order-batches.ts';
 
 /** What the stock rules of domain/stock/stock.ts read from a product row, with its id. */
 export const stockColumns = {
@@ -38,6 +39,8 @@ const stockFields = {
   r_threshold: sql<number | null>`r_threshold`,
   r_sellable_before: sql<number | null>`r_sellable_before`,
   r_sellable: sql<number | null>`r_sellable`,
+  /** An order's take of a batch-tracked product: the batches it drew from (migration 0040). */
+  r_taken: sql<TakenRow[] | null>`r_taken`,
 };
 const changeStockFrom = sql`change_stock(${sql.placeholder('products')}::uuid[], ${sql.placeholder('deltas')}::int[],
   ${sql.placeholder('reason')}::text, ${sql.placeholder('order')}::uuid, ${sql.placeholder('number')}::int,
@@ -133,12 +136,16 @@ export type OrderLine = {
 };
 
 /** Takes a new order's quantities of its tracked products, in the order's transaction and in one
- * call. Lines go in product-id order, so two orders sharing products lock them in the same order
+ * call, and answers the batches each line took (none for a product not counted by batch). Lines go in product-id order, so two orders sharing products lock them in the same order
  * (no deadlock); the first short line refuses the order, naming the product and what is left, and
  * the rollback puts back whatever the earlier lines took. */
-export async function takeOrderStock(tx: Db, order: { id: string; number: number }, lines: OrderLine[]): Promise<void> {
+export async function takeOrderStock(
+  tx: Db,
+  order: { id: string; number: number },
+  lines: OrderLine[],
+): Promise<TakenBatches> {
   const tracked = lines.filter((l) => l.product.trackStock).sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
-  if (!tracked.length) return;
+  if (!tracked.length) return new Map();
   const rows = await applyStock(
     tx,
     tracked.map((l) => ({ productId: l.product.id, delta: -l.quantity })),
@@ -150,6 +157,10 @@ export async function takeOrderStock(tx: Db, order: { id: string; number: number
     const taken = asResult(last);
     throw conflict(STOCK_TEXT.notEnough(line.product.name, toldLeft(line.product, taken.ok ? 0 : taken.left)));
   }
+  return takenFromAnswer(
+    order.id,
+    rows.map((row) => ({ productId: row.r_product, taken: row.r_taken })),
+  );
 }
 
 /** Puts back what the order still holds by its ledger (taken minus already returned), so a

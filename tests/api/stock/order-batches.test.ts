@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatExpiry } from '../../../domain/stock/batches.ts';
 import { orderBatches, outbox } from '../../../server/db/schema.ts';
+import { changeStock } from '../../../server/services/stock/stock.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { addBatch, batchProduct, orderOf, quickBuyer } from '../../helpers/batches.ts';
 import { complete, download, pdfText } from '../../helpers/invoices.ts';
@@ -35,6 +36,25 @@ describe("an order's batches", () => {
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, buyer.email));
     expect(mail.text).toContain(`Seriya DP-0426, son istifadə tarixi ${expected[0].expiryText} — 2 ədəd`);
     expect(mail.text).toContain(`Seriya DP-0926, son istifadə tarixi ${expected[1].expiryText} — 3 ədəd`);
+  });
+
+  it('the köhnə qalıq, taken first, is listed last, as the order reads it back', async () => {
+    const p = await batchProduct(t, 'Ivomek 1%');
+    // stock counted before batches: the köhnə qalıq, no number and no expiry
+    await t.db.transaction((tx) => changeStock(tx, { productId: p._id, delta: 2, reason: 'correction', note: 'test' }));
+    const dated = await addBatch(t, p._id, 'IV-0127', 200, 10);
+    const buyer = await quickBuyer(t, 403);
+    const placed = await orderOf(t, buyer, p._id, 5);
+    expect(placed.status).toBe(201);
+    const expected = [
+      { number: 'IV-0127', expiry: dated.expiry, expiryText: formatExpiry(dated.expiry, 'day'), quantity: 3 },
+      { number: '', expiry: null, expiryText: '', quantity: 2 },
+    ];
+    expect(placed.body.order.items[0].batches).toEqual(expected);
+    const mine = (await t.get('/api/order/user', buyer.cookie)).body.orders[0];
+    expect(mine.items[0].batches).toEqual(expected);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, buyer.email));
+    expect(mail.text).toContain(`Seriya IV-0127, son istifadə tarixi ${expected[0].expiryText} — 3 ədəd`);
   });
 
   it('the invoice names the batches each line took, and keeps them once issued', async () => {
