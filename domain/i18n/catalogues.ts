@@ -60,6 +60,8 @@ import * as ruVet from './ru/vet-text.ts';
 import * as azOrderKeyOnly from './az-only/order-key-text.ts';
 import * as azSheetPricesOnly from './az-only/sheet-prices-text.ts';
 import * as azContentSellerOnly from './az-only/content-seller-text.ts';
+// part A1
+import * as azSellerOnly from './az-only/seller-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -100,6 +102,8 @@ export const AZ_ONLY = {
   ...azSheetPricesOnly,
   ...azOrderKeyOnly,
   ...azStatementSeller,
+  // part A1
+  ...azSellerOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

@@ -13,11 +13,11 @@ import {
   type FacetValue,
   type Facets,
 } from '../../../../domain/catalog/catalog-filters';
-import { SELLER_TEXT } from '../../../../domain/shared/seller-text';
 import { SELLER_VET_TEXT as T } from '../../../../domain/vet/seller-vet-text';
 import { VET_TEXT } from '../../../../domain/vet/vet-text';
 import { inputClass } from '../seller-fields';
 import { Button } from '../../shared/ui';
+import { useText } from '../../../lib/text';
 
 export type ProductListFilters = ReturnType<typeof readProductListFilters>;
 
@@ -75,6 +75,7 @@ function Choice({
 }
 
 export function ProductListFilterForm({ filters, facets }: { filters: ProductListFilters; facets: Facets }) {
+  const { SELLER_TEXT } = useText();
   // the key resets the fields when the address changes (a cleared filter, the back button)
   return (
     <Form
