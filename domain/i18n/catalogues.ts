@@ -62,6 +62,8 @@ import * as azSheetPricesOnly from './az-only/sheet-prices-text.ts';
 import * as azContentSellerOnly from './az-only/content-seller-text.ts';
 // part A1
 import * as azSellerOnly from './az-only/seller-text.ts';
+import * as azRxSellerOnly from './az-only/rx-seller-text.ts';
+import * as azStockSellerOnly from './az-only/stock-seller-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -104,6 +106,8 @@ export const AZ_ONLY = {
   ...azStatementSeller,
   // part A1
   ...azSellerOnly,
+  ...azRxSellerOnly,
+  ...azStockSellerOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

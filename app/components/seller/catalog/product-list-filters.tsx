@@ -1,7 +1,6 @@
 /** The seller product list's filters, all in the address (a plain GET form):
  * name or SKU search, category, stock, and the veterinary facts (species,
  * substance, Rx) with the catalogue's own parameters and facet counts (decision 0043). */
-import { STOCK_SELLER_TEXT } from '../../../../domain/stock/stock-seller-text';
 import { Form } from 'react-router';
 import { AppLink } from '../../shared/app-link';
 import { CATEGORIES, CATEGORY_PATHS, type CategoryPath } from '../../../../domain/catalog/categories';
@@ -75,6 +74,7 @@ function Choice({
 }
 
 export function ProductListFilterForm({ filters, facets }: { filters: ProductListFilters; facets: Facets }) {
+  const { STOCK_SELLER_TEXT } = useText();
   const { SELLER_TEXT } = useText();
   // the key resets the fields when the address changes (a cleared filter, the back button)
   return (
