@@ -29,7 +29,7 @@ import * as azStock from './az/stock-text.ts';
 import * as azStatement from './az/statement-text.ts';
 import * as azTradePrice from './az/trade-price-text.ts';
 import * as azVet from './az/vet-text.ts';
-import * as azStatementSeller from './az/statement-seller-text.ts';
+import * as azStatementSeller from './az-only/statement-seller-text.ts';
 import * as ruAccount from './ru/account-text.ts';
 import * as ruAuth from './ru/auth-text.ts';
 import * as ruBusiness from './ru/business-text.ts';
@@ -57,9 +57,13 @@ import * as ruStock from './ru/stock-text.ts';
 import * as ruStatement from './ru/statement-text.ts';
 import * as ruTradePrice from './ru/trade-price-text.ts';
 import * as ruVet from './ru/vet-text.ts';
-import * as azOrderKeyOnly from './az/order-key-text.ts';
-import * as azSheetPricesOnly from './az/sheet-prices-text.ts';
-import * as azContentSellerOnly from './az/content-seller-text.ts';
+import * as azOrderKeyOnly from './az-only/order-key-text.ts';
+import * as azSheetPricesOnly from './az-only/sheet-prices-text.ts';
+import * as azContentSellerOnly from './az-only/content-seller-text.ts';
+// part A1
+import * as azSellerOnly from './az-only/seller-text.ts';
+import * as azRxSellerOnly from './az-only/rx-seller-text.ts';
+import * as azStockSellerOnly from './az-only/stock-seller-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -100,6 +104,10 @@ export const AZ_ONLY = {
   ...azSheetPricesOnly,
   ...azOrderKeyOnly,
   ...azStatementSeller,
+  // part A1
+  ...azSellerOnly,
+  ...azRxSellerOnly,
+  ...azStockSellerOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

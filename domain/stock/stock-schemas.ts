@@ -1,6 +1,9 @@
-/** The payloads of stock (issue 24): the product form's section and the seller's correction. */
+/** The payloads of stock (issue 24): the product form's section and the seller's correction. Built
+ * from the panel's words (STOCK_SELLER_TEXT, decision 0153), which the caller reads where it is. */
 import { z } from 'zod';
-import { STOCK_SELLER_TEXT } from './stock-seller-text.ts';
+import type { Texts } from '../i18n/catalogues.ts';
+
+type Words = Texts['STOCK_SELLER_TEXT'];
 
 export const MAX_STOCK = 1_000_000;
 
@@ -21,36 +24,38 @@ const wholeNumber = (message: string, min: number) =>
   });
 
 /** The product form's stock section (multipart text fields): tracking and the threshold ('' = the shop default). */
-export const productStockFieldsSchema = z.object({
-  trackStock: formBoolean.optional(),
-  lowStockThreshold: wholeNumber(STOCK_SELLER_TEXT.thresholdInvalid, 0).optional(),
-});
-export type ProductStockFields = z.infer<typeof productStockFieldsSchema>;
+export const productStockFieldsSchemaOf = (STOCK_SELLER_TEXT: Words) =>
+  z.object({
+    trackStock: formBoolean.optional(),
+    lowStockThreshold: wholeNumber(STOCK_SELLER_TEXT.thresholdInvalid, 0).optional(),
+  });
+export type ProductStockFields = z.infer<ReturnType<typeof productStockFieldsSchemaOf>>;
 
 /** A correction: a new quantity (`set`) or a change (`add`, ±), always with its reason. */
-export const stockCorrectionSchema = z
-  .object({
-    mode: z.enum(['set', 'add'], { error: STOCK_SELLER_TEXT.quantityInvalid }),
-    value: z.union([z.number(), z.string().max(20)], { error: STOCK_SELLER_TEXT.quantityInvalid }),
-    note: z
-      .string({ error: STOCK_SELLER_TEXT.noteRequired })
-      .trim()
-      .min(1, STOCK_SELLER_TEXT.noteRequired)
-      .max(500, STOCK_SELLER_TEXT.noteTooLong),
-  })
-  .transform((v, ctx) => {
-    const n = typeof v.value === 'number' ? v.value : Number(String(v.value).trim().replace('−', '-'));
-    const ok =
-      String(v.value).trim() !== '' &&
-      Number.isInteger(n) &&
-      (v.mode === 'set' ? n >= 0 && n <= MAX_STOCK : n !== 0 && Math.abs(n) <= MAX_STOCK);
-    if (!ok) {
-      ctx.addIssue({
-        code: 'custom',
-        message: v.mode === 'set' ? STOCK_SELLER_TEXT.quantityInvalid : STOCK_SELLER_TEXT.deltaInvalid,
-      });
-      return z.NEVER;
-    }
-    return { mode: v.mode, value: n, note: v.note };
-  });
-export type StockCorrection = z.infer<typeof stockCorrectionSchema>;
+export const stockCorrectionSchemaOf = (STOCK_SELLER_TEXT: Words) =>
+  z
+    .object({
+      mode: z.enum(['set', 'add'], { error: STOCK_SELLER_TEXT.quantityInvalid }),
+      value: z.union([z.number(), z.string().max(20)], { error: STOCK_SELLER_TEXT.quantityInvalid }),
+      note: z
+        .string({ error: STOCK_SELLER_TEXT.noteRequired })
+        .trim()
+        .min(1, STOCK_SELLER_TEXT.noteRequired)
+        .max(500, STOCK_SELLER_TEXT.noteTooLong),
+    })
+    .transform((v, ctx) => {
+      const n = typeof v.value === 'number' ? v.value : Number(String(v.value).trim().replace('−', '-'));
+      const ok =
+        String(v.value).trim() !== '' &&
+        Number.isInteger(n) &&
+        (v.mode === 'set' ? n >= 0 && n <= MAX_STOCK : n !== 0 && Math.abs(n) <= MAX_STOCK);
+      if (!ok) {
+        ctx.addIssue({
+          code: 'custom',
+          message: v.mode === 'set' ? STOCK_SELLER_TEXT.quantityInvalid : STOCK_SELLER_TEXT.deltaInvalid,
+        });
+        return z.NEVER;
+      }
+      return { mode: v.mode, value: n, note: v.note };
+    });
+export type StockCorrection = z.infer<ReturnType<typeof stockCorrectionSchemaOf>>;

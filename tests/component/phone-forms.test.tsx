@@ -11,8 +11,7 @@ import { PrescriptionBox } from '../../app/components/seller/vet/prescription-bo
 import { textsIn } from '../../domain/i18n/texts-in';
 import { prescriptionProblemFields } from '../../domain/vet/rx-fields';
 
-const { RX_MESSAGES, RX_TEXT } = textsIn('az');
-import { RX_SELLER_TEXT } from '../../domain/vet/rx-seller-text';
+const { RX_MESSAGES, RX_TEXT, RX_SELLER_TEXT } = textsIn('az');
 import { allText } from '../helpers/page-text';
 
 afterEach(cleanup);

@@ -5,6 +5,7 @@
  * change is on its way. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
+import { allText } from '../helpers/page-text';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderStatusControls } from '../../app/components/seller/orders/order-status-controls';
 import { ServerSwitch } from '../../app/components/seller/server-switch';
@@ -31,8 +32,9 @@ afterEach(() => {
 });
 
 function renderInRouter(element: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => element }]);
-  render(<Stub initialEntries={['/']} />);
+  // the seller layout's loader sends the panel's words (decision 0153)
+  const Stub = createRoutesStub([{ id: 'page', path: '/', Component: () => element, loader: () => allText('az') }]);
+  render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { page: allText('az') } }} />);
 }
 
 describe('the stock switch', () => {

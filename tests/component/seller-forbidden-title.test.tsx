@@ -3,15 +3,23 @@
  * error React Router hands it, says "İcazə yoxdur". */
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SELLER_TEXT } from '../../domain/shared/seller-text';
+import { textsIn } from '../../domain/i18n/texts-in';
+import { allText } from '../helpers/page-text';
 
-type MetaOf = (args: { data?: unknown; error?: unknown; params: object }) => { title?: string }[];
+const { SELLER_TEXT } = textsIn('az');
+
+type MetaOf = (args: {
+  data?: unknown;
+  error?: unknown;
+  params: object;
+  matches: { data?: unknown }[];
+}) => { title?: string }[];
 const routes = import.meta.glob<{ meta?: MetaOf }>(
   ['../../app/routes/seller/**/*.tsx', '../../app/routes/*/seller/*.tsx'],
   { eager: true },
 );
 const titleOf = (meta: MetaOf, error?: unknown) =>
-  meta({ data: undefined, error, params: {} }).find((m) => m.title)?.title;
+  meta({ data: undefined, error, params: {}, matches: [{ data: allText('az') }] }).find((m) => m.title)?.title;
 
 describe('a refused seller page', () => {
   const pages = Object.entries(routes).filter(([file, m]) => m.meta && !file.endsWith('/layout.tsx'));

@@ -1,8 +1,8 @@
 /** A button that asks first, in an accessible modal (native <dialog>:
  * focus stays inside, Escape closes, the page behind is inert). */
 import { useId, useRef, useState, type RefObject } from 'react';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { Button } from '../shared/ui';
+import { useText } from '../../lib/text';
 
 type Props = {
   label: string;
@@ -48,6 +48,7 @@ export function DialogActions({
   confirmLabel: string;
   onConfirm: () => void;
 }) {
+  const { SELLER_TEXT } = useText();
   return (
     <div className="mt-6 flex justify-end gap-3">
       <button
@@ -69,10 +70,11 @@ export function ConfirmButton({
   label,
   ariaLabel,
   question,
-  confirmLabel = SELLER_TEXT.delete,
+  confirmLabel,
   onConfirm,
   className = dangerButton,
 }: Props) {
+  const { SELLER_TEXT } = useText();
   const { dialog, busy, titleId, confirm } = useConfirmDialog(onConfirm);
 
   return (
@@ -88,7 +90,12 @@ export function ConfirmButton({
         <h2 id={titleId} className="text-lg font-semibold">
           {question}
         </h2>
-        <DialogActions dialog={dialog} busy={busy} confirmLabel={confirmLabel} onConfirm={confirm} />
+        <DialogActions
+          dialog={dialog}
+          busy={busy}
+          confirmLabel={confirmLabel ?? SELLER_TEXT.delete}
+          onConfirm={confirm}
+        />
       </dialog>
     </>
   );

@@ -5,7 +5,7 @@
 import { Children, type ReactNode } from 'react';
 import { AppLink, type AppPath } from '../shared/app-link';
 import { ConfirmButton } from './confirm-button';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
+import { useText } from '../../lib/text';
 
 export type Column = { label: string; hidden?: boolean; wide?: boolean; center?: boolean };
 
@@ -60,6 +60,7 @@ type ActionProps = { editTo: AppPath; name: string; question: string; onDelete?:
 
 /** Edit link and delete behind a confirm, for a card or a table cell. */
 export function Actions({ editTo, name, question, onDelete }: ActionProps) {
+  const { SELLER_TEXT } = useText();
   return (
     <div className="flex flex-wrap gap-2">
       <AppLink

@@ -1,8 +1,9 @@
 /** What the edit pages show besides the form: the current images. */
 import { imageUrl } from '../../../domain/catalog/images';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
+import { useText } from '../../lib/text';
 
 export function CurrentImages({ images, alt }: { images: string[]; alt: string }) {
+  const { SELLER_TEXT } = useText();
   if (images.length === 0) return null;
   return (
     <section aria-labelledby="current-images" className="mb-6">

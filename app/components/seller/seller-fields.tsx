@@ -7,8 +7,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { Button } from '../shared/ui';
+import { useText } from '../../lib/text';
 
 export const inputClass = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 outline-none focus:border-primary';
 /** A message beside its field (decision 0050): red, announced with the field. */
@@ -37,6 +37,7 @@ function Field({
   error?: { id: string; message?: string };
   children: ReactNode;
 }) {
+  const { SELLER_TEXT } = useText();
   // the message sits after the label, not in it: the field's name stays its label, the message its description
   const field = (
     <label className="block text-sm font-medium">
@@ -107,6 +108,7 @@ export function FormSection({ title, hint, children }: { title: string; hint?: s
 
 /** The submit button of an upload form, with the upload's progress beside it. */
 export function UploadSubmit({ busy, progress, label }: { busy: boolean; progress: number | null; label: string }) {
+  const { SELLER_TEXT } = useText();
   return (
     <div className="flex flex-wrap items-center gap-4">
       <Button type="submit" disabled={busy} variant="panel">

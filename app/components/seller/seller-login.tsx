@@ -6,13 +6,14 @@ import { api } from '../../lib/api';
 import { MSG } from '../../../domain/shared/messages';
 import { SITE } from '../../../domain/settings/site';
 import { TextInput } from './seller-fields';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { Button } from '../shared/ui';
 import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text';
+import { useText } from '../../lib/text';
 
 const LOGIN_NOTICE = 'seller-login';
 
 export function SellerLogin() {
+  const { SELLER_TEXT } = useText();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const location = useLocation();

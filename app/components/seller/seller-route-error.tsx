@@ -7,12 +7,13 @@ import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { AppLink, type AppPath } from '../shared/app-link';
 import type { RefusalData } from '../shared/route-error';
 import { SellerLogin } from './seller-login';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { buttonClass } from '../shared/ui';
+import { useText } from '../../lib/text';
 
 type Props = { error: unknown; message: string; back?: { to: AppPath; label: string } };
 
 export function SellerRouteError({ error, message, back }: Props) {
+  const { SELLER_TEXT } = useText();
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 401) return <SellerLogin />;
   const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;

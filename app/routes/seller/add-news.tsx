@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { MSG } from '../../../domain/shared/messages';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { NewsForm } from '../../components/seller/content/news-form';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
 import { sellerServices } from '../../lib/seller-access.server';
+import { useText } from '../../lib/text';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.addNews, args);
+export const meta = sellerMetaOf((t) => t.SELLER_TEXT.addNews);
 
 export function loader({ context }: Route.LoaderArgs) {
   sellerServices(context, 'add-news');
@@ -17,6 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AddNews() {
+  const { SELLER_TEXT } = useText();
   const [formKey, setFormKey] = useState(0); // a new key empties the form after a save
   return (
     <>

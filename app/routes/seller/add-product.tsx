@@ -5,18 +5,19 @@ import { useState } from 'react';
 import { MSG } from '../../../domain/shared/messages';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { ProductForm } from '../../components/seller/catalog/product-form';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { PRODUCT_IMAGE_SLOTS } from '../../../domain/shared/limits';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
 import { sellerServices } from '../../lib/seller-access.server';
+import { useText } from '../../lib/text';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.addProduct, args);
+export const meta = sellerMetaOf((t) => t.SELLER_TEXT.addProduct);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { substances: await sellerServices(context, '').sellerCatalog.substanceNames() };
 }
 
 export default function AddProduct({ loaderData }: Route.ComponentProps) {
+  const { SELLER_TEXT } = useText();
   const [formKey, setFormKey] = useState(0); // a new key empties the form after a save
   return (
     <>

@@ -10,10 +10,10 @@ import { CurrentImages } from '../../components/seller/edit-parts';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { NewsForm } from '../../components/seller/content/news-form';
 import { orDefault } from '../../components/seller/notify';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
+import { useText } from '../../lib/text';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.editNews, args);
+export const meta = sellerMetaOf((t) => t.SELLER_TEXT.editNews);
 
 export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'editnews/:id');
@@ -22,6 +22,7 @@ export const loader = pageLoader(async ({ context, params }: Route.LoaderArgs) =
 });
 
 export default function EditNews({ loaderData }: Route.ComponentProps) {
+  const { SELLER_TEXT } = useText();
   const navigate = useNavigate();
   const { news } = loaderData;
   return (
@@ -42,6 +43,7 @@ export default function EditNews({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { SELLER_TEXT } = useText();
   return (
     <SellerRouteError
       error={error}

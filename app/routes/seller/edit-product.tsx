@@ -11,9 +11,8 @@ import { CurrentImages } from '../../components/seller/edit-parts';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { withPrefix } from '../../components/seller/notify';
 import { ProductForm } from '../../components/seller/catalog/product-form';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { MAX_IMAGES, STOCK_LEDGER_PAGE } from '../../../domain/shared/limits';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
 import { pageRequestFromUrl } from '../../../domain/shared/paging';
 import { useStaffCan } from '../../components/seller/staff-can';
 import { AuditHistory } from '../../components/staff/audit-history';
@@ -23,8 +22,9 @@ import { GroupPricesTable } from '../../components/seller/trade/group-prices-tab
 import { StockBatches } from '../../components/seller/stock/stock-batches';
 import { productBatchAction } from '../../lib/stock/batch-desk.server';
 import { formAction } from '../../lib/form-action.server';
+import { useText } from '../../lib/text';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.editProduct, args);
+export const meta = sellerMetaOf((t) => t.SELLER_TEXT.editProduct);
 
 export const loader = pageLoader(async ({ context, params, request }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'editproduct/:id');
@@ -57,6 +57,7 @@ export const action = formAction(
 );
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
+  const { SELLER_TEXT } = useText();
   const navigate = useNavigate();
   const { product, substances, stock, batches, entries, paging, history, groupPrices } = loaderData;
   const may = useStaffCan();
@@ -98,6 +99,7 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { SELLER_TEXT } = useText();
   return (
     <SellerRouteError
       error={error}

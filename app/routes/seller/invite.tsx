@@ -8,6 +8,7 @@ import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
 import { TextInput } from '../../components/seller/seller-fields';
+import { pageText } from '../../lib/text.server';
 import { Button } from '../../components/shared/ui';
 
 export const meta = (args: SellerMetaArgs) => sellerMeta(STAFF_TEXT.setPasswordTitle, args);
@@ -15,7 +16,8 @@ export const meta = (args: SellerMetaArgs) => sellerMeta(STAFF_TEXT.setPasswordT
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const invite = await context.services.staffAccounts.findInvite(token);
-  return { token: invite ? token : '', invite };
+  // outside the panel's layout: the words of its fields and title come from here
+  return { token: invite ? token : '', invite, text: pageText(request, ['SELLER_TEXT']) };
 }
 
 export default function InvitePage({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,6 @@ import { MSG } from '../../../domain/shared/messages';
 import { SITE } from '../../../domain/settings/site';
 import { SellerLogin } from '../../components/seller/seller-login';
 import { Sidebar } from '../../components/seller/sidebar';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { sellerMeta } from '../../lib/seller-meta';
 import { buttonClass } from '../../components/shared/ui';
 import { permissionsOf } from '../../../domain/staff/permissions';
@@ -18,8 +17,9 @@ import { homeOf } from '../../../domain/staff/seller-pages';
 import { pageText, SELLER_PANEL_TEXT } from '../../lib/text.server';
 import { ROLE_LABEL } from '../../../domain/staff/staff-text';
 import { TwoFactorDue } from '../../components/seller/staff/two-factor-due';
+import { useText } from '../../lib/text';
 
-export const meta: Route.MetaFunction = () => sellerMeta(SITE.name);
+export const meta: Route.MetaFunction = (args) => sellerMeta(SITE.name, args);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.staff;
@@ -37,6 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function LogoutButton() {
+  const { SELLER_TEXT } = useText();
   const revalidator = useRevalidator();
   async function logout() {
     const result = await api('/seller/logout', { method: 'POST' });
@@ -56,6 +57,7 @@ function LogoutButton() {
 }
 
 export default function SellerLayout({ loaderData }: Route.ComponentProps) {
+  const { SELLER_TEXT } = useText();
   const navigation = useNavigation();
   const staff = loaderData.staff;
   if (!loaderData.isSeller || !staff) return <SellerLogin />;
@@ -93,6 +95,7 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { SELLER_TEXT } = useText();
   if (isRouteErrorResponse(error) && error.status === 401) return <SellerLogin />;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">

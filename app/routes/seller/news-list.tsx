@@ -17,12 +17,13 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { notify, orDefault } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/use-delete';
 import { ServerSwitch } from '../../components/seller/server-switch';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
 import { PAGE_SIZES } from '../../../domain/shared/paging';
+import { useText } from '../../lib/text';
+import type { Texts } from '../../../domain/i18n/catalogues';
 
 const PAGE_SIZE = PAGE_SIZES.sellerNews;
-const COLUMNS = [
+const columnsOf = (SELLER_TEXT: Texts['SELLER_TEXT']) => [
   { label: SELLER_TEXT.image, hidden: true },
   { label: SELLER_TEXT.title },
   { label: SELLER_TEXT.date, wide: true },
@@ -30,7 +31,7 @@ const COLUMNS = [
   { label: SELLER_TEXT.actions, hidden: true },
 ];
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.newsList, args);
+export const meta = sellerMetaOf((t) => t.SELLER_TEXT.newsList);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await sellerServices(context, 'list').news.pageNews(
@@ -55,6 +56,7 @@ function Thumb({ news }: { news: News }) {
 }
 
 function useNewsActions(news: News) {
+  const { SELLER_TEXT } = useText();
   const revalidator = useRevalidator();
   async function setSeen(seen: boolean) {
     const result = await api<{ news: News }>('/news/seen', { method: 'PUT', json: { id: news._id, seen } });
@@ -75,6 +77,7 @@ function useNewsActions(news: News) {
 }
 
 function NewsCard({ news }: { news: News }) {
+  const { SELLER_TEXT } = useText();
   const { actions, seenSwitch } = useNewsActions(news);
   return (
     <ListCard image={<Thumb news={news} />}>
@@ -105,12 +108,13 @@ function NewsRow({ news }: { news: News }) {
 }
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { SELLER_TEXT } = useText();
   const { newses, paging } = loaderData;
   return (
     <>
       <PageHeading>{SELLER_TEXT.newsList}</PageHeading>
       <DataTable
-        columns={COLUMNS}
+        columns={columnsOf(SELLER_TEXT)}
         label={SELLER_TEXT.newsList}
         empty={MSG.noNews}
         cards={newses.map((n) => (

@@ -28,7 +28,6 @@ import { STATUS_STYLE } from '../../lib/order-status-style';
 import { OrderHistory } from '../../components/seller/orders/order-history';
 import { OrderStatusControls } from '../../components/seller/orders/order-status-controls';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { pageText, textInLang } from '../../lib/text.server';
 import { sellerMeta } from '../../lib/seller-meta';
 import { Button } from '../../components/shared/ui';
@@ -38,9 +37,10 @@ import { ToAgreeMark } from '../../components/seller/orders/to-agree-mark';
 import { SetDeliveryBox } from '../../components/seller/orders/set-delivery-box';
 import { canSetDelivery } from '../../../domain/orders/order-status';
 import { DELIVERY_AGREE, DELIVERY_SETTLED_EVENT } from '../../../domain/delivery/delivery-agree-text';
+import { useText } from '../../lib/text';
 
-export const meta = ({ data: d, error }: Route.MetaArgs) =>
-  sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle, { error });
+export const meta: Route.MetaFunction = ({ data: d, error, matches }) =>
+  sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle, { error, matches });
 
 const NOTE_NAMESPACES = [
   'DELIVERY_NOTE',
@@ -91,6 +91,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { SELLER_TEXT } = useText();
   const { order, events, shop, prescription, zones, history, documents, payments } = loaderData;
   const navigate = useNavigate();
   const may = useStaffCan();

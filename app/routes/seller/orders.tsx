@@ -15,10 +15,10 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerOrderCard } from '../../components/seller/orders/seller-order-card';
 import { OrderFilters, type ListParams } from '../../components/seller/orders/order-filters';
 import { OrderHistory } from '../../components/seller/orders/order-history';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
+import { useText } from '../../lib/text';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.orders, args);
+export const meta = sellerMetaOf((t) => t.SELLER_TEXT.orders);
 
 export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'orders');
@@ -46,6 +46,7 @@ export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) 
 const linkButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50';
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { SELLER_TEXT } = useText();
   const { orders, total, counts, next, prev, params, deleted } = loaderData;
   const may = useStaffCan();
   const filtered = Boolean(params.q || params.from || params.to || params.status || params.delivery);

@@ -11,20 +11,20 @@ import { ExportLinks } from '../../components/seller/export-links';
 import { sellerServices } from '../../lib/seller-access.server';
 import { DataTable } from '../../components/seller/data-table';
 import { PageHeading } from '../../components/seller/seller-fields';
-import { PRODUCT_COLUMNS, ProductCard, ProductRow } from '../../components/seller/catalog/product-list-items';
+import { productColumns, ProductCard, ProductRow } from '../../components/seller/catalog/product-list-items';
 import {
   catalogFiltersOf,
   isFiltered,
   ProductListFilterForm,
   readProductListFilters,
 } from '../../components/seller/catalog/product-list-filters';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
 import { PAGE_SIZES } from '../../../domain/shared/paging';
+import { useText } from '../../lib/text';
 
 const PAGE_SIZE = PAGE_SIZES.sellerProducts;
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.productList, args);
+export const meta = sellerMetaOf((t) => t.SELLER_TEXT.productList);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = sellerServices(context, 'product-list');
@@ -53,13 +53,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
+  const texts = useText();
+  const { SELLER_TEXT } = texts;
   const { products, filters, facets, paging, stock } = loaderData;
   return (
     <>
       <PageHeading>{SELLER_TEXT.productList}</PageHeading>
       <ProductListFilterForm filters={filters} facets={facets} />
       <DataTable
-        columns={PRODUCT_COLUMNS}
+        columns={productColumns(texts)}
         label={SELLER_TEXT.productList}
         empty={isFiltered(filters) ? SELLER_TEXT.noMatchingProducts : MSG.noProducts}
         cards={products.map((p) => (

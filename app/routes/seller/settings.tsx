@@ -22,7 +22,6 @@ import { SettingsField } from '../../components/seller/settings/settings-field';
 import { BankFields } from '../../components/payments/seller/bank-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { RX_MODES } from '../../../domain/vet/rx';
-import { RX_SELLER_TEXT } from '../../../domain/vet/rx-seller-text';
 import type { Route } from './+types/settings';
 import { Button } from '../../components/shared/ui';
 import { BothLanguages } from '../../components/seller/content/both-languages';
@@ -37,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const F = SETTINGS_TEXT.fields;
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+  const { RX_SELLER_TEXT } = useText();
   const { CONTENT_SELLER_TEXT: RU } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);

@@ -13,12 +13,13 @@ import { DataTable, ListCard } from '../../components/seller/data-table';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { orDefault } from '../../components/seller/notify';
 import { useDelete } from '../../components/seller/use-delete';
-import { SELLER_TEXT } from '../../../domain/shared/seller-text';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
 import { PAGE_SIZES } from '../../../domain/shared/paging';
+import { useText } from '../../lib/text';
+import type { Texts } from '../../../domain/i18n/catalogues';
 
 const PAGE_SIZE = PAGE_SIZES.sellerUsers;
-const COLUMNS = [
+const columnsOf = (SELLER_TEXT: Texts['SELLER_TEXT']) => [
   { label: SELLER_TEXT.name },
   { label: SELLER_TEXT.email },
   { label: SELLER_TEXT.registeredAt },
@@ -26,7 +27,7 @@ const COLUMNS = [
   { label: SELLER_TEXT.actions, hidden: true },
 ];
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(SELLER_TEXT.users, args);
+export const meta = sellerMetaOf((t) => t.SELLER_TEXT.users);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await sellerServices(context, 'users').accounts.pageUsers(
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function DeleteUser({ user }: { user: UserSummary }) {
+  const { SELLER_TEXT } = useText();
   const remove = useDelete(`/user/delete/${user._id}`, MSG.userDeleted, orDefault(MSG.userDeleteFailed));
   return (
     <ConfirmButton
@@ -48,6 +50,7 @@ function DeleteUser({ user }: { user: UserSummary }) {
 }
 
 function UserCard({ user }: { user: UserSummary }) {
+  const { SELLER_TEXT } = useText();
   return (
     <ListCard>
       <p className="font-medium break-words">{user.name}</p>
@@ -81,12 +84,13 @@ function UserRow({ user }: { user: UserSummary }) {
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
+  const { SELLER_TEXT } = useText();
   const { users, paging } = loaderData;
   return (
     <>
       <PageHeading>{SELLER_TEXT.users}</PageHeading>
       <DataTable
-        columns={COLUMNS}
+        columns={columnsOf(SELLER_TEXT)}
         label={SELLER_TEXT.users}
         empty={SELLER_TEXT.noUsers}
         cards={users.map((u) => (

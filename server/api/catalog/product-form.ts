@@ -2,7 +2,8 @@
  * rows gathered into the schema's fields, and the leaflet file checked. */
 import { VET_ERRORS } from '../../../domain/vet/vet-errors.ts';
 import { gatherProductForm, productFormSchema, type ProductForm } from '../../../domain/vet/vet-schemas.ts';
-import { productStockFieldsSchema, type ProductStockFields } from '../../../domain/stock/stock-schemas.ts';
+import { productStockFieldsSchemaOf, type ProductStockFields } from '../../../domain/stock/stock-schemas.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { badRequest } from '../../services/shared/errors.ts';
 import { checkLeaflet } from '../../services/catalog/leaflets.ts';
 import type { Services } from '../../services/index.ts';
@@ -15,7 +16,7 @@ export function productFormFields(form: UploadForm): ProductForm & ProductStockF
   // the stock section (issue 24) is its own schema beside the product's fields
   return {
     ...parseFields(productFormSchema, gatherProductForm(form.fields, form.lists)),
-    ...parseFields(productStockFieldsSchema, form.fields),
+    ...parseFields(productStockFieldsSchemaOf(textsIn('az').STOCK_SELLER_TEXT), form.fields),
   };
 }
 

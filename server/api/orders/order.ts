@@ -11,7 +11,6 @@ import { requestFingerprint } from '../../services/orders/order-keys.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import { audit } from '../staff/audit-request.ts';
 import { diff } from '../../../domain/staff/audit.ts';
-import { RX_SELLER_TEXT } from '../../../domain/vet/rx-seller-text.ts';
 import { rateTier } from '../../rate-limit/tiers.ts';
 import {
   failureShape,
@@ -202,7 +201,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
       );
       const changes = { prescriptionChecked: [false, true] as [boolean, boolean] };
       await audit(request, { action: 'prescription-checked', entity: 'order', entityId: request.params.id, changes });
-      return { success: true as const, message: RX_SELLER_TEXT.checkedSaved, prescription };
+      return { success: true as const, message: textsIn('az').RX_SELLER_TEXT.checkedSaved, prescription };
     },
   );
 

@@ -14,8 +14,8 @@ import { STOCK_LEDGER_PAGE } from '../../../domain/shared/limits.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { pageQuerySchema } from '../../../domain/shared/paging-schema.ts';
 import { idSchema } from '../../../domain/shared/schemas.ts';
-import { stockCorrectionSchema } from '../../../domain/stock/stock-schemas.ts';
-import { STOCK_SELLER_TEXT } from '../../../domain/stock/stock-seller-text.ts';
+import { stockCorrectionSchemaOf } from '../../../domain/stock/stock-schemas.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { audit } from '../staff/audit-request.ts';
 import { diff } from '../../../domain/staff/audit.ts';
@@ -82,7 +82,7 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         summary: 'A correction: `set` a new quantity or `add` a change (±), with the reason; one ledger row',
-        body: stockCorrectionSchema,
+        body: stockCorrectionSchemaOf(textsIn('az').STOCK_SELLER_TEXT),
         response: {
           200: stockAnswer,
           404: failureShape,
@@ -104,7 +104,7 @@ export const stockApi: FastifyPluginAsyncZod = async (app) => {
       await audit(request, { action: 'stock-correction', entity: 'product', entityId: request.params.id, changes });
       return {
         success: true as const,
-        message: STOCK_SELLER_TEXT.corrected(quantity),
+        message: textsIn('az').STOCK_SELLER_TEXT.corrected(quantity),
         stock: await stockOf(request.params.id),
       };
     },

@@ -5,7 +5,7 @@ import type { Page, PageRequest } from '../../../domain/shared/paging.ts';
 import { isId } from '../../../domain/shared/schemas.ts';
 import { isLow, thresholdOf } from '../../../domain/stock/stock.ts';
 import type { StockCorrection } from '../../../domain/stock/stock-schemas.ts';
-import { STOCK_SELLER_TEXT } from '../../../domain/stock/stock-seller-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { LedgerEntry, LowStockItem, SellerStock } from '../../../domain/shared/types.ts';
 import type { Db } from '../../db/client.ts';
 import { products, sellers, stockLedger } from '../../db/schema.ts';
@@ -38,7 +38,7 @@ export async function correctStock(
     const delta = correction.mode === 'set' ? correction.value - row.quantity : correction.value;
     if (delta === 0) return { quantity: row.quantity }; // nothing changed: no ledger row
     const result = await changeStock(tx, { productId, delta, reason: 'correction', sellerId, note: correction.note });
-    if (!result.ok) throw conflict(STOCK_SELLER_TEXT.belowZero(result.left));
+    if (!result.ok) throw conflict(textsIn('az').STOCK_SELLER_TEXT.belowZero(result.left));
     return { quantity: result.quantity };
   });
 }

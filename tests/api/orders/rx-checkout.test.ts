@@ -7,8 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 
-const { RX_MESSAGES, RX_TEXT } = textsIn('az');
-import { RX_SELLER_TEXT } from '../../../domain/vet/rx-seller-text.ts';
+const { RX_MESSAGES, RX_TEXT, RX_SELLER_TEXT } = textsIn('az');
 import { DEFAULT_SETTINGS } from '../../../domain/settings/site.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { orderPrescriptions, orders, outbox, products } from '../../../server/db/schema.ts';

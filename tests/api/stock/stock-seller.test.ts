@@ -3,7 +3,9 @@
  * cart stops at what is left, and only a visible change of quantity raises the catalogue version. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STOCK_SELLER_TEXT } from '../../../domain/stock/stock-seller-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
+
+const { STOCK_SELLER_TEXT } = textsIn('az');
 import { catalogVersion } from '../../../server/db/schema.ts';
 import { useTestApp } from '../../helpers/app.ts';
 

@@ -6,12 +6,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, workerShop } from '../fixtures';
 import { textsIn } from '../../../domain/i18n/texts-in';
-import { RX_SELLER_TEXT } from '../../../domain/vet/rx-seller-text';
 import type { Product } from '../../../domain/shared/types';
 import { productUrl } from '../../../domain/catalog/categories';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER, uniqueEmail } from '../helpers';
 
-const { RX_MESSAGES, RX_TEXT, UI } = textsIn('az');
+const { RX_MESSAGES, RX_TEXT, UI, RX_SELLER_TEXT } = textsIn('az');
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`), fullPage: true });

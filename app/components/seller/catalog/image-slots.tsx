@@ -1,7 +1,7 @@
 /** Image pickers, one per slot, each showing a preview of the chosen file. */
 import { useEffect, useMemo } from 'react';
 import { Icon, ICONS } from '../sidebar';
-import { SELLER_TEXT } from '../../../../domain/shared/seller-text';
+import { useText } from '../../../lib/text';
 
 type Props = { files: (File | null)[]; onChange: (files: (File | null)[]) => void; hint?: string };
 
@@ -10,6 +10,7 @@ export function emptySlots(count: number): (File | null)[] {
 }
 
 export function ImageSlots({ files, onChange, hint }: Props) {
+  const { SELLER_TEXT } = useText();
   const previews = useMemo(() => files.map((file) => (file ? URL.createObjectURL(file) : null)), [files]);
   useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
 

@@ -12,7 +12,6 @@ import { VET_TEXT } from '../../../../domain/vet/vet-text';
 import { SELLER_VET_TEXT as T } from '../../../../domain/vet/seller-vet-text';
 import { FormSection, FormSwitch, Select, TextArea, TextInput, UploadSubmit } from '../seller-fields';
 import { emptySlots, ImageSlots } from './image-slots';
-import { SELLER_TEXT } from '../../../../domain/shared/seller-text';
 import { useUploadForm } from '../use-upload-form';
 import { LeafletField, SpeciesChecks, SubstanceRows, WithdrawalField } from '../vet/vet-fields';
 import { FamilyPicker } from './family-picker';
@@ -38,6 +37,7 @@ type Props = {
 const twoColumns = 'grid gap-4 lg:grid-cols-2';
 
 export function ProductForm({ product, substances, stock, slots, imagesHint, submitLabel, onSaved, ...send }: Props) {
+  const { SELLER_TEXT } = useText();
   const { CONTENT_SELLER_TEXT: RU } = useText();
   const [files, setFiles] = useState(() => emptySlots(slots));
   const { progress, busy, submit, errors } = useUploadForm(

@@ -1,7 +1,6 @@
 /** The seller product list's filters, all in the address (a plain GET form):
  * name or SKU search, category, stock, and the veterinary facts (species,
  * substance, Rx) with the catalogue's own parameters and facet counts (decision 0043). */
-import { STOCK_SELLER_TEXT } from '../../../../domain/stock/stock-seller-text';
 import { Form } from 'react-router';
 import { AppLink } from '../../shared/app-link';
 import { CATEGORIES, CATEGORY_PATHS, type CategoryPath } from '../../../../domain/catalog/categories';
@@ -13,11 +12,11 @@ import {
   type FacetValue,
   type Facets,
 } from '../../../../domain/catalog/catalog-filters';
-import { SELLER_TEXT } from '../../../../domain/shared/seller-text';
 import { SELLER_VET_TEXT as T } from '../../../../domain/vet/seller-vet-text';
 import { VET_TEXT } from '../../../../domain/vet/vet-text';
 import { inputClass } from '../seller-fields';
 import { Button } from '../../shared/ui';
+import { useText } from '../../../lib/text';
 
 export type ProductListFilters = ReturnType<typeof readProductListFilters>;
 
@@ -75,6 +74,8 @@ function Choice({
 }
 
 export function ProductListFilterForm({ filters, facets }: { filters: ProductListFilters; facets: Facets }) {
+  const { STOCK_SELLER_TEXT } = useText();
+  const { SELLER_TEXT } = useText();
   // the key resets the fields when the address changes (a cleared filter, the back button)
   return (
     <Form

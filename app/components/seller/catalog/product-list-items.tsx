@@ -7,9 +7,7 @@ import { formatMoney } from '../../../../domain/shared/format';
 import { imageUrl } from '../../../../domain/catalog/images';
 import { MSG } from '../../../../domain/shared/messages';
 import type { Product, SellerStock } from '../../../../domain/shared/types';
-import { STOCK_SELLER_TEXT } from '../../../../domain/stock/stock-seller-text';
 import { StockQuantity } from '../stock/stock-quantity';
-import { SELLER_TEXT } from '../../../../domain/shared/seller-text';
 import { SELLER_VET_TEXT } from '../../../../domain/vet/seller-vet-text';
 import { VET_TEXT } from '../../../../domain/vet/vet-text';
 import { Actions, ListCard, RowActions, wideCell, type Column } from '../data-table';
@@ -17,8 +15,11 @@ import { notify, withPrefix } from '../notify';
 import { ServerSwitch } from '../server-switch';
 import { useStaffCan } from '../staff-can';
 import { useDelete } from '../use-delete';
+import { useText } from '../../../lib/text';
+import type { Texts } from '../../../../domain/i18n/catalogues';
 
-export const PRODUCT_COLUMNS: Column[] = [
+/** The list's columns, in the panel's words. */
+export const productColumns = ({ SELLER_TEXT, STOCK_SELLER_TEXT }: Texts): Column[] => [
   { label: SELLER_TEXT.image, hidden: true },
   { label: SELLER_TEXT.productName },
   { label: SELLER_VET_TEXT.sku, wide: true },
@@ -50,6 +51,7 @@ const RxMark = ({ product }: { product: Product }) =>
   ) : null;
 
 function useProductActions(product: Product, stock: SellerStock | undefined) {
+  const { SELLER_TEXT } = useText();
   const revalidator = useRevalidator();
   const may = useStaffCan();
   const setStock = async (inStock: boolean) => {
@@ -75,6 +77,8 @@ function useProductActions(product: Product, stock: SellerStock | undefined) {
 }
 
 export function ProductCard({ product, stock }: { product: Product; stock?: SellerStock }) {
+  const { STOCK_SELLER_TEXT } = useText();
+  const { SELLER_TEXT } = useText();
   const { actions, stockSwitch } = useProductActions(product, stock);
   return (
     <ListCard image={<Thumb product={product} />}>

@@ -6,7 +6,6 @@ import { newsFieldsSchema } from '../../../../domain/shared/schemas';
 import type { News } from '../../../../domain/shared/types';
 import { TextArea, TextInput, UploadSubmit } from '../seller-fields';
 import { emptySlots, ImageSlots } from '../catalog/image-slots';
-import { SELLER_TEXT } from '../../../../domain/shared/seller-text';
 import { useUploadForm } from '../use-upload-form';
 import { MAX_IMAGES } from '../../../../domain/shared/limits';
 import { BothLanguages } from './both-languages';
@@ -23,6 +22,7 @@ type Props = {
 };
 
 export function NewsForm({ news, submitLabel, onSaved, ...send }: Props) {
+  const { SELLER_TEXT } = useText();
   const { CONTENT_SELLER_TEXT: RU } = useText();
   const [files, setFiles] = useState(() => emptySlots(MAX_IMAGES));
   const [seen, setSeen] = useState(news?.seen ?? true);

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api';
 import { ConfirmButton, dangerButton, DialogActions, useConfirmDialog } from '../confirm-button';
 import { inputClass } from '../seller-fields';
 import { notify, orDefault } from '../notify';
-import { SELLER_TEXT } from '../../../../domain/shared/seller-text';
+import { useText } from '../../../lib/text';
 
 export function DeleteOrderButton({
   order,
@@ -18,6 +18,7 @@ export function DeleteOrderButton({
   order: Pick<Order, '_id' | 'number' | 'status' | 'isPaid'>;
   onDeleted: () => Promise<unknown>;
 }) {
+  const { SELLER_TEXT } = useText();
   async function remove(confirm?: number) {
     const query = confirm ? `?confirm=${confirm}` : '';
     const result = await api(`/order/seller/${order._id}${query}`, { method: 'DELETE' });
@@ -32,6 +33,7 @@ export function DeleteOrderButton({
 }
 
 function TypedDelete({ number, onConfirm }: { number: number; onConfirm: () => Promise<void> }) {
+  const { SELLER_TEXT } = useText();
   const { dialog, busy, titleId, confirm } = useConfirmDialog(onConfirm);
   const [typed, setTyped] = useState('');
   const hintId = useId();

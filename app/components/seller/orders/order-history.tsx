@@ -4,14 +4,15 @@ import { ORDER_DELETED } from '../../../../domain/orders/order-status';
 import { ORDERS_TEXT } from '../../../../domain/orders/seller-orders-text';
 import type { OrderEvent } from '../../../../domain/shared/types';
 import { RX_CHECKED_EVENT } from '../../../../domain/vet/rx';
-import { RX_SELLER_TEXT } from '../../../../domain/vet/rx-seller-text';
 import {
   DELIVERY_AGREE,
   DELIVERY_SET_EVENT,
   DELIVERY_SETTLED_EVENT,
 } from '../../../../domain/delivery/delivery-agree-text';
+import { useText } from '../../../lib/text';
+import type { Texts } from '../../../../domain/i18n/catalogues';
 
-function change(event: OrderEvent): string {
+function change(event: OrderEvent, { RX_SELLER_TEXT }: Texts): string {
   if (event.to === ORDER_DELETED) return ORDERS_TEXT.deleted;
   if (event.to === RX_CHECKED_EVENT) return RX_SELLER_TEXT.historyChecked;
   if (event.to === DELIVERY_SET_EVENT) return DELIVERY_AGREE.historySet;
@@ -21,6 +22,7 @@ function change(event: OrderEvent): string {
 }
 
 export function OrderHistory({ events }: { events: OrderEvent[] }) {
+  const texts = useText();
   return (
     <section aria-labelledby="order-history" className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
       <h2 id="order-history" className="text-lg font-semibold">
@@ -32,7 +34,7 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
         <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
           {events.map((event) => (
             <li key={event._id} className="text-sm">
-              <p className="font-medium">{change(event)}</p>
+              <p className="font-medium">{change(event, texts)}</p>
               <p className="break-words text-slate-600">
                 <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> ·{' '}
                 {ORDERS_TEXT.actor[event.actor]}

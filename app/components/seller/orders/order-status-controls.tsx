@@ -17,7 +17,7 @@ import {
 import type { Order } from '../../../../domain/shared/types';
 import { ConfirmButton, dangerButton } from '../confirm-button';
 import { notify, orDefault } from '../notify';
-import { SELLER_TEXT } from '../../../../domain/shared/seller-text';
+import { useText } from '../../../lib/text';
 
 type Box = { checked: boolean; disabled: boolean; target: OrderStatus };
 
@@ -59,6 +59,7 @@ function StatusBox({
 }
 
 export function OrderStatusControls({ order }: { order: Order }) {
+  const { SELLER_TEXT } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
 

@@ -11,7 +11,7 @@ import { RxMark } from '../vet/rx-mark';
 import { ToAgreeMark } from './to-agree-mark';
 import { DeleteOrderButton } from './delete-order-button';
 import { OrderStatusControls } from './order-status-controls';
-import { SELLER_TEXT } from '../../../../domain/shared/seller-text';
+import { useText } from '../../../lib/text';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,6 +23,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export function SellerOrderCard({ order }: { order: Order }) {
+  const { SELLER_TEXT } = useText();
   const { address, customer } = order;
   const place = [address.street, address.city, address.state, address.zipCode, address.country]
     .filter(Boolean)

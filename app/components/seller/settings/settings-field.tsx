@@ -1,7 +1,7 @@
 /** One labelled field of the seller's settings and delivery forms, with its error beneath. */
 import { useId } from 'react';
-import { SELLER_TEXT } from '../../../../domain/shared/seller-text';
 import { inputClass } from '../seller-fields';
+import { useText } from '../../../lib/text';
 
 type Props = {
   name: string;
@@ -17,6 +17,7 @@ type Props = {
 };
 
 export function SettingsField({ name, label, defaultValue, error, required, multiline, type, className, lang }: Props) {
+  const { SELLER_TEXT } = useText();
   const id = useId();
   const errorId = `${id}-error`;
   const common = {

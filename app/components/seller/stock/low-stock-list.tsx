@@ -1,10 +1,11 @@
 /** The overview's list of tracked products at or below their threshold (issue 24): each opens
  * its edit page, where the ledger and the correction form are. */
 import { AppLink } from '../../shared/app-link';
-import { STOCK_SELLER_TEXT } from '../../../../domain/stock/stock-seller-text';
 import type { LowStockItem } from '../../../../domain/shared/types';
+import { useText } from '../../../lib/text';
 
 export function LowStockList({ items }: { items: LowStockItem[] }) {
+  const { STOCK_SELLER_TEXT } = useText();
   return (
     <section aria-labelledby="low-stock-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-4 md:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

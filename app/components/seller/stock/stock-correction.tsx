@@ -2,17 +2,18 @@
  * (±), always with a reason; one ledger row, through the API (decision 0037). */
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { stockCorrectionSchema } from '../../../../domain/stock/stock-schemas';
+import { stockCorrectionSchemaOf } from '../../../../domain/stock/stock-schemas';
 import { firstIssue } from '../../../../domain/shared/schemas';
-import { STOCK_SELLER_TEXT } from '../../../../domain/stock/stock-seller-text';
 import type { SellerStock } from '../../../../domain/shared/types';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { notify } from '../notify';
 import { TextInput } from '../seller-fields';
 import { Button } from '../../shared/ui';
+import { useText } from '../../../lib/text';
 
 export function StockCorrection({ productId, stock }: { productId: string; stock: SellerStock }) {
+  const { STOCK_SELLER_TEXT } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<'set' | 'add'>('set');
@@ -21,7 +22,7 @@ export function StockCorrection({ productId, stock }: { productId: string; stock
     event.preventDefault();
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form));
-    const parsed = stockCorrectionSchema.safeParse(data);
+    const parsed = stockCorrectionSchemaOf(STOCK_SELLER_TEXT).safeParse(data);
     if (!parsed.success) {
       toast.error(firstIssue(parsed.error));
       return;

@@ -2,11 +2,12 @@
  * low-stock threshold. Its own component so the product form's rewrite merges around it; the
  * quantity itself changes only through a correction (stock-correction.tsx), never this form. */
 import { LOW_STOCK_DEFAULT } from '../../../../domain/shared/limits';
-import { STOCK_SELLER_TEXT } from '../../../../domain/stock/stock-seller-text';
 import type { SellerStock } from '../../../../domain/shared/types';
 import { FormSwitch, TextInput } from '../seller-fields';
+import { useText } from '../../../lib/text';
 
 export function StockFields({ stock }: { stock?: SellerStock }) {
+  const { STOCK_SELLER_TEXT } = useText();
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold">{STOCK_SELLER_TEXT.sectionTitle}</legend>

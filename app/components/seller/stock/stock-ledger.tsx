@@ -1,13 +1,14 @@
 /** A product's stock ledger in the seller panel (issue 24): every change, newest first, paged
  * with the shared keyset block (decision 0039). */
 import { formatDateTime } from '../../../../domain/shared/format';
-import { STOCK_REASON_LABEL, STOCK_SELLER_TEXT } from '../../../../domain/stock/stock-seller-text';
 import type { LedgerEntry } from '../../../../domain/shared/types';
 import { MSG } from '../../../../domain/shared/messages';
 import { AppLink } from '../../shared/app-link';
 import { Pagination, type PagingLinks } from '../../shared/pagination';
+import { useText } from '../../../lib/text';
+import type { Texts } from '../../../../domain/i18n/catalogues';
 
-function why(entry: LedgerEntry) {
+function why(entry: LedgerEntry, STOCK_REASON_LABEL: Texts['STOCK_REASON_LABEL']) {
   const parts: React.ReactNode[] = [STOCK_REASON_LABEL[entry.reason]];
   if (entry.orderNumber != null) {
     parts.push(
@@ -26,6 +27,7 @@ function why(entry: LedgerEntry) {
 }
 
 export function StockLedger({ entries, paging }: { entries: LedgerEntry[]; paging: PagingLinks }) {
+  const { STOCK_SELLER_TEXT, STOCK_REASON_LABEL } = useText();
   return (
     <section aria-labelledby="ledger-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="ledger-title" className="text-lg font-semibold">
@@ -50,7 +52,7 @@ export function StockLedger({ entries, paging }: { entries: LedgerEntry[]; pagin
               <span className="tabular-nums text-slate-700">
                 <span className="sr-only">{STOCK_SELLER_TEXT.ledgerAfter}: </span>→ {e.quantityAfter}
               </span>
-              <span className="min-w-0 break-words text-slate-800">{why(e)}</span>
+              <span className="min-w-0 break-words text-slate-800">{why(e, STOCK_REASON_LABEL)}</span>
             </li>
           ))}
         </ol>

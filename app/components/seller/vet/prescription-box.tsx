@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../domain/shared/format';
 import type { Prescription, RxLicence } from '../../../../domain/vet/rx';
-import { RX_SELLER_TEXT } from '../../../../domain/vet/rx-seller-text';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
+import { useText } from '../../../lib/text';
 
 /** A licensed clinic's or pharmacy's order: the licence as it stood when ordered, nothing to tick. */
 function LicenceBox({ licence }: { licence: RxLicence }) {
+  const { RX_SELLER_TEXT } = useText();
   return (
     <section
       aria-labelledby="prescription-title"
@@ -41,6 +42,7 @@ export function PrescriptionBox({
   orderNumber: number;
   prescription: Prescription;
 }) {
+  const { RX_SELLER_TEXT } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   if (prescription.licence) return <LicenceBox licence={prescription.licence} />;

@@ -1,7 +1,8 @@
 /** The mark of an order holding prescription-only items (decision 0053), on the seller's list and order page. */
-import { RX_SELLER_TEXT } from '../../../../domain/vet/rx-seller-text';
+import { useText } from '../../../lib/text';
 
 export function RxMark() {
+  const { RX_SELLER_TEXT } = useText();
   return (
     <span
       title={RX_SELLER_TEXT.listMarkTitle}

@@ -1,5 +1,5 @@
 /** The seller's words for prescription-only orders (decision 0053), apart from rx-text.ts so that
- * the storefront's bundles do not carry them. */
+ * the storefront's bundles do not carry them; Azerbaijani only (decision 0153). */
 export const RX_SELLER_TEXT = {
   listMark: 'Resept',
   listMarkTitle: 'Sifarişdə reseptlə satılan dərman var',
@@ -7,10 +7,10 @@ export const RX_SELLER_TEXT = {
   sellerVet: 'Baytar həkim',
   sellerClinic: 'Klinika',
   sellerPhoto: 'Reseptin şəkli',
-  sellerPhotoAlt: (n: number) => `Sifariş ${n}: reseptin şəkli`,
+  sellerPhotoAlt: 'Sifariş {0}: reseptin şəkli',
   noPhoto: 'Şəkil əlavə edilməyib',
   checkedBox: 'Resept yoxlanıldı',
-  checkedBy: (who: string, when: string) => `Yoxladı: ${who}, ${when}`,
+  checkedBy: 'Yoxladı: {0}, {1}',
   checkedSaved: 'Resept yoxlanıldı kimi qeyd olundu.',
   historyChecked: 'Resept yoxlanıldı',
   rxItem: 'Rx',

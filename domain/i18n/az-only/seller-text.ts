@@ -1,4 +1,5 @@
-/** The seller panel's labels (its notices are in messages.ts, the order pages' words in seller-orders-text.ts). */
+/** The seller panel's labels (its notices are in messages.ts, the order pages' words in seller-orders-text.ts);
+ * Azerbaijani only (decision 0153). */
 export const SELLER_TEXT = {
   panel: 'Satıcı paneli',
   loginTitle: 'Satıcı girişi',
@@ -29,7 +30,7 @@ export const SELLER_TEXT = {
   currentImages: 'Hazırkı şəkillər',
   productList: 'Məhsul siyahısı',
   inStock: 'Stokda',
-  deleteProductQuestion: (name: string) => `"${name}" məhsulu silinsin?`,
+  deleteProductQuestion: '"{0}" məhsulu silinsin?',
   backToProducts: 'Məhsul siyahısına qayıt',
   filters: 'Məhsul süzgəci',
   searchProducts: 'Ad, maddə və ya kodla axtar',
@@ -53,7 +54,7 @@ export const SELLER_TEXT = {
   newsList: 'Xəbər siyahısı',
   newsImagesHint: 'Ən azı 1, ən çox 5 şəkil. Redaktədə yeni şəkillər köhnələrini əvəz edir.',
   date: 'Tarix',
-  deleteNewsQuestion: (title: string) => `"${title}" xəbəri silinsin?`,
+  deleteNewsQuestion: '"{0}" xəbəri silinsin?',
   backToNews: 'Xəbər siyahısına qayıt',
   // orders
   orders: 'Sifarişlər',
@@ -79,8 +80,7 @@ export const SELLER_TEXT = {
   registeredAt: 'Qeydiyyat tarixi',
   orderCount: 'Sifariş sayı',
   noUsers: 'Hələ qeydiyyatdan keçmiş istifadəçi yoxdur.',
-  deleteUserQuestion: (name: string) =>
-    `"${name}" istifadəçisi silinsin? Hesabı, səbəti və ünvanları silinəcək; sifarişləri qalacaq.`,
+  deleteUserQuestion: '"{0}" istifadəçisi silinsin? Hesabı, səbəti və ünvanları silinəcək; sifarişləri qalacaq.',
   actions: 'Əməliyyatlar',
-  imageSlot: (n: number) => `Şəkil ${n}`,
+  imageSlot: 'Şəkil {0}',
 } as const;
