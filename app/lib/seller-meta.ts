@@ -4,8 +4,9 @@
 import { isRouteErrorResponse } from 'react-router';
 import { SELLER_TEXT } from '../../domain/shared/seller-text';
 import { STAFF_TEXT } from '../../domain/staff/staff-text';
+import { textsOf } from './text';
 
-export type SellerMetaArgs = { error?: unknown };
+export type SellerMetaArgs = { error?: unknown; matches: Parameters<typeof textsOf>[0] };
 
 const refused = (error: unknown) => isRouteErrorResponse(error) && error.status === 403;
 
@@ -13,3 +14,7 @@ export const sellerMeta = (title: string, args?: SellerMetaArgs) => [
   { title: `${refused(args?.error) ? STAFF_TEXT.forbiddenTitle : title} | ${SELLER_TEXT.panel}` },
   { name: 'robots', content: 'noindex' },
 ];
+
+/** The title of a page named by one of the panel's own words (`SELLER_TEXT.orders`). */
+export const sellerMetaOf = (title: (texts: ReturnType<typeof textsOf>) => string) => (args: SellerMetaArgs) =>
+  sellerMeta(title(textsOf(args.matches)), args);

@@ -60,6 +60,9 @@ import * as ruVet from './ru/vet-text.ts';
 import * as azOrderKeyOnly from './az/order-key-text.ts';
 import * as azSheetPricesOnly from './az/sheet-prices-text.ts';
 import * as azContentSellerOnly from './az/content-seller-text.ts';
+// part A2
+import * as azSellerSettingsOnly from './az-only/seller-settings-text.ts';
+import * as azAccountingPanelOnly from './az-only/accounting-panel-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -100,6 +103,9 @@ export const AZ_ONLY = {
   ...azSheetPricesOnly,
   ...azOrderKeyOnly,
   ...azStatementSeller,
+  // part A2
+  ...azSellerSettingsOnly,
+  ...azAccountingPanelOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

@@ -1,18 +1,18 @@
 /** The panel's navigation (docs/architecture.md §Pages): icons with labels at desktop width,
  * icons only on a tablet (labels stay for screen readers). */
 import { PAYMENTS_PANEL } from '../../../domain/payments/payments-seller-text';
-import { ACCOUNTING_PANEL } from '../../../domain/invoices/accounting-panel-text';
 import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text';
 import { RECEIPT_UI } from '../../../domain/stock/batch-text';
 import { RECALL_UI } from '../../../domain/stock/recall-text';
 import { SELLER_TEXT } from '../../../domain/shared/seller-text';
 import { ORDERS_TEXT } from '../../../domain/orders/seller-orders-text';
-import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/settings/seller-settings-text';
 import { SELLER_TRADE_UI } from '../../../domain/trade/trade-text';
 import type { Permission } from '../../../domain/staff/permissions';
 import { AUDIT_TEXT, STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages';
+import { useText } from '../../lib/text';
+import type { Texts } from '../../../domain/i18n/catalogues';
 
 export const ICONS = {
   overview: 'M4 13h6V4H4v9zm0 7h6v-4H4v4zm10 0h6v-9h-6v9zm0-16v4h6V4h-6z',
@@ -38,7 +38,11 @@ export const ICONS = {
 } as const;
 
 /** Each link with its page (domain/staff/seller-pages.ts): a role sees only the pages it may open. */
-const SELLER_NAV: { page: SellerPage; label: string; icon: string; end?: boolean }[] = [
+const sellerNav = ({
+  ACCOUNTING_PANEL,
+  SETTINGS_TEXT,
+  ZONES_TEXT,
+}: Texts): { page: SellerPage; label: string; icon: string; end?: boolean }[] => [
   { page: 'overview', label: ORDERS_TEXT.overview, icon: ICONS.overview },
   { page: '', label: SELLER_TEXT.addProduct, icon: ICONS.addProduct, end: true },
   { page: 'product-list', label: SELLER_TEXT.productList, icon: ICONS.products },
@@ -53,7 +57,7 @@ const SELLER_NAV: { page: SellerPage; label: string; icon: string; end?: boolean
   { page: 'groups', label: SELLER_TRADE_UI.groups, icon: ICONS.groups },
   { page: 'payments', label: PAYMENTS_PANEL.title, icon: ICONS.payments },
   { page: 'accounting', label: ACCOUNTING_PANEL.nav, icon: ICONS.accounting },
-  { page: 'delivery', label: DELIVERY_TEXT.title, icon: ICONS.delivery },
+  { page: 'delivery', label: ZONES_TEXT.title, icon: ICONS.delivery },
   { page: 'settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
   { page: 'staff', label: STAFF_TEXT.title, icon: ICONS.staff },
   { page: 'audit', label: AUDIT_TEXT.title, icon: ICONS.audit },
@@ -78,7 +82,7 @@ export function Icon({ path }: { path: string }) {
 }
 
 export function Sidebar({ permissions }: { permissions: Permission[] }) {
-  const links = SELLER_NAV.filter((item) => permissions.includes(SELLER_PAGES[item.page]));
+  const links = sellerNav(useText()).filter((item) => permissions.includes(SELLER_PAGES[item.page]));
   return (
     <nav aria-label="Satıcı paneli" className="w-16 shrink-0 print:hidden border-r border-slate-200 bg-white lg:w-60">
       <ul className="sticky top-16 space-y-1 py-4">

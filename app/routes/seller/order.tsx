@@ -39,8 +39,8 @@ import { SetDeliveryBox } from '../../components/seller/orders/set-delivery-box'
 import { canSetDelivery } from '../../../domain/orders/order-status';
 import { DELIVERY_AGREE, DELIVERY_SETTLED_EVENT } from '../../../domain/delivery/delivery-agree-text';
 
-export const meta = ({ data: d, error }: Route.MetaArgs) =>
-  sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle, { error });
+export const meta: Route.MetaFunction = ({ data: d, error, matches }) =>
+  sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle, { error, matches });
 
 const NOTE_NAMESPACES = [
   'DELIVERY_NOTE',

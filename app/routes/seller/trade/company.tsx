@@ -26,8 +26,8 @@ import { periodOf } from '../../../../domain/statements/period';
 import { useText } from '../../../lib/text';
 import type { Route } from './+types/company';
 
-export const meta = ({ data: loaded, error }: Route.MetaArgs) =>
-  sellerMeta(loaded?.company.legalName ?? T.company, { error });
+export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) =>
+  sellerMeta(loaded?.company.legalName ?? T.company, { error, matches });
 
 // pageLoader: an unknown company is a 404 page, not a 500
 export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) => {
