@@ -64,6 +64,9 @@ import * as azContentSellerOnly from './az-only/content-seller-text.ts';
 import * as azSellerOnly from './az-only/seller-text.ts';
 import * as azRxSellerOnly from './az-only/rx-seller-text.ts';
 import * as azStockSellerOnly from './az-only/stock-seller-text.ts';
+// part A2
+import * as azSellerSettingsOnly from './az-only/seller-settings-text.ts';
+import * as azAccountingPanelOnly from './az-only/accounting-panel-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -108,6 +111,9 @@ export const AZ_ONLY = {
   ...azSellerOnly,
   ...azRxSellerOnly,
   ...azStockSellerOnly,
+  // part A2
+  ...azSellerSettingsOnly,
+  ...azAccountingPanelOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

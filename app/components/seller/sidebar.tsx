@@ -1,13 +1,11 @@
 /** The panel's navigation (docs/architecture.md §Pages): icons with labels at desktop width,
  * icons only on a tablet (labels stay for screen readers). */
 import { PAYMENTS_PANEL } from '../../../domain/payments/payments-seller-text';
-import { ACCOUNTING_PANEL } from '../../../domain/invoices/accounting-panel-text';
 import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text';
 import { RECEIPT_UI } from '../../../domain/stock/batch-text';
 import { RECALL_UI } from '../../../domain/stock/recall-text';
 import { ORDERS_TEXT } from '../../../domain/orders/seller-orders-text';
-import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/settings/seller-settings-text';
 import { SELLER_TRADE_UI } from '../../../domain/trade/trade-text';
 import type { Permission } from '../../../domain/staff/permissions';
 import { AUDIT_TEXT, STAFF_TEXT } from '../../../domain/staff/staff-text';
@@ -39,7 +37,12 @@ export const ICONS = {
 } as const;
 
 /** Each link with its page (domain/staff/seller-pages.ts): a role sees only the pages it may open. */
-const sellerNav = ({ SELLER_TEXT }: Texts): { page: SellerPage; label: string; icon: string; end?: boolean }[] => [
+const sellerNav = ({
+  ACCOUNTING_PANEL,
+  SELLER_TEXT,
+  SETTINGS_TEXT,
+  ZONES_TEXT,
+}: Texts): { page: SellerPage; label: string; icon: string; end?: boolean }[] => [
   { page: 'overview', label: ORDERS_TEXT.overview, icon: ICONS.overview },
   { page: '', label: SELLER_TEXT.addProduct, icon: ICONS.addProduct, end: true },
   { page: 'product-list', label: SELLER_TEXT.productList, icon: ICONS.products },
@@ -54,7 +57,7 @@ const sellerNav = ({ SELLER_TEXT }: Texts): { page: SellerPage; label: string; i
   { page: 'groups', label: SELLER_TRADE_UI.groups, icon: ICONS.groups },
   { page: 'payments', label: PAYMENTS_PANEL.title, icon: ICONS.payments },
   { page: 'accounting', label: ACCOUNTING_PANEL.nav, icon: ICONS.accounting },
-  { page: 'delivery', label: DELIVERY_TEXT.title, icon: ICONS.delivery },
+  { page: 'delivery', label: ZONES_TEXT.title, icon: ICONS.delivery },
   { page: 'settings', label: SETTINGS_TEXT.title, icon: ICONS.settings },
   { page: 'staff', label: STAFF_TEXT.title, icon: ICONS.staff },
   { page: 'audit', label: AUDIT_TEXT.title, icon: ICONS.audit },

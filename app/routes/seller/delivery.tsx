@@ -7,12 +7,11 @@ import { useRevalidator } from 'react-router';
 import type { DeliveryZone } from '../../../domain/delivery/delivery';
 import { AREA_KEYS, areaLabel, BAKU, BAKU_DISTRICTS, REGIONS } from '../../../domain/delivery/places';
 import { zonesSchema } from '../../../domain/settings/settings-schema';
-import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/settings/seller-settings-text';
 import { zonesFromForm } from '../../../domain/delivery/zones-form';
 import { api } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
 import { notify } from '../../components/seller/notify';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SettingsField } from '../../components/seller/settings/settings-field';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
@@ -21,16 +20,16 @@ import { Button } from '../../components/shared/ui';
 import { BothLanguages } from '../../components/seller/content/both-languages';
 import { useText } from '../../lib/text';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(DELIVERY_TEXT.title, args);
+export const meta = sellerMetaOf((t) => t.ZONES_TEXT.title);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { delivery: await sellerServices(context, 'delivery').settings.getDelivery() };
 }
 
 /** The first refusal, naming the zone it is in. */
-function firstProblem(issues: { path: PropertyKey[]; message: string }[]): string {
+function firstProblem(issues: { path: PropertyKey[]; message: string }[], zoneName: (place: number) => string): string {
   const issue = issues[0];
-  const zone = typeof issue?.path[1] === 'number' ? `${DELIVERY_TEXT.zone(issue.path[1])}: ` : '';
+  const zone = typeof issue?.path[1] === 'number' ? `${zoneName(issue.path[1] + 1)}: ` : '';
   return zone + (issue?.message ?? '');
 }
 
@@ -40,11 +39,11 @@ const GROUPS = [
 ];
 
 function ZoneFields({ zone, index }: { zone: DeliveryZone | null; index: number }) {
-  const { CONTENT_SELLER_TEXT: RU } = useText();
+  const { CONTENT_SELLER_TEXT: RU, ZONES_TEXT } = useText();
   const p = `z${index}.`;
   return (
     <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 md:p-6">
-      <legend className="px-1 font-semibold">{zone ? zone.name : DELIVERY_TEXT.add}</legend>
+      <legend className="px-1 font-semibold">{zone ? zone.name : ZONES_TEXT.add}</legend>
       {zone ? (
         <input type="hidden" name={`${p}id`} value={zone._id} />
       ) : (
@@ -52,38 +51,30 @@ function ZoneFields({ zone, index }: { zone: DeliveryZone | null; index: number 
       )}
       <BothLanguages
         className="sm:col-span-3"
-        az={<SettingsField name={`${p}name`} label={DELIVERY_TEXT.name} defaultValue={zone?.name} required />}
+        az={<SettingsField name={`${p}name`} label={ZONES_TEXT.name} defaultValue={zone?.name} required />}
         ru={<SettingsField name={`${p}nameRu`} label={RU.zoneNameRu} defaultValue={zone?.nameRu ?? ''} lang="ru" />}
       />
-      <SettingsField name={`${p}fee`} label={DELIVERY_TEXT.fee} defaultValue={zone ? String(zone.fee) : ''} />
+      <SettingsField name={`${p}fee`} label={ZONES_TEXT.fee} defaultValue={zone ? String(zone.fee) : ''} />
       <SettingsField
         name={`${p}freeOver`}
-        label={DELIVERY_TEXT.freeOver}
+        label={ZONES_TEXT.freeOver}
         defaultValue={zone?.freeOver == null ? '' : String(zone.freeOver)}
       />
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
         <input type="checkbox" name={`${p}cod`} defaultChecked={zone?.cod ?? true} className="h-4 w-4" />
-        {DELIVERY_TEXT.cod}
+        {ZONES_TEXT.cod}
       </label>
-      <SettingsField
-        name={`${p}daysMin`}
-        label={DELIVERY_TEXT.daysMin}
-        defaultValue={zone ? String(zone.daysMin) : '1'}
-      />
-      <SettingsField
-        name={`${p}daysMax`}
-        label={DELIVERY_TEXT.daysMax}
-        defaultValue={zone ? String(zone.daysMax) : '2'}
-      />
+      <SettingsField name={`${p}daysMin`} label={ZONES_TEXT.daysMin} defaultValue={zone ? String(zone.daysMin) : '1'} />
+      <SettingsField name={`${p}daysMax`} label={ZONES_TEXT.daysMax} defaultValue={zone ? String(zone.daysMax) : '2'} />
       {zone && (
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-red-800">
           <input type="checkbox" name={`${p}remove`} className="h-4 w-4" />
-          {DELIVERY_TEXT.remove}
+          {ZONES_TEXT.remove}
         </label>
       )}
       <details className="sm:col-span-3">
         <summary className="cursor-pointer text-sm font-medium">
-          {DELIVERY_TEXT.areas}: {zone ? zone.areas.map(areaLabel).join(', ') : '—'}
+          {ZONES_TEXT.areas}: {zone ? zone.areas.map(areaLabel).join(', ') : '—'}
         </summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {GROUPS.map((g) => (
@@ -104,6 +95,7 @@ function ZoneFields({ zone, index }: { zone: DeliveryZone | null; index: number 
 }
 
 export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
+  const { SETTINGS_TEXT, ZONES_TEXT } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
@@ -112,23 +104,23 @@ export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const body = zonesFromForm(new FormData(event.currentTarget).entries());
     const parsed = zonesSchema.safeParse(body);
-    if (!parsed.success) return setProblem(firstProblem(parsed.error.issues));
+    if (!parsed.success) return setProblem(firstProblem(parsed.error.issues, ZONES_TEXT.zone));
     setProblem('');
     setBusy(true);
     const result = await api('/delivery', { method: 'PUT', json: body });
     setBusy(false);
-    if (notify(result, DELIVERY_TEXT.saved)) await revalidator.revalidate();
+    if (notify(result, ZONES_TEXT.saved)) await revalidator.revalidate();
   }
 
   const { zones } = loaderData.delivery;
   const unzoned = AREA_KEYS.filter((k) => !zones.some((z) => z.areas.includes(k)));
   return (
     <div className="max-w-5xl">
-      <PageHeading>{DELIVERY_TEXT.title}</PageHeading>
-      <p className="mb-6 text-sm text-slate-600">{DELIVERY_TEXT.lead}</p>
+      <PageHeading>{ZONES_TEXT.title}</PageHeading>
+      <p className="mb-6 text-sm text-slate-600">{ZONES_TEXT.lead}</p>
       {unzoned.length > 0 && zones.length > 0 && (
         <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {DELIVERY_TEXT.unzoned(unzoned.map(areaLabel).join(', '))}
+          {ZONES_TEXT.unzoned(unzoned.map(areaLabel).join(', '))}
         </p>
       )}
       <form onSubmit={save} noValidate className="space-y-6" key={JSON.stringify(zones)}>
@@ -152,5 +144,5 @@ export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SellerRouteError error={error} message={DELIVERY_TEXT.title} />;
+  return <SellerRouteError error={error} message={useText().ZONES_TEXT.title} />;
 }

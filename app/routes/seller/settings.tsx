@@ -12,10 +12,9 @@ import {
   settingsToForm,
 } from '../../../domain/settings/settings-form';
 import { settingsSchema } from '../../../domain/settings/settings-schema';
-import { SETTINGS_TEXT } from '../../../domain/settings/seller-settings-text';
 import { api } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { notify } from '../../components/seller/notify';
 import { SettingsField } from '../../components/seller/settings/settings-field';
@@ -27,17 +26,16 @@ import { Button } from '../../components/shared/ui';
 import { BothLanguages } from '../../components/seller/content/both-languages';
 import { useText } from '../../lib/text';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(SETTINGS_TEXT.title, args);
+export const meta = sellerMetaOf((t) => t.SETTINGS_TEXT.title);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await sellerServices(context, 'settings').settings.getSettings() };
 }
 
-const F = SETTINGS_TEXT.fields;
-
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const { RX_SELLER_TEXT } = useText();
-  const { CONTENT_SELLER_TEXT: RU } = useText();
+  const { CONTENT_SELLER_TEXT: RU, SETTINGS_TEXT } = useText();
+  const F = SETTINGS_TEXT.fields;
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ errors: Record<string, string>; values: Record<string, string> } | null>(null);
@@ -85,7 +83,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           {field('address', F.address, { required: true })}
           {field('email', F.email, { required: true, type: 'email' })}
           {Array.from({ length: PHONE_SLOTS }, (_, i) =>
-            field(`phone${i}`, F.phone(i), { required: i === 0, type: 'tel' }),
+            field(`phone${i}`, i === 0 ? F.phoneMain : F.phone(i + 1), { required: i === 0, type: 'tel' }),
           )}
           {field('whatsapp', F.whatsapp, { type: 'tel' })}
           {field('workingHours', F.workingHours, { required: true })}
@@ -95,8 +93,8 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         <fieldset className={section}>
           <legend className="px-1 font-semibold">{SETTINGS_TEXT.social}</legend>
           {Array.from({ length: SOCIAL_SLOTS }, (_, i) => [
-            field(`socialLabel${i}`, F.socialLabel(i)),
-            field(`socialHref${i}`, F.socialHref(i), { type: 'url' }),
+            field(`socialLabel${i}`, F.socialLabel(i + 1)),
+            field(`socialHref${i}`, F.socialHref(i + 1), { type: 'url' }),
           ])}
         </fieldset>
         <fieldset className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 md:p-6">
@@ -141,5 +139,5 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SellerRouteError error={error} message={SETTINGS_TEXT.title} />;
+  return <SellerRouteError error={error} message={useText().SETTINGS_TEXT.title} />;
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, settingsShape, zoneShape } from '../../../domain/shared/api-shapes.ts';
 import { settingsSchema, zonesSchema } from '../../../domain/settings/settings-schema.ts';
-import { DELIVERY_TEXT, SETTINGS_TEXT } from '../../../domain/settings/seller-settings-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { audit } from '../staff/audit-request.ts';
 import { diff } from '../../../domain/staff/audit.ts';
@@ -39,7 +39,7 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
       const before = await app.services.settings.getSettings();
       const settings = await app.services.settings.saveSettings(request.body);
       await audit(request, { action: 'update', entity: 'settings', changes: diff(before, settings) });
-      return { success: true as const, message: SETTINGS_TEXT.saved, settings };
+      return { success: true as const, message: textsIn('az').SETTINGS_TEXT.saved, settings };
     },
   );
 
@@ -71,7 +71,7 @@ export const settingsApi: FastifyPluginAsyncZod = async (app) => {
       await app.services.settings.saveZones(request.body.zones);
       const after = await app.services.settings.getDelivery();
       await audit(request, { action: 'update', entity: 'zones', changes: diff(before, after) });
-      return { success: true as const, message: DELIVERY_TEXT.saved, ...after };
+      return { success: true as const, message: textsIn('az').ZONES_TEXT.saved, ...after };
     },
   );
 };

@@ -1,7 +1,7 @@
 /** The export page's files (links to the API's export, downloaded as they are) and its monthly
  * totals, the same figures as the XLSX's sheet "Aylar üzrə" (domain/invoices/export-rows.ts). */
+import { useText } from '../../../lib/text';
 import { formatMoney } from '../../../../domain/shared/format';
-import { ACCOUNTING_PANEL as T } from '../../../../domain/invoices/accounting-panel-text';
 import type { MonthTotals } from '../../../../domain/invoices/export-rows';
 import { toManat } from '../../../../domain/shared/money';
 
@@ -12,6 +12,7 @@ const href = (p: Period, format: 'csv' | 'xlsx', part: 'documents' | 'summary' |
   `/api/invoices/seller/export?${new URLSearchParams({ from: p.from, to: p.to, format, part })}`;
 
 export function ExportFiles({ period, summary }: { period: Period; summary: Summary }) {
+  const { ACCOUNTING_PANEL: T } = useText();
   const files = [
     { label: T.xlsx, url: href(period, 'xlsx', 'documents') },
     { label: T.csvDocuments, url: href(period, 'csv', 'documents') },
@@ -43,6 +44,7 @@ const cell = 'px-3 py-2 text-left align-top';
 const num = 'px-3 py-2 text-right align-top whitespace-nowrap';
 
 export function MonthTotalsTable({ months }: { months: MonthTotals[] }) {
+  const { ACCOUNTING_PANEL: T } = useText();
   const money = (qepik: number) => formatMoney(toManat(qepik));
   return (
     <section aria-labelledby="export-months" className="mt-6">

@@ -1,9 +1,10 @@
 /** The export page's period: a plain GET form to the page itself, so it works without JavaScript. */
-import { ACCOUNTING_PANEL as T } from '../../../../domain/invoices/accounting-panel-text';
+import { useText } from '../../../lib/text';
 import { inputClass } from '../../seller/seller-fields';
 import { Button } from '../../shared/ui';
 
 export function ExportPeriodForm({ period }: { period: { from: string; to: string } }) {
+  const { ACCOUNTING_PANEL: T } = useText();
   return (
     <form
       method="get"

@@ -1,8 +1,8 @@
 /** /seller/accounting — the accountant's export (issue 34 item 6, decision 0109): a period (a plain
  * GET form, so it works without JavaScript), the files of it as links to the API's export, and
  * its monthly totals. */
+import { useText } from '../../../lib/text';
 import { bakuToday } from '../../../../domain/shared/format';
-import { ACCOUNTING_PANEL as T } from '../../../../domain/invoices/accounting-panel-text';
 import { exportQuerySchema } from '../../../../domain/invoices/export-query';
 import { PageHeading } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
@@ -11,10 +11,10 @@ import { ExportPeriodForm } from '../../../components/invoices/seller/export-per
 import { Banner } from '../../../components/shared/ui';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
-import { sellerMeta, type SellerMetaArgs } from '../../../lib/seller-meta';
+import { sellerMetaOf } from '../../../lib/seller-meta';
 import type { Route } from './+types/accounting';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(T.title, args);
+export const meta = sellerMetaOf((t) => t.ACCOUNTING_PANEL.title);
 
 export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'accounting');
@@ -28,6 +28,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
 });
 
 export default function AccountingPage({ loaderData }: Route.ComponentProps) {
+  const { ACCOUNTING_PANEL: T } = useText();
   const { period, error, summary } = loaderData;
   return (
     <div className="max-w-5xl">
@@ -46,5 +47,5 @@ export default function AccountingPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SellerRouteError error={error} message={T.loadFailed} />;
+  return <SellerRouteError error={error} message={useText().ACCOUNTING_PANEL.loadFailed} />;
 }

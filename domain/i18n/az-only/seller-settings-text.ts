@@ -1,5 +1,4 @@
-/** The words of the seller's settings and delivery-zone pages (issue 25), apart from
- * settings-text.ts so that the storefront's bundles do not carry them. */
+/** The words of the seller's settings and delivery-zone pages (issue 25): Azerbaijani only. */
 export const SETTINGS_TEXT = {
   title: 'Mağaza ayarları',
   lead: 'Saytın altında, "Əlaqə" və "Haqqımızda" səhifələrində, məktublarda və yük qaiməsində görünən məlumatlar. Dəyişiklik bütün səhifələrdə bir neçə saniyəyə görünür.',
@@ -13,14 +12,16 @@ export const SETTINGS_TEXT = {
     taxId: 'VÖEN',
     registration: 'Dövlət qeydiyyatı',
     address: 'Ünvan',
-    phone: (i: number) => (i === 0 ? 'Əsas telefon' : `Telefon ${i + 1}`),
+    phoneMain: 'Əsas telefon',
+    /** The second and later phones: {0} is the phone's place, from 2. */
+    phone: 'Telefon {0}',
     email: 'E-poçt',
     whatsapp: 'WhatsApp nömrəsi',
     workingHours: 'İş saatları',
     licenceNumber: 'Lisenziya nömrəsi',
     licenceAuthority: 'Lisenziyanı verən orqan',
-    socialLabel: (i: number) => `Şəbəkə ${i + 1}: adı`,
-    socialHref: (i: number) => `Şəbəkə ${i + 1}: keçid (https://…)`,
+    socialLabel: 'Şəbəkə {0}: adı',
+    socialHref: 'Şəbəkə {0}: keçid (https://…)',
     terms: 'Satış şərtləri (/sertler)',
     returns: 'Qaytarma və imtina qaydaları (/qaytarma)',
     minOrder: 'Minimum sifariş məbləği (₼)',
@@ -28,12 +29,12 @@ export const SETTINGS_TEXT = {
   save: 'Yadda saxla',
   saving: 'Saxlanılır…',
   saved: 'Ayarlar yadda saxlanıldı.',
-};
+} as const;
 
-export const DELIVERY_TEXT = {
+export const ZONES_TEXT = {
   title: 'Çatdırılma zonaları',
   lead: 'Hər zonanın əraziləri, haqqı, pulsuz çatdırılma həddi, müddəti və yerində ödəmə. Ünvanın şəhəri və rayonu zonanı seçir.',
-  zone: (i: number) => `Zona ${i + 1}`,
+  zone: 'Zona {0}',
   name: 'Adı',
   fee: 'Haqqı (₼)',
   freeOver: 'Bu məbləğdən pulsuz (₼, boş: heç vaxt)',
@@ -45,5 +46,5 @@ export const DELIVERY_TEXT = {
   add: 'Zona əlavə et',
   saved: 'Çatdırılma zonaları yadda saxlanıldı.',
   minOrder: 'Minimum sifariş məbləği (₼)',
-  unzoned: (areas: string) => `Heç bir zonaya daxil olmayan ərazilər (bu ünvanlara sifariş verilə bilməz): ${areas}`,
-};
+  unzoned: 'Heç bir zonaya daxil olmayan ərazilər (bu ünvanlara sifariş verilə bilməz): {0}',
+} as const;

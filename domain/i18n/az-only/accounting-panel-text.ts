@@ -21,6 +21,6 @@ export const ACCOUNTING_PANEL = {
   total: 'Cəmi',
   noDocuments: 'Bu dövrdə hesab-faktura və kredit qeydi yoxdur.',
   loadFailed: 'Mühasibat ixracı açılmadı.',
-  counts: (documents: number, payments: number, paid: string) =>
-    `Dövrdə ${documents} sənəd və ${payments} ödəniş (cəmi ${paid}).`,
+  /** {0} documents, {1} payments, {2} the money paid, formatted. */
+  counts: 'Dövrdə {0} sənəd və {1} ödəniş (cəmi {2}).',
 } as const;
