@@ -60,6 +60,8 @@ import * as ruVet from './ru/vet-text.ts';
 import * as azOrderKeyOnly from './az/order-key-text.ts';
 import * as azSheetPricesOnly from './az/sheet-prices-text.ts';
 import * as azContentSellerOnly from './az/content-seller-text.ts';
+// part B
+import * as azReminderMailOnly from './az-only/reminder-mail-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -100,6 +102,8 @@ export const AZ_ONLY = {
   ...azSheetPricesOnly,
   ...azOrderKeyOnly,
   ...azStatementSeller,
+  // part B
+  ...azReminderMailOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */
