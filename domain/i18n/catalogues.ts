@@ -67,6 +67,8 @@ import * as azStockSellerOnly from './az-only/stock-seller-text.ts';
 // part A2
 import * as azSellerSettingsOnly from './az-only/seller-settings-text.ts';
 import * as azAccountingPanelOnly from './az-only/accounting-panel-text.ts';
+// part B
+import * as azReminderMailOnly from './az-only/reminder-mail-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -114,6 +116,8 @@ export const AZ_ONLY = {
   // part A2
   ...azSellerSettingsOnly,
   ...azAccountingPanelOnly,
+  // part B
+  ...azReminderMailOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

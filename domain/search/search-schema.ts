@@ -2,7 +2,7 @@
  * characters, trimmed and cut as the results page cuts it. */
 import { z } from 'zod';
 import { safeString } from '../shared/schemas.ts';
-import { SEARCH_LIMITS } from './search-text.ts';
+import { SEARCH_LIMITS } from './search-spelling.ts';
 
 export const SEARCH_QUERY_MESSAGE = 'Axtarış sözü mətn olmalıdır.';
 

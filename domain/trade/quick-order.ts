@@ -3,7 +3,7 @@
  * A code is an SKU or a barcode, matched as the catalogue search matches a code (`codeWord`: case,
  * spaces and dashes ignored, Cyrillic letters written in Latin), so `va-1001`, `VA 1001` and
  * `VА-1001` with a Cyrillic А are one code. Nothing here checks a product: the server does. */
-import { codeWord, searchWords } from '../search/search-text.ts';
+import { codeWord, searchWords } from '../search/search-spelling.ts';
 
 export const QUICK_ORDER_LIMITS = {
   /** Lines read of one paste or file (blank lines and the header not counted). */

@@ -8,7 +8,7 @@
  *   tsx scripts/bench/generate-catalog.ts postgres://... [products] [news] [users] */
 import pg from 'pg';
 import { CATEGORY_PATHS } from '../../domain/catalog/categories.ts';
-import { SEARCH_RULES_VERSION } from '../../domain/search/search-text.ts';
+import { SEARCH_RULES_VERSION } from '../../domain/search/search-spelling.ts';
 import { fold } from '../../domain/search/search-folding.ts';
 import { searchColumns, substanceSearchColumns } from '../../server/services/search/search-document.ts';
 import { ean13, type SpeciesCode } from '../../domain/vet/vet.ts';

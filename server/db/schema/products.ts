@@ -24,7 +24,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     /** `fold(name)`, kept so the trigram index serves the folded search. */
     nameFolded: text('name_folded').notNull(),
-    /** The searched words in canonical form (domain/search/search-text.ts), kept by
+    /** The searched words in canonical form (domain/search/search-spelling.ts), kept by
      * server/services/search/search.ts; `searchVersion` names the rules that built it. */
     searchDoc: text('search_doc').notNull().default(''),
     searchVersion: smallint('search_version').notNull().default(0),

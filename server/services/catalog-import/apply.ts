@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SheetProduct } from '../../../domain/catalog/catalog-sheet.ts';
 import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
 import { fold } from '../../../domain/search/search-folding.ts';
-import { SEARCH_RULES_VERSION } from '../../../domain/search/search-text.ts';
+import { SEARCH_RULES_VERSION } from '../../../domain/search/search-spelling.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../shared/errors.ts';
 import { storeImage } from '../catalog/images.ts';

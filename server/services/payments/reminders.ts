@@ -9,7 +9,7 @@ import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import type { PaymentMethod } from '../../../domain/payments/methods.ts';
 import { dueReminders, type ReminderKind } from '../../../domain/payments/reminders.ts';
-import { reminderMail } from '../../../domain/payments/reminder-mail-text.ts';
+import { reminderMail } from '../../../domain/payments/reminder-mail.ts';
 import { outstandingQepik } from '../../../domain/payments/state.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentReminders, payments } from '../../db/schema.ts';

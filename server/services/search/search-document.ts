@@ -6,7 +6,7 @@
  * a field an edit left out is still searched; the start rebuilds rows
  * written under older rules the same way. */
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_RULES_VERSION, searchDocument } from '../../../domain/search/search-text.ts';
+import { SEARCH_RULES_VERSION, searchDocument } from '../../../domain/search/search-spelling.ts';
 import { SPECIES_WORDS } from '../../../domain/search/search-species.ts';
 import { isSpecies } from '../../../domain/vet/vet.ts';
 import type { Db } from '../../db/client.ts';

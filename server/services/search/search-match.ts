@@ -12,7 +12,7 @@ import {
   queryCode,
   queryWords,
   type QueryWord,
-} from '../../../domain/search/search-text.ts';
+} from '../../../domain/search/search-spelling.ts';
 import { escapeLike } from '../../../domain/search/search-folding.ts';
 import { products, searchWords } from '../../db/schema.ts';
 

@@ -2,7 +2,7 @@
  * whose name's words all start as the query's words do (or, when none does,
  * are close to them), through substances_search_doc_trgm. */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryWords, type QueryWord } from '../../../domain/search/search-text.ts';
+import { queryWords, type QueryWord } from '../../../domain/search/search-spelling.ts';
 import { escapeLike } from '../../../domain/search/search-folding.ts';
 import type { Db } from '../../db/client.ts';
 import { productSubstances, substances } from '../../db/schema.ts';

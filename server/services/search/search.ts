@@ -9,7 +9,7 @@ import {
   SEARCH_RULES_VERSION,
   correctedQuery,
   type QueryWord,
-} from '../../../domain/search/search-text.ts';
+} from '../../../domain/search/search-spelling.ts';
 import type { Product } from '../../../domain/shared/types.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';

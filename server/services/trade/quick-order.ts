@@ -7,7 +7,7 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { toManat } from '../../../domain/shared/money.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { codeWord } from '../../../domain/search/search-text.ts';
+import { codeWord } from '../../../domain/search/search-spelling.ts';
 import type { ParsedLine } from '../../../domain/trade/quick-order.ts';
 import { checkLines, type LineProblem, type ResolvedLine } from '../../../domain/trade/quick-order-check.ts';
 import type { Db } from '../../db/client.ts';

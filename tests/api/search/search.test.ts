@@ -7,7 +7,7 @@ import { createServices } from '../../../server/services/index.ts';
 import { refreshSearchDocs, searchProducts } from '../../../server/services/search/search.ts';
 import { searchColumns } from '../../../server/services/search/search-document.ts';
 import { productsByIds } from '../../../server/services/catalog/storefront.ts';
-import { SEARCH_RULES_VERSION } from '../../../domain/search/search-text.ts';
+import { SEARCH_RULES_VERSION } from '../../../domain/search/search-spelling.ts';
 import { useTestApp } from '../../helpers/app.ts';
 
 const t = useTestApp();

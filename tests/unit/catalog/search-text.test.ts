@@ -1,4 +1,4 @@
-/** The search's spelling rules (domain/search/search-text.ts, decision 0045). */
+/** The search's spelling rules (domain/search/search-spelling.ts, decision 0045). */
 import { describe, expect, it } from 'vitest';
 import {
   correctedQuery,
@@ -7,7 +7,7 @@ import {
   queryWords,
   searchDocument,
   typoBudget,
-} from '../../../domain/search/search-text.ts';
+} from '../../../domain/search/search-spelling.ts';
 
 const canonical = (text: string) => searchDocument({ name: text }).trim();
 
