@@ -40,3 +40,20 @@ export async function loginSellerViaApi(request: APIRequestContext): Promise<voi
   const response = await request.post('/api/seller/login', { data: SELLER });
   expect(response.ok()).toBeTruthy();
 }
+
+/** Runs `check` with the window at each width in turn, then puts the window back: a journey walked
+ * once at one width still has its pages' states checked at the other (axe, a screenshot) without
+ * being walked again (issue 43 item 5). */
+export async function atWidths(page: Page, widths: readonly number[], check: (width: number) => Promise<void>) {
+  const original = page.viewportSize()!;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: original.height });
+    await check(width);
+  }
+  await page.setViewportSize(original);
+}
+
+/** axe at 390 and at 1280 px on the page as it stands (see atWidths). */
+export async function expectNoSeriousA11yViolationsAtBothWidths(page: Page) {
+  await atWidths(page, [390, 1280], () => expectNoSeriousA11yViolations(page));
+}

@@ -1,10 +1,13 @@
-/** The seller's product, news and user lists at 390 px (cards) and 1280 px
- * (tables): search, filters, keyset pages, reachable controls, no sideways
- * scroll at 360 px, no serious axe finding; the add form's stock switch and
- * required mark; a good login after a bad one shows only the welcome. */
+/** The seller's product, news and user lists: cards at 390 px, tables at 1280 px. What each test is for:
+ * - the product list's folded search, category and stock filters and keyset pages, walked once at
+ *   1280 px (the filters do not depend on the width, issue 43 item 5), the filtered cards checked at 390;
+ * - at each of 390 and 1280 px (the layout is the subject): whole pictures, reachable Edit and Delete,
+ *   unbroken e-mails, no sideways scroll; axe at 390 (at 1280 these pages are in seller-access's sweep);
+ * - every list page of the panel, at 360 and at 390 px: nothing scrolls sideways or sticks out;
+ * - the add form's required mark and stock switch; a good login after a bad one shows only the welcome. */
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { expectNoSeriousA11yViolations, openHydrated, SELLER } from '../helpers';
+import { atWidths, expectNoSeriousA11yViolations, openHydrated, SELLER } from '../helpers';
 import { customerWithOrder, expectToast } from '../seller-helpers';
 
 async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
@@ -44,68 +47,78 @@ async function expectNothingSticksOut(page: Page, width: number): Promise<void> 
 const visibleList = (page: Page, mobile: boolean, name: string) =>
   mobile ? page.getByRole('list', { name }) : page.getByRole('table', { name });
 
+test.describe('at 1280 px', () => {
+  const mobile = false;
+  test.use({ viewport: { width: 1280, height: 860 } });
+
+  test('the product list searches folded names, filters by category and stock, and pages', async ({
+    sellerPage: page,
+  }) => {
+    await openHydrated(page, '/seller/product-list');
+    const list = visibleList(page, mobile, 'Məhsul siyahısı');
+    await expect(list).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Səhifələr' });
+    await expect(pages).toContainText(/Cəmi: \d+/); // 40 demo products and more: two pages of 25
+
+    // folded search: "IVERMEKTIN" finds "İvermektin ..."
+    const filters = page.getByRole('search', { name: 'Məhsul süzgəci' });
+    await filters.getByLabel('Ad, maddə və ya kodla axtar').fill('IVERMEKTIN');
+    await filters.getByRole('button', { name: 'Göstər' }).click();
+    await expect(page).toHaveURL(/search=IVERMEKTIN/);
+    // the tablets and the injection's three pack sizes (a family)
+    await expect(list.getByRole('link', { name: /^Redaktə et: İvermektin/ })).toHaveCount(4);
+
+    // and by category: only the injections stay
+    await filters.getByLabel('Kateqoriya').selectOption('Inyeksiyalar');
+    await filters.getByRole('button', { name: 'Göstər' }).click();
+    await expect(list.getByRole('link', { name: /^Redaktə et:/ })).toHaveCount(3);
+    // the same three in the table at 1280 px and in the cards on a phone
+    await atWidths(page, [390, 1280], async (w) => {
+      const shown = visibleList(page, w < 768, 'Məhsul siyahısı');
+      await expect(shown.getByRole('link', { name: /^Redaktə et:/ })).toHaveCount(3);
+      for (const pack of ['50 ml', '100 ml', '500 ml']) {
+        await expect(shown.getByRole('link', { name: `Redaktə et: İvermektin 1% inyeksiya ${pack}` })).toBeVisible();
+      }
+    });
+
+    // out of stock only: the demo has such products, and every switch shown is off
+    await page.getByRole('link', { name: 'Süzgəci təmizlə' }).click();
+    await expect(page).toHaveURL(/\/seller\/product-list$/);
+    // the address changes a moment before the cleared form replaces the old one
+    await expect(filters.getByLabel('Ad, maddə və ya kodla axtar')).toHaveValue('');
+    await filters.getByLabel('Stok').selectOption('out');
+    await filters.getByRole('button', { name: 'Göstər' }).click();
+    await expect(page).toHaveURL(/stock=out/);
+    // a product with its switch on is out only when its quantity is counted and nothing of it may be
+    // sold (another test's medicine whose batches are blocked or taken): never an uncounted one
+    const switchedOn = list.locator('li, tr').filter({ has: page.getByRole('switch', { checked: true }) });
+    await expect(switchedOn.filter({ hasNot: page.getByTestId('stock-quantity') })).toHaveCount(0);
+    await expect(list.getByRole('switch', { checked: false }).first()).toBeVisible();
+
+    // keyset pages: next, then back to the same first page
+    await page.getByRole('link', { name: 'Süzgəci təmizlə' }).click();
+    const names = list.getByRole('link', { name: /^Redaktə et:/ });
+    await expect(names).toHaveCount(25);
+    const first = await names.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
+    await pages.getByRole('link', { name: 'Növbəti' }).click();
+    await expect(page).toHaveURL(/after=\d+_[0-9a-f-]{36}$/);
+    await expect(names.first()).not.toHaveAttribute('aria-label', first[0]!); // the new page has rendered
+    const second = await names.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((n) => first.includes(n))).toEqual([]);
+    await pages.getByRole('link', { name: 'Əvvəlki' }).click();
+    await expect(page).toHaveURL(/before=\d+_[0-9a-f-]{36}$/);
+    await expect(names.first()).toHaveAttribute('aria-label', first[0]!);
+    await expect(names).toHaveCount(25);
+    expect(await names.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')))).toEqual(first);
+  });
+});
+
 for (const width of [390, 1280]) {
   const mobile = width < 768;
 
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 860 } });
-
-    test('the product list searches folded names, filters by category and stock, and pages', async ({
-      sellerPage: page,
-    }) => {
-      await openHydrated(page, '/seller/product-list');
-      const list = visibleList(page, mobile, 'Məhsul siyahısı');
-      await expect(list).toBeVisible();
-      const pages = page.getByRole('navigation', { name: 'Səhifələr' });
-      await expect(pages).toContainText(/Cəmi: \d+/); // 40 demo products and more: two pages of 25
-
-      // folded search: "IVERMEKTIN" finds "İvermektin ..."
-      const filters = page.getByRole('search', { name: 'Məhsul süzgəci' });
-      await filters.getByLabel('Ad, maddə və ya kodla axtar').fill('IVERMEKTIN');
-      await filters.getByRole('button', { name: 'Göstər' }).click();
-      await expect(page).toHaveURL(/search=IVERMEKTIN/);
-      // the tablets and the injection's three pack sizes (a family)
-      await expect(list.getByRole('link', { name: /^Redaktə et: İvermektin/ })).toHaveCount(4);
-
-      // and by category: only the injections stay
-      await filters.getByLabel('Kateqoriya').selectOption('Inyeksiyalar');
-      await filters.getByRole('button', { name: 'Göstər' }).click();
-      await expect(list.getByRole('link', { name: /^Redaktə et:/ })).toHaveCount(3);
-      for (const pack of ['50 ml', '100 ml', '500 ml']) {
-        await expect(list.getByRole('link', { name: `Redaktə et: İvermektin 1% inyeksiya ${pack}` })).toBeVisible();
-      }
-
-      // out of stock only: the demo has such products, and every switch shown is off
-      await page.getByRole('link', { name: 'Süzgəci təmizlə' }).click();
-      await expect(page).toHaveURL(/\/seller\/product-list$/);
-      // the address changes a moment before the cleared form replaces the old one
-      await expect(filters.getByLabel('Ad, maddə və ya kodla axtar')).toHaveValue('');
-      await filters.getByLabel('Stok').selectOption('out');
-      await filters.getByRole('button', { name: 'Göstər' }).click();
-      await expect(page).toHaveURL(/stock=out/);
-      // a product with its switch on is out only when its quantity is counted and nothing of it may be
-      // sold (another test's medicine whose batches are blocked or taken): never an uncounted one
-      const switchedOn = list.locator('li, tr').filter({ has: page.getByRole('switch', { checked: true }) });
-      await expect(switchedOn.filter({ hasNot: page.getByTestId('stock-quantity') })).toHaveCount(0);
-      await expect(list.getByRole('switch', { checked: false }).first()).toBeVisible();
-
-      // keyset pages: next, then back to the same first page
-      await page.getByRole('link', { name: 'Süzgəci təmizlə' }).click();
-      const names = list.getByRole('link', { name: /^Redaktə et:/ });
-      await expect(names).toHaveCount(25);
-      const first = await names.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
-      await pages.getByRole('link', { name: 'Növbəti' }).click();
-      await expect(page).toHaveURL(/after=\d+_[0-9a-f-]{36}$/);
-      await expect(names.first()).not.toHaveAttribute('aria-label', first[0]!); // the new page has rendered
-      const second = await names.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
-      expect(second.length).toBeGreaterThan(0);
-      expect(second.filter((n) => first.includes(n))).toEqual([]);
-      await pages.getByRole('link', { name: 'Əvvəlki' }).click();
-      await expect(page).toHaveURL(/before=\d+_[0-9a-f-]{36}$/);
-      await expect(names.first()).toHaveAttribute('aria-label', first[0]!);
-      await expect(names).toHaveCount(25);
-      expect(await names.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')))).toEqual(first);
-    });
 
     test('every list shows whole pictures, reachable Edit and Delete, unbroken e-mails, no sideways scroll', async ({
       sellerPage: page,
@@ -133,7 +146,8 @@ for (const width of [390, 1280]) {
           expect(b.x + b.width, `${url}: control inside the screen`).toBeLessThanOrEqual(width);
         }
         await expectNoSidewaysScroll(page, width);
-        await expectNoSeriousA11yViolations(page);
+        // at 1280 px these pages at rest are in seller-access.spec.ts's sweep
+        if (mobile) await expectNoSeriousA11yViolations(page);
       }
 
       await openHydrated(page, '/seller/users');
@@ -146,7 +160,7 @@ for (const width of [390, 1280]) {
       expect(lines).toBeLessThanOrEqual(mobile ? 2 : 1);
       await expect(users.getByRole('button', { name: `Sil: ${customer.email}` })).toBeInViewport();
       await expectNoSidewaysScroll(page, width);
-      await expectNoSeriousA11yViolations(page);
+      if (mobile) await expectNoSeriousA11yViolations(page);
     });
   });
 }
@@ -170,20 +184,21 @@ const SELLER_LIST_PAGES = [
   '/seller/staff',
 ];
 
-for (const width of [360, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 780 } });
-    test('no list or form of these pages scrolls sideways', async ({ sellerPage: page, baseURL }) => {
-      // the spec's address ("Baku", no district): its card carries the "to be agreed" mark beside the status
-      const { orderId } = await customerWithOrder(baseURL!, { city: 'Baku' });
-      for (const url of [...SELLER_LIST_PAGES, `/seller/orders/${orderId}`]) {
-        await openHydrated(page, url);
+test.describe('at 360 and 390 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test('no list or form of these pages scrolls sideways', async ({ sellerPage: page, baseURL }) => {
+    // the spec's address ("Baku", no district): its card carries the "to be agreed" mark beside the status
+    const { orderId } = await customerWithOrder(baseURL!, { city: 'Baku' });
+    for (const url of [...SELLER_LIST_PAGES, `/seller/orders/${orderId}`]) {
+      await openHydrated(page, url);
+      // each page loaded once, looked at in both phone windows
+      await atWidths(page, [360, 390], async (width) => {
         await expectNoSidewaysScroll(page, width);
         await expectNothingSticksOut(page, width);
-      }
-    });
+      });
+    }
   });
-}
+});
 
 test('the add form marks the name required and saves a product out of stock', async ({ sellerPage: page }) => {
   await openHydrated(page, '/seller');

@@ -1,11 +1,17 @@
-/** A trade buyer sees their own price, and nobody else does (issue 33, decision 0092). The buyer's
- * product page shows the group price with the retail price struck and the breaks, at 390 and
- * 1280 px, axe clean; then every path a trade price could leak by is attacked: a visitor's page and
- * its .data, the page a shared cache keeps, another company's and a retail customer's pages, the
- * API, the sitemap and the JSON-LD. */
-import { type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+/** A trade buyer sees their own price, and nobody else does (issue 33, decision 0092). What each
+ * test is for:
+ * - at 390 px: the buyer's product page shows the group price with the retail price struck and the
+ *   breaks, the cart charges it and keeps the minimum, the search card shows it;
+ * - every path a trade price could leak by, attacked through the API: a visitor's page and its
+ *   .data, the page a shared cache keeps, another company's and a retail customer's pages, the API,
+ *   the sitemap and the JSON-LD;
+ * - the buyer's pages follow a changed group price and a suspension at once;
+ * - at 1280 px: the seller sets a group's price in bulk and the product's edit page shows it.
+ * The two browser journeys run once each (nothing in them depends on the width, issue 43 item 5);
+ * each page state they reach is axe-checked (and, with TRADE_SHOTS_DIR, photographed) at both widths. */
+import { type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test, workerShop } from '../fixtures';
-import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from '../helpers';
+import { atWidths, expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from '../helpers';
 import { buyableProducts, productUrl } from '../storefront-helpers';
 import type { Product } from '../../../domain/shared/types';
 
@@ -72,7 +78,15 @@ async function setUp(playwright: PlaywrightWorkerArgs['playwright']) {
 const OWN_PATTERN = new RegExp(`(?<!\\d)(?:${OWN_TEXTS.map((t) => t.replace('.', '\\.')).join('|')})(?!\\d)`);
 const hasOwn = (text: string) => OWN_PATTERN.test(text);
 
-for (const width of [390, 1280]) {
+/** The page's state at both widths: axe, and a screenshot `${name}-${width}` when TRADE_SHOTS_DIR is set. */
+const checkBothWidths = (page: Page, name: string, fullPage = false) =>
+  atWidths(page, [390, 1280], async (w) => {
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage });
+  });
+
+{
+  const width = 390;
   test(`${width} px: a trade buyer sees the group price, the retail price struck, and the breaks`, async ({
     page,
     playwright,
@@ -88,8 +102,7 @@ for (const width of [390, 1280]) {
     await expect(box.getByTestId('price-breaks')).toHaveText('10 ədəddən 6,90\u00a0₼');
     await expect(box).toContainText('Minimum sifariş: 2 ədəd');
     await expect(page.getByLabel('Miqdar')).toHaveValue('2');
-    await expectNoSeriousA11yViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-product-${width}.png`, fullPage: false });
+    await checkBothWidths(page, 'trade-product');
     // the cart charges the same price, and its quantity is a number field that keeps the rule
     await page.getByRole('button', { name: 'İndi al' }).click();
     await expect(page).toHaveURL(/\/cart/);
@@ -104,8 +117,7 @@ for (const width of [390, 1280]) {
     await quantity.fill('10');
     await quantity.press('Enter');
     await expect(line).toContainText('69,00\u00a0₼'); // the break: 10 × 6,90
-    await expectNoSeriousA11yViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-cart-${width}.png`, fullPage: false });
+    await checkBothWidths(page, 'trade-cart');
     // the search's card shows the buyer's price, the retail price struck beside it (decision 0093)
     await openHydrated(page, `/products?search=${encodeURIComponent(product.name)}`);
     const card = page.locator('.product-card').filter({ hasText: product.name }).first();
@@ -113,8 +125,7 @@ for (const width of [390, 1280]) {
     await expect(card.locator('.product-card-price s')).toHaveText(
       `${product.offerPrice!.toFixed(2).replace('.', ',')}\u00a0₼`,
     );
-    await expectNoSeriousA11yViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-search-${width}.png`, fullPage: false });
+    await checkBothWidths(page, 'trade-search');
     await api.dispose();
     await seller.dispose();
   });
@@ -222,15 +233,13 @@ test("a buyer's pages follow the seller at once: a changed group price, then a s
   for (const api of [own, seller]) await api.dispose();
 });
 
-for (const width of [390, 1280]) {
+{
+  const width = 1280; // the desktop project's window
   test(`${width} px: the seller sets a group's price in bulk, and the product's page shows it per group`, async ({
-    browser,
+    sellerPage: page,
     playwright,
   }) => {
     const { seller, product, groupA } = await setUp(playwright);
-    const context = await browser.newContext({ baseURL: workerShop().url, viewport: { width, height: 900 } });
-    await loginSellerViaApi(context.request);
-    const page = await context.newPage();
     await openHydrated(page, `/seller/groups?group=${groupA}`);
     const bulk = page.getByRole('form', { name: /Toplu qiymət/ });
     await bulk.getByLabel('Ad və ya SKU').fill(product.name);
@@ -238,8 +247,7 @@ for (const width of [390, 1280]) {
     await bulk.getByLabel('Qiymət və ya faiz').fill('8,43');
     await bulk.getByRole('button', { name: 'Tətbiq et' }).click();
     await expect(page.getByText(/\d+ məhsulun qrup qiyməti yeniləndi\./)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/seller-bulk-${width}.png`, fullPage: true });
+    await checkBothWidths(page, 'seller-bulk', true);
     await openHydrated(page, `/seller/editproduct/${product._id}`);
     const groups = (await (await seller.get('/api/trade/seller/groups')).json()).groups as {
       _id: string;
@@ -250,12 +258,13 @@ for (const width of [390, 1280]) {
     await expect(row).toContainText('8,43\u00a0₼');
     await expect(row).toContainText('Məhsulun qrup qiyməti');
     await expect(row).toContainText('10 ədəddən 6,90\u00a0₼');
-    await expectNoSeriousA11yViolations(page);
-    if (SHOTS) {
-      await page.getByTestId('group-prices').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/seller-product-groups-${width}.png`, fullPage: false });
-    }
-    await context.close();
+    await atWidths(page, [390, 1280], async (w) => {
+      await expectNoSeriousA11yViolations(page);
+      if (SHOTS) {
+        await page.getByTestId('group-prices').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/seller-product-groups-${w}.png`, fullPage: false });
+      }
+    });
     await seller.dispose();
   });
 }
