@@ -14,7 +14,6 @@ export const REMINDER_MAIL = {
       'Sifarişinizin ödənişi ({0}) hələ daxil olmayıb. {1} gün ərzində ödənilməsə, sifariş ləğv ediləcək.',
     prepayCancel: 'Sifarişiniz {1} gün ərzində ödənilmədiyi üçün ləğv edildi. Yenidən sifariş verə bilərsiniz.',
     termsBefore: 'Sifarişinizin ödəmə tarixi {2}. Ödənilməli məbləğ: {0}.',
-    termsAfter:
-      'Sifarişinizin ödəmə tarixi ({2}) keçib. Ödənilməli məbləğ: {0}. Zəhmət olmasa, ödənişi gecikdirməyin.',
+    termsAfter: 'Sifarişinizin ödəmə tarixi ({2}) keçib. Ödənilməli məbləğ: {0}. Zəhmət olmasa, ödənişi gecikdirməyin.',
   },
 } as const;

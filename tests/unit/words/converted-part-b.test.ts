@@ -8,7 +8,12 @@ import type { ShopSettings } from '../../../domain/settings/settings-schema.ts';
 const shop = { legalName: 'Vet MMC', prepayCancelDays: 3, legalForm: 'MMC', taxId: '1', bankName: 'B' } as ShopSettings;
 
 describe('the payment reminders', () => {
-  const order = { number: 10001, customerName: 'Aysel', outstandingQepik: 123456, dueAt: new Date('2026-12-01T10:00:00Z') };
+  const order = {
+    number: 10001,
+    customerName: 'Aysel',
+    outstandingQepik: 123456,
+    dueAt: new Date('2026-12-01T10:00:00Z'),
+  };
 
   it('say what they said before', () => {
     expect(reminderMail('prepayReminder', order, shop).subject).toBe('Sifariş № 10001: ödənişi gözləyirik');
