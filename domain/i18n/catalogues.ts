@@ -62,6 +62,7 @@ import * as azSheetPricesOnly from './az/sheet-prices-text.ts';
 import * as azContentSellerOnly from './az/content-seller-text.ts';
 // part B
 import * as azReminderMailOnly from './az-only/reminder-mail-text.ts';
+import * as azStockOnly from './az-only/stock-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -104,6 +105,7 @@ export const AZ_ONLY = {
   ...azStatementSeller,
   // part B
   ...azReminderMailOnly,
+  ...azStockOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

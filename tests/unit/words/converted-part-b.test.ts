@@ -8,7 +8,12 @@ import type { ShopSettings } from '../../../domain/settings/settings-schema.ts';
 const shop = { legalName: 'Vet MMC', prepayCancelDays: 3, legalForm: 'MMC', taxId: '1', bankName: 'B' } as ShopSettings;
 
 describe('the payment reminders', () => {
-  const order = { number: 10001, customerName: 'Aysel', outstandingQepik: 123456, dueAt: new Date('2026-12-01T10:00:00Z') };
+  const order = {
+    number: 10001,
+    customerName: 'Aysel',
+    outstandingQepik: 123456,
+    dueAt: new Date('2026-12-01T10:00:00Z'),
+  };
 
   it('say what they said before', () => {
     expect(reminderMail('prepayReminder', order, shop).subject).toBe('Sifariş № 10001: ödənişi gözləyirik');
@@ -30,5 +35,22 @@ describe('the payment reminders', () => {
 
   it('are Azerbaijani whatever the language asked', () => {
     expect(textsIn('ru').REMINDER_MAIL.greeting('Aysel')).toBe('Salam, Aysel!');
+  });
+});
+
+describe("the checkout's refusal of a short stock", () => {
+  const { STOCK_MSG } = textsIn('az');
+
+  it('says what it said before', () => {
+    expect(STOCK_MSG.notEnough('Nexgard', 'untold')).toBe(
+      '"Nexgard" məhsulundan bu qədərini onlayn sata bilmirik. Miqdarı azaldın və ya daha çoxu üçün bizə zəng edin.',
+    );
+    expect(STOCK_MSG.notEnough('Nexgard', 3)).toBe(
+      '"Nexgard" məhsulundan cəmi 3 ədəd qalıb. Səbətdəki miqdarı azaldın.',
+    );
+    expect(STOCK_MSG.notEnough('Nexgard', 1000)).toBe(
+      '"Nexgard" məhsulundan cəmi 1000 ədəd qalıb. Səbətdəki miqdarı azaldın.',
+    );
+    expect(STOCK_MSG.notEnough('Nexgard', 0)).toBe('"Nexgard" məhsulu stokda qalmayıb.');
   });
 });
