@@ -69,6 +69,7 @@ import * as azSellerSettingsOnly from './az-only/seller-settings-text.ts';
 import * as azAccountingPanelOnly from './az-only/accounting-panel-text.ts';
 // part B
 import * as azReminderMailOnly from './az-only/reminder-mail-text.ts';
+import * as azStockOnly from './az-only/stock-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -118,6 +119,7 @@ export const AZ_ONLY = {
   ...azAccountingPanelOnly,
   // part B
   ...azReminderMailOnly,
+  ...azStockOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

@@ -5,7 +5,7 @@
  * here that another module owns: the rule is `quantityProblem`, the stock `maxOrderable`. */
 import { addToLine, type Cart } from '../cart/cart.ts';
 import { maxOrderable, toldLeft, type StockColumns } from '../stock/stock.ts';
-import { STOCK_TEXT } from '../stock/stock-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
 import { NO_RULE, quantityProblem, type QuantityRule } from './quantity-rules.ts';
 import { QUICK_ORDER_MSG } from './quick-order-text.ts';
 
@@ -52,7 +52,10 @@ export function checkLines(
     }
     const max = maxOrderable(product);
     if (already + quantity > max) {
-      refuse('stock', STOCK_TEXT.notEnough(product.name, toldLeft(product, Math.max(0, max - already))));
+      refuse(
+        'stock',
+        textsIn('az').STOCK_MSG.notEnough(product.name, toldLeft(product, Math.max(0, max - already)) ?? 'untold'),
+      );
       continue;
     }
     addToLine(next, product.id, quantity);

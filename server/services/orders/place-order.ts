@@ -20,7 +20,6 @@ import { recordOrderEvent } from './order-events.ts';
 import { getOwnAddress } from '../accounts/addresses.ts';
 import { priceDelivery } from '../delivery/delivery-pricing.ts';
 import { takeOrderStock } from '../stock/stock.ts';
-import { STOCK_TEXT } from '../../../domain/stock/stock-text.ts';
 import { maxOrderable, toldLeft } from '../../../domain/stock/stock.ts';
 import { checkRxRule, preparePhoto, savePrescription } from '../vet/prescriptions.ts';
 import { toOrder } from './orders.ts';
@@ -101,7 +100,9 @@ export async function placeOrder(
       // a quick refusal from an unlocked read; takeOrderStock's conditional update is the guarantee
       // above what may be sold online (decision 0087): refused without a well-stocked number
       if (product.trackStock && quantity > maxOrderable(product)) {
-        throw conflict(STOCK_TEXT.notEnough(product.name, toldLeft(product, product.sellableQuantity)));
+        throw conflict(
+          textsIn('az').STOCK_MSG.notEnough(product.name, toldLeft(product, product.sellableQuantity) ?? 'untold'),
+        );
       }
       return { product, quantity, position, unitQepik: trade.unitQepikFor(tradeCtx, product, quantity) };
     });

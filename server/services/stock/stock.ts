@@ -6,7 +6,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { conflict } from '../shared/errors.ts';
 import { storefrontStockView, toldLeft } from '../../../domain/stock/stock.ts';
-import { STOCK_TEXT } from '../../../domain/stock/stock-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Db } from '../../db/client.ts';
 import type { StockReason } from '../../../domain/stock/stock-reasons.ts';
 import { products, stockLedger } from '../../db/schema.ts';
@@ -155,7 +155,12 @@ export async function takeOrderStock(
   if (!last.r_ok) {
     const line = tracked[rows.length - 1];
     const taken = asResult(last);
-    throw conflict(STOCK_TEXT.notEnough(line.product.name, toldLeft(line.product, taken.ok ? 0 : taken.left)));
+    throw conflict(
+      textsIn('az').STOCK_MSG.notEnough(
+        line.product.name,
+        toldLeft(line.product, taken.ok ? 0 : taken.left) ?? 'untold',
+      ),
+    );
   }
   return takenFromAnswer(
     order.id,

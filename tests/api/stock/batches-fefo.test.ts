@@ -4,12 +4,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { batchTracked, sellWindowDays } from '../../../domain/stock/batches.ts';
-import { STOCK_TEXT } from '../../../domain/stock/stock-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { batches, products, stockLedger } from '../../../server/db/schema.ts';
 import { changeStock } from '../../../server/services/stock/stock.ts';
 import { correctStock } from '../../../server/services/stock/stock-admin.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { addBatch, batchProduct, batchState, orderOf, quickBuyer, takenBy } from '../../helpers/batches.ts';
+
+const { STOCK_MSG } = textsIn('az');
 
 const t = useTestApp();
 
@@ -36,7 +38,7 @@ describe('first expired, first out', () => {
     expect(sold).toHaveLength(22);
     for (const r of answers.filter((a) => a.status !== 201)) {
       expect(r.status).toBe(409);
-      expect(r.body.message).toBe(STOCK_TEXT.notEnough('Milbemax', 1));
+      expect(r.body.message).toBe(STOCK_MSG.notEnough('Milbemax', 1));
     }
     expect(await batchState(t, p._id)).toEqual({ batches: { S1: 0, S2: 0, S3: 1 }, stock: 1 });
     const taken = await Promise.all(sold.map((a) => takenBy(t, a.body.order._id)));
@@ -60,7 +62,7 @@ describe('first expired, first out', () => {
     const b = await quickBuyer(t, 200);
     const refused = await orderOf(t, b, p._id, 4);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(STOCK_TEXT.notEnough('Baytril 5%', 3));
+    expect(refused.body.message).toBe(STOCK_MSG.notEnough('Baytril 5%', 3));
     const placed = await orderOf(t, b, p._id, 3);
     expect(placed.status).toBe(201);
     expect(await takenBy(t, placed.body.order._id)).toEqual({ GOOD: 3 });

@@ -6,10 +6,12 @@ import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { cartAction } from '../../../app/lib/cart/cart-actions.server.ts';
 import { PAGE_MSG } from '../../../domain/shared/messages-page.ts';
-import { STOCK_TEXT } from '../../../domain/stock/stock-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { createServices } from '../../../server/services/index.ts';
 import { trackedProduct } from '../../helpers/tracked-product.ts';
 import { useTestApp } from '../../helpers/app.ts';
+
+const { STOCK_MSG } = textsIn('az');
 
 const t = useTestApp();
 const STOCK = 643;
@@ -69,7 +71,7 @@ describe('a well-stocked quantity is never told', () => {
     for (const quantity of [999, 640]) {
       const res = await order(plenty._id, quantity);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(STOCK_TEXT.notEnough('Elektrolit tozu 1 kq', null));
+      expect(res.body.message).toBe(STOCK_MSG.notEnough('Elektrolit tozu 1 kq', 'untold'));
       expect(JSON.stringify(res.body)).not.toContain(String(STOCK));
     }
     expect((await order(few._id, 4)).body.message).toBe(

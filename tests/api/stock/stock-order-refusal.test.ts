@@ -3,11 +3,13 @@
  * the order, and an order raises the catalogue version only when a visitor's view changes. */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STOCK_TEXT } from '../../../domain/stock/stock-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { catalogVersion, orderItems, orders, outbox, products, stockLedger } from '../../../server/db/schema.ts';
 import { changeStock } from '../../../server/services/stock/stock.ts';
 import { trackedProduct } from '../../helpers/tracked-product.ts';
 import { useTestApp } from '../../helpers/app.ts';
+
+const { STOCK_MSG } = textsIn('az');
 
 const t = useTestApp();
 
@@ -54,7 +56,7 @@ describe("an order's stock take, last in its transaction", () => {
     });
     const res = await placing!;
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(STOCK_TEXT.notEnough('Nobivac Rabies', 1));
+    expect(res.body.message).toBe(STOCK_MSG.notEnough('Nobivac Rabies', 1));
     expect(await quantity(p._id)).toBe(1);
     expect(await ledgerSum(p._id)).toBe(1);
     expect(await t.db.select().from(orderItems).where(eq(orderItems.productId, p._id))).toEqual([]);

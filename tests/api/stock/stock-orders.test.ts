@@ -3,12 +3,14 @@
  * quantity is always its ledger's sum. */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STOCK_TEXT } from '../../../domain/stock/stock-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { products, stockLedger, users } from '../../../server/db/schema.ts';
 import { createSession } from '../../../server/auth/sessions.ts';
 import { changeStock } from '../../../server/services/stock/stock.ts';
 import { trackedProduct } from '../../helpers/tracked-product.ts';
 import { useTestApp, type Customer } from '../../helpers/app.ts';
+
+const { STOCK_MSG } = textsIn('az');
 
 const t = useTestApp();
 
@@ -48,7 +50,7 @@ describe('orders take stock', () => {
     expect(refused).toHaveLength(40);
     for (const r of refused) {
       expect(r.status).toBe(409);
-      expect(r.body.message).toBe(STOCK_TEXT.notEnough('Peyvənd Nobivac', 0));
+      expect(r.body.message).toBe(STOCK_MSG.notEnough('Peyvənd Nobivac', 0));
     }
     expect(await quantityAndLedger(p._id)).toEqual({ quantity: 0, ledgerSum: 0 });
     const rows = await t.db.select().from(stockLedger).where(eq(stockLedger.productId, p._id));

@@ -11,12 +11,14 @@ import { quickOrderAction } from '../../../app/lib/trade/quick-order.server.ts';
 import { createServices } from '../../../server/services/index.ts';
 import { TRADE_QUANTITY_MSG } from '../../../domain/trade/trade-text.ts';
 import { QUICK_ORDER_MSG } from '../../../domain/trade/quick-order-text.ts';
-import { STOCK_TEXT } from '../../../domain/stock/stock-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { products, users } from '../../../server/db/schema.ts';
 import { rebuildSearchDocs } from '../../../server/services/search/search-document.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { approvedBuyer, createGroup } from '../../helpers/trade.ts';
 import { trackedProduct } from '../../helpers/tracked-product.ts';
+
+const { STOCK_MSG } = textsIn('az');
 
 const t = useTestApp();
 let seq = 0;
@@ -73,7 +75,7 @@ describe('quick order', () => {
       { line: 5, code: `NO-SUCH-${u}`, kind: 'unknown', message: QUICK_ORDER_MSG.unknownCode(`NO-SUCH-${u}`) },
       expect.objectContaining({ line: 6, kind: 'rule', message: TRADE_QUANTITY_MSG.notIncrement(b.name, 10) }),
       expect.objectContaining({ line: 7, kind: 'quantity', message: TRADE_QUANTITY_MSG.notWhole }),
-      expect.objectContaining({ line: 8, kind: 'stock', message: STOCK_TEXT.notEnough(c.name, 3) }),
+      expect.objectContaining({ line: 8, kind: 'stock', message: STOCK_MSG.notEnough(c.name, 3) }),
       expect.objectContaining({ line: 9, kind: 'rule', message: TRADE_QUANTITY_MSG.aboveMaximum(b.name, 200) }),
     ]);
     expect(await cartOf(customer.user._id)).toEqual({ [a._id]: 3, [b._id]: 30 });

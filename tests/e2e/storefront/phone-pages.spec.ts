@@ -3,7 +3,7 @@
  * to the cart that stops at what is left, the seller panel's icon. */
 import type { Page } from '@playwright/test';
 import { productUrl } from '../../../domain/catalog/categories';
-import { addedShortText } from '../../../domain/stock/stock-text';
+import { textsIn } from '../../../domain/i18n/texts-in';
 import { expect, test, workerShop } from '../fixtures';
 import { expectNoSeriousA11yViolations, openHydrated } from '../helpers';
 import { trackedProduct } from '../storefront-helpers';
@@ -131,7 +131,7 @@ for (const js of [true, false]) {
     await add('2');
     await expect(page.getByText('Added to cart').first()).toBeVisible();
     await add('2'); // 2 more asked, 1 left to add
-    const said = addedShortText(1);
+    const said = textsIn('az').PAGE_MSG.addedShort(1);
     // with JavaScript the toast, without it the banner of the page the form goes back to
     await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible();
     await expect(page.getByText('Added to cart')).toHaveCount(0);

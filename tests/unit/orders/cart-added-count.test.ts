@@ -8,7 +8,7 @@ import { answerNotice, pageNotice } from '../../../app/lib/notices.ts';
 import { changeCart, MAX_LINE_QUANTITY, type Cart } from '../../../domain/cart/cart.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { PAGE_MSG } from '../../../domain/shared/messages-page.ts';
-import { addedShortText } from '../../../domain/stock/stock-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 
@@ -63,24 +63,24 @@ describe.each([
 
     it('says how many were added and that no more are in stock', async () => {
       const text = await noticeAfterAdd(5, {}, 3, asPage, account);
-      expect(text).toBe(addedShortText(3));
+      expect(text).toBe(textsIn('az').PAGE_MSG.addedShort(3));
     });
 
     it('counts only what this add added to a line already in the cart', async () => {
       const text = await noticeAfterAdd(5, { [A]: 2 }, 3, asPage, account);
-      expect(text).toBe(addedShortText(1));
+      expect(text).toBe(textsIn('az').PAGE_MSG.addedShort(1));
     });
 
     it('says nothing was added when the cart already holds all that is left', async () => {
       const text = await noticeAfterAdd(1, { [A]: 3 }, 3, asPage, account);
-      expect(text).toBe(addedShortText(0));
+      expect(text).toBe(textsIn('az').PAGE_MSG.addedShort(0));
     });
 
     it('names the line limit when that, not the stock, stops it', async () => {
       const held = { [A]: MAX_LINE_QUANTITY - 2 };
       expect(changeCart(held, { intent: 'add', productId: A, quantity: '5' })[A]).toBe(MAX_LINE_QUANTITY);
       const text = await noticeAfterAdd(5, held, 5000, asPage, account);
-      expect(text).toBe(addedShortText(2));
+      expect(text).toBe(textsIn('az').PAGE_MSG.addedShort(2));
     });
   });
 });

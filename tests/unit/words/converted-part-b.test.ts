@@ -37,3 +37,20 @@ describe('the payment reminders', () => {
     expect(textsIn('ru').REMINDER_MAIL.greeting('Aysel')).toBe('Salam, Aysel!');
   });
 });
+
+describe("the checkout's refusal of a short stock", () => {
+  const { STOCK_MSG } = textsIn('az');
+
+  it('says what it said before', () => {
+    expect(STOCK_MSG.notEnough('Nexgard', 'untold')).toBe(
+      '"Nexgard" məhsulundan bu qədərini onlayn sata bilmirik. Miqdarı azaldın və ya daha çoxu üçün bizə zəng edin.',
+    );
+    expect(STOCK_MSG.notEnough('Nexgard', 3)).toBe(
+      '"Nexgard" məhsulundan cəmi 3 ədəd qalıb. Səbətdəki miqdarı azaldın.',
+    );
+    expect(STOCK_MSG.notEnough('Nexgard', 1000)).toBe(
+      '"Nexgard" məhsulundan cəmi 1000 ədəd qalıb. Səbətdəki miqdarı azaldın.',
+    );
+    expect(STOCK_MSG.notEnough('Nexgard', 0)).toBe('"Nexgard" məhsulu stokda qalmayıb.');
+  });
+});
