@@ -21,7 +21,7 @@
  *     beside a visitor's on the same page in the same run (goal ≥ 50 %), scripts/bench/trade-buyer.ts
  * The renders include the Russian pages (issue 36: ≤ 3 ms for them too).
  * BENCH_RENDER_ONLY=1 measures the renders alone, BENCH_LIST_ONLY=1 the product list alone, BENCH_KEPT_ONLY=1 the kept answers' table alone,
- * BENCH_TRADE_ONLY=1 the trade buyer's pages alone.
+ * BENCH_TRADE_ONLY=1 the trade buyer's pages alone; BENCH_PROFILE=<folder> writes the shop's CPU profile there.
  * Each throughput run also measures the same shop with its metrics on (METRICS_PORT, issue 44),
  * in the same rounds: the ratio against raw node:http with and without them. */
 import { execFile } from 'node:child_process';
@@ -101,7 +101,12 @@ await app.listen({ port: PORT, host: '127.0.0.1' });
 const [product] = (await app.inject({ url: '/api/product/list' })).json().products;
 const pageUrl = productUrl(product);
 
+// BENCH_PROFILE=<folder>: the shop (not the metered one) writes a V8 CPU profile there when it stops
+const profile: Record<string, string> = process.env.BENCH_PROFILE
+  ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}` }
+  : {};
 const shop = await startShop({
+  ...profile,
   DATABASE_URL: database.url,
   SEED_DEMO: '0',
   DATA_DIR: path.join(dataDir, 'shop'),

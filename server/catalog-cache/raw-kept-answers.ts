@@ -8,18 +8,16 @@
  * Fastify as before. Off while metrics are on (they count per route) and with the PostgreSQL
  * rate-limit store (its count is a query). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../log-redaction.ts';
 import { accessLogOf, type Logger } from '../logger.ts';
 import { MemoryCounters, markCounted } from '../rate-limit/counters.ts';
 import { hitAnonymousApi } from '../rate-limit/plugin.ts';
+import { rawAddressReader } from '../raw-client-address.ts';
 import { requestIdGenerator } from '../request-id.ts';
 import { answerLevel } from '../request-log.ts';
 import { securityHeaders } from '../security-headers.ts';
 import { COMPRESS_THRESHOLD, pickEncoding } from './cached-body.ts';
-
-const lastEntry = (value: string) => value.slice(value.lastIndexOf(',') + 1).trim();
 
 /** Wraps the server's request listener. `logger`: the app's (none in API tests); its request log's
  * line is written here by the same unredacted sibling (logger.ts), so a logger without one keeps
@@ -32,40 +30,25 @@ export function answerKeptBeforeFastify(app: FastifyInstance, logger: Logger | u
   const [fastify, ...others] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   if (!fastify || others.length) return;
   const memory = counters instanceof MemoryCounters ? counters : undefined;
-  const trusted = config.trustProxy ? proxyAddr.compile(config.trustProxy) : undefined;
+  const { ipOf, urlOf } = rawAddressReader(config.trustProxy);
   const requestId = requestIdGenerator(config.trustProxy);
   const fixed = securityHeaders().flat();
   let closing = false;
   app.addHook('preClose', async () => void (closing = true)); // Fastify answers 503 while it closes
-
-  /** The address as Fastify's request.protocol, request.host and request.url make it (kept-answers.ts). */
-  function addressOf(req: IncomingMessage): string {
-    const { headers, socket } = req;
-    const proxied = trusted !== undefined && trusted(socket.remoteAddress ?? '', 0);
-    const proto = headers['x-forwarded-proto'];
-    const host = headers['x-forwarded-host'];
-    const protocol =
-      proxied && typeof proto === 'string' && proto
-        ? lastEntry(proto)
-        : (socket as { encrypted?: boolean }).encrypted
-          ? 'https'
-          : 'http';
-    return `${protocol}://${proxied && typeof host === 'string' && host ? lastEntry(host) : (headers.host ?? '')}${req.url}`;
-  }
 
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
     const { headers } = req;
     if (closing || req.method !== 'GET' || headers.cookie !== undefined || headers['if-none-match'] !== undefined)
       return false;
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
-    const kept = catalogCache.keptAt(addressOf(req));
+    const kept = catalogCache.keptAt(urlOf(req));
     if (!kept) return false;
     const { route, entry } = kept;
     const encoding = entry.body.length >= COMPRESS_THRESHOLD ? pickEncoding(headers['accept-encoding']) : null;
     const body = encoding ? entry[encoding] : entry.body;
     if (!body) return false; // the route makes the compressed copy
     const started = performance.now();
-    const ip = (trusted ? proxyAddr.all(req, trusted).at(-1) : req.socket.remoteAddress) ?? '';
+    const ip = ipOf(req);
     if (req.url!.startsWith('/api/') && memory) {
       if (!route.apiTier) return false;
       const { count, refused } = hitAnonymousApi(memory, ip);

@@ -19,6 +19,16 @@ describe('MemoryCounters', () => {
     expect((await counters.hit('api:203.0.113.1', MINUTE)).count).toBe(1);
   });
 
+  it('forgets the oldest hundredth of the bound at once, so a flood does not walk the table per hit', async () => {
+    const counters = new MemoryCounters(1000);
+    for (let i = 0; i < 1000; i++) await counters.hit(`api:10.1.${i >> 8}.${i & 255}`, MINUTE);
+    expect(counters.size).toBe(1000);
+    await counters.hit('api:192.0.2.9', MINUTE); // one past the bound: the ten oldest go
+    expect(counters.size).toBe(991);
+    expect((await counters.peek('api:10.1.0.9')).count).toBe(0);
+    expect((await counters.peek('api:10.1.0.10')).count).toBe(1);
+  });
+
   it('counts one address as before while the table has room', async () => {
     const counters = new MemoryCounters();
     for (let i = 1; i <= 3; i++) expect((await counters.hit('login:198.51.100.7', MINUTE)).count).toBe(i);
