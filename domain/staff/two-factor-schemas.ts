@@ -1,7 +1,9 @@
 /** The bodies of two-factor sign-in's calls (decision 0101), for the API, its document and tests. */
 import { z } from 'zod';
 import { email, loginSchema } from '../shared/schemas.ts';
-import { TWO_FACTOR_TEXT } from './two-factor-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
+
+const { TWO_FACTOR_TEXT } = textsIn('az');
 
 const code = z
   .string({ error: TWO_FACTOR_TEXT.codeWrong })

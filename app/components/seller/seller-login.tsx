@@ -5,15 +5,15 @@ import { toast } from '../../lib/toast';
 import { api } from '../../lib/api';
 import { MSG } from '../../../domain/shared/messages';
 import { SITE } from '../../../domain/settings/site';
+import { REMEMBER_DAYS } from '../../../domain/staff/two-factor';
 import { TextInput } from './seller-fields';
 import { Button } from '../shared/ui';
-import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text';
 import { useText } from '../../lib/text';
 
 const LOGIN_NOTICE = 'seller-login';
 
 export function SellerLogin() {
-  const { SELLER_TEXT } = useText();
+  const { SELLER_TEXT, TWO_FACTOR_TEXT } = useText();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const location = useLocation();
@@ -70,7 +70,7 @@ export function SellerLogin() {
             />
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="remember" className="h-4 w-4" />
-              {TWO_FACTOR_TEXT.remember}
+              {TWO_FACTOR_TEXT.remember(REMEMBER_DAYS)}
             </label>
           </>
         )}

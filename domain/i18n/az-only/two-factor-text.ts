@@ -1,6 +1,6 @@
 /** Two-factor sign-in's words (issue 35 item 4, decision 0101), as the seller panel and the API say
- * them: Azerbaijani, as the distributor's staff write it. */
-import { RECOVERY_CODE_COUNT, REMEMBER_DAYS } from './two-factor.ts';
+ * them: Azerbaijani only (decision 0153). `{0}` in recoveryHint is RECOVERY_CODE_COUNT and in remember
+ * REMEMBER_DAYS (domain/staff/two-factor.ts), passed by the caller. */
 
 export const TWO_FACTOR_TEXT = {
   // the API's answers
@@ -20,8 +20,8 @@ export const TWO_FACTOR_TEXT = {
   isOn: 'İki mərhələli giriş aktivdir.',
   isOff: 'İki mərhələli giriş aktiv deyil.',
   required: 'Sizin hesabınız üçün iki mərhələli giriş məcburidir.',
-  graceUntil: (date: string) =>
-    `İki mərhələli girişi ${date} tarixinədək quraşdırın: bundan sonra panel yalnız «Hesabım və giriş» səhifəsini açacaq.`,
+  graceUntil:
+    'İki mərhələli girişi {0} tarixinədək quraşdırın: bundan sonra panel yalnız «Hesabım və giriş» səhifəsini açacaq.',
   gateNotice: 'Paneldən istifadə etmək üçün əvvəlcə iki mərhələli girişi quraşdırın.',
   start: 'Quraşdırmağa başla',
   scan: 'Autentifikator tətbiqi (Google Authenticator, Microsoft Authenticator və s.) ilə QR kodu skan edin və ya açarı əl ilə daxil edin.',
@@ -30,8 +30,9 @@ export const TWO_FACTOR_TEXT = {
   code: 'Tətbiqdəki 6 rəqəmli kod',
   confirm: 'Təsdiq et',
   recoveryTitle: 'Bərpa kodları',
-  recoveryHint: `Bu ${RECOVERY_CODE_COUNT} kodu indi yazın və ya çap edin: bir daha göstərilməyəcək. Telefon əlinizdə olmadıqda hər kod bir dəfə girişə imkan verir.`,
-  recoveryLeft: (n: number) => `İstifadə olunmamış bərpa kodu: ${n}`,
+  recoveryHint:
+    'Bu {0} kodu indi yazın və ya çap edin: bir daha göstərilməyəcək. Telefon əlinizdə olmadıqda hər kod bir dəfə girişə imkan verir.',
+  recoveryLeft: 'İstifadə olunmamış bərpa kodu: {0}',
   recoverySaved: 'Kodları saxladım',
   disableTitle: 'İki mərhələli girişi söndür',
   disableHint: 'Söndürmək üçün tətbiqdəki kodu və ya bərpa kodunu daxil edin.',
@@ -40,7 +41,7 @@ export const TWO_FACTOR_TEXT = {
   // the sign-in form
   loginCode: 'Təsdiq kodu və ya bərpa kodu',
   loginCodeHint: 'Autentifikator tətbiqindəki 6 rəqəmli kodu daxil edin.',
-  remember: `Bu cihazı ${REMEMBER_DAYS} gün yadda saxla`,
+  remember: 'Bu cihazı {0} gün yadda saxla',
   // the owner's policy on /seller/staff
   policyTitle: 'İki mərhələli giriş',
   policyForAll: 'Bütün işçilərdən iki mərhələli giriş tələb et',
@@ -49,7 +50,7 @@ export const TWO_FACTOR_TEXT = {
   memberOff: '2FA yoxdur',
   endSessions: 'Seanslarını bağla',
   sessionsEnded: 'İşçinin bütün seansları bağlandı.',
-};
+} as const;
 
 /** The staff's sessions and pending invitations (issue 35 items 3 and 4). */
 export const STAFF_MORE_TEXT = {
@@ -66,4 +67,4 @@ export const STAFF_MORE_TEXT = {
   withdrawn: 'Dəvət geri götürüldü.',
   sessionsEnded: 'İşçinin bütün seansları bağlandı və yadda saxlanmış cihazları unudulub.',
   inviteNotFound: 'Belə gözləyən dəvət yoxdur.',
-};
+} as const;

@@ -6,10 +6,12 @@ import { ok } from '../../../domain/shared/api-shapes.ts';
 import { idSchema } from '../../../domain/shared/schemas.ts';
 import { ROLES } from '../../../domain/staff/permissions.ts';
 import { inviteEmailSchema } from '../../../domain/staff/two-factor-schemas.ts';
-import { STAFF_MORE_TEXT } from '../../../domain/staff/two-factor-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { audit } from './audit-request.ts';
+
+const { STAFF_MORE_TEXT } = textsIn('az');
 
 const tags = ['staff'];
 const manage = requirePermission('staff.manage');

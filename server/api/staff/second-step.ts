@@ -3,10 +3,12 @@
  * recovery code) unless this browser remembers them. A missing code is a 401 naming `field: "code"`
  * that is not counted as a failure; a wrong one is a 401 counted like a wrong password. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { isRemembered, rememberDevice } from '../../auth/remembered-device.ts';
 import { secondStepAsked } from '../../rate-limit/login-guard.ts';
 import { HttpError } from '../../services/shared/errors.ts';
+
+const { TWO_FACTOR_TEXT } = textsIn('az');
 
 export type SecondStep = { code?: string; remember?: boolean };
 /** How the member passed: no second step, a remembered browser, a TOTP code or a recovery code. */

@@ -9,13 +9,15 @@ import { z } from 'zod';
 import { failureShape, ok } from '../../../domain/shared/api-shapes.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { staffPolicySchema, twoFactorCodeSchema } from '../../../domain/staff/two-factor-schemas.ts';
-import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { REMEMBER_COOKIE } from '../../auth/remembered-device.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { clientKey } from '../../rate-limit/plugin.ts';
 import { LOGIN_FAILURES } from '../../rate-limit/tiers.ts';
 import { HttpError } from '../../services/shared/errors.ts';
 import { audit } from './audit-request.ts';
+
+const { TWO_FACTOR_TEXT } = textsIn('az');
 
 const tags = ['staff'];
 const self = requirePermission('account.self');

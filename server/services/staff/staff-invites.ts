@@ -2,11 +2,13 @@
  * until when valid; sent again (a new link replaces the old, decision 0098) or withdrawn. */
 import { asc, eq, gt } from 'drizzle-orm';
 import type { Role } from '../../../domain/staff/permissions.ts';
-import { STAFF_MORE_TEXT } from '../../../domain/staff/two-factor-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Db } from '../../db/client.ts';
 import { staffInvites } from '../../db/schema.ts';
 import { notFound } from '../shared/errors.ts';
 import { inviteStaff } from './staff-accounts.ts';
+
+const { STAFF_MORE_TEXT } = textsIn('az');
 
 export type PendingInvite = { email: string; role: Role; sentAt: string; expiresAt: string };
 

@@ -3,13 +3,15 @@
  * TOTP code is taken once: the step accepted is kept), switching it off, and the owner's policy. */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { isTotpCode, normalizeCode, twoFactorDue, twoFactorRequired } from '../../../domain/staff/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers, staffPolicy, staffRecoveryCodes } from '../../db/schema.ts';
 import { badRequest, conflict } from '../shared/errors.ts';
 import { newRecoveryCodes, recoveryCodesLeft, storeRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
 import { newTotpSecret, totpEnrolment, totpStep } from './totp.ts';
+
+const { TWO_FACTOR_TEXT } = textsIn('az');
 
 const newKey = () => randomBytes(32).toString('base64url');
 

@@ -3,11 +3,13 @@
  * browser, the owner's "required for all", the grace, and the audit rows. */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TWO_FACTOR_TEXT } from '../../../domain/staff/two-factor-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { auditLog, sellers } from '../../../server/db/schema.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { addStaff, STAFF_PASSWORD } from '../../helpers/staff.ts';
 import { codeAt, enrol } from '../../helpers/two-factor.ts';
+
+const { TWO_FACTOR_TEXT } = textsIn('az');
 
 const t = useTestApp();
 

@@ -3,11 +3,13 @@
  * sessions, and the panel's gate for a member whose two-factor set-up is overdue (decision 0101). */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STAFF_MORE_TEXT } from '../../../domain/staff/two-factor-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { auditLog, sellers } from '../../../server/db/schema.ts';
 import { createServices } from '../../../server/services/index.ts';
 import { useTestApp, uniqueEmail } from '../../helpers/app.ts';
 import { addStaff, STAFF_PASSWORD } from '../../helpers/staff.ts';
+
+const { STAFF_MORE_TEXT } = textsIn('az');
 
 const t = useTestApp();
 const CHROME_ANDROID =

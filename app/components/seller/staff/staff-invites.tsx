@@ -3,13 +3,14 @@
 import { formatDateTime } from '../../../../domain/shared/format';
 import type { Role } from '../../../../domain/staff/permissions';
 import { ROLE_LABEL, STAFF_TEXT } from '../../../../domain/staff/staff-text';
-import { STAFF_MORE_TEXT as M } from '../../../../domain/staff/two-factor-text';
+import { useText } from '../../../lib/text';
 import { useCall } from './staff-list';
 
 export type InviteRow = { email: string; role: Role; sentAt: string; expiresAt: string };
 const small = 'rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50';
 
 export function StaffInvites({ invites }: { invites: InviteRow[] }) {
+  const { STAFF_MORE_TEXT: M } = useText();
   const call = useCall();
   return (
     <section aria-labelledby="invites-title" className="space-y-3">

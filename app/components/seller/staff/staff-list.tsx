@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router';
 import { ROLES, type Role } from '../../../../domain/staff/permissions';
 import { ROLE_LABEL, STAFF_TEXT } from '../../../../domain/staff/staff-text';
 import { api } from '../../../lib/api';
-import { STAFF_MORE_TEXT, TWO_FACTOR_TEXT } from '../../../../domain/staff/two-factor-text';
+import { useText } from '../../../lib/text';
 import { ConfirmButton } from '../confirm-button';
 import { notify } from '../notify';
 import { inputClass } from '../seller-fields';
@@ -21,6 +21,7 @@ export function useCall() {
 }
 
 function MemberRow({ member, self }: { member: StaffRow; self: boolean }) {
+  const { STAFF_MORE_TEXT, TWO_FACTOR_TEXT } = useText();
   const call = useCall();
   const [role, setRole] = useState<Role>(member.role);
   const base = `/staff/members/${member._id}`;

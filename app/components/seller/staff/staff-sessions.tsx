@@ -3,7 +3,7 @@
 import { useRevalidator } from 'react-router';
 import { formatDateTime } from '../../../../domain/shared/format';
 import { STAFF_TEXT } from '../../../../domain/staff/staff-text';
-import { STAFF_MORE_TEXT } from '../../../../domain/staff/two-factor-text';
+import { useText } from '../../../lib/text';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
 import { Button } from '../../shared/ui';
@@ -19,6 +19,7 @@ export type SessionRow = {
 };
 
 export function StaffSessions({ sessions }: { sessions: SessionRow[] }) {
+  const { STAFF_MORE_TEXT } = useText();
   const revalidator = useRevalidator();
   const end = async (path: string, init: { method: string }, success: string) => {
     if (notify(await api(path, init), success)) await revalidator.revalidate();

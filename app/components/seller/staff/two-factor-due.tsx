@@ -3,10 +3,11 @@
  * and the way to the set-up on /seller/account. */
 import { useLocation } from 'react-router';
 import { formatDateTime } from '../../../../domain/shared/format';
-import { TWO_FACTOR_TEXT as T } from '../../../../domain/staff/two-factor-text';
+import { useText } from '../../../lib/text';
 import { AppLink } from '../../shared/app-link';
 
 export function TwoFactorDue({ due }: { due: string }) {
+  const { TWO_FACTOR_TEXT: T } = useText();
   const { pathname } = useLocation();
   if (pathname.startsWith('/seller/account')) return null; // the set-up there says it itself
   return (

@@ -1,10 +1,11 @@
 /** The owner's "require two-factor sign-in of all staff" on /seller/staff (decision 0101). */
 import { useState } from 'react';
-import { TWO_FACTOR_TEXT as T } from '../../../../domain/staff/two-factor-text';
+import { useText } from '../../../lib/text';
 import { useCall } from './staff-list';
 import { Button } from '../../shared/ui';
 
 export function TwoFactorPolicy({ forAll }: { forAll: boolean }) {
+  const { TWO_FACTOR_TEXT: T } = useText();
   const call = useCall();
   const [checked, setChecked] = useState(forAll);
   return (

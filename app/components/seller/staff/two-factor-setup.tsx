@@ -4,8 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatDateTime } from '../../../../domain/shared/format';
-import { TWO_FACTOR_TEXT as T } from '../../../../domain/staff/two-factor-text';
-import { showRecoveryCode } from '../../../../domain/staff/two-factor';
+import { useText } from '../../../lib/text';
+import { RECOVERY_CODE_COUNT, showRecoveryCode } from '../../../../domain/staff/two-factor';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
 import { TextInput } from '../seller-fields';
@@ -43,10 +43,11 @@ function CodeForm({
 }
 
 function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  const { TWO_FACTOR_TEXT: T } = useText();
   return (
     <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
       <h3 className="font-semibold">{T.recoveryTitle}</h3>
-      <p className="text-sm text-slate-700">{T.recoveryHint}</p>
+      <p className="text-sm text-slate-700">{T.recoveryHint(RECOVERY_CODE_COUNT)}</p>
       <ol aria-label={T.recoveryTitle} className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
         {codes.map((c) => (
           <li key={c} className="rounded bg-white px-2 py-1 text-center">
@@ -62,6 +63,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
 }
 
 export function TwoFactorSetup({ state }: { state: TwoFactorView }) {
+  const { TWO_FACTOR_TEXT: T } = useText();
   const revalidator = useRevalidator();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
