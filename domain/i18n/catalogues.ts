@@ -74,6 +74,9 @@ import * as azStockOnly from './az-only/stock-text.ts';
 import * as azTradeSellerOnly from './az-only/trade-seller-text.ts';
 // part W3
 import * as azTwoFactorOnly from './az-only/two-factor-text.ts';
+import * as azRecallOnly from './az-only/recall-text.ts';
+import * as azRecallMail from './az/recall-mail-text.ts';
+import * as ruRecallMail from './ru/recall-mail-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -105,6 +108,8 @@ export const AZ = {
   ...azStatement,
   ...azTradePrice,
   ...azVet,
+  // part W3
+  ...azRecallMail,
 } as const;
 
 /** The words no Russian page shows (decision 0153): the seller panel, the API's refusals, the
@@ -128,6 +133,7 @@ export const AZ_ONLY = {
   ...azTradeSellerOnly,
   // part W3
   ...azTwoFactorOnly,
+  ...azRecallOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */
@@ -166,6 +172,8 @@ export const RU = {
   ...ruStatement,
   ...ruTradePrice,
   ...ruVet,
+  // part W3
+  ...ruRecallMail,
 } as const satisfies Catalogue;
 
 export const CATALOGUES: Record<Lang, Record<Namespace, Source>> = {

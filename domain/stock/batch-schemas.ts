@@ -6,7 +6,7 @@ import { parseExpiry } from './batches.ts';
 import { idSchema } from '../shared/schemas.ts';
 import { MAX_STOCK } from './stock-schemas.ts';
 import { WRITE_OFF_REASONS } from './batch-text.ts';
-import { RECALL_UI } from './recall-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
 
 export const MAX_RECEIPT_LINES = 500;
 
@@ -103,6 +103,7 @@ const batchNumber = z
   .max(60, BATCH_TEXT.batchTooLong);
 
 /** The recall page's question: a product by SKU, barcode or name (or its id once chosen) and a batch. */
+const { RECALL_UI } = textsIn('az');
 export const recallLookupSchema = z.object({
   product: z.string({ error: RECALL_UI.productRequired }).trim().min(1, RECALL_UI.productRequired).max(200),
   batch: batchNumber,

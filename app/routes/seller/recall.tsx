@@ -6,7 +6,6 @@ import { data, Form, useActionData } from 'react-router';
 import { recallActionSchema, recallLookupSchema } from '../../../domain/stock/batch-schemas';
 import { BATCH_TEXT } from '../../../domain/stock/batch-text';
 import { formatExpiry } from '../../../domain/stock/batches';
-import { RECALL_TEXT, RECALL_UI as T } from '../../../domain/stock/recall-text';
 import { isId } from '../../../domain/shared/schemas';
 import { PageHeading, TextInput } from '../../components/seller/seller-fields';
 import { RecallResult, type RecallFound } from '../../components/seller/stock/recall-result';
@@ -17,10 +16,12 @@ import { sendRecallMessages, setBlocked } from '../../lib/stock/batch-desk.serve
 import { formAction, orFail, refuse } from '../../lib/form-action.server';
 import { HttpError, pageLoader } from '../../lib/http.server';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
+import { useText } from '../../lib/text';
+import { serverTexts } from '../../lib/text.server';
 import type { Route } from './+types/recall';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(T.title, args);
+export const meta = sellerMetaOf((t) => t.RECALL_UI.title);
 
 type Asked = { product: string; batch: string };
 type Answer = { asked: Asked; message?: string; choices?: { _id: string; name: string; sku: string | null }[] };
@@ -38,7 +39,8 @@ export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) 
   // a product chosen from several by name comes back as its id
   const chosen = params.get('id');
   const choices = chosen && isId(chosen) ? [] : await services.batchDesk.productsByCode(parsed.data.product);
-  if (!chosen && !choices.length) return refusal(asked, T.productUnknown(parsed.data.product));
+  if (!chosen && !choices.length)
+    return refusal(asked, serverTexts('az').RECALL_UI.productUnknown(parsed.data.product));
   if (!chosen && choices.length > 1) return data<Answer & { found?: RecallFound }>({ asked, choices });
   const productId = chosen && isId(chosen) ? chosen : choices[0]._id;
   try {
@@ -56,7 +58,8 @@ export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) 
     };
     return data<Answer & { found?: RecallFound }>({ asked, found });
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return refusal(asked, RECALL_TEXT.batchUnknown);
+    if (error instanceof HttpError && error.statusCode === 404)
+      return refusal(asked, serverTexts('az').RECALL_TEXT.batchUnknown);
     throw error;
   }
 });
@@ -73,12 +76,13 @@ export const action = formAction(
       return { ok: true as const, message: BATCH_TEXT.blocked };
     }
     const sent = await orFail(() => sendRecallMessages(context, services, product, batch), fields);
-    return { ok: true as const, message: RECALL_TEXT.sent(sent) };
+    return { ok: true as const, message: serverTexts('az').RECALL_TEXT.sent(sent) };
   },
   ['block', 'send'],
 );
 
 export default function RecallPage({ loaderData }: Route.ComponentProps) {
+  const { RECALL_UI: T } = useText();
   const answer = useActionData<typeof action>();
   const { asked, message, choices, found } = loaderData;
   return (
@@ -128,5 +132,5 @@ export default function RecallPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SellerRouteError error={error} message={T.title} />;
+  return <SellerRouteError error={error} message={useText().RECALL_UI.title} />;
 }

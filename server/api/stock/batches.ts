@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { failureShape, ok } from '../../../domain/shared/api-shapes.ts';
 import { receiptSchema, writeOffSchema } from '../../../domain/stock/batch-schemas.ts';
 import { BATCH_TEXT } from '../../../domain/stock/batch-text.ts';
-import { RECALL_TEXT } from '../../../domain/stock/recall-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { idSchema } from '../../../domain/shared/schemas.ts';
 import { diff } from '../../../domain/staff/audit.ts';
 import { requirePermission } from '../../auth/guards.ts';
@@ -156,7 +156,7 @@ export const batchesApi: FastifyPluginAsyncZod = async (app) => {
       const { product, batch: number } = request.body;
       const { sent } = await app.services.batchActions.recallBatch(actorOf(request), product, number);
       wakeMailers();
-      return { success: true as const, message: RECALL_TEXT.sent(sent), sent };
+      return { success: true as const, message: textsIn('az').RECALL_TEXT.sent(sent), sent };
     },
   );
 };

@@ -3,7 +3,7 @@
  * messages to them on the outbox, each in the language of their order. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatExpiry, type RecallRow } from '../../../domain/stock/batches.ts';
-import { RECALL_MAIL, RECALL_TEXT } from '../../../domain/stock/recall-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Db } from '../../db/client.ts';
 import { batches, companies, companyMembers, orderBatches, orders, products } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -26,7 +26,7 @@ export async function findBatch(db: Db, productId: string, number: string) {
     .from(batches)
     .innerJoin(products, eq(products.id, batches.productId))
     .where(and(eq(batches.productId, productId), eq(batches.number, number.trim())));
-  if (!batch) throw notFound(RECALL_TEXT.batchUnknown);
+  if (!batch) throw notFound(textsIn('az').RECALL_TEXT.batchUnknown);
   return batch;
 }
 
@@ -79,14 +79,11 @@ export async function sendRecall(db: Db, productId: string, number: string): Pro
   for (const r of rows) byEmail.set(r.email, [...(byEmail.get(r.email) ?? []), r]);
   await db.transaction(async (tx) => {
     for (const [to, own] of byEmail) {
-      const mail = RECALL_MAIL[own[own.length - 1].lang];
-      const m = {
-        product: own[0].product,
-        batch: own[0].batch,
-        expiry: own[0].expiry,
-        orders: own.map((r) => r.orderNumber).join(', '),
-      };
-      await enqueueMail(tx, { to, subject: mail.subject(m), text: mail.text(m) });
+      const mail = textsIn(own[own.length - 1].lang).RECALL_MAIL;
+      const { product, batch, expiry } = own[0];
+      const orders = own.map((r) => r.orderNumber).join(', ');
+      const subject = mail.subject(product, batch, expiry, orders);
+      await enqueueMail(tx, { to, subject, text: mail.text(product, batch, expiry, orders) });
     }
   });
   return { sent: byEmail.size, to: [...byEmail.keys()] };
@@ -110,16 +107,17 @@ const recallCells = (r: RecallRow): (string | number)[] => [
 ];
 
 /** The recall list as CSV (Excel reads the BOM as UTF-8). */
-export const recallCsv = (rows: RecallRow[]): string => tableCsv(RECALL_TEXT.columns, rows.map(recallCells));
+export const recallCsv = (rows: RecallRow[]): string =>
+  tableCsv(textsIn('az').RECALL_TEXT.columns, rows.map(recallCells));
 
 /** The recall list as an Excel workbook. */
 export const recallXlsx = (rows: RecallRow[]): Promise<Buffer> =>
-  tableXlsx('Geri çağırış', RECALL_TEXT.columns, rows.map(recallCells));
+  tableXlsx('Geri çağırış', textsIn('az').RECALL_TEXT.columns, rows.map(recallCells));
 
 /** The recall list as a file to download: CSV or XLSX. */
 export async function recallFile(db: Db, productId: string, number: string, format: TableFormat) {
   const { batch, rows } = await recallRecipients(db, productId, number);
-  const columns = RECALL_TEXT.columns;
+  const columns = textsIn('az').RECALL_TEXT.columns;
   return tableFile(`geri-cagiris-${batch.number}`, format, {
     sheetName: 'Geri çağırış',
     columns,

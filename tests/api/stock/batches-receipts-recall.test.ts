@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BATCH_TEXT } from '../../../domain/stock/batch-text.ts';
-import { RECALL_MAIL } from '../../../domain/stock/recall-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { auditLog, batches, orders, outbox, products, receipts } from '../../../server/db/schema.ts';
 import { changeStock } from '../../../server/services/stock/stock.ts';
 import { useTestApp } from '../../helpers/app.ts';
@@ -136,8 +136,12 @@ describe('recall', () => {
     expect(rb1.blocked).toBe(true);
     const mails = (await t.db.select().from(outbox)).filter((x) => x.subject.includes('RB-1'));
     const m = { product: 'Rabisin', batch: 'RB-1', expiry: `01.${nextYear}` };
-    expect(mails.find((x) => x.to === a.email)?.subject).toBe(RECALL_MAIL.az.subject({ ...m, orders: '' }));
-    expect(mails.find((x) => x.to === b.email)?.subject).toBe(RECALL_MAIL.ru.subject({ ...m, orders: '' }));
+    expect(mails.find((x) => x.to === a.email)?.subject).toBe(
+      textsIn('az').RECALL_MAIL.subject(m.product, m.batch, m.expiry, ''),
+    );
+    expect(mails.find((x) => x.to === b.email)?.subject).toBe(
+      textsIn('ru').RECALL_MAIL.subject(m.product, m.batch, m.expiry, ''),
+    );
     expect(mails.filter((x) => x.to === c.email)).toEqual([]);
     expect(mails).toHaveLength(2);
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entityId, rb1.id))).map((e) => e.action);

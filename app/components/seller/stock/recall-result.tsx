@@ -4,10 +4,10 @@
 import type { RecallRow } from '../../../../domain/stock/batches';
 import { Form, useActionData } from 'react-router';
 import { formatDate } from '../../../../domain/shared/format';
-import { RECALL_TEXT, RECALL_UI as T } from '../../../../domain/stock/recall-text';
 import { AppLink } from '../../shared/app-link';
 import { Button, buttonClass } from '../../shared/ui';
 import { DataTable, ListCard, type Column } from '../data-table';
+import { useText } from '../../../lib/text';
 
 export type RecallFound = {
   productId: string;
@@ -20,8 +20,11 @@ export type RecallFound = {
   recipients: number;
 };
 
-const [ORDER, DATE, STATUS, CUSTOMER, , PHONE, COMPANY, , , , , , QUANTITY] = RECALL_TEXT.columns;
-const COLUMNS: Column[] = [ORDER, DATE, STATUS, CUSTOMER, COMPANY, PHONE, QUANTITY].map((label) => ({ label }));
+/** The on-screen columns: a subset of the files' (RECALL_TEXT.columns), in the panel's order. */
+const onScreenColumns = (columns: readonly string[]): Column[] => {
+  const [ORDER, DATE, STATUS, CUSTOMER, , PHONE, COMPANY, , , , , , QUANTITY] = columns;
+  return [ORDER, DATE, STATUS, CUSTOMER, COMPANY, PHONE, QUANTITY].map((label) => ({ label }));
+};
 
 const fileHref = (found: RecallFound, format: 'csv' | 'xlsx') =>
   `/api/batches/recall?${new URLSearchParams({ product: found.productId, batch: found.number, format })}`;
@@ -61,6 +64,7 @@ function Contact({ row }: { row: RecallRow }) {
 }
 
 function Company({ row }: { row: RecallRow }) {
+  const { RECALL_UI: T } = useText();
   if (!row.company) return null;
   return (
     <>
@@ -73,6 +77,7 @@ function Company({ row }: { row: RecallRow }) {
 }
 
 export function RecallResult({ found }: { found: RecallFound }) {
+  const { RECALL_TEXT, RECALL_UI: T } = useText();
   // after an action the questions close again (a new key), so a second press asks again
   const key = JSON.stringify(useActionData() ?? null);
   const orderLink = (r: RecallRow) => (
@@ -114,7 +119,7 @@ export function RecallResult({ found }: { found: RecallFound }) {
         )}
       </div>
       <DataTable
-        columns={COLUMNS}
+        columns={onScreenColumns(RECALL_TEXT.columns)}
         empty={RECALL_TEXT.noRecipients}
         label={T.listLabel}
         cards={found.rows.map((r) => (
