@@ -3,7 +3,7 @@
  * Russian beside each label for an order placed in Russian. Values (numbers, VÖEN, amounts)
  * are printed once; only the words are doubled. */
 import type { Lang } from '../i18n/lang.ts';
-import { docWords, type DocWords } from './document-text.ts';
+import { docWords, type DocWords } from './document-format.ts';
 import type { DocumentKind } from './types.ts';
 
 /** A document in both languages: a tax document of a Russian order. */

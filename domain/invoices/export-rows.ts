@@ -3,7 +3,7 @@
  * ƏDV rate, ƏDV, total, currency); a credit note's amounts are negative. CSV: `;` between fields,
  * decimal comma, dd.mm.yyyy, UTF-8 with a BOM (Excel and 1C with Azerbaijani regional settings). */
 import { CSV_BOM, neutraliseFormula } from '../orders/orders-csv.ts';
-import { docDate, docMoney } from './document-text.ts';
+import { docDate, docMoney } from './document-format.ts';
 import { EXPORT_HEADERS, KIND_LABEL, SUMMARY_HEADERS } from './invoice-seller-text.ts';
 
 export type ExportRow = {

@@ -1,6 +1,6 @@
 /** What completing an order does for its documents (issue 34 item 3): the hesab-faktura, issued
  * in the completing transaction, and the customer's mail carrying it (sent after the commit). */
-import { docWords, fill } from '../../../domain/invoices/document-text.ts';
+import { docWords, fill } from '../../../domain/invoices/document-format.ts';
 import type { Db } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
