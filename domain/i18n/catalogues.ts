@@ -70,6 +70,8 @@ import * as azAccountingPanelOnly from './az-only/accounting-panel-text.ts';
 // part B
 import * as azReminderMailOnly from './az-only/reminder-mail-text.ts';
 import * as azStockOnly from './az-only/stock-text.ts';
+// trade (seller)
+import * as azTradeSellerOnly from './az-only/trade-seller-text.ts';
 // part W2
 import * as azInvoiceSellerOnly from './az-only/invoice-seller-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
@@ -122,6 +124,8 @@ export const AZ_ONLY = {
   // part B
   ...azReminderMailOnly,
   ...azStockOnly,
+  // trade (seller)
+  ...azTradeSellerOnly,
   // part W2
   ...azInvoiceSellerOnly,
 } as const;

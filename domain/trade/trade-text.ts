@@ -2,12 +2,11 @@
  * Azerbaijani. What a customer reads on a storefront page is in the catalogues
  * (domain/i18n/az|ru/business-text.ts and trade-price-text.ts, docs/i18n.md); COMPANY_MSG builds
  * its customer answers from them with `fill` (no compiler), so the API answers the same words and a
- * Russian page shows the Russian (decision 0113). The seller's own words: trade-seller-text.ts. */
+ * Russian page shows the Russian (decision 0113). The seller's own words: domain/i18n/az-only/trade-seller-text.ts. */
 import { fill } from '../i18n/fill.ts';
 import * as az from '../i18n/az/business-text.ts';
 
 export { TRADE_QUANTITY_MSG, TRADE_RULES_MSG, TRADE_RX_MSG, breakLine } from './trade-price-text.ts';
-export { COMPANY_STATUS_LABEL, SELLER_TRADE_UI } from './trade-seller-text.ts';
 export const { COMPANY_TYPE_LABEL } = az;
 
 const M = az.BUSINESS_MSG;

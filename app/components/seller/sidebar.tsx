@@ -6,7 +6,6 @@ import { IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text';
 import { RECEIPT_UI } from '../../../domain/stock/batch-text';
 import { RECALL_UI } from '../../../domain/stock/recall-text';
 import { ORDERS_TEXT } from '../../../domain/orders/seller-orders-text';
-import { SELLER_TRADE_UI } from '../../../domain/trade/trade-text';
 import type { Permission } from '../../../domain/staff/permissions';
 import { AUDIT_TEXT, STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages';
@@ -40,6 +39,7 @@ export const ICONS = {
 const sellerNav = ({
   ACCOUNTING_PANEL,
   SELLER_TEXT,
+  SELLER_TRADE_UI,
   SETTINGS_TEXT,
   ZONES_TEXT,
 }: Texts): { page: SellerPage; label: string; icon: string; end?: boolean }[] => [

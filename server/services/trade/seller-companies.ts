@@ -10,7 +10,8 @@ import { escapeLike } from '../../../domain/search/search-folding.ts';
 import { canMove, type CompanyStatus, type CompanyType } from '../../../domain/trade/company.ts';
 import { pathInLang } from '../../../domain/i18n/lang.ts';
 import { approvedMail, rejectedMail } from '../../../domain/trade/company-mail.ts';
-import { COMPANY_MSG, COMPANY_STATUS_LABEL } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import type { CompanyDetail, CompanySummary } from '../../../domain/trade/types.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyMembers, customerGroups, orders, tradeOrders, users } from '../../db/schema.ts';
@@ -171,8 +172,10 @@ export async function decideCompany(db: Db, id: string, decision: Decision, orig
       .for('update');
     if (!row) throw notFound(COMPANY_MSG.companyNotFound);
     const from = row.status as CompanyStatus;
-    if (!canMove(from, decision.to))
+    if (!canMove(from, decision.to)) {
+      const { COMPANY_STATUS_LABEL } = textsIn('az');
       throw conflict(COMPANY_MSG.badTransition(COMPANY_STATUS_LABEL[from], COMPANY_STATUS_LABEL[decision.to]));
+    }
     let groupName = '';
     if (decision.to === 'approved') {
       const [group] = await tx

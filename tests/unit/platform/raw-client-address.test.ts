@@ -31,7 +31,7 @@ describe('the raw request address', () => {
       const trust = trustProxy ? proxyAddr.compile([...trustProxy]) : () => false;
       for (const peer of PEERS)
         for (const forwarded of FORWARDED) {
-          const headers = forwarded === undefined ? {} : { 'x-forwarded-for': forwarded };
+          const headers: Record<string, string> = forwarded === undefined ? {} : { 'x-forwarded-for': forwarded };
           const expected = proxyAddr(request(peer, headers), trust);
           // the same socket read twice: the second answer comes from the connection's remembered trust
           const req = request(peer, headers);

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { canMove, type CompanyStatus } from '../../../../domain/trade/company';
-import { COMPANY_MSG, SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
+import { COMPANY_MSG } from '../../../../domain/trade/trade-text';
+import { useText } from '../../../lib/text';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
 import { Select, TextArea } from '../seller-fields';
@@ -12,6 +13,7 @@ import { Button } from '../../shared/ui';
 type Props = { id: string; status: CompanyStatus; groupId: string | null; groups: { _id: string; name: string }[] };
 
 export function CompanyDecisions({ id, status, groupId, groups }: Props) {
+  const { SELLER_TRADE_UI: T } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   async function decide(event: FormEvent<HTMLFormElement>, action: string, success: string) {

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { CATEGORIES } from '../../../../domain/catalog/categories';
-import { COMPANY_MSG, SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
+import { COMPANY_MSG } from '../../../../domain/trade/trade-text';
+import { useText } from '../../../lib/text';
 import type { GroupSummary } from '../../../../domain/trade/types';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
@@ -17,6 +18,7 @@ const percent = (v: FormDataEntryValue | null) => {
 };
 
 export function GroupForm({ group }: { group?: GroupSummary }) {
+  const { SELLER_TRADE_UI: T } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   async function save(event: FormEvent<HTMLFormElement>) {

@@ -3,13 +3,15 @@
  * after, so the licence row above shows the new one. Shown to a role with `companies.write`. */
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { COMPANY_MSG, SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
+import { COMPANY_MSG } from '../../../../domain/trade/trade-text';
+import { useText } from '../../../lib/text';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
 import { TextInput } from '../seller-fields';
 import { Button } from '../../shared/ui';
 
 export function LicenceRenewalForm({ id, number }: { id: string; number: string | null }) {
+  const { SELLER_TRADE_UI: T } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   async function save(event: FormEvent<HTMLFormElement>) {

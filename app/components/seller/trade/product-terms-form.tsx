@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../../../domain/shared/format';
-import { COMPANY_MSG, SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
+import { COMPANY_MSG } from '../../../../domain/trade/trade-text';
+import { useText } from '../../../lib/text';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
 import { TextInput } from '../seller-fields';
@@ -29,6 +30,7 @@ const num = (v: FormDataEntryValue | null) => {
 const shown = (n: number | null | undefined) => (n == null ? '' : String(n).replace('.', ','));
 
 export function ProductTermsForm({ product, group, terms }: Props) {
+  const { SELLER_TRADE_UI: T } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   async function save(event: FormEvent<HTMLFormElement>) {

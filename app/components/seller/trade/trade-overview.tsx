@@ -1,12 +1,13 @@
 /** The overview's trade part (issue 33): applications waiting, and approved companies whose
  * licence ends within 30 days (their Rx orders will then ask for a prescription). */
 import { formatDate } from '../../../../domain/shared/format';
-import { SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
+import { useText } from '../../../lib/text';
 import { AppLink } from '../../shared/app-link';
 
 type Props = { pending: number; expiring: { _id: string; legalName: string; licenceExpires: string }[] };
 
 export function TradeOverview({ pending, expiring }: Props) {
+  const { SELLER_TRADE_UI: T } = useText();
   return (
     <section aria-labelledby="trade-overview" className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="trade-overview" className="mb-2 font-semibold">

@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import { z } from 'zod';
 import { formatDate } from '../../../../domain/shared/format';
 import { COMPANY_STATUSES, COMPANY_TYPES } from '../../../../domain/trade/company';
-import { COMPANY_STATUS_LABEL, COMPANY_TYPE_LABEL, SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
+import { COMPANY_TYPE_LABEL } from '../../../../domain/trade/trade-text';
 import type { CompanySummary } from '../../../../domain/trade/types';
 import { AppLink } from '../../../components/shared/app-link';
 import { DataTable, ListCard } from '../../../components/seller/data-table';
@@ -13,10 +13,12 @@ import { SellerRouteError } from '../../../components/seller/seller-route-error'
 import { Button } from '../../../components/shared/ui';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
-import { sellerMeta, type SellerMetaArgs } from '../../../lib/seller-meta';
+import { sellerMetaOf } from '../../../lib/seller-meta';
+import { useText } from '../../../lib/text';
+import type { Texts } from '../../../../domain/i18n/catalogues';
 import type { Route } from './+types/companies';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(T.companies, args);
+export const meta = sellerMetaOf((t) => t.SELLER_TRADE_UI.companies);
 
 const filterSchema = z.object({
   status: z.enum(COMPANY_STATUSES).optional().catch(undefined),
@@ -35,7 +37,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
   return { companies, groups: groups.map((g) => ({ _id: g._id, name: g.name })), filter };
 });
 
-const COLUMNS = [
+const columnsOf = (T: Texts['SELLER_TRADE_UI']) => [
   { label: T.company },
   { label: T.voen },
   { label: T.type },
@@ -45,6 +47,7 @@ const COLUMNS = [
 ];
 
 function StatusBadge({ status }: { status: CompanySummary['status'] }) {
+  const { COMPANY_STATUS_LABEL } = useText();
   const tone =
     status === 'pending'
       ? 'bg-amber-100 text-amber-900'
@@ -64,6 +67,7 @@ const link = (c: CompanySummary) => (
 );
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
+  const { COMPANY_STATUS_LABEL, SELLER_TRADE_UI: T } = useText();
   const { companies, groups, filter } = loaderData;
   return (
     <>
@@ -99,7 +103,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
       <DataTable
-        columns={COLUMNS}
+        columns={columnsOf(T)}
         label={T.companies}
         empty={T.noCompanies}
         cards={companies.map((c) => (
@@ -132,5 +136,5 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SellerRouteError error={error} message={T.loadFailed} />;
+  return <SellerRouteError error={error} message={useText().SELLER_TRADE_UI.loadFailed} />;
 }

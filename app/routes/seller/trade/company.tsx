@@ -4,12 +4,7 @@
 import { formatDate, formatMoney } from '../../../../domain/shared/format';
 import { formatPhone } from '../../../../domain/shared/phone';
 import { isId } from '../../../../domain/shared/schemas';
-import {
-  COMPANY_MSG,
-  COMPANY_STATUS_LABEL,
-  COMPANY_TYPE_LABEL,
-  SELLER_TRADE_UI as T,
-} from '../../../../domain/trade/trade-text';
+import { COMPANY_MSG, COMPANY_TYPE_LABEL } from '../../../../domain/trade/trade-text';
 import { AppLink } from '../../../components/shared/app-link';
 import { PageHeading } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
@@ -23,11 +18,11 @@ import { sellerMeta } from '../../../lib/seller-meta';
 import { data } from 'react-router';
 import { StatementPdfForm } from '../../../components/statements/statement-pdf-form';
 import { periodOf } from '../../../../domain/statements/period';
-import { useText } from '../../../lib/text';
+import { textsOf, useText } from '../../../lib/text';
 import type { Route } from './+types/company';
 
 export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) =>
-  sellerMeta(loaded?.company.legalName ?? T.company, { error, matches });
+  sellerMeta(loaded?.company.legalName ?? textsOf(matches).SELLER_TRADE_UI.company, { error, matches });
 
 // pageLoader: an unknown company is a 404 page, not a 500
 export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) => {
@@ -56,7 +51,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { STATEMENT_SELLER } = useText();
+  const { STATEMENT_SELLER, COMPANY_STATUS_LABEL, SELLER_TRADE_UI: T } = useText();
   const { company: c, groups, statement } = loaderData;
   const may = useStaffCan();
   return (
@@ -157,5 +152,5 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SellerRouteError error={error} message={T.loadFailed} />;
+  return <SellerRouteError error={error} message={useText().SELLER_TRADE_UI.loadFailed} />;
 }

@@ -2,7 +2,7 @@
  * a new group, and one product's own price, breaks and quantity rule in a chosen group (found by
  * SKU or barcode through this page's GET form); and the chosen group's prices in bulk. */
 import { Form } from 'react-router';
-import { SELLER_TRADE_UI as T } from '../../../../domain/trade/trade-text';
+import { useText } from '../../../lib/text';
 import { PageHeading, Select, TextInput } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { GroupForm } from '../../../components/seller/trade/group-form';
@@ -11,10 +11,10 @@ import { BulkPriceForm } from '../../../components/seller/trade/bulk-price-form'
 import { Banner, Button } from '../../../components/shared/ui';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
-import { sellerMeta, type SellerMetaArgs } from '../../../lib/seller-meta';
+import { sellerMetaOf } from '../../../lib/seller-meta';
 import type { Route } from './+types/groups';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(T.groups, args);
+export const meta = sellerMetaOf((t) => t.SELLER_TRADE_UI.groups);
 
 export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'groups');
@@ -29,6 +29,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
 });
 
 export default function Groups({ loaderData }: Route.ComponentProps) {
+  const { SELLER_TRADE_UI: T } = useText();
   const { groups, code, group, product, terms } = loaderData;
   return (
     <>
@@ -78,5 +79,5 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SellerRouteError error={error} message={T.groupsLoadFailed} />;
+  return <SellerRouteError error={error} message={useText().SELLER_TRADE_UI.groupsLoadFailed} />;
 }
