@@ -74,6 +74,7 @@ import * as azStockOnly from './az-only/stock-text.ts';
 import * as azTradeSellerOnly from './az-only/trade-seller-text.ts';
 // part W2
 import * as azInvoiceSellerOnly from './az-only/invoice-seller-text.ts';
+import * as azSellerOrdersOnly from './az-only/seller-orders-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -128,6 +129,7 @@ export const AZ_ONLY = {
   ...azTradeSellerOnly,
   // part W2
   ...azInvoiceSellerOnly,
+  ...azSellerOrdersOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

@@ -5,7 +5,6 @@ import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text';
 import { RECEIPT_UI } from '../../../domain/stock/batch-text';
 import { RECALL_UI } from '../../../domain/stock/recall-text';
-import { ORDERS_TEXT } from '../../../domain/orders/seller-orders-text';
 import type { Permission } from '../../../domain/staff/permissions';
 import { AUDIT_TEXT, STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages';
@@ -38,6 +37,7 @@ export const ICONS = {
 /** Each link with its page (domain/staff/seller-pages.ts): a role sees only the pages it may open. */
 const sellerNav = ({
   ACCOUNTING_PANEL,
+  ORDERS_TEXT,
   SELLER_TEXT,
   SELLER_TRADE_UI,
   SETTINGS_TEXT,
