@@ -77,6 +77,9 @@ import * as azTwoFactorOnly from './az-only/two-factor-text.ts';
 import * as azRecallOnly from './az-only/recall-text.ts';
 import * as azRecallMail from './az/recall-mail-text.ts';
 import * as ruRecallMail from './ru/recall-mail-text.ts';
+// part W2
+import * as azInvoiceSellerOnly from './az-only/invoice-seller-text.ts';
+import * as azSellerOrdersOnly from './az-only/seller-orders-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -134,6 +137,9 @@ export const AZ_ONLY = {
   // part W3
   ...azTwoFactorOnly,
   ...azRecallOnly,
+  // part W2
+  ...azInvoiceSellerOnly,
+  ...azSellerOrdersOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

@@ -2,8 +2,9 @@
  * hesab-faktura and the credit note, tax documents, in Azerbaijani, and in Azerbaijani with
  * Russian beside each label for an order placed in Russian. Values (numbers, VÖEN, amounts)
  * are printed once; only the words are doubled. */
+import { INVOICE_DOC as AZ } from '../i18n/az/invoice-text.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { docWords, type DocWords } from './document-text.ts';
+import { INVOICE_DOC as RU } from '../i18n/ru/invoice-text.ts';
 import type { DocumentKind } from './types.ts';
 
 /** A document in both languages: a tax document of a Russian order. */
@@ -29,6 +30,13 @@ export function bilingual(az: string, ru: string): string {
   const colon = headA.endsWith(':') && headR.endsWith(':');
   const label = colon ? `${headA.slice(0, -1)} / ${headR.slice(0, -1)}:` : `${headA} / ${headR}`;
   return `${label} ${tail}`;
+}
+
+export type DocWords = { readonly [K in keyof typeof AZ]: string };
+
+/** The catalogue's templates (not compiled: bilingual() joins two of them before `{0}` is filled). */
+export function docWords(lang: Lang): DocWords {
+  return lang === 'ru' ? RU : AZ;
 }
 
 const cache = new Map<string, DocWords>();

@@ -4,7 +4,7 @@
 import { CSV_BOM } from '../orders/orders-csv.ts';
 import { PAYMENT_KIND_TEXT } from '../payments/payments-seller-text.ts';
 import { CURRENCY, csvLine, plain } from './export-rows.ts';
-import { PAYMENT_EXPORT_HEADERS } from './invoice-seller-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
 
 export type PaymentExportRow = {
   /** yyyy-mm-dd, the day the money came in. */
@@ -34,7 +34,7 @@ export function paymentValues(r: PaymentExportRow) {
 }
 
 export function paymentsCsv(rows: PaymentExportRow[]): string {
-  const head = csvLine(Object.values(PAYMENT_EXPORT_HEADERS));
+  const head = csvLine(Object.values(textsIn('az').PAYMENT_EXPORT_HEADERS));
   const body = rows.map((r) => {
     const v = paymentValues(r);
     return csvLine([

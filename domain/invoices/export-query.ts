@@ -1,7 +1,9 @@
 /** The export's query (issue 34 item 6): a period of Baku days, both ends included, at most a
  * year; the format; the documents, the monthly summary or the payments. */
 import { z } from 'zod';
-import { INVOICE_MSG } from './invoice-seller-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
+
+const { INVOICE_MSG } = textsIn('az');
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real day: `2026-13-01` and `2026-02-30` are not (an invalid date must not throw: it was a 500). */

@@ -3,8 +3,8 @@
  * ƏDV rate, ƏDV, total, currency); a credit note's amounts are negative. CSV: `;` between fields,
  * decimal comma, dd.mm.yyyy, UTF-8 with a BOM (Excel and 1C with Azerbaijani regional settings). */
 import { CSV_BOM, neutraliseFormula } from '../orders/orders-csv.ts';
-import { docDate, docMoney } from './document-text.ts';
-import { EXPORT_HEADERS, KIND_LABEL, SUMMARY_HEADERS } from './invoice-seller-text.ts';
+import { docDate, docMoney } from './document-format.ts';
+import { textsIn } from '../i18n/texts-in.ts';
 
 export type ExportRow = {
   issuedAt: string;
@@ -37,7 +37,7 @@ export function exportValues(r: ExportRow) {
   const s = sign(r);
   return {
     date: docDate(r.issuedAt),
-    kind: KIND_LABEL[r.kind],
+    kind: textsIn('az').KIND_LABEL[r.kind],
     number: r.number,
     creditOf: r.creditOfNumber ?? '',
     orderNumber: r.orderNumber,
@@ -81,7 +81,7 @@ const cell = (c: Cell) => {
 export const csvLine = (cells: Cell[]) => `${cells.map(cell).join(';')}\r\n`;
 
 export function documentsCsv(rows: ExportRow[]): string {
-  const head = csvLine(Object.values(EXPORT_HEADERS));
+  const head = csvLine(Object.values(textsIn('az').EXPORT_HEADERS));
   const body = rows.map((r) => {
     const v = exportValues(r);
     return csvLine([
@@ -103,7 +103,7 @@ export function documentsCsv(rows: ExportRow[]): string {
 }
 
 export function summaryCsv(months: MonthTotals[]): string {
-  const head = csvLine(Object.values(SUMMARY_HEADERS));
+  const head = csvLine(Object.values(textsIn('az').SUMMARY_HEADERS));
   const body = months.map((m) =>
     csvLine([
       m.month,

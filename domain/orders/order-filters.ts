@@ -2,14 +2,23 @@
  * the API (`GET /api/order/seller`), the CSV export and the overview links. */
 import { z } from 'zod';
 import { fold } from '../search/search-folding.ts';
-import { STATUS_FILTERS, type StatusFilterKey } from './seller-orders-text.ts';
-import type { OrderStatus } from './order-status.ts';
+import { ORDER_STATUS, type OrderStatus } from './order-status.ts';
 import { pageQuerySchema } from '../shared/paging-schema.ts';
 import { BAKU_UTC_OFFSET } from '../shared/format.ts';
 import { PAGE_SIZES } from '../shared/paging.ts';
 
 /** How many orders of each status the list's filters show beside their names. */
 export type StatusCounts = Record<OrderStatus, number>;
+
+/** Filter names in addresses (`?status=new`); each reads as STATUS_FILTER_LABEL[key] (az-only). */
+export const STATUS_FILTERS = [
+  { key: 'new', status: ORDER_STATUS.sent },
+  { key: 'accepted', status: ORDER_STATUS.accepted },
+  { key: 'completed', status: ORDER_STATUS.completed },
+  { key: 'cancelled', status: ORDER_STATUS.cancelled },
+] as const satisfies readonly { key: string; status: OrderStatus }[];
+
+export type StatusFilterKey = (typeof STATUS_FILTERS)[number]['key'];
 
 export const ORDERS_PAGE_SIZE = PAGE_SIZES.sellerOrders;
 export const MAX_ORDERS_PAGE = PAGE_SIZES.sellerOrdersMax;

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 import { day } from '../invoices/export-query.ts';
-import { INVOICE_MSG } from '../invoices/invoice-seller-text.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 
 export const statementQuerySchema = z
@@ -12,7 +11,7 @@ export const statementQuerySchema = z
     to: day.optional().meta({ description: 'last Baku day, YYYY-MM-DD (default: today)' }),
     lang: z.enum(LANGS, { error: textsIn('az').STATEMENT_SELLER.badLang }).default('az'),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: INVOICE_MSG.badPeriod });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: textsIn('az').INVOICE_MSG.badPeriod });
 
 export type StatementQuery = { from?: string; to?: string; lang: Lang };
 export { periodOf, type StatementPeriod } from './period.ts';

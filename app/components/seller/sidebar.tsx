@@ -4,7 +4,6 @@ import { PAYMENTS_PANEL } from '../../../domain/payments/payments-seller-text';
 import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text';
 import { RECEIPT_UI } from '../../../domain/stock/batch-text';
-import { ORDERS_TEXT } from '../../../domain/orders/seller-orders-text';
 import type { Permission } from '../../../domain/staff/permissions';
 import { AUDIT_TEXT, STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages';
@@ -37,6 +36,7 @@ export const ICONS = {
 /** Each link with its page (domain/staff/seller-pages.ts): a role sees only the pages it may open. */
 const sellerNav = ({
   ACCOUNTING_PANEL,
+  ORDERS_TEXT,
   RECALL_UI,
   SELLER_TEXT,
   SELLER_TRADE_UI,

@@ -10,7 +10,6 @@ import { SellerOrderLines } from '../../components/seller/orders/seller-order-li
 import { MSG } from '../../../domain/shared/messages';
 import { formatPhone } from '../../../domain/shared/phone';
 import { isId } from '../../../domain/shared/schemas';
-import { ORDERS_TEXT } from '../../../domain/orders/seller-orders-text';
 import type { Route } from './+types/order';
 import { sellerServices, staffCan } from '../../lib/seller-access.server';
 import { SellerDocuments } from '../../components/invoices/seller/seller-documents';
@@ -37,10 +36,10 @@ import { ToAgreeMark } from '../../components/seller/orders/to-agree-mark';
 import { SetDeliveryBox } from '../../components/seller/orders/set-delivery-box';
 import { canSetDelivery } from '../../../domain/orders/order-status';
 import { DELIVERY_AGREE, DELIVERY_SETTLED_EVENT } from '../../../domain/delivery/delivery-agree-text';
-import { useText } from '../../lib/text';
+import { textsOf, useText } from '../../lib/text';
 
 export const meta: Route.MetaFunction = ({ data: d, error, matches }) =>
-  sellerMeta(d ? MSG.orderNumber(d.order.number) : ORDERS_TEXT.notFoundTitle, { error, matches });
+  sellerMeta(d ? MSG.orderNumber(d.order.number) : textsOf(matches).ORDERS_TEXT.notFoundTitle, { error, matches });
 
 const NOTE_NAMESPACES = [
   'DELIVERY_NOTE',
@@ -91,7 +90,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { SELLER_TEXT } = useText();
+  const { SELLER_TEXT, ORDERS_TEXT } = useText();
   const { order, events, shop, prescription, zones, history, documents, payments } = loaderData;
   const navigate = useNavigate();
   const may = useStaffCan();
@@ -186,6 +185,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { ORDERS_TEXT } = useText();
   return (
     <SellerRouteError
       error={error}

@@ -6,7 +6,6 @@ import { orderFiltersSchema, ORDERS_PAGE_SIZE, ordersHref, parseSearch } from '.
 import { pageRequestFromUrl } from '../../../domain/shared/paging';
 import { Pagination } from '../../components/shared/pagination';
 import { ORDER_DELETED } from '../../../domain/orders/order-status';
-import { ORDERS_TEXT } from '../../../domain/orders/seller-orders-text';
 import type { Route } from './+types/orders';
 import { useStaffCan } from '../../components/seller/staff-can';
 import { sellerServices } from '../../lib/seller-access.server';
@@ -46,7 +45,7 @@ export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) 
 const linkButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50';
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { SELLER_TEXT } = useText();
+  const { SELLER_TEXT, ORDERS_TEXT } = useText();
   const { orders, total, counts, next, prev, params, deleted } = loaderData;
   const may = useStaffCan();
   const filtered = Boolean(params.q || params.from || params.to || params.status || params.delivery);

@@ -6,20 +6,20 @@ import { AppLink, type AppPath } from '../../components/shared/app-link';
 import { formatMoney } from '../../../domain/shared/format';
 import { MSG } from '../../../domain/shared/messages';
 import { ordersHref } from '../../../domain/orders/order-filters';
-import { ORDERS_TEXT } from '../../../domain/orders/seller-orders-text';
 import { DELIVERY_AGREE } from '../../../domain/delivery/delivery-agree-text';
 import type { Route } from './+types/overview';
 import { sellerServices, staffCan } from '../../lib/seller-access.server';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
+import { useText } from '../../lib/text';
 import { LowStockList } from '../../components/seller/stock/low-stock-list';
 import { ExpiryList } from '../../components/seller/stock/expiry-list';
 import { RxSuppliesForm } from '../../components/seller/stock/rx-supplies-form';
 import { TradeOverview } from '../../components/seller/trade/trade-overview';
 import { ShopHealth } from '../../components/seller/shop-health';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(ORDERS_TEXT.overview, args);
+export const meta = sellerMetaOf((t) => t.ORDERS_TEXT.overview);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = sellerServices(context, 'overview');
@@ -62,6 +62,7 @@ function Figure({
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { ORDERS_TEXT } = useText();
   const { waiting, deliveryToAgree, inProgress, today, month, outOfStock } = loaderData.overview;
   const day = { from: today.from, to: today.to };
   const thisMonth = { from: month.from, to: month.to };

@@ -2,7 +2,7 @@
  * (their own orders and their company's) and for the seller. The proforma is drawn from the order
  * as it is (it is not an accounting document); invoices and credit notes from their snapshots. */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { INVOICE_MSG } from '../../../domain/invoices/invoice-seller-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { proformaNumber } from '../../../domain/invoices/numbering.ts';
 import { needsProforma } from '../../../domain/invoices/proforma.ts';
 import type { DocumentSnapshot } from '../../../domain/invoices/types.ts';
@@ -39,7 +39,7 @@ export async function sellerOrder(db: Db, orderId: string): Promise<OrderRow> {
 }
 
 export async function proformaSnapshot(db: Db, order: OrderRow): Promise<DocumentSnapshot> {
-  if (!needsProforma(order)) throw notFound(INVOICE_MSG.noProforma);
+  if (!needsProforma(order)) throw notFound(textsIn('az').INVOICE_MSG.noProforma);
   const doc = {
     kind: 'proforma' as const,
     number: proformaNumber(order.number),
@@ -81,7 +81,7 @@ export async function documentPdf(db: Db, order: OrderRow, docId: string): Promi
           .from(invoices)
           .where(and(eq(invoices.id, docId), eq(invoices.orderId, order.id)))
       : [];
-    if (!row) throw notFound(INVOICE_MSG.notFound);
+    if (!row) throw notFound(textsIn('az').INVOICE_MSG.notFound);
     snapshot = row.snapshot;
   }
   return { filename: `${snapshot.number}.pdf`, content: await renderDocument(snapshot) };

@@ -13,12 +13,7 @@ import {
 } from '../../../domain/invoices/export-rows.ts';
 import type { ExportQuery, Period } from '../../../domain/invoices/export-query.ts';
 import { paymentsCsv, paymentValues, type PaymentExportRow } from '../../../domain/invoices/export-payments.ts';
-import {
-  EXPORT_HEADERS,
-  EXPORT_SHEETS,
-  PAYMENT_EXPORT_HEADERS,
-  SUMMARY_HEADERS,
-} from '../../../domain/invoices/invoice-seller-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { bakuDayStart, nextDay } from '../../../domain/orders/order-filters.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
@@ -58,6 +53,7 @@ const money = (qepik: number) => qepik / 100;
 
 async function workbook(rows: ExportRow[], paid: PaymentExportRow[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
+  const { EXPORT_HEADERS, EXPORT_SHEETS, PAYMENT_EXPORT_HEADERS, SUMMARY_HEADERS } = textsIn('az');
   const docs = book.addWorksheet(EXPORT_SHEETS.documents);
   docs.columns = Object.entries(EXPORT_HEADERS).map(([key, header]) => ({
     key,

@@ -4,7 +4,7 @@
  * from the row. An order is invoiced once: its row is locked by the status change that calls this,
  * and a second invoice waits for a credit note of the first. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { INVOICE_MSG } from '../../../domain/invoices/invoice-seller-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { bakuYear, documentNumber, type DocKind } from '../../../domain/invoices/numbering.ts';
 import type { Db } from '../../db/client.ts';
 import { invoiceCounters, invoices, orders } from '../../db/schema.ts';
@@ -93,12 +93,12 @@ const totalsOf = (t: { netQepik: number; vatQepik: number; totalQepik: number })
 export async function issueCreditNote(db: Db, invoiceId: string, by: { email: string | null }): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
-    if (!invoice) throw notFound(INVOICE_MSG.notFound);
-    if (invoice.kind !== 'invoice') throw conflict(INVOICE_MSG.onlyInvoice);
+    if (!invoice) throw notFound(textsIn('az').INVOICE_MSG.notFound);
+    if (invoice.kind !== 'invoice') throw conflict(textsIn('az').INVOICE_MSG.onlyInvoice);
     // the order's lock (when it still exists) keeps a completion and a credit from crossing
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, invoice.orderId)).for('update');
     const [credited] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.creditOf, invoice.id));
-    if (credited) throw conflict(INVOICE_MSG.alreadyCredited);
+    if (credited) throw conflict(textsIn('az').INVOICE_MSG.alreadyCredited);
     const issuedAt = new Date();
     const year = bakuYear(issuedAt);
     const seq = await nextSeq(tx, 'credit', year);

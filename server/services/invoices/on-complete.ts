@@ -1,6 +1,6 @@
 /** What completing an order does for its documents (issue 34 item 3): the hesab-faktura, issued
  * in the completing transaction, and the customer's mail carrying it (sent after the commit). */
-import { docWords, fill } from '../../../domain/invoices/document-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Db } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -13,11 +13,11 @@ export async function invoiceCompletedOrder(
 ): Promise<void> {
   const invoice = await issueInvoice(tx, order, { email: sellerEmail });
   if (!invoice) return;
-  const w = docWords(invoice.snapshot.lang);
+  const { INVOICE_DOC } = textsIn(invoice.snapshot.lang); // the customer's language
   await enqueueMail(tx, {
     to: order.customerEmail,
-    subject: fill(w.invoiceMailSubject, invoice.number, order.number),
-    text: fill(w.invoiceMailBody, order.customerName, order.number, invoice.number),
+    subject: INVOICE_DOC.invoiceMailSubject(invoice.number, order.number),
+    text: INVOICE_DOC.invoiceMailBody(order.customerName, order.number, invoice.number),
     attachments: [{ kind: 'document', invoiceId: invoice.id }],
   });
 }

@@ -1,5 +1,6 @@
 /** The blocks of a document's page: the two parties, the totals, the bank details. */
-import { docMoney, fill, type DocWords } from '../../../domain/invoices/document-text.ts';
+import { docMoney, fill } from '../../../domain/invoices/document-format.ts';
+import type { DocWords } from '../../../domain/invoices/document-words.ts';
 import type { DocumentSnapshot, Party } from '../../../domain/invoices/types.ts';
 
 export const PAGE = { left: 40, right: 555, bottom: 790 } as const;

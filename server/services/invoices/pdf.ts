@@ -4,8 +4,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../../domain/invoices/amount-words.ts';
-import { dayText, docDate, docMoney, docWords, fill, type DocWords } from '../../../domain/invoices/document-text.ts';
-import { documentWords, isBilingual } from '../../../domain/invoices/document-words.ts';
+import { dayText, docDate, docMoney, fill } from '../../../domain/invoices/document-format.ts';
+import { docWords, documentWords, isBilingual, type DocWords } from '../../../domain/invoices/document-words.ts';
 import type { DocumentSnapshot } from '../../../domain/invoices/types.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
 import { drawBank, drawParties, drawTotals, PAGE, tableRow } from './pdf-blocks.ts';

@@ -2,7 +2,7 @@
  * balance, each order, invoice, credit note and payment as a dated line with the running balance,
  * the period's totals and the closing balance, in the asking page's language. Drawn with the
  * documents' pdfkit helpers (server/services/invoices/pdf.ts, pdf-blocks.ts). */
-import { dayText, docMoney } from '../../../domain/invoices/document-text.ts';
+import { dayText, docMoney } from '../../../domain/invoices/document-format.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Ledger, LedgerLine } from '../../../domain/statements/ledger.ts';

@@ -3,7 +3,7 @@
  * with the permission only; an audit row for each export; a bad period refused in Azerbaijani. */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { docDate } from '../../../domain/invoices/document-text.ts';
+import { docDate } from '../../../domain/invoices/document-format.ts';
 import { bakuToday } from '../../../domain/orders/order-filters.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { parseCsv } from '../../helpers/catalog-sheet.ts';

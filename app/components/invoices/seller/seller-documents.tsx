@@ -1,8 +1,8 @@
 /** The seller's order page: its documents to download and, for the invoice in force, a credit
  * note (issue 34 item 3). */
 import { useRevalidator } from 'react-router';
-import { INVOICE_SELLER_TEXT as T } from '../../../../domain/invoices/invoice-seller-text';
 import { api } from '../../../lib/api';
+import { useText } from '../../../lib/text';
 import { ConfirmButton } from '../../seller/confirm-button';
 import { notify, orDefault } from '../../seller/notify';
 import { DocumentLinks } from '../document-links';
@@ -18,6 +18,7 @@ export function SellerDocuments({
   canCredit: boolean;
 }) {
   const revalidator = useRevalidator();
+  const { INVOICE_SELLER_TEXT: T } = useText();
   const links = documents.map((d) => ({
     key: d.id,
     href: `/api/invoices/seller/order/${orderId}/${d.id}`,

@@ -3,7 +3,6 @@
 import { useId, useState } from 'react';
 import { MSG } from '../../../../domain/shared/messages';
 import { needsTypedDeleteConfirm } from '../../../../domain/orders/order-status';
-import { ORDERS_TEXT } from '../../../../domain/orders/seller-orders-text';
 import type { Order } from '../../../../domain/shared/types';
 import { api } from '../../../lib/api';
 import { ConfirmButton, dangerButton, DialogActions, useConfirmDialog } from '../confirm-button';
@@ -33,7 +32,7 @@ export function DeleteOrderButton({
 }
 
 function TypedDelete({ number, onConfirm }: { number: number; onConfirm: () => Promise<void> }) {
-  const { SELLER_TEXT } = useText();
+  const { SELLER_TEXT, ORDERS_TEXT } = useText();
   const { dialog, busy, titleId, confirm } = useConfirmDialog(onConfirm);
   const [typed, setTyped] = useState('');
   const hintId = useId();

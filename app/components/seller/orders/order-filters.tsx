@@ -3,13 +3,13 @@
  * address the overview can link to. */
 import { Form } from 'react-router';
 import { AppLink, type AppPath } from '../../shared/app-link';
-import { ordersHref } from '../../../../domain/orders/order-filters';
+import { ordersHref, STATUS_FILTERS } from '../../../../domain/orders/order-filters';
 import { ORDER_STATUSES } from '../../../../domain/orders/order-status';
-import { ORDERS_TEXT, STATUS_FILTERS } from '../../../../domain/orders/seller-orders-text';
 import { DELIVERY_AGREE } from '../../../../domain/delivery/delivery-agree-text';
 import type { StatusCounts } from '../../../../domain/orders/order-filters';
 import { inputClass } from '../seller-fields';
 import { Button } from '../../shared/ui';
+import { useText } from '../../../lib/text';
 
 export type ListParams = { status?: string; q?: string; from?: string; to?: string; delivery?: string };
 
@@ -30,6 +30,7 @@ function Chip({ to, active, children }: { to: AppPath; active: boolean; children
 }
 
 export function OrderFilters({ params, counts }: { params: ListParams; counts: StatusCounts }) {
+  const { ORDERS_TEXT, STATUS_FILTER_LABEL } = useText();
   const all = ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0);
   return (
     <div className="mb-6 space-y-4">
@@ -43,7 +44,7 @@ export function OrderFilters({ params, counts }: { params: ListParams; counts: S
           {STATUS_FILTERS.map((f) => (
             <li key={f.key}>
               <Chip to={ordersHref(params, { status: f.key })} active={params.status === f.key}>
-                {counts[f.status]} {f.label}
+                {counts[f.status]} {STATUS_FILTER_LABEL[f.key]}
               </Chip>
             </li>
           ))}

@@ -1,7 +1,6 @@
 /** An order's history: who changed what, when (oldest first). */
 import { formatDateTime } from '../../../../domain/shared/format';
 import { ORDER_DELETED } from '../../../../domain/orders/order-status';
-import { ORDERS_TEXT } from '../../../../domain/orders/seller-orders-text';
 import type { OrderEvent } from '../../../../domain/shared/types';
 import { RX_CHECKED_EVENT } from '../../../../domain/vet/rx';
 import {
@@ -12,7 +11,7 @@ import {
 import { useText } from '../../../lib/text';
 import type { Texts } from '../../../../domain/i18n/catalogues';
 
-function change(event: OrderEvent, { RX_SELLER_TEXT }: Texts): string {
+function change(event: OrderEvent, { RX_SELLER_TEXT, ORDERS_TEXT }: Texts): string {
   if (event.to === ORDER_DELETED) return ORDERS_TEXT.deleted;
   if (event.to === RX_CHECKED_EVENT) return RX_SELLER_TEXT.historyChecked;
   if (event.to === DELIVERY_SET_EVENT) return DELIVERY_AGREE.historySet;
@@ -23,6 +22,7 @@ function change(event: OrderEvent, { RX_SELLER_TEXT }: Texts): string {
 
 export function OrderHistory({ events }: { events: OrderEvent[] }) {
   const texts = useText();
+  const { ORDERS_TEXT } = texts;
   return (
     <section aria-labelledby="order-history" className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
       <h2 id="order-history" className="text-lg font-semibold">

@@ -1,4 +1,5 @@
-/** The seller's and the API's words about invoices (issue 34 items 3 and 6): Azerbaijani only. */
+/** The seller's and the API's words about invoices (issue 34 items 3 and 6): Azerbaijani only.
+ * {0} in the document links and the credit question: the document's number. */
 export const INVOICE_MSG = {
   notFound: 'Sənəd tapılmadı.',
   noProforma: 'Bu sifariş bank köçürməsi ilə ödənilmir: proforma hesab yoxdur.',
@@ -52,13 +53,13 @@ export const EXPORT_SHEETS = { documents: 'Sənədlər', summary: 'Aylar üzrə'
 
 export const INVOICE_SELLER_TEXT = {
   documentsTitle: 'Sənədlər',
-  proforma: (n: string) => `Proforma hesab ${n} (PDF)`,
-  invoice: (n: string) => `Hesab-faktura ${n} (PDF)`,
-  credit: (n: string) => `Kredit qeydi ${n} (PDF)`,
+  proforma: 'Proforma hesab {0} (PDF)',
+  invoice: 'Hesab-faktura {0} (PDF)',
+  credit: 'Kredit qeydi {0} (PDF)',
   none: 'Sifariş tamamlananda hesab-faktura yazılır.',
   issueCredit: 'Kredit qeydi yazın',
-  creditQuestion: (n: string) =>
-    `Hesab-faktura ${n} kredit qeydi ilə ləğv edilsin? Kredit qeydi öz nömrəsi ilə yazılır və dəyişdirilmir.`,
+  creditQuestion:
+    'Hesab-faktura {0} kredit qeydi ilə ləğv edilsin? Kredit qeydi öz nömrəsi ilə yazılır və dəyişdirilmir.',
   creditIssued: 'Kredit qeydi yazıldı.',
   creditFailed: 'Kredit qeydi yazılmadı.',
 } as const;

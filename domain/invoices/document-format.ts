@@ -1,15 +1,5 @@
-/** The document's words in its language (the catalogues under domain/i18n), with `{0}` filled. */
-import { INVOICE_DOC as AZ } from '../i18n/az/invoice-text.ts';
-import { INVOICE_DOC as RU } from '../i18n/ru/invoice-text.ts';
-import type { Lang } from '../i18n/lang.ts';
-
-export type DocWords = { readonly [K in keyof typeof AZ]: string };
-
-const BY_LANG: Record<Lang, DocWords> = { az: AZ, ru: RU };
-
-export function docWords(lang: Lang): DocWords {
-  return BY_LANG[lang];
-}
+/** How documents print values: a catalogue template with `{0}` filled, amounts and dates. The words
+ * themselves are in the catalogue (INVOICE_DOC, read through document-words.ts). */
 
 /** "Hesab-faktura № {0}" with its values. */
 export function fill(template: string, ...values: (string | number)[]): string {

@@ -1,9 +1,8 @@
-/** The words of the seller's order pages, overview and delivery note (issue 10). */
-import type { OrderStatus } from './order-status.ts';
-import { ORDER_STATUS } from './order-status.ts';
+/** The words of the seller's order pages, overview and delivery note (issue 10). {0} in the
+ * messages: the order's number, or in `found` how many orders. */
 
 export const ORDERS_TEXT = {
-  typeNumberTitle: (number: number) => `Sifariş № ${number} tamamlanıb və ödənilib. Silinsin?`,
+  typeNumberTitle: 'Sifariş № {0} tamamlanıb və ödənilib. Silinsin?',
   typeNumberHint: 'Bu maliyyə qeydidir. Silmək üçün sifarişin nömrəsini yazın.',
   typeNumberLabel: 'Sifarişin nömrəsi',
   deleteForever: 'Həmişəlik sil',
@@ -11,7 +10,7 @@ export const ORDERS_TEXT = {
   noHistory: 'Tarixçə yoxdur.',
   deleted: 'Silindi',
   placed: 'Sifariş verildi',
-  actor: { customer: 'Müştəri', seller: 'Satıcı', system: 'Sistem' } as Record<string, string>,
+  actor: { customer: 'Müştəri', seller: 'Satıcı', system: 'Sistem' },
   openOrder: 'Sifarişə bax',
   backToOrders: 'Sifarişlərə qayıt',
   printNote: 'Çatdırılma qaiməsini çap et',
@@ -33,9 +32,9 @@ export const ORDERS_TEXT = {
   all: 'Hamısı',
   statusFilter: 'Status üzrə süzgəc',
   exportCsv: 'CSV yüklə',
-  found: (n: number) => `${n} sifariş`,
+  found: '{0} sifariş',
   nothingFound: 'Bu şərtlərə uyğun sifariş tapılmadı.',
-  deletedOrder: (number: number) => `Sifariş № ${number} silinib. Tarixçəsi qalır:`,
+  deletedOrder: 'Sifariş № {0} silinib. Tarixçəsi qalır:',
   // overview
   overview: 'İcmal',
   waiting: 'Qəbul gözləyən sifarişlər',
@@ -48,12 +47,10 @@ export const ORDERS_TEXT = {
   revenueHint: 'Tamamlanmış sifarişlərin məbləği',
 } as const;
 
-/** Filter names in addresses (`?status=new`) and how each filter reads with its count ("3 yeni"). */
-export const STATUS_FILTERS = [
-  { key: 'new', status: ORDER_STATUS.sent, label: 'yeni' },
-  { key: 'accepted', status: ORDER_STATUS.accepted, label: 'qəbul edilib' },
-  { key: 'completed', status: ORDER_STATUS.completed, label: 'tamamlanıb' },
-  { key: 'cancelled', status: ORDER_STATUS.cancelled, label: 'ləğv edilib' },
-] as const satisfies readonly { key: string; status: OrderStatus; label: string }[];
-
-export type StatusFilterKey = (typeof STATUS_FILTERS)[number]['key'];
+/** How each status filter reads with its count ("3 yeni"); the keys are order-filters.ts's. */
+export const STATUS_FILTER_LABEL = {
+  new: 'yeni',
+  accepted: 'qəbul edilib',
+  completed: 'tamamlanıb',
+  cancelled: 'ləğv edilib',
+} as const;
