@@ -72,6 +72,8 @@ import * as azReminderMailOnly from './az-only/reminder-mail-text.ts';
 import * as azStockOnly from './az-only/stock-text.ts';
 // trade (seller)
 import * as azTradeSellerOnly from './az-only/trade-seller-text.ts';
+// vet (seller)
+import * as azSellerVetOnly from './az-only/seller-vet-text.ts';
 // part W3
 import * as azTwoFactorOnly from './az-only/two-factor-text.ts';
 import * as azRecallOnly from './az-only/recall-text.ts';
@@ -134,6 +136,8 @@ export const AZ_ONLY = {
   ...azStockOnly,
   // trade (seller)
   ...azTradeSellerOnly,
+  // vet (seller)
+  ...azSellerVetOnly,
   // part W3
   ...azTwoFactorOnly,
   ...azRecallOnly,

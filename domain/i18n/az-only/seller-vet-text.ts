@@ -1,5 +1,6 @@
 /** The seller's words for the veterinary facts: the product form's sections
- * and hints, the product list's filters (the facts' own names are in vet-text.ts). */
+ * and hints, the product list's filters (the facts' own names are in domain/vet/vet-text.ts).
+ * Azerbaijani only, read with useText() (decision 0153). */
 export const SELLER_VET_TEXT = {
   sectionBasics: 'Əsas məlumat',
   sectionAnimals: 'Heyvan növləri və tərkib',
@@ -13,19 +14,19 @@ export const SELLER_VET_TEXT = {
   sectionFamilyHint:
     'Eyni dərmanın başqa qablaşdırması varsa, onu seçin: məhsul səhifəsində ölçülər bir-birinə keçid olacaq.',
   speciesLegend: 'Hansı heyvanlar üçün',
-  substanceRow: (n: number) => `Maddə ${n}`,
+  substanceRow: 'Maddə {0}',
   substanceNameField: 'Maddənin adı',
   strengthPlaceholder: 'məs. 150 mq/ml',
   substancePlaceholder: 'məs. Amoksisillin',
   addSubstance: 'Maddə əlavə et',
-  removeSubstance: (n: number) => `Sil: maddə ${n}`,
+  removeSubstance: 'Sil: maddə {0}',
   packPlaceholder: 'məs. 100 ml, 10 həb',
   barcodeHint: '13 rəqəm (EAN-13)',
   withdrawalUnknown: 'Məlum deyil',
   withdrawalDays: 'Gün sayı',
   withdrawalNotForFood: 'Məhsuldar heyvanlara verilmir',
-  daysLabel: (label: string) => `${label}: gün`,
-  kindLabel: (label: string) => `${label}: növ`,
+  daysLabel: '{0}: gün',
+  kindLabel: '{0}: növ',
   storageMin: 'Ən az, °C',
   storageMax: 'Ən çox, °C',
   coldChainSwitch: 'Soyuq zəncir (2–8 °C) tələb olunur',
@@ -37,8 +38,9 @@ export const SELLER_VET_TEXT = {
   familySearchPlaceholder: 'məs. Ivermektin',
   familyNone: 'Ayrı məhsuldur (başqa ölçüsü yoxdur)',
   familyKeep: 'Dəyişmə',
-  familyCurrent: (n: number) => `Hazırda ${n} ölçülü ailədədir.`,
-  familyChoice: (name: string, pack: string | null) => (pack ? `${name} (${pack})` : name),
+  familyCurrent: 'Hazırda {0} ölçülü ailədədir.',
+  /** A product of the family with its pack size; one without a size is named alone. */
+  familyChoice: '{0} ({1})',
   familyNothingFound: 'Uyğun məhsul tapılmadı.',
   formHasErrors: 'Formada səhv var: qırmızı ilə göstərilən sahələri düzəldin.',
   // the product list

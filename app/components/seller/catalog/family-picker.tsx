@@ -3,7 +3,7 @@
  * when the choice changes, so an edit that leaves it keeps the family. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { SELLER_VET_TEXT as T } from '../../../../domain/vet/seller-vet-text';
+import { useText } from '../../../lib/text';
 import type { Product } from '../../../../domain/shared/types';
 import type { FamilyChoice } from '../../../../domain/shared/types';
 import { FieldError, inputClass } from '../seller-fields';
@@ -12,6 +12,7 @@ const KEEP = 'keep';
 const NONE = '';
 
 export function FamilyPicker({ product, error }: { product?: Product; error?: string }) {
+  const { SELLER_VET_TEXT: T } = useText();
   const fetcher = useFetcher<{ choices: FamilyChoice[] }>();
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<FamilyChoice | null>(null);
@@ -68,7 +69,7 @@ export function FamilyPicker({ product, error }: { product?: Product; error?: st
         <legend className="sr-only">{T.sectionFamily}</legend>
         {product?.familyId && radio(KEEP, `${T.familyKeep}: ${T.familyCurrent(product.familySize)}`)}
         {radio(NONE, T.familyNone)}
-        {shown.map((c) => radio(c.id, T.familyChoice(c.name, c.packSize), () => setPicked(c)))}
+        {shown.map((c) => radio(c.id, c.packSize ? T.familyChoice(c.name, c.packSize) : c.name, () => setPicked(c)))}
         {query.trim().length >= 2 && fetcher.state === 'idle' && fetcher.data && !found.length && (
           <p className="text-sm text-slate-600">{T.familyNothingFound}</p>
         )}

@@ -8,7 +8,6 @@ import { imageUrl } from '../../../../domain/catalog/images';
 import { MSG } from '../../../../domain/shared/messages';
 import type { Product, SellerStock } from '../../../../domain/shared/types';
 import { StockQuantity } from '../stock/stock-quantity';
-import { SELLER_VET_TEXT } from '../../../../domain/vet/seller-vet-text';
 import { VET_TEXT } from '../../../../domain/vet/vet-text';
 import { Actions, ListCard, RowActions, wideCell, type Column } from '../data-table';
 import { notify, withPrefix } from '../notify';
@@ -19,7 +18,7 @@ import { useText } from '../../../lib/text';
 import type { Texts } from '../../../../domain/i18n/catalogues';
 
 /** The list's columns, in the panel's words. */
-export const productColumns = ({ SELLER_TEXT, STOCK_SELLER_TEXT }: Texts): Column[] => [
+export const productColumns = ({ SELLER_TEXT, SELLER_VET_TEXT, STOCK_SELLER_TEXT }: Texts): Column[] => [
   { label: SELLER_TEXT.image, hidden: true },
   { label: SELLER_TEXT.productName },
   { label: SELLER_VET_TEXT.sku, wide: true },
@@ -77,8 +76,7 @@ function useProductActions(product: Product, stock: SellerStock | undefined) {
 }
 
 export function ProductCard({ product, stock }: { product: Product; stock?: SellerStock }) {
-  const { STOCK_SELLER_TEXT } = useText();
-  const { SELLER_TEXT } = useText();
+  const { SELLER_TEXT, SELLER_VET_TEXT, STOCK_SELLER_TEXT } = useText();
   const { actions, stockSwitch } = useProductActions(product, stock);
   return (
     <ListCard image={<Thumb product={product} />}>

@@ -2,13 +2,14 @@
  * substance rows with suggestions, withdrawal periods, storage and the leaflet.
  * Field names are the API's (domain/vet/vet-schemas.ts); messages stand beside them. */
 import { useId, useState } from 'react';
-import { SELLER_VET_TEXT as T } from '../../../../domain/vet/seller-vet-text';
 import { leafletUrl, NOT_FOR_FOOD, SPECIES, type Withdrawal } from '../../../../domain/vet/vet';
 import { VET_TEXT } from '../../../../domain/vet/vet-text';
 import { FieldError, inputClass } from '../seller-fields';
+import { useText } from '../../../lib/text';
 
 /** The species as checkboxes in the list's order; the empty value first, so none checked clears them on an edit. */
 export function SpeciesChecks({ checked, error }: { checked: readonly string[]; error?: string }) {
+  const { SELLER_VET_TEXT: T } = useText();
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -45,6 +46,7 @@ export function SubstanceRows({
   suggestions: readonly string[];
   error?: string;
 }) {
+  const { SELLER_VET_TEXT: T } = useText();
   const listId = useId();
   const errorId = useId();
   const [rows, setRows] = useState<Row[]>(() =>
@@ -129,6 +131,7 @@ export function WithdrawalField({
   initial: Withdrawal;
   error?: string;
 }) {
+  const { SELLER_VET_TEXT: T } = useText();
   const [mode, setMode] = useState<Mode>(() => modeOf(initial));
   const [days, setDays] = useState(typeof initial === 'number' ? String(initial) : '');
   const errorId = useId();
@@ -173,6 +176,7 @@ export function WithdrawalField({
 
 /** The leaflet PDF: a new file, and on an edit the current one with a link and a remove box. */
 export function LeafletField({ current, error }: { current: string | null; error?: string }) {
+  const { SELLER_VET_TEXT: T } = useText();
   const errorId = useId();
   return (
     <div className="space-y-2">
