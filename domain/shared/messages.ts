@@ -1,10 +1,7 @@
 /** The notices the shop shows and the messages the API answers, in
  * Azerbaijani; the spec's texts are verbatim (docs/architecture.md §Messages), English ones included.
- * Every user-facing text lives in domain/, split by where it is read, so a
- * page's JavaScript carries only its own (decision 0020): messages-page.ts
- * (a storefront page's few), storefront-text.ts, cart-text.ts,
- * account-text.ts, seller-text.ts, seller-orders-text.ts, mail-text.ts,
- * customer-mail-text.ts, storefront-pages.ts; the status labels are in
+ * The other words are in the catalogues (domain/i18n/az|ru|az-only, docs/i18n.md), a page sent
+ * only the namespaces it reads (decisions 0020, 0153); the status labels are in
  * order-status.ts, the validation messages in schemas.ts (those the API answers too in
  * validation-messages.ts), paging's in paging.ts. */
 import { PAGE_MSG } from '../i18n/az/messages-page.ts';

@@ -1,4 +1,4 @@
-/** The seller panel's labels (its notices are in messages.ts, the order pages' words in seller-orders-text.ts);
+/** The seller panel's labels (its notices are in messages.ts, the order pages' words in az-only/seller-orders-text.ts);
  * Azerbaijani only (decision 0153). */
 export const SELLER_TEXT = {
   panel: 'Satıcı paneli',
