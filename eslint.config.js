@@ -125,9 +125,54 @@ export default tseslint.config(
     },
   },
   {
+    // domain/ holds the rules the browser and the server share (docs/architecture.md): nothing above it,
+    // and no framework, database or Node module, since a page's JavaScript imports it too
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/app/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/app/**'], message: 'domain/ imports nothing from server/ or app/.' },
+            {
+              group: ['react', 'react-dom', 'react-router', 'fastify', 'pg', 'node:*'],
+              message: 'domain/ runs in the browser and on the server: no framework, database or Node module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the capability boundaries of the server (issue 43 item 6): a service knows nothing of HTTP, and an
+    // API handler reaches the database only through a service, where the rules and the audit log are
+    files: ['server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/**', 'fastify'], message: 'Services know nothing of HTTP: server/api calls them.' },
+            { group: ['**/app/**'], message: 'Services do not import the React app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/**', 'pg'],
+              message: 'An API handler reaches the database through a service (server/services/<capability>/).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -40,4 +40,24 @@ describe('lint rules of the rendering path', { timeout: 60_000 }, () => {
     expect(await rulesHit(panel, 'app/components/catalog/product-card.tsx')).toContain('no-restricted-imports');
     expect(await rulesHit(panel, 'app/components/staff/audit-filters.tsx')).toEqual([]);
   });
+
+  it('keep domain/ free of the server, the app and every framework, database and Node module', async () => {
+    for (const code of [
+      "import { formatMoney } from '../../server/services/shared/errors';\nexport const f = formatMoney;\n",
+      "import { useState } from 'react';\nexport const f = useState;\n",
+      "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n",
+      "import type { Pool } from 'pg';\nexport type P = Pool;\n",
+    ])
+      expect(await rulesHit(code, 'domain/catalog/stock-rule.ts')).toContain('no-restricted-imports');
+    const shared = "import { toManat } from '../shared/money';\nexport const f = toManat;\n";
+    expect(await rulesHit(shared, 'domain/catalog/stock-rule.ts')).toEqual([]);
+  });
+
+  it('keep HTTP out of services and the database out of API handlers', async () => {
+    const http = "import { sendError } from '../../api/errors';\nexport const f = sendError;\n";
+    expect(await rulesHit(http, 'server/services/orders/order-writes.ts')).toContain('no-restricted-imports');
+    const db = "import { sql } from '../../db/client';\nexport const f = sql;\n";
+    expect(await rulesHit(db, 'server/api/orders/order-routes.ts')).toContain('no-restricted-imports');
+    expect(await rulesHit(db, 'server/services/orders/order-writes.ts')).toEqual([]);
+  });
 });
