@@ -1,7 +1,7 @@
 /** Shared steps of the browser tests. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SELLER } from '../../playwright.config';
+import { seriousA11yViolations } from './support/axe-scan';
 
 export { SELLER };
 
@@ -18,9 +18,8 @@ export async function openHydrated(page: Page, url: string): Promise<void> {
 
 /** No serious or critical axe-core violation on the page at rest. A notice fading in or out is half
  * transparent and axe would measure its contrast mid-fade, so animations are made instant (a notice
- * whose timer ends while axe runs then leaves at once) and the running ones are waited out. Legacy mode
- * runs axe in the page itself: the default opens a second blank page per scan to merge frames'
- * results, about 1 s a scan here, and the shop has no frames (decision 0160). */
+ * whose timer ends while axe runs then leaves at once) and the running ones are waited out. axe runs
+ * in the page itself, the shop has no frames (decisions 0160, 0163: support/axe-scan.ts). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.addStyleTag({
     content: '*, *::before, *::after { animation-duration: 0s !important; transition-duration: 0s !important; }',
@@ -30,9 +29,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 /** Logs the page's browser context in as the test seller through the API. */
