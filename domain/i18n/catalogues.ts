@@ -70,6 +70,9 @@ import * as azAccountingPanelOnly from './az-only/accounting-panel-text.ts';
 // part B
 import * as azReminderMailOnly from './az-only/reminder-mail-text.ts';
 import * as azStockOnly from './az-only/stock-text.ts';
+// part B (issue 43 item 2, session 8)
+import * as azBulkPriceOnly from './az-only/bulk-price-text.ts';
+import * as azQuickOrderOnly from './az-only/quick-order-text.ts';
 // trade (seller)
 import * as azTradeSellerOnly from './az-only/trade-seller-text.ts';
 // vet (seller)
@@ -134,6 +137,9 @@ export const AZ_ONLY = {
   // part B
   ...azReminderMailOnly,
   ...azStockOnly,
+  // part B (issue 43 item 2, session 8)
+  ...azBulkPriceOnly,
+  ...azQuickOrderOnly,
   // trade (seller)
   ...azTradeSellerOnly,
   // vet (seller)

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { quickOrderAction } from '../../../app/lib/trade/quick-order.server.ts';
 import { createServices } from '../../../server/services/index.ts';
 import { TRADE_QUANTITY_MSG } from '../../../domain/trade/trade-text.ts';
-import { QUICK_ORDER_MSG } from '../../../domain/trade/quick-order-text.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { products, users } from '../../../server/db/schema.ts';
 import { rebuildSearchDocs } from '../../../server/services/search/search-document.ts';
@@ -18,7 +17,7 @@ import { useTestApp } from '../../helpers/app.ts';
 import { approvedBuyer, createGroup } from '../../helpers/trade.ts';
 import { trackedProduct } from '../../helpers/tracked-product.ts';
 
-const { STOCK_MSG } = textsIn('az');
+const { QUICK_ORDER_MSG, STOCK_MSG } = textsIn('az');
 
 const t = useTestApp();
 let seq = 0;
