@@ -73,6 +73,7 @@ import * as azStockOnly from './az-only/stock-text.ts';
 // part B (issue 43 item 2, session 8)
 import * as azBulkPriceOnly from './az-only/bulk-price-text.ts';
 import * as azQuickOrderOnly from './az-only/quick-order-text.ts';
+import * as azNewOrderMailOnly from './az-only/new-order-mail-text.ts';
 // trade (seller)
 import * as azTradeSellerOnly from './az-only/trade-seller-text.ts';
 // vet (seller)
@@ -140,6 +141,7 @@ export const AZ_ONLY = {
   // part B (issue 43 item 2, session 8)
   ...azBulkPriceOnly,
   ...azQuickOrderOnly,
+  ...azNewOrderMailOnly,
   // trade (seller)
   ...azTradeSellerOnly,
   // vet (seller)
