@@ -74,6 +74,7 @@ import * as azStockOnly from './az-only/stock-text.ts';
 import * as azBulkPriceOnly from './az-only/bulk-price-text.ts';
 import * as azQuickOrderOnly from './az-only/quick-order-text.ts';
 import * as azNewOrderMailOnly from './az-only/new-order-mail-text.ts';
+import * as azTradeRulesOnly from './az-only/trade-rules-text.ts';
 // trade (seller)
 import * as azTradeSellerOnly from './az-only/trade-seller-text.ts';
 // vet (seller)
@@ -142,6 +143,7 @@ export const AZ_ONLY = {
   ...azBulkPriceOnly,
   ...azQuickOrderOnly,
   ...azNewOrderMailOnly,
+  ...azTradeRulesOnly,
   // trade (seller)
   ...azTradeSellerOnly,
   // vet (seller)

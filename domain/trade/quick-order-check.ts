@@ -6,7 +6,8 @@
 import { addToLine, type Cart } from '../cart/cart.ts';
 import { maxOrderable, toldLeft, type StockColumns } from '../stock/stock.ts';
 import { textsIn } from '../i18n/texts-in.ts';
-import { NO_RULE, quantityProblem, type QuantityRule } from './quantity-rules.ts';
+import { quantityProblem } from './quantity-refusals.ts';
+import { NO_RULE, type QuantityRule } from './quantity-rules.ts';
 
 export type LineProblemKind = 'unknown' | 'quantity' | 'rule' | 'stock';
 

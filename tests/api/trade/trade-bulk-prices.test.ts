@@ -5,13 +5,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { TRADE_RULES_MSG } from '../../../domain/trade/trade-text.ts';
 import { auditLog } from '../../../server/db/schema.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { approvedBuyer, createGroup } from '../../helpers/trade.ts';
 
 const t = useTestApp();
-const { BULK_PRICE_MSG } = textsIn('az');
+const { BULK_PRICE_MSG, TRADE_RULES_MSG } = textsIn('az');
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 describe("a group's prices in bulk", () => {
