@@ -70,7 +70,6 @@ import * as azAccountingPanelOnly from './az-only/accounting-panel-text.ts';
 // part B
 import * as azReminderMailOnly from './az-only/reminder-mail-text.ts';
 import * as azStockOnly from './az-only/stock-text.ts';
-// part B (issue 43 item 2, session 8)
 import * as azBulkPriceOnly from './az-only/bulk-price-text.ts';
 import * as azQuickOrderOnly from './az-only/quick-order-text.ts';
 import * as azNewOrderMailOnly from './az-only/new-order-mail-text.ts';
@@ -139,7 +138,6 @@ export const AZ_ONLY = {
   // part B
   ...azReminderMailOnly,
   ...azStockOnly,
-  // part B (issue 43 item 2, session 8)
   ...azBulkPriceOnly,
   ...azQuickOrderOnly,
   ...azNewOrderMailOnly,
