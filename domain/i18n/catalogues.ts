@@ -70,6 +70,10 @@ import * as azAccountingPanelOnly from './az-only/accounting-panel-text.ts';
 // part B
 import * as azReminderMailOnly from './az-only/reminder-mail-text.ts';
 import * as azStockOnly from './az-only/stock-text.ts';
+import * as azBulkPriceOnly from './az-only/bulk-price-text.ts';
+import * as azQuickOrderOnly from './az-only/quick-order-text.ts';
+import * as azNewOrderMailOnly from './az-only/new-order-mail-text.ts';
+import * as azTradeRulesOnly from './az-only/trade-rules-text.ts';
 // trade (seller)
 import * as azTradeSellerOnly from './az-only/trade-seller-text.ts';
 // vet (seller)
@@ -134,6 +138,10 @@ export const AZ_ONLY = {
   // part B
   ...azReminderMailOnly,
   ...azStockOnly,
+  ...azBulkPriceOnly,
+  ...azQuickOrderOnly,
+  ...azNewOrderMailOnly,
+  ...azTradeRulesOnly,
   // trade (seller)
   ...azTradeSellerOnly,
   // vet (seller)

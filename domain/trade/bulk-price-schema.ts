@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CATEGORY_PATHS } from '../catalog/categories.ts';
 import { safeString } from '../shared/schemas.ts';
-import { BULK_PRICE_MSG } from './bulk-price-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
 import { manatSchema, percentSchema } from './price-list-schema.ts';
 
 /** At most this many products in one change (the page narrows by category or search). */
@@ -20,7 +20,7 @@ export const bulkPriceSchema = z
     clear: z.literal(true).optional(),
   })
   .refine((v) => [v.price, v.percent, v.clear].filter((x) => x !== undefined).length === 1, {
-    error: BULK_PRICE_MSG.oneAction,
+    error: () => textsIn('az').BULK_PRICE_MSG.oneAction,
   });
 
 export type BulkPriceInput = z.output<typeof bulkPriceSchema>;

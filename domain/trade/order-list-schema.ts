@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../cart/cart.ts';
 import { idSchema, safeString } from '../shared/schemas.ts';
 import { QUICK_ORDER_LIMITS } from './quick-order.ts';
-import { QUICK_ORDER_MSG as M } from './quick-order-text.ts';
+import { fill } from '../i18n/fill.ts';
+// the raw catalogue, no compiler: the saved lists' pages import these schemas
+import { QUICK_ORDER_MSG as M } from '../i18n/az-only/quick-order-text.ts';
 
 export const listNameSchema = safeString().trim().min(1, M.listName).max(100, M.listName);
 
@@ -15,7 +17,7 @@ export const listItemSchema = z.object({
 export const listItemsSchema = z
   .array(listItemSchema, { error: M.listEmpty })
   .min(1, M.listEmpty)
-  .max(QUICK_ORDER_LIMITS.lines, M.tooManyLines);
+  .max(QUICK_ORDER_LIMITS.lines, fill(M.tooManyLines, QUICK_ORDER_LIMITS.lines));
 
 /** A new list: its lines given, or taken from the cart or one of the caller's orders. */
 export const newListSchema = z.object({

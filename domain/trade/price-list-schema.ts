@@ -6,8 +6,11 @@ import { CATEGORY_PATHS } from '../catalog/categories.ts';
 import { MAX_LINE_QUANTITY } from '../cart/cart.ts';
 import { toQepik } from '../shared/money.ts';
 import { text } from '../shared/schemas.ts';
-import { quantityRuleProblem } from './quantity-rules.ts';
-import { COMPANY_MSG, TRADE_RULES_MSG } from './trade-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
+import { quantityRuleProblem } from './quantity-refusals.ts';
+import { COMPANY_MSG } from './trade-text.ts';
+
+const { TRADE_RULES_MSG } = textsIn('az');
 
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 

@@ -6,8 +6,8 @@
 import { addToLine, type Cart } from '../cart/cart.ts';
 import { maxOrderable, toldLeft, type StockColumns } from '../stock/stock.ts';
 import { textsIn } from '../i18n/texts-in.ts';
-import { NO_RULE, quantityProblem, type QuantityRule } from './quantity-rules.ts';
-import { QUICK_ORDER_MSG } from './quick-order-text.ts';
+import { quantityProblem } from './quantity-refusals.ts';
+import { NO_RULE, type QuantityRule } from './quantity-rules.ts';
 
 export type LineProblemKind = 'unknown' | 'quantity' | 'rule' | 'stock';
 
@@ -36,7 +36,8 @@ export function checkLines(
     const refuse = (kind: LineProblemKind, message: string) =>
       problems.push({ line, code, kind, message, ...(product ? { name: product.name } : {}) });
     if (!product) {
-      refuse('unknown', QUICK_ORDER_MSG.unknownCode(code));
+      const { QUICK_ORDER_MSG: M } = textsIn('az');
+      refuse('unknown', code ? M.unknownCode(code) : M.noCode);
       continue;
     }
     const whole = quantityProblem(product.name, quantity, NO_RULE);

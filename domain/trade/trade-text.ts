@@ -6,7 +6,6 @@
 import { fill } from '../i18n/fill.ts';
 import * as az from '../i18n/az/business-text.ts';
 
-export { TRADE_QUANTITY_MSG, TRADE_RULES_MSG, TRADE_RX_MSG, breakLine } from './trade-price-text.ts';
 export const { COMPANY_TYPE_LABEL } = az;
 
 const M = az.BUSINESS_MSG;

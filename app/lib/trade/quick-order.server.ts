@@ -4,7 +4,8 @@
  * lines' own text put back in the box to be fixed. */
 import type { AppLoadContext } from 'react-router';
 import type { LineProblem } from '../../../domain/trade/quick-order-check';
-import { QUICK_ORDER_MSG as M } from '../../../domain/trade/quick-order-text';
+import { textsIn } from '../../../domain/i18n/texts-in';
+import { QUICK_ORDER_LIMITS } from '../../../domain/trade/quick-order';
 import { isId } from '../../../domain/shared/schemas';
 import type { QuickOrderAnswer } from '../../../server/services/trade/quick-order';
 import { readQuickOrderFile, readQuickOrderText } from '../../../server/services/trade/quick-order-input';
@@ -16,10 +17,11 @@ export type QuickOrderPageAnswer = QuickOrderAnswer & { ok: true; rest: string }
 /** A refusal of the whole form, as a key of QUICK_ORDER_UI (the page says it in its language). */
 export type QuickOrderRefusal = { ok: false; problem: 'empty' | 'tooMany' | 'fileProblem'; text: string };
 
+const { QUICK_ORDER_MSG: M } = textsIn('az');
 const BY_MESSAGE: Record<string, QuickOrderRefusal['problem']> = {
   [M.empty]: 'empty',
-  [M.tooManyLines]: 'tooMany',
-  [M.tooLong]: 'tooMany',
+  [M.tooManyLines(QUICK_ORDER_LIMITS.lines)]: 'tooMany',
+  [M.tooLong(QUICK_ORDER_LIMITS.chars)]: 'tooMany',
 };
 
 /** The form's token: the loader's UUID, so a second post of the same form finds the first's answer. */

@@ -22,6 +22,7 @@ import { GroupPricesTable } from '../../components/seller/trade/group-prices-tab
 import { StockBatches } from '../../components/seller/stock/stock-batches';
 import { productBatchAction } from '../../lib/stock/batch-desk.server';
 import { formAction } from '../../lib/form-action.server';
+import { pageText } from '../../lib/text.server';
 import { useText } from '../../lib/text';
 
 export const meta = sellerMetaOf((t) => t.SELLER_TEXT.editProduct);
@@ -44,7 +45,9 @@ export const loader = pageLoader(async ({ context, params, request }: Route.Load
   ]);
   if (!stock) throw notFound(MSG.productNotFound);
   const { items: entries, ...paging } = ledger;
-  return { product, substances, stock, batches, entries, paging, history, groupPrices };
+  // the group prices' breaks read as the product page lists them (TRADE_PRICE_UI is not AZ_ONLY)
+  const text = pageText(request, ['TRADE_PRICE_UI']);
+  return { product, substances, stock, batches, entries, paging, history, groupPrices, text };
 });
 
 /** The batches' forms (block, unblock, write-off); the product form itself saves through the API. */

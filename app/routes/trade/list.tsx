@@ -4,7 +4,6 @@
 import { redirect } from 'react-router';
 import { isId } from '../../../domain/shared/schemas';
 import { listUpdateSchema } from '../../../domain/trade/order-list-schema';
-import { QUICK_ORDER_MSG } from '../../../domain/trade/quick-order-text';
 import { Container, PageTitle } from '../../components/shared/page-heading';
 import { RouteError } from '../../components/shared/route-error';
 import { ListEditor } from '../../components/trade/order-list-editor';
@@ -29,7 +28,7 @@ export function meta(args: Route.MetaArgs) {
 
 export const loader = pageLoader(async ({ request, params, context }: Route.LoaderArgs) => {
   if (!context.user) throw redirect(`/login?redirectTo=/account/lists/${params.id}`);
-  if (!isId(params.id)) throw notFound(QUICK_ORDER_MSG.listNotFound);
+  if (!isId(params.id)) throw notFound(serverTexts(requestLang(request)).QUICK_ORDER_MSG.listNotFound);
   return {
     list: await context.services.tradeOrderLists.getList(context.user._id, params.id),
     token: crypto.randomUUID(),
@@ -48,7 +47,7 @@ export const action = formAction(
   async ({ request, params, context }: Route.ActionArgs, fields) => {
     const user = context.user;
     if (!user) throw redirect('/login?redirectTo=/account/lists');
-    if (!isId(params.id)) throw notFound(QUICK_ORDER_MSG.listNotFound);
+    if (!isId(params.id)) throw notFound(serverTexts(requestLang(request)).QUICK_ORDER_MSG.listNotFound);
     const lists = context.services.tradeOrderLists;
     if (fields.intent === 'reorder') return orFail(() => reorderAction(context, user._id, params.id, fields));
     const { LISTS_UI } = serverTexts(requestLang(request));

@@ -1,6 +1,6 @@
 /** The customer's e-mails (issue 36 item 4): the order confirmation, the agreed delivery, the
  * password-reset link and the changed e-mail, in the language the order was placed in or the
- * account chose. Money and dates arrive formatted. The seller's copy is domain/orders/mail-text.ts. */
+ * account chose. Money and dates arrive formatted. The seller's copy is domain/orders/order-mails.ts. */
 export const CUSTOMER_MAIL = {
   greeting: 'Salam, {0}!',
   orderNumber: 'Sifariş № {0}',

@@ -12,7 +12,7 @@ import {
   quickOrderAnswer,
   quickOrderBody,
 } from '../../../domain/trade/quick-order-shapes.ts';
-import { QUICK_ORDER_MSG as M } from '../../../domain/trade/quick-order-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { rateTier } from '../../rate-limit/tiers.ts';
 import { requestFingerprint } from '../../services/orders/order-keys.ts';
@@ -21,6 +21,7 @@ import { readQuickOrderFile, readQuickOrderText } from '../../services/trade/qui
 import { idempotencyHeaders } from '../orders/order.ts';
 import { readUploadForm } from '../multipart.ts';
 
+const { QUICK_ORDER_MSG: M } = textsIn('az');
 const tags = ['trade'];
 const params = z.object({ id: idSchema });
 const answer = ok(quickOrderAnswer);

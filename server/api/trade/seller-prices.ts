@@ -7,7 +7,7 @@ import { ok } from '../../../domain/shared/api-shapes.ts';
 import { idSchema } from '../../../domain/shared/schemas.ts';
 import { toManat } from '../../../domain/shared/money.ts';
 import { bulkPriceSchema } from '../../../domain/trade/bulk-price-schema.ts';
-import { BULK_PRICE_MSG } from '../../../domain/trade/bulk-price-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { auditGroupPrices } from './group-price-audit.ts';
 
@@ -53,6 +53,7 @@ export const tradeSellerPricesApi: FastifyPluginAsyncZod = async (app) => {
       const changes = await app.services.tradePriceEdits.setBulkPrices(request.params.id, request.body);
       const changed = changes.map((c) => ({ ...c, before: manat(c.before), after: manat(c.after) }));
       await auditGroupPrices(request, request.params.id, changes);
+      const { BULK_PRICE_MSG } = textsIn('az');
       const message = request.body.clear ? BULK_PRICE_MSG.cleared(changed.length) : BULK_PRICE_MSG.done(changed.length);
       return { success: true as const, message, changed };
     },

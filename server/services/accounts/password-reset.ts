@@ -3,7 +3,7 @@
  * hour; using one sets the password and ends every session of the account. */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
-import { passwordResetMail } from '../../../domain/orders/customer-mail-text.ts';
+import { passwordResetMail } from '../../../domain/orders/customer-mails.ts';
 import { pathInLang, type Lang } from '../../../domain/i18n/lang.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { hashPassword } from '../../auth/password.ts';

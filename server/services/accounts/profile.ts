@@ -4,7 +4,7 @@
  * address (docs/decisions/0026). */
 import { eq } from 'drizzle-orm';
 import type { ChangeEmailInput, ChangePasswordInput } from '../../../domain/accounts/account-schemas.ts';
-import { emailChangedMail } from '../../../domain/orders/customer-mail-text.ts';
+import { emailChangedMail } from '../../../domain/orders/customer-mails.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import type { PublicUser } from '../../../domain/shared/types.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';

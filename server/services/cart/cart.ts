@@ -2,7 +2,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { addToLine, type Cart } from '../../../domain/cart/cart.ts';
 import { maxOrderable } from '../../../domain/stock/stock.ts';
-import { hasRule, quantityProblem } from '../../../domain/trade/quantity-rules.ts';
+import { quantityProblem } from '../../../domain/trade/quantity-refusals.ts';
+import { hasRule } from '../../../domain/trade/quantity-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { badRequest } from '../shared/errors.ts';

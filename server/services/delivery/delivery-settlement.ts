@@ -3,7 +3,7 @@
  * in the order's history and the customer is e-mailed the final amount, in the completing
  * transaction. */
 import { eq } from 'drizzle-orm';
-import { deliverySettledMail } from '../../../domain/orders/customer-mail-text.ts';
+import { deliverySettledMail } from '../../../domain/orders/customer-mails.ts';
 import { DELIVERY_SETTLED_EVENT } from '../../../domain/delivery/delivery-set-event.ts';
 import { toManat } from '../../../domain/shared/money.ts';
 import type { Db } from '../../db/client.ts';

@@ -6,7 +6,7 @@ import { takenBatches } from '../stock/order-batches.ts';
 import { defaultMethod, paymentTypeOf, type PaymentMethod } from '../../../domain/payments/methods.ts';
 import { asc, eq } from 'drizzle-orm';
 import { DELIVERY_AGREE, DELIVERY_SET_EVENT } from '../../../domain/delivery/delivery-agree-text.ts';
-import { deliveryAgreedMail } from '../../../domain/orders/customer-mail-text.ts';
+import { deliveryAgreedMail } from '../../../domain/orders/customer-mails.ts';
 import { pathInLang } from '../../../domain/i18n/lang.ts';
 import { deliveryQuote } from '../../../domain/delivery/delivery.ts';
 import { DELIVERY_UI } from '../../../domain/delivery/delivery-text.ts';

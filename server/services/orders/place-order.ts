@@ -2,8 +2,8 @@
  * address, its stock taken and the cart cleared in one transaction (docs/architecture.md §Data). */
 import { eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../../domain/cart/cart.ts';
-import { orderConfirmationMail } from '../../../domain/orders/customer-mail-text.ts';
-import { newOrderMail } from '../../../domain/orders/mail-text.ts';
+import { orderConfirmationMail } from '../../../domain/orders/customer-mails.ts';
+import { newOrderMail } from '../../../domain/orders/order-mails.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { orderSearchText } from '../../../domain/orders/order-filters.ts';
 import { totalQepik } from '../../../domain/shared/money.ts';

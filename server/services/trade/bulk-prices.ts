@@ -3,7 +3,7 @@
  * or lose their own price. Each product's old and new price come back for the audit row. */
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { BULK_MAX, type BulkPriceInput } from '../../../domain/trade/bulk-price-schema.ts';
-import { BULK_PRICE_MSG } from '../../../domain/trade/bulk-price-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { percentOff } from '../../../domain/trade/pricing.ts';
 import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,6 +35,7 @@ export async function setBulkPrices(db: Db, groupId: string, input: BulkPriceInp
       .leftJoin(groupProducts, and(eq(groupProducts.productId, products.id), eq(groupProducts.groupId, groupId)))
       .where(selection(input))
       .limit(BULK_MAX + 1);
+    const { BULK_PRICE_MSG } = textsIn('az');
     if (!rows.length) throw badRequest(BULK_PRICE_MSG.noProducts);
     if (rows.length > BULK_MAX) throw badRequest(BULK_PRICE_MSG.tooMany(BULK_MAX));
     const changes: BulkChange[] = [];

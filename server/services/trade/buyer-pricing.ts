@@ -6,8 +6,9 @@ import { formatDate } from '../../../domain/shared/format.ts';
 import { toManat, toQepik } from '../../../domain/shared/money.ts';
 import { needsLicence } from '../../../domain/trade/company.ts';
 import { termsFor, tradeUnitPrice, visibleBreaks, type PriceBreak } from '../../../domain/trade/pricing.ts';
-import { NO_RULE, quantityProblem, type QuantityRule } from '../../../domain/trade/quantity-rules.ts';
-import { TRADE_RX_MSG } from '../../../domain/trade/trade-text.ts';
+import { quantityProblem } from '../../../domain/trade/quantity-refusals.ts';
+import { NO_RULE, type QuantityRule } from '../../../domain/trade/quantity-rules.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { BuyerPrice } from '../../../domain/trade/types.ts';
 import type { Db } from '../../db/client.ts';
 import { tradeOrders } from '../../db/schema.ts';
@@ -56,6 +57,7 @@ export const licenceCoversRx = (ctx: TradeContext | null): boolean => Boolean(ct
  * cover the order; null for everyone else (farms, pet shops and retail follow the retail rule). */
 export function rxLicenceReason(ctx: TradeContext | null): string | null {
   if (!ctx || !needsLicence(ctx.buyer.type) || ctx.buyer.licensed) return null;
+  const { TRADE_RX_MSG } = textsIn('az');
   return ctx.buyer.licenceExpires
     ? TRADE_RX_MSG.licenceExpired(formatDate(ctx.buyer.licenceExpires))
     : TRADE_RX_MSG.noLicence;

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { toManat } from '../../../domain/shared/money.ts';
 import type { ListItem, OrderList, OrderListSummary } from '../../../domain/trade/order-list-schema.ts';
-import { QUICK_ORDER_MSG as M } from '../../../domain/trade/quick-order-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Db } from '../../db/client.ts';
 import { companyMembers, orderListItems, orderLists, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../shared/errors.ts';
@@ -17,6 +17,8 @@ import { addResolved, productsByIds, type AddKey, type QuickOrderAnswer } from '
 type Owner = { companyId: string; userId: null } | { companyId: null; userId: string };
 
 /** Whose lists the caller reads and writes: their company's (any status), else their own. */
+const { QUICK_ORDER_MSG: M } = textsIn('az');
+
 async function ownerOf(db: Db, userId: string): Promise<Owner> {
   const [m] = await db
     .select({ companyId: companyMembers.companyId })

@@ -3,7 +3,8 @@
  * from their group's list kept per catalogue version (app/lib/trade/trade-prices.server.ts). */
 import type { Db } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { hasRule, quantityProblem } from '../../../domain/trade/quantity-rules.ts';
+import { quantityProblem } from '../../../domain/trade/quantity-refusals.ts';
+import { hasRule } from '../../../domain/trade/quantity-rules.ts';
 import { products } from '../../db/schema.ts';
 import { badRequest } from '../shared/errors.ts';
 import { ruleFor, tradeContext } from './buyer-pricing.ts';

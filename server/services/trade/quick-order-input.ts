@@ -7,24 +7,27 @@ import {
   tooManyLines,
   type ParsedLine,
 } from '../../../domain/trade/quick-order.ts';
-import { QUICK_ORDER_MSG as M } from '../../../domain/trade/quick-order-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { readSheet, type SheetRow } from '../catalog-import/read-sheet.ts';
 import { badRequest, HttpError } from '../shared/errors.ts';
 
+const { QUICK_ORDER_MSG: M } = textsIn('az');
+
 function checked(lines: ParsedLine[]): ParsedLine[] {
   if (!lines.length) throw badRequest(M.empty, 'text');
-  if (tooManyLines(lines)) throw badRequest(M.tooManyLines, 'text');
+  if (tooManyLines(lines)) throw badRequest(M.tooManyLines(QUICK_ORDER_LIMITS.lines), 'text');
   return lines;
 }
 
 export function readQuickOrderText(text: string): ParsedLine[] {
-  if (text.length > QUICK_ORDER_LIMITS.chars) throw badRequest(M.tooLong, 'text');
+  if (text.length > QUICK_ORDER_LIMITS.chars) throw badRequest(M.tooLong(QUICK_ORDER_LIMITS.chars), 'text');
   return checked(parsePaste(text));
 }
 
 export async function readQuickOrderFile(file: Buffer | undefined): Promise<ParsedLine[]> {
   if (!file?.length) throw badRequest(M.empty, 'file');
-  if (file.length > QUICK_ORDER_LIMITS.fileBytes) throw new HttpError(413, M.fileTooBig, 'file');
+  if (file.length > QUICK_ORDER_LIMITS.fileBytes)
+    throw new HttpError(413, M.fileTooBig(QUICK_ORDER_LIMITS.fileBytes / 1024 / 1024), 'file');
   const rows: SheetRow[] = [];
   for await (const row of readSheet(file)) {
     rows.push(row);

@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { cartAction } from '../../../app/lib/cart/cart-actions.server.ts';
 import { quickOrderAction } from '../../../app/lib/trade/quick-order.server.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { ORDER_STATUS as S } from '../../../domain/orders/order-status.ts';
-import { TRADE_QUANTITY_MSG } from '../../../domain/trade/trade-text.ts';
 import { users } from '../../../server/db/schema.ts';
 import { createServices } from '../../../server/services/index.ts';
 import { useTestApp, type Customer } from '../../helpers/app.ts';
@@ -22,6 +22,7 @@ import { addStaff, type StaffMember } from '../../helpers/staff.ts';
 import { apply, clinicFields, createGroup, licencePdf } from '../../helpers/trade.ts';
 
 const t = useTestApp();
+const { TRADE_QUANTITY_MSG } = textsIn('az');
 
 /** The distributor's own bank, not the demo shop's. */
 const BANK = {
@@ -130,7 +131,7 @@ describe.each<Lang>(['az', 'ru'])('a business day (%s)', (lang) => {
     // the spec's cart call is held to the same rule
     for (const [quantity, message] of [
       [4, TRADE_QUANTITY_MSG.belowMinimum(boxed.name, 6)],
-      [7, TRADE_QUANTITY_MSG.notIncrement(boxed.name, 3)],
+      [7, TRADE_QUANTITY_MSG.notIncrement(boxed.name, 3, 6, 9)],
       [33, TRADE_QUANTITY_MSG.aboveMaximum(boxed.name, 30)],
     ] as const) {
       const res = await t.post(

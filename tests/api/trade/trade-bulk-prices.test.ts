@@ -4,13 +4,13 @@
  * refused with its Azerbaijani message; what the buyer then pays is what the seller set. */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BULK_PRICE_MSG } from '../../../domain/trade/bulk-price-text.ts';
-import { TRADE_RULES_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { auditLog } from '../../../server/db/schema.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { approvedBuyer, createGroup } from '../../helpers/trade.ts';
 
 const t = useTestApp();
+const { BULK_PRICE_MSG, TRADE_RULES_MSG } = textsIn('az');
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 describe("a group's prices in bulk", () => {

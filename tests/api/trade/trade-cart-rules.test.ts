@@ -6,13 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mergeCarts } from '../../../domain/cart/cart.ts';
-import { TRADE_QUANTITY_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { products, users } from '../../../server/db/schema.ts';
 import { rebuildSearchDocs } from '../../../server/services/search/search-document.ts';
 import { useTestApp, type Customer } from '../../helpers/app.ts';
 import { approvedBuyer, createGroup } from '../../helpers/trade.ts';
 
 const t = useTestApp();
+const { TRADE_QUANTITY_MSG } = textsIn('az');
 const NAME = 'Amoksisillin 15%, 100 ml';
 const cartOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0].cart;
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
 
 const refusals = [
   [4, TRADE_QUANTITY_MSG.belowMinimum(NAME, 6)],
-  [7, TRADE_QUANTITY_MSG.notIncrement(NAME, 3)],
+  [7, TRADE_QUANTITY_MSG.notIncrement(NAME, 3, 6, 9)],
   [33, TRADE_QUANTITY_MSG.aboveMaximum(NAME, 30)],
 ] as const;
 
@@ -88,7 +89,7 @@ describe('every other path that changes the cart', () => {
     expect(res.status).toBe(200);
     expect(res.body.problems.map((r: { message: string }) => r.message)).toEqual([
       TRADE_QUANTITY_MSG.belowMinimum(NAME, 6),
-      TRADE_QUANTITY_MSG.notIncrement(NAME, 3),
+      TRADE_QUANTITY_MSG.notIncrement(NAME, 3, 6, 9),
     ]);
     expect(await cartOf(buyer.user._id)).toEqual({});
   });

@@ -3,12 +3,14 @@
  * list's change raises the catalogue version, so no cache keeps a trade price past its rule. */
 import { describe, expect, it } from 'vitest';
 import { catalogVersion } from '../../../server/db/schema.ts';
-import { TRADE_RULES_MSG, COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { tradeUnitPrice, termsFor } from '../../../domain/trade/pricing.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createGroup } from '../../helpers/trade.ts';
 
 const t = useTestApp();
+const { TRADE_RULES_MSG } = textsIn('az');
 const version = async () => Number((await t.db.select().from(catalogVersion))[0].version);
 
 describe('customer groups', () => {

@@ -6,8 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 
-const { RX_MESSAGES } = textsIn('az');
-import { TRADE_RX_MSG } from '../../../domain/trade/trade-text.ts';
+const { RX_MESSAGES, TRADE_RX_MSG } = textsIn('az');
 import { auditLog, companies, products } from '../../../server/db/schema.ts';
 import { useTestApp, type Customer } from '../../helpers/app.ts';
 import { addStaff } from '../../helpers/staff.ts';

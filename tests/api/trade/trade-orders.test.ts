@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 
-const { RX_MESSAGES } = textsIn('az');
-import { TRADE_QUANTITY_MSG, TRADE_RX_MSG } from '../../../domain/trade/trade-text.ts';
+const { RX_MESSAGES, TRADE_QUANTITY_MSG, TRADE_RX_MSG } = textsIn('az');
 import { companies, orderPrescriptions, outbox, products, tradeOrders } from '../../../server/db/schema.ts';
 import { useTestApp, type Customer } from '../../helpers/app.ts';
 import { approvedBuyer, clinicFields, createGroup } from '../../helpers/trade.ts';
@@ -69,7 +68,7 @@ describe("a trade buyer's order", () => {
     const { customer } = await approvedBuyer(t, group._id);
     for (const [quantity, message] of [
       [10, TRADE_QUANTITY_MSG.belowMinimum('Şpris 5 ml', 20)],
-      [25, TRADE_QUANTITY_MSG.notIncrement('Şpris 5 ml', 10)],
+      [25, TRADE_QUANTITY_MSG.notIncrement('Şpris 5 ml', 10, 20, 30)],
       [210, TRADE_QUANTITY_MSG.aboveMaximum('Şpris 5 ml', 200)],
     ] as const) {
       const res = await order(customer, [{ product: p._id, quantity }]);
@@ -80,7 +79,7 @@ describe("a trade buyer's order", () => {
     // the cart's page action asks the same before it saves a line
     const cart = t.app.services.tradePricing;
     await expect(cart.checkCartQuantity(customer.user._id, p._id, 25)).rejects.toThrow(
-      TRADE_QUANTITY_MSG.notIncrement('Şpris 5 ml', 10),
+      TRADE_QUANTITY_MSG.notIncrement('Şpris 5 ml', 10, 20, 30),
     );
     await expect(cart.checkCartQuantity(customer.user._id, p._id, 40)).resolves.toBeUndefined();
     const retail = await t.registerCustomer();

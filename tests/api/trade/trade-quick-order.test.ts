@@ -9,8 +9,6 @@ import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { quickOrderAction } from '../../../app/lib/trade/quick-order.server.ts';
 import { createServices } from '../../../server/services/index.ts';
-import { TRADE_QUANTITY_MSG } from '../../../domain/trade/trade-text.ts';
-import { QUICK_ORDER_MSG } from '../../../domain/trade/quick-order-text.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { products, users } from '../../../server/db/schema.ts';
 import { rebuildSearchDocs } from '../../../server/services/search/search-document.ts';
@@ -18,7 +16,7 @@ import { useTestApp } from '../../helpers/app.ts';
 import { approvedBuyer, createGroup } from '../../helpers/trade.ts';
 import { trackedProduct } from '../../helpers/tracked-product.ts';
 
-const { STOCK_MSG } = textsIn('az');
+const { QUICK_ORDER_MSG, STOCK_MSG, TRADE_QUANTITY_MSG } = textsIn('az');
 
 const t = useTestApp();
 let seq = 0;
@@ -73,7 +71,7 @@ describe('quick order', () => {
     expect(res.body.added[0].price).toBe(11.25);
     expect(res.body.problems).toEqual([
       { line: 5, code: `NO-SUCH-${u}`, kind: 'unknown', message: QUICK_ORDER_MSG.unknownCode(`NO-SUCH-${u}`) },
-      expect.objectContaining({ line: 6, kind: 'rule', message: TRADE_QUANTITY_MSG.notIncrement(b.name, 10) }),
+      expect.objectContaining({ line: 6, kind: 'rule', message: TRADE_QUANTITY_MSG.notIncrement(b.name, 10, 20, 30) }),
       expect.objectContaining({ line: 7, kind: 'quantity', message: TRADE_QUANTITY_MSG.notWhole }),
       expect.objectContaining({ line: 8, kind: 'stock', message: STOCK_MSG.notEnough(c.name, 3) }),
       expect.objectContaining({ line: 9, kind: 'rule', message: TRADE_QUANTITY_MSG.aboveMaximum(b.name, 200) }),

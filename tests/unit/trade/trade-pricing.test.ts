@@ -13,13 +13,10 @@ import {
   type PriceList,
   type ProductTerms,
 } from '../../../domain/trade/pricing.ts';
-import {
-  firstQuantity,
-  quantityProblem,
-  quantityRuleProblem,
-  type QuantityRule,
-} from '../../../domain/trade/quantity-rules.ts';
-import { breakLine } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { formatMoney } from '../../../domain/shared/format.ts';
+import { quantityProblem, quantityRuleProblem } from '../../../domain/trade/quantity-refusals.ts';
+import { firstQuantity, type QuantityRule } from '../../../domain/trade/quantity-rules.ts';
 
 const terms = (t: Partial<ProductTerms>): ProductTerms => ({
   productQepik: null,
@@ -206,7 +203,7 @@ describe('termsFor: a price list read for one product', () => {
   });
 
   it('lists a break as the product page says it', () => {
-    expect(breakLine(10, 9.2)).toBe('10 ədəddən 9,20\u00a0₼');
+    expect(textsIn('az').TRADE_PRICE_UI.breakLine(10, formatMoney(9.2))).toBe('10 ədəddən 9,20\u00a0₼');
   });
 });
 

@@ -2,7 +2,7 @@
  * confirmation names its payment method, the bank details and the transfer step in Russian, and
  * its lines and zone by the Russian names the order kept; an Azerbaijani one stays as it was. */
 import { describe, expect, it } from 'vitest';
-import { orderConfirmationMail } from '../../../domain/orders/customer-mail-text.ts';
+import { orderConfirmationMail } from '../../../domain/orders/customer-mails.ts';
 import { DEFAULT_SETTINGS } from '../../../domain/settings/site.ts';
 import type { Order } from '../../../domain/shared/types.ts';
 

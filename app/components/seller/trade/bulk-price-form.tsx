@@ -4,8 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { CATEGORIES } from '../../../../domain/catalog/categories';
-import { BULK_PRICE_UI as T } from '../../../../domain/trade/bulk-price-text';
 import { api } from '../../../lib/api';
+import { useText } from '../../../lib/text';
 import { notify } from '../notify';
 import { Select, TextInput } from '../seller-fields';
 import { Button } from '../../shared/ui';
@@ -18,6 +18,7 @@ const num = (v: FormDataEntryValue | null) => {
 };
 
 export function BulkPriceForm({ group }: { group: { _id: string; name: string } }) {
+  const { BULK_PRICE_UI: T } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [action, setAction] = useState<'price' | 'percent' | 'clear'>('percent');

@@ -1,19 +1,20 @@
 /** A product's price in every customer group (issue 33, decision 0093): on its page in the seller
  * panel, what a buyer of each group pays for one, where it comes from, and the breaks. */
 import { formatMoney } from '../../../../domain/shared/format';
-import { BULK_PRICE_UI as T } from '../../../../domain/trade/bulk-price-text';
-import { breakLine } from '../../../../domain/trade/trade-price-text';
+import type { BULK_PRICE_UI } from '../../../../domain/i18n/az-only/bulk-price-text';
 import { AppLink } from '../../shared/app-link';
+import { useText } from '../../../lib/text';
 
 type Row = {
   groupId: string;
   groupName: string;
   price: number | null;
-  source: keyof typeof T.source;
+  source: keyof typeof BULK_PRICE_UI.source;
   breaks: { minQuantity: number; price: number }[];
 };
 
 export function GroupPricesTable({ prices, sku }: { prices: Row[]; sku: string | null }) {
+  const { BULK_PRICE_UI: T, TRADE_PRICE_UI } = useText();
   return (
     <section
       aria-labelledby="group-prices-title"
@@ -49,7 +50,9 @@ export function GroupPricesTable({ prices, sku }: { prices: Row[]; sku: string |
                   </td>
                   <td className="py-1 pr-3 font-medium">{formatMoney(p.price)}</td>
                   <td className="py-1 pr-3">{T.source[p.source]}</td>
-                  <td className="py-1">{p.breaks.map((b) => breakLine(b.minQuantity, b.price)).join('; ')}</td>
+                  <td className="py-1">
+                    {p.breaks.map((b) => TRADE_PRICE_UI.breakLine(b.minQuantity, formatMoney(b.price))).join('; ')}
+                  </td>
                 </tr>
               ))}
             </tbody>

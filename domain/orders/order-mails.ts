@@ -1,5 +1,5 @@
-/** The words of the shop's e-mails (docs/architecture.md §Text), built from the order as the
- * API shows it, so a mail and the order page say the same thing. The customer's mails are in
+/** The shop's order e-mails (docs/architecture.md §Text), built from the order as the API shows
+ * it, so a mail and the order page say the same thing; their words are in the catalogues. The customer's mails are in
  * the order's language (issue 36 item 4, decision 0114), the seller's copy in Azerbaijani. */
 import { takenBatchLines } from './order-batch-lines.ts';
 import { daysSpan } from '../delivery/delivery-text.ts';
@@ -59,20 +59,20 @@ export function deliveryLines(order: Order, lang: Lang = 'az'): string[] {
 /** To the shop (SHOP_NOTIFY_EMAIL) when a customer places an order: Azerbaijani whatever the
  * order's language, which it names. */
 export function newOrderMail(order: Order, customer: { name: string; email: string }, sellerUrl?: string): MailText {
+  const { NEW_ORDER_MAIL: M } = textsIn('az');
   const a = order.address;
-  const place = addressPlace(a);
   const text = [
-    'Yeni sifariş daxil oldu.',
+    M.lead,
     '',
-    `Sifariş № ${order.number}`,
-    `Tarix: ${formatDateTime(order.createdAt)}`,
-    `Müştəri: ${customer.name} <${customer.email}>`,
-    ...(order.lang === 'ru' ? ['Müştərinin dili: rus dili'] : []),
-    `Alıcı: ${`${a.firstName} ${a.lastName}`.trim()}, telefon ${formatPhone(a.phone)}`,
-    `Ünvan: ${place}`,
+    M.number(order.number),
+    M.date(formatDateTime(order.createdAt)),
+    M.customer(customer.name, customer.email),
+    ...(order.lang === 'ru' ? [M.russianCustomer] : []),
+    M.recipient(`${a.firstName} ${a.lastName}`.trim(), formatPhone(a.phone)),
+    M.address(addressPlace(a)),
     '',
     ...orderSummaryLines(order),
-    ...(sellerUrl ? ['', `Sifarişə baxmaq: ${sellerUrl}`] : []),
+    ...(sellerUrl ? ['', M.view(sellerUrl)] : []),
   ].join('\n');
-  return { subject: `Yeni sifariş: № ${order.number} — ${formatMoney(order.amount)}`, text };
+  return { subject: M.subject(order.number, formatMoney(order.amount)), text };
 }

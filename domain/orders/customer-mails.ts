@@ -13,7 +13,7 @@ import { stepsFor } from '../payments/methods.ts';
 import type { ShopSettings } from '../settings/settings-schema.ts';
 import { POLICY_LINKS, SITE } from '../settings/site.ts';
 import type { Order } from '../shared/types.ts';
-import { addressPlace, orderSummaryLines, type MailText } from './mail-text.ts';
+import { addressPlace, orderSummaryLines, type MailText } from './order-mails.ts';
 
 export type { MailText };
 

@@ -4,10 +4,10 @@ export const BULK_PRICE_MSG = {
   oneAction:
     'Bir əməliyyat seçin: hamısına eyni qiymət, siyahı qiymətindən faiz endirimi və ya qrup qiymətlərini silmək.',
   noProducts: 'Bu seçimə uyğun məhsul tapılmadı.',
-  tooMany: (max: number) =>
-    `Bir dəfəyə ən çox ${max} məhsulun qiyməti dəyişdirilə bilər: kateqoriya və ya axtarışla daraldın.`,
-  done: (n: number) => `${n} məhsulun qrup qiyməti yeniləndi.`,
-  cleared: (n: number) => `${n} məhsulun qrup qiyməti silindi: onlar qrupun faizi ilə satılır.`,
+  /** {0}: the most products one change may touch. */
+  tooMany: 'Bir dəfəyə ən çox {0} məhsulun qiyməti dəyişdirilə bilər: kateqoriya və ya axtarışla daraldın.',
+  done: '{0} məhsulun qrup qiyməti yeniləndi.',
+  cleared: '{0} məhsulun qrup qiyməti silindi: onlar qrupun faizi ilə satılır.',
 } as const;
 
 export const BULK_PRICE_UI = {

@@ -1,0 +1,47 @@
+/** The shop's copy of a new order, its words now in the catalogue (AZ_ONLY NEW_ORDER_MAIL, issue 43
+ * item 2), says exactly what the old newOrderMail of domain/orders/mail-text.ts said: the literals
+ * are its output. */
+import { describe, expect, it } from 'vitest';
+import { newOrderMail } from '../../../domain/orders/order-mails.ts';
+import type { Order } from '../../../domain/shared/types.ts';
+
+const order = (lang: 'az' | 'ru'): Order =>
+  ({
+    _id: 'o1',
+    number: 10042,
+    items: [
+      {
+        product: { _id: 'p1', name: 'Tilozin 20%', nameRu: 'Тилозин 20%', category: 'İnyeksiya', offerPrice: 10 },
+        quantity: 2,
+      },
+    ],
+    amount: 25,
+    deliveryFee: 5,
+    delivery: { zoneName: 'Gəncə', zoneNameRu: 'Гянджа', daysMin: 2, daysMax: 3 },
+    deliveryToAgree: false,
+    address: { firstName: 'Ольга', lastName: 'Смирнова', street: 'Nizami 10', city: 'Gəncə', phone: '+994557654321' },
+    status: 'Göndərilib',
+    paymentType: 'TRANSFER',
+    paymentMethod: 'prepay',
+    dueAt: null,
+    isPaid: false,
+    rx: false,
+    lang,
+    createdAt: '2026-11-25T10:00:00.000Z',
+  }) as unknown as Order;
+
+describe('the shop’s copy of a new order', () => {
+  it('names a Russian customer’s language and links the order, in Azerbaijani', () => {
+    expect(newOrderMail(order('ru'), { name: 'Ольга', email: 'o@x.az' }, 'https://shop.az/seller/orders/o1')).toEqual({
+      subject: 'Yeni sifariş: № 10042 — 25,00 ₼',
+      text: 'Yeni sifariş daxil oldu.\n\nSifariş № 10042\nTarix: 25 noyabr 2026, 14:00\nMüştəri: Ольга <o@x.az>\nMüştərinin dili: rus dili\nAlıcı: Ольга Смирнова, telefon +994 55 765 43 21\nÜnvan: Nizami 10, Gəncə\n\nMəhsullar:\n- Tilozin 20% × 2 — 20,00 ₼\n\nMəhsullar: 20,00 ₼\nÇatdırılma (Gəncə): 5,00 ₼\nÇatdırılma müddəti: 2–3 iş günü\nCəmi: 25,00 ₼\nÖdəniş: Bank köçürməsi ilə əvvəlcədən ödəmə\n\nSifarişə baxmaq: https://shop.az/seller/orders/o1',
+    });
+  });
+
+  it('says what it said for an Azerbaijani order without a link', () => {
+    expect(newOrderMail(order('az'), { name: 'Aysel', email: 'a@x.az' })).toEqual({
+      subject: 'Yeni sifariş: № 10042 — 25,00 ₼',
+      text: 'Yeni sifariş daxil oldu.\n\nSifariş № 10042\nTarix: 25 noyabr 2026, 14:00\nMüştəri: Aysel <a@x.az>\nAlıcı: Ольга Смирнова, telefon +994 55 765 43 21\nÜnvan: Nizami 10, Gəncə\n\nMəhsullar:\n- Tilozin 20% × 2 — 20,00 ₼\n\nMəhsullar: 20,00 ₼\nÇatdırılma (Gəncə): 5,00 ₼\nÇatdırılma müddəti: 2–3 iş günü\nCəmi: 25,00 ₼\nÖdəniş: Bank köçürməsi ilə əvvəlcədən ödəmə',
+    });
+  });
+});
