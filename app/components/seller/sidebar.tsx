@@ -1,6 +1,5 @@
 /** The panel's navigation (docs/architecture.md §Pages): icons with labels at desktop width,
  * icons only on a tablet (labels stay for screen readers). */
-import { PAYMENTS_PANEL } from '../../../domain/payments/payments-seller-text';
 import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text';
 import { RECEIPT_UI } from '../../../domain/stock/batch-text';
@@ -37,6 +36,7 @@ export const ICONS = {
 const sellerNav = ({
   ACCOUNTING_PANEL,
   ORDERS_TEXT,
+  PAYMENTS_PANEL,
   RECALL_UI,
   SELLER_TEXT,
   SELLER_TRADE_UI,
