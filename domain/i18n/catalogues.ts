@@ -84,6 +84,7 @@ import * as azInvoiceSellerOnly from './az-only/invoice-seller-text.ts';
 import * as azSellerOrdersOnly from './az-only/seller-orders-text.ts';
 // part A
 import * as azPaymentsSellerOnly from './az-only/payments-seller-text.ts';
+import * as azBatchOnly from './az-only/batch-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -148,6 +149,7 @@ export const AZ_ONLY = {
   ...azSellerOrdersOnly,
   // part A
   ...azPaymentsSellerOnly,
+  ...azBatchOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

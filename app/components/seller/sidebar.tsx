@@ -2,7 +2,6 @@
  * icons only on a tablet (labels stay for screen readers). */
 import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text';
-import { RECEIPT_UI } from '../../../domain/stock/batch-text';
 import type { Permission } from '../../../domain/staff/permissions';
 import { AUDIT_TEXT, STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages';
@@ -38,6 +37,7 @@ const sellerNav = ({
   ORDERS_TEXT,
   PAYMENTS_PANEL,
   RECALL_UI,
+  RECEIPT_UI,
   SELLER_TEXT,
   SELLER_TRADE_UI,
   SETTINGS_TEXT,
