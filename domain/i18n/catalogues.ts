@@ -85,6 +85,7 @@ import * as azSellerOrdersOnly from './az-only/seller-orders-text.ts';
 // part A
 import * as azPaymentsSellerOnly from './az-only/payments-seller-text.ts';
 import * as azBatchOnly from './az-only/batch-text.ts';
+import * as azStaffOnly from './az-only/staff-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -150,6 +151,7 @@ export const AZ_ONLY = {
   // part A
   ...azPaymentsSellerOnly,
   ...azBatchOnly,
+  ...azStaffOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

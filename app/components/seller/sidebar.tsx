@@ -3,7 +3,6 @@
 import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text';
 import type { Permission } from '../../../domain/staff/permissions';
-import { AUDIT_TEXT, STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages';
 import { useText } from '../../lib/text';
 import type { Texts } from '../../../domain/i18n/catalogues';
@@ -34,6 +33,7 @@ export const ICONS = {
 /** Each link with its page (domain/staff/seller-pages.ts): a role sees only the pages it may open. */
 const sellerNav = ({
   ACCOUNTING_PANEL,
+  AUDIT_TEXT,
   ORDERS_TEXT,
   PAYMENTS_PANEL,
   RECALL_UI,
@@ -41,6 +41,7 @@ const sellerNav = ({
   SELLER_TEXT,
   SELLER_TRADE_UI,
   SETTINGS_TEXT,
+  STAFF_TEXT,
   ZONES_TEXT,
 }: Texts): { page: SellerPage; label: string; icon: string; end?: boolean }[] => [
   { page: 'overview', label: ORDERS_TEXT.overview, icon: ICONS.overview },
