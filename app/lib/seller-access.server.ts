@@ -6,9 +6,9 @@
 import { data, redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { MSG } from '../../domain/shared/messages';
+import { serverTexts } from './text.server';
 import { can, type Permission } from '../../domain/staff/permissions';
 import { homeOf, SELLER_PAGES, type SellerPage } from '../../domain/staff/seller-pages';
-import { STAFF_TEXT } from '../../domain/staff/staff-text';
 import { twoFactorOverdue } from '../../domain/staff/two-factor';
 
 /** The services for a seller page's loader, once the signed-in staff member may open `page`. */
@@ -26,7 +26,8 @@ const LANDINGS = new Set<SellerPage>(['', 'overview']);
 /** The same check by permission, for what a page does beyond opening. */
 export function staffServices(context: AppLoadContext, permission: Permission): AppLoadContext['services'] {
   if (!context.isSeller || !context.staff) throw data({ message: MSG.sellerOnly }, { status: 401 });
-  if (!can(context.staff.role, permission)) throw data({ message: STAFF_TEXT.pageForbidden }, { status: 403 });
+  if (!can(context.staff.role, permission))
+    throw data({ message: serverTexts('az').STAFF_TEXT.pageForbidden }, { status: 403 });
   return context.services;
 }
 

@@ -3,17 +3,19 @@
  * the page it would have been. The panel's words come from the matched loaders (the seller layout
  * sends them, decision 0153). */
 import { isRouteErrorResponse } from 'react-router';
-import { STAFF_TEXT } from '../../domain/staff/staff-text';
 import { textsOf } from './text';
 
 export type SellerMetaArgs = { error?: unknown; matches: Parameters<typeof textsOf>[0] };
 
 const refused = (error: unknown) => isRouteErrorResponse(error) && error.status === 403;
 
-export const sellerMeta = (title: string, args: SellerMetaArgs) => [
-  { title: `${refused(args.error) ? STAFF_TEXT.forbiddenTitle : title} | ${textsOf(args.matches).SELLER_TEXT.panel}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const sellerMeta = (title: string, args: SellerMetaArgs) => {
+  const { SELLER_TEXT, STAFF_TEXT } = textsOf(args.matches);
+  return [
+    { title: `${refused(args.error) ? STAFF_TEXT.forbiddenTitle : title} | ${SELLER_TEXT.panel}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 /** The title of a page named by one of the panel's own words (`SELLER_TEXT.orders`). */
 export const sellerMetaOf = (title: (texts: ReturnType<typeof textsOf>) => string) => (args: SellerMetaArgs) =>

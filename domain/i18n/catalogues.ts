@@ -86,6 +86,10 @@ import * as ruRecallMail from './ru/recall-mail-text.ts';
 // part W2
 import * as azInvoiceSellerOnly from './az-only/invoice-seller-text.ts';
 import * as azSellerOrdersOnly from './az-only/seller-orders-text.ts';
+// part A
+import * as azPaymentsSellerOnly from './az-only/payments-seller-text.ts';
+import * as azBatchOnly from './az-only/batch-text.ts';
+import * as azStaffOnly from './az-only/staff-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -152,6 +156,10 @@ export const AZ_ONLY = {
   // part W2
   ...azInvoiceSellerOnly,
   ...azSellerOrdersOnly,
+  // part A
+  ...azPaymentsSellerOnly,
+  ...azBatchOnly,
+  ...azStaffOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

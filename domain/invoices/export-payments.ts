@@ -2,7 +2,6 @@
  * period (by the day it was paid): date, order, buyer's VÖEN and name, method, bank reference,
  * amount; a reversing entry is negative, as stored. Same CSV conventions as the documents. */
 import { CSV_BOM } from '../orders/orders-csv.ts';
-import { PAYMENT_KIND_TEXT } from '../payments/payments-seller-text.ts';
 import { CURRENCY, csvLine, plain } from './export-rows.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 
@@ -21,6 +20,7 @@ export type PaymentExportRow = {
 const day = (iso: string) => iso.split('-').reverse().join('.');
 
 export function paymentValues(r: PaymentExportRow) {
+  const { PAYMENT_KIND_TEXT } = textsIn('az');
   return {
     date: day(r.paidOn),
     orderNumber: r.orderNumber,

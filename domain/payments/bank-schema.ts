@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { optionalText, safeString } from '../shared/schemas.ts';
 import { azIbanProblem, normalizeIban } from './iban.ts';
-import { PAYMENT_SETTINGS_MSG as M } from './payments-seller-text.ts';
+import { fill } from '../i18n/fill.ts';
+// the raw catalogue, not textsIn: the settings page checks this schema in the browser
+import { PAYMENT_SETTINGS_MSG as M } from '../i18n/az-only/payments-seller-text.ts';
 
 const iban = safeString({ error: M.ibanFormat })
   .transform(normalizeIban)
@@ -17,10 +19,10 @@ const iban = safeString({ error: M.ibanFormat })
 
 const days = (label: string, max: number) =>
   z
-    .number({ error: M.days(label) })
-    .int(M.days(label))
-    .min(1, M.days(label))
-    .max(max, M.days(label));
+    .number({ error: fill(M.days, label) })
+    .int(fill(M.days, label))
+    .min(1, fill(M.days, label))
+    .max(max, fill(M.days, label));
 
 export const bankSettingsFields = {
   bankName: optionalText(M.bankName, 200).default(''),

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { bakuDayStart, nextDay, orderFiltersSchema } from '../orders/order-filters.ts';
 import { bakuStamp, csvLine } from '../orders/orders-csv.ts';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type AuditEntry } from './audit.ts';
-import { AUDIT_TEXT, FIELD_LABEL } from './staff-text.ts';
+// the raw catalogue, not textsIn: the audit page writes a change's fields in the browser
+import { AUDIT_TEXT, FIELD_LABEL } from '../i18n/az-only/staff-text.ts';
 
 export const AUDIT_PAGE = 50;
 
@@ -60,7 +61,10 @@ const shown = (v: unknown) => (v === null || v === undefined ? '' : typeof v ===
 /** `price: 12 → 14; name: A → B` */
 export const changesText = (changes: AuditEntry['changes']) =>
   Object.entries(changes)
-    .map(([field, [old, now]]) => `${FIELD_LABEL[field] ?? field}: ${shown(old)} → ${shown(now)}`)
+    .map(
+      ([field, [old, now]]) =>
+        `${(FIELD_LABEL as Record<string, string>)[field] ?? field}: ${shown(old)} → ${shown(now)}`,
+    )
     .join('; ');
 
 export const AUDIT_CSV_HEADERS = ['Tarix', 'Kim', 'Ünvan', 'Əməliyyat', 'Nə', 'Qeyd', 'Dəyişiklik'];

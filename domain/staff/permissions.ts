@@ -7,6 +7,9 @@
 export const ROLES = ['owner', 'manager', 'warehouse', 'accountant', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Staff passwords' least length (issue 35 item 5). */
+export const STAFF_PASSWORD_MIN = 10;
+
 const ALL = ROLES;
 const OWNER = ['owner'] as const;
 

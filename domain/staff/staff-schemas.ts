@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { email } from '../shared/schemas.ts';
 import { ROLES } from './permissions.ts';
-import { STAFF_TEXT } from './staff-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
+
+const { STAFF_TEXT } = textsIn('az');
 
 const role = z.enum(ROLES, { error: STAFF_TEXT.unknownRole });
 

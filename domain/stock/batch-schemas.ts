@@ -1,12 +1,12 @@
 /** The payloads of goods in, write-offs and batch blocking (issue 41). A receipt's lines are read
  * one by one (`receiptLineIssues`), so each bad line is named on its line and nothing is written. */
 import { z } from 'zod';
-import { BATCH_TEXT } from './batch-text.ts';
-import { parseExpiry } from './batches.ts';
+import { parseExpiry, WRITE_OFF_REASONS } from './batches.ts';
 import { idSchema } from '../shared/schemas.ts';
 import { MAX_STOCK } from './stock-schemas.ts';
-import { WRITE_OFF_REASONS } from './batch-text.ts';
 import { textsIn } from '../i18n/texts-in.ts';
+
+const { BATCH_TEXT } = textsIn('az');
 
 export const MAX_RECEIPT_LINES = 500;
 

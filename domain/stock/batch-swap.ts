@@ -3,7 +3,8 @@
  * batch that really went. Allowed until the order is completed (a completed or cancelled order's
  * boxes have left or come back). The rule, the payload and the seller's words. */
 import { z } from 'zod';
-import { BATCH_TEXT } from './batch-text.ts';
+// the raw catalogue, not textsIn: the seller's order page names batches in the browser
+import { BATCH_TEXT } from '../i18n/az-only/batch-text.ts';
 import { ORDER_STATUS } from '../orders/order-status.ts';
 import { idSchema } from '../shared/schemas.ts';
 import { MAX_STOCK } from './stock-schemas.ts';

@@ -62,6 +62,10 @@ export function todayInBaku(now = new Date()): string {
   return new Date(now.getTime() + 4 * 3600_000).toISOString().slice(0, 10);
 }
 
+/** Why a batch's units leave the stock without a sale (its labels: WRITE_OFF_LABEL). */
+export const WRITE_OFF_REASONS = ['expired', 'damaged'] as const;
+export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
+
 /** How far ahead the overview's expiry list looks, and the nearer mark it highlights. */
 export const EXPIRY_HORIZON_DAYS = 90;
 export const EXPIRY_SOON_DAYS = 30;

@@ -6,12 +6,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/shared/messages.ts';
 import { can, type Permission } from '../../domain/staff/permissions.ts';
-import { STAFF_TEXT } from '../../domain/staff/staff-text.ts';
 import { textsIn } from '../../domain/i18n/texts-in.ts';
 import { twoFactorOverdue } from '../../domain/staff/two-factor.ts';
 import { HttpError } from '../services/shared/errors.ts';
 import type { SessionCustomer } from './customer-session.ts';
 import type { Staff } from './sessions.ts';
+
+const { STAFF_TEXT } = textsIn('az');
 
 const { TWO_FACTOR_TEXT } = textsIn('az');
 

@@ -1,11 +1,8 @@
 /** The panel's navigation (docs/architecture.md §Pages): icons with labels at desktop width,
  * icons only on a tablet (labels stay for screen readers). */
-import { PAYMENTS_PANEL } from '../../../domain/payments/payments-seller-text';
 import { NavLink } from 'react-router';
 import { IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text';
-import { RECEIPT_UI } from '../../../domain/stock/batch-text';
 import type { Permission } from '../../../domain/staff/permissions';
-import { AUDIT_TEXT, STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages';
 import { useText } from '../../lib/text';
 import type { Texts } from '../../../domain/i18n/catalogues';
@@ -36,11 +33,15 @@ export const ICONS = {
 /** Each link with its page (domain/staff/seller-pages.ts): a role sees only the pages it may open. */
 const sellerNav = ({
   ACCOUNTING_PANEL,
+  AUDIT_TEXT,
   ORDERS_TEXT,
+  PAYMENTS_PANEL,
   RECALL_UI,
+  RECEIPT_UI,
   SELLER_TEXT,
   SELLER_TRADE_UI,
   SETTINGS_TEXT,
+  STAFF_TEXT,
   ZONES_TEXT,
 }: Texts): { page: SellerPage; label: string; icon: string; end?: boolean }[] => [
   { page: 'overview', label: ORDERS_TEXT.overview, icon: ICONS.overview },

@@ -3,12 +3,13 @@
 import { Form } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../domain/staff/audit';
 import type { AuditFilterInput } from '../../../domain/staff/audit-schema';
-import { AUDIT_TEXT } from '../../../domain/staff/staff-text';
 import { AppLink } from '../shared/app-link';
 import { inputClass } from '../seller/seller-fields';
 import { Button } from '../shared/ui';
+import { useText } from '../../lib/text';
 
 export function AuditFilters({ filters }: { filters: AuditFilterInput }) {
+  const { AUDIT_TEXT } = useText();
   return (
     <Form
       method="get"

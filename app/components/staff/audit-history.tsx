@@ -3,7 +3,7 @@
 import { formatDateTime } from '../../../domain/shared/format';
 import type { AuditEntry } from '../../../domain/staff/audit';
 import { changesText } from '../../../domain/staff/audit-schema';
-import { AUDIT_TEXT } from '../../../domain/staff/staff-text';
+import { useText } from '../../lib/text';
 
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const text = changesText(entry.changes);
@@ -12,6 +12,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
 
 /** A record's own history, newest first. */
 export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
+  const { AUDIT_TEXT } = useText();
   return (
     <section aria-labelledby="audit-history" className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
       <h2 id="audit-history" className="mb-3 text-lg font-semibold">

@@ -3,10 +3,10 @@
  * (server/services/stock/batch-actions.ts): the page and the API leave the same trace. */
 import type { AppLoadContext } from 'react-router';
 import { batchBlockSchema, writeOffSchema, type WriteOffInput } from '../../../domain/stock/batch-schemas';
-import { BATCH_TEXT } from '../../../domain/stock/batch-text';
 import { wakeMailers } from '../../../server/mail/mailer';
 import { orFail, refuse } from '../form-action.server';
 import { staffServices } from '../seller-access.server';
+import { serverTexts } from '../text.server';
 
 type Services = AppLoadContext['services'];
 
@@ -51,5 +51,6 @@ export async function productBatchAction(context: AppLoadContext, fields: Record
   if (!parsed.success) refuse(400, parsed.error.issues[0].message, fields);
   const blocked = fields.intent === 'block';
   await orFail(() => setBlocked(context, services, parsed.data.batch, blocked), fields);
+  const { BATCH_TEXT } = serverTexts('az');
   return { ok: true as const, intent: fields.intent, message: blocked ? BATCH_TEXT.blocked : BATCH_TEXT.unblocked };
 }

@@ -2,16 +2,16 @@
  * (set-up, recovery codes, switching off) and their active sessions, each ended here. Every role
  * opens it; a member whose two-factor set-up is overdue opens only this page (decision 0101). */
 import type { Route } from './+types/account';
-import { STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { StaffSessions } from '../../components/seller/staff/staff-sessions';
 import { TwoFactorSetup } from '../../components/seller/staff/two-factor-setup';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
 import { currentSessionKey } from '../../lib/staff-session.server';
+import { useText } from '../../lib/text';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(STAFF_TEXT.accountTitle, args);
+export const meta = sellerMetaOf((t) => t.STAFF_TEXT.accountTitle);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = sellerServices(context, 'account');
@@ -24,6 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { STAFF_TEXT } = useText();
   return (
     <>
       <PageHeading>{STAFF_TEXT.accountTitle}</PageHeading>
@@ -41,5 +42,6 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { STAFF_TEXT } = useText();
   return <SellerRouteError error={error} message={STAFF_TEXT.accountTitle} />;
 }

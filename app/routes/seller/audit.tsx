@@ -4,7 +4,6 @@ import { data } from 'react-router';
 import type { Route } from './+types/audit';
 import { formatDateTime } from '../../../domain/shared/format';
 import { auditFiltersOf, auditFiltersSchema, AUDIT_PAGE } from '../../../domain/staff/audit-schema';
-import { AUDIT_TEXT } from '../../../domain/staff/staff-text';
 import { AuditChanges } from '../../components/staff/audit-history';
 import { AuditFilters } from '../../components/staff/audit-filters';
 import { AppLink } from '../../components/shared/app-link';
@@ -12,9 +11,10 @@ import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import { buttonClass } from '../../components/shared/ui';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
+import { useText } from '../../lib/text';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(AUDIT_TEXT.title, args);
+export const meta = sellerMetaOf((t) => t.AUDIT_TEXT.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = sellerServices(context, 'audit');
@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const { AUDIT_TEXT } = useText();
   const { filters, query, items, total, next, first } = loaderData;
   const withQuery = (path: string, extra = '') => `${path}?${[query, extra].filter(Boolean).join('&')}`;
   return (
@@ -87,5 +88,6 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { AUDIT_TEXT } = useText();
   return <SellerRouteError error={error} message={AUDIT_TEXT.title} />;
 }

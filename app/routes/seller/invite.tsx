@@ -3,24 +3,26 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/invite';
-import { ROLE_LABEL, STAFF_PASSWORD_MIN, STAFF_TEXT } from '../../../domain/staff/staff-text';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
 import { TextInput } from '../../components/seller/seller-fields';
 import { pageText } from '../../lib/text.server';
 import { Button } from '../../components/shared/ui';
+import { useText } from '../../lib/text';
+import { STAFF_PASSWORD_MIN } from '../../../domain/staff/permissions';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(STAFF_TEXT.setPasswordTitle, args);
+export const meta = sellerMetaOf((t) => t.STAFF_TEXT.setPasswordTitle);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const invite = await context.services.staffAccounts.findInvite(token);
   // outside the panel's layout: the words of its fields and title come from here
-  return { token: invite ? token : '', invite, text: pageText(request, ['SELLER_TEXT']) };
+  return { token: invite ? token : '', invite, text: pageText(request, ['SELLER_TEXT', 'STAFF_TEXT', 'ROLE_LABEL']) };
 }
 
 export default function InvitePage({ loaderData }: Route.ComponentProps) {
+  const { ROLE_LABEL, STAFF_TEXT } = useText();
   const { token, invite } = loaderData;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

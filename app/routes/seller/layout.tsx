@@ -15,7 +15,6 @@ import { buttonClass } from '../../components/shared/ui';
 import { permissionsOf } from '../../../domain/staff/permissions';
 import { homeOf } from '../../../domain/staff/seller-pages';
 import { pageText, SELLER_PANEL_TEXT } from '../../lib/text.server';
-import { ROLE_LABEL } from '../../../domain/staff/staff-text';
 import { TwoFactorDue } from '../../components/seller/staff/two-factor-due';
 import { useText } from '../../lib/text';
 
@@ -57,7 +56,7 @@ function LogoutButton() {
 }
 
 export default function SellerLayout({ loaderData }: Route.ComponentProps) {
-  const { SELLER_TEXT } = useText();
+  const { ROLE_LABEL, SELLER_TEXT } = useText();
   const navigation = useNavigation();
   const staff = loaderData.staff;
   if (!loaderData.isSeller || !staff) return <SellerLogin />;

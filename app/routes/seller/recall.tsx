@@ -4,7 +4,6 @@
  * the recall messages. Plain forms, so it works before and without JavaScript. */
 import { data, Form, useActionData } from 'react-router';
 import { recallActionSchema, recallLookupSchema } from '../../../domain/stock/batch-schemas';
-import { BATCH_TEXT } from '../../../domain/stock/batch-text';
 import { formatExpiry } from '../../../domain/stock/batches';
 import { isId } from '../../../domain/shared/schemas';
 import { PageHeading, TextInput } from '../../components/seller/seller-fields';
@@ -73,7 +72,7 @@ export const action = formAction(
     if (fields.intent === 'block') {
       const found = await orFail(() => services.recall.findBatch(product, batch), fields);
       if (!found.blocked) await orFail(() => setBlocked(context, services, found.id, true), fields);
-      return { ok: true as const, message: BATCH_TEXT.blocked };
+      return { ok: true as const, message: serverTexts('az').BATCH_TEXT.blocked };
     }
     const sent = await orFail(() => sendRecallMessages(context, services, product, batch), fields);
     return { ok: true as const, message: serverTexts('az').RECALL_TEXT.sent(sent) };

@@ -5,7 +5,6 @@
  * date and document stay for the next line. The API's POST /api/batches/receipts takes whole receipts. */
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { receiptSchema } from '../../../domain/stock/batch-schemas';
-import { RECEIPT_UI as T } from '../../../domain/stock/batch-text';
 import { bakuToday } from '../../../domain/shared/format';
 import { diff } from '../../../domain/staff/audit';
 import { PageHeading, TextInput } from '../../components/seller/seller-fields';
@@ -14,10 +13,11 @@ import { Banner, Button } from '../../components/shared/ui';
 import { formAction, orFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
+import { useText } from '../../lib/text';
 import type { Route } from './+types/receipts';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(T.title, args);
+export const meta = sellerMetaOf((t) => t.RECEIPT_UI.title);
 
 /** Baku's today as the form is typed (dd.mm.yyyy). */
 const todayText = () => {
@@ -61,6 +61,7 @@ export const action = formAction(async ({ context }: Route.ActionArgs, fields) =
 });
 
 export default function ReceiptsPage({ loaderData }: Route.ComponentProps) {
+  const { RECEIPT_UI: T } = useText();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const values: Record<string, string> = (answer && 'values' in answer ? answer.values : undefined) ?? {};
@@ -150,5 +151,5 @@ export default function ReceiptsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SellerRouteError error={error} message={T.title} />;
+  return <SellerRouteError error={error} message={useText().RECEIPT_UI.title} />;
 }

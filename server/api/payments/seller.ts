@@ -12,11 +12,13 @@ import {
   statementShape,
 } from '../../../domain/payments/api-shapes.ts';
 import { companyTermsSchema, paymentSchema } from '../../../domain/payments/payment-schemas.ts';
-import { PAYMENTS_MSG } from '../../../domain/payments/payments-seller-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { idSchema } from '../../../domain/shared/schemas.ts';
 import { diff } from '../../../domain/staff/audit.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { audit } from '../staff/audit-request.ts';
+
+const { PAYMENTS_MSG } = textsIn('az');
 
 const tags = ['payments'];
 const params = z.object({ id: idSchema });

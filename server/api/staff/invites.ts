@@ -7,9 +7,10 @@ import { idSchema } from '../../../domain/shared/schemas.ts';
 import { ROLES } from '../../../domain/staff/permissions.ts';
 import { inviteEmailSchema } from '../../../domain/staff/two-factor-schemas.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { audit } from './audit-request.ts';
+
+const { STAFF_TEXT } = textsIn('az');
 
 const { STAFF_MORE_TEXT } = textsIn('az');
 

@@ -12,10 +12,12 @@ import {
   staffMemberShape,
   staffRoleSchema,
 } from '../../../domain/staff/staff-schemas.ts';
-import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { rateTier } from '../../rate-limit/tiers.ts';
 import { actorOf, audit } from './audit-request.ts';
+
+const { STAFF_TEXT } = textsIn('az');
 
 const tags = ['staff'];
 const params = z.object({ id: idSchema });

@@ -3,11 +3,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../domain/shared/api-shapes.ts';
-import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { requirePermission, SELLER_COOKIE } from '../../auth/guards.ts';
 import { sessionKey } from '../../auth/sessions.ts';
 import { audit } from './audit-request.ts';
+
+const { STAFF_TEXT } = textsIn('az');
 
 const { STAFF_MORE_TEXT } = textsIn('az');
 

@@ -5,13 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureShape, ok } from '../../../domain/shared/api-shapes.ts';
 import { receiptSchema, writeOffSchema } from '../../../domain/stock/batch-schemas.ts';
-import { BATCH_TEXT } from '../../../domain/stock/batch-text.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { idSchema } from '../../../domain/shared/schemas.ts';
 import { diff } from '../../../domain/staff/audit.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { wakeMailers } from '../../mail/mailer.ts';
 import { actorOf, audit } from '../staff/audit-request.ts';
+
+const { BATCH_TEXT } = textsIn('az');
 
 const tags = ['batches'];
 const batchShape = z.looseObject({

@@ -2,7 +2,7 @@
  * goods-in rules (batches.ts checkReceiptLines, the API's own) and named by its row in the sheet;
  * nothing is written here. The confirmation writes the receipt through receiveGoods. */
 import { and, inArray } from 'drizzle-orm';
-import { BATCH_TEXT } from '../../../domain/stock/batch-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { receiptSchema, type ReceiptInput, type ReceiptLineInput } from '../../../domain/stock/batch-schemas.ts';
 import { formatExpiry, parseExpiry, todayInBaku } from '../../../domain/stock/batches.ts';
 import {
@@ -19,6 +19,8 @@ import { batches } from '../../db/schema.ts';
 import { checkReceiptLines } from '../stock/batches.ts';
 import { HttpError } from '../shared/errors.ts';
 import { readSheet, type SheetRow } from './read-sheet.ts';
+
+const { BATCH_TEXT } = textsIn('az');
 
 /** What the confirmation writes: the receipt as the API takes it, and each line's row. */
 export type ReceiptPlan = { input: ReceiptInput; rows: number[]; refusedCount: number };

@@ -3,10 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { toManat, toQepik } from '../../../domain/shared/money.ts';
 import type { CompanyTermsInput } from '../../../domain/payments/payment-schemas.ts';
-import { PAYMENTS_MSG as M } from '../../../domain/payments/payments-seller-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { badRequest, notFound } from '../shared/errors.ts';
+
+const { PAYMENTS_MSG: M } = textsIn('az');
 
 export type CompanyTerms = { termsDays: number | null; creditLimit: number | null };
 

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { toManat } from '../../../domain/shared/money.ts';
 import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import type { PaymentMethod } from '../../../domain/payments/methods.ts';
-import { PAYMENTS_MSG as M } from '../../../domain/payments/payments-seller-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import {
   balanceOf,
   outstandingQepik,
@@ -19,6 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { companies, orders, payments, tradeOrders } from '../../db/schema.ts';
 import { notFound } from '../shared/errors.ts';
 import { toPayment, type Payment } from './payment-shape.ts';
+
+const { PAYMENTS_MSG: M } = textsIn('az');
 
 type OrderRow = typeof orders.$inferSelect;
 const forPayment = (o: OrderRow): OrderForPayment => ({ ...o, paymentMethod: o.paymentMethod as PaymentMethod });

@@ -3,11 +3,12 @@
  * the order's row, so the order's `is_paid` moves with its payments in the same commit; the same
  * key twice records one payment. */
 import { eq } from 'drizzle-orm';
-import { toQepik } from '../../../domain/shared/money.ts';
+import { toManat, toQepik } from '../../../domain/shared/money.ts';
+import { formatMoney } from '../../../domain/shared/format.ts';
 import { bakuToday } from '../../../domain/orders/order-filters.ts';
 import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import type { PaymentInput } from '../../../domain/payments/payment-schemas.ts';
-import { PAYMENTS_MSG as M } from '../../../domain/payments/payments-seller-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { outstandingQepik } from '../../../domain/payments/state.ts';
 import type { PaymentMethod } from '../../../domain/payments/methods.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +16,8 @@ import { orders, payments, tradeOrders } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../shared/errors.ts';
 import { paidOf, paymentFieldsAfter } from './order-payment.ts';
 import { toPayment, type Payment } from './payment-shape.ts';
+
+const { PAYMENTS_MSG: M } = textsIn('az');
 
 export type Recorded = { payment: Payment; replayed: boolean };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -54,7 +57,7 @@ export async function recordPayment(db: Db, orderId: string, input: PaymentInput
     const left = outstandingQepik({ ...row, paymentMethod: row.paymentMethod as PaymentMethod }, [
       { amountQepik: paid },
     ]);
-    if (amountQepik > left) throw conflict(M.overpaid(left));
+    if (amountQepik > left) throw conflict(M.overpaid(formatMoney(toManat(left))));
     const [trade] = await tx
       .select({ companyId: tradeOrders.companyId })
       .from(tradeOrders)

@@ -4,8 +4,11 @@
  * ranked one @zxcvbn-ts/language-common ships (from leaked password corpora), compared in lower case. */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { STAFF_PASSWORD_MIN, STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { STAFF_PASSWORD_MIN } from '../../../domain/staff/permissions.ts';
 import { badRequest } from '../shared/errors.ts';
+
+const { STAFF_TEXT } = textsIn('az');
 
 const COMMON_COUNT = 10_000;
 /** zxcvbn's score 0–1: "too guessable" / "very guessable" (under 10⁶ guesses); 2 and above are kept. */

@@ -6,7 +6,7 @@ import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import { bakuStamp } from '../../../domain/orders/orders-csv.ts';
 import { SITE } from '../../../domain/settings/site.ts';
 import type { Role } from '../../../domain/staff/permissions.ts';
-import { ROLE_LABEL, STAFF_MAIL, STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers, staffInvites } from '../../db/schema.ts';
@@ -14,6 +14,8 @@ import { enqueueMail, wakeMailers } from '../../mail/index.ts';
 import { badRequest, conflict, notFound } from '../shared/errors.ts';
 import { checkStaffPassword } from './password-policy.ts';
 import { endAllSessions } from './staff-sessions.ts';
+
+const { ROLE_LABEL, STAFF_MAIL, STAFF_TEXT } = textsIn('az');
 
 export const INVITE_HOURS = 72;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -76,7 +78,11 @@ export async function inviteStaff(
       expiresAt: new Date(Date.now() + INVITE_HOURS * 3_600_000),
     });
     const link = `${origin}/seller/invite?token=${token}`;
-    await enqueueMail(tx, { to: input.email, ...STAFF_MAIL.invite(ROLE_LABEL[input.role], link, SITE.name) });
+    await enqueueMail(tx, {
+      to: input.email,
+      subject: STAFF_MAIL.inviteSubject(SITE.name),
+      text: STAFF_MAIL.inviteText(ROLE_LABEL[input.role], link, SITE.name),
+    });
   });
   wakeMailers();
   return { token };
@@ -119,7 +125,11 @@ export async function acceptInvite(
 export async function mailNewDevice(db: Db, id: string, from: { address: string; device: string }): Promise<void> {
   const member = await memberOf(db, id);
   const when = bakuStamp(new Date().toISOString());
-  await enqueueMail(db, { to: member.email, ...STAFF_MAIL.newDevice(when, from.address, from.device, SITE.name) });
+  await enqueueMail(db, {
+    to: member.email,
+    subject: STAFF_MAIL.newDeviceSubject(SITE.name),
+    text: STAFF_MAIL.newDeviceText(when, from.address, from.device || STAFF_MAIL.unknownDevice),
+  });
   wakeMailers();
 }
 

@@ -7,8 +7,10 @@ import { deviceName } from '../../../domain/staff/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { notFound } from '../shared/errors.ts';
-import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { forgetDevices } from './two-factor.ts';
+
+const { STAFF_TEXT } = textsIn('az');
 
 export type StaffSession = {
   key: string;

@@ -3,7 +3,7 @@
 import { ledgerOf } from '../../../domain/statements/ledger.ts';
 import { periodOf, type StatementQuery } from '../../../domain/statements/statement-query.ts';
 import { bakuToday } from '../../../domain/orders/order-filters.ts';
-import { PAYMENTS_MSG as M } from '../../../domain/payments/payments-seller-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../shared/errors.ts';
 import type { PdfFile } from '../invoices/documents.ts';
@@ -11,6 +11,8 @@ import { sellerPartyOf } from '../invoices/seller-facts.ts';
 import { getSettings } from '../settings/settings.ts';
 import { companyOf, ledgerEvents } from './ledger-read.ts';
 import { renderStatement } from './statement-pdf.ts';
+
+const { PAYMENTS_MSG: M } = textsIn('az');
 
 /** Any company's statement: the seller's (the caller's permission is checked by the API). */
 export async function companyStatementPdf(

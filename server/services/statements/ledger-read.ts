@@ -4,12 +4,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import { bakuToday } from '../../../domain/orders/order-filters.ts';
-import { PAYMENTS_MSG as M } from '../../../domain/payments/payments-seller-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { isPaidFor, paidQepik } from '../../../domain/payments/state.ts';
 import type { LedgerEvent } from '../../../domain/statements/ledger.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, invoices, orderEvents, orders, payments, tradeOrders } from '../../db/schema.ts';
 import { notFound } from '../shared/errors.ts';
+
+const { PAYMENTS_MSG: M } = textsIn('az');
 
 export type StatementCompany = { id: string; legalName: string; voen: string };
 

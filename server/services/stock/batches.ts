@@ -2,7 +2,7 @@
  * quantity moves through change_stock (server/services/stock/stock.ts), so a batch-tracked product's
  * batches always add up to its quantity and each movement is a ledger row naming its batch. */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { BATCH_TEXT, WRITE_OFF_LABEL } from '../../../domain/stock/batch-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import {
   readReceiptLine,
   type ReceiptInput,
@@ -16,6 +16,8 @@ import { batches, products, receiptLines, receipts } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../shared/errors.ts';
 import { refreshSellable } from './sellable-stock.ts';
 import { changeStock } from './stock.ts';
+
+const { BATCH_TEXT, WRITE_OFF_LABEL } = textsIn('az');
 
 export type BatchRow = {
   _id: string;

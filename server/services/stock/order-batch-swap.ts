@@ -4,7 +4,7 @@
  * to the batch it now came from), and the order's record of batches follows. One transaction, the
  * order's row locked first: a swap and a cancellation or completion do not cross. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { BATCH_TEXT } from '../../../domain/stock/batch-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { formatExpiry } from '../../../domain/stock/batches.ts';
 import { BATCH_SWAP_TEXT, canSwapBatch, type BatchSwapInput } from '../../../domain/stock/batch-swap.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
@@ -13,6 +13,8 @@ import { batches, orderBatches, orderItems, orders, products } from '../../db/sc
 import { badRequest, conflict, notFound } from '../shared/errors.ts';
 import type { AuditRecord } from '../staff/audit.ts';
 import { changeStock } from './stock.ts';
+
+const { BATCH_TEXT } = textsIn('az');
 
 /** The audit row of a swap, the API's and the page's alike. */
 export const swapAudit = (orderId: string, done: BatchSwapDone): AuditRecord => ({

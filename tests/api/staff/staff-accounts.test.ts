@@ -4,9 +4,11 @@
  * shop keeps an owner; a sign-in from a new browser e-mails the person. Each change is an audit row. */
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { outbox, sellers } from '../../../server/db/schema.ts';
 import { SELLER, uniqueEmail, useTestApp } from '../../helpers/app.ts';
+
+const { STAFF_TEXT } = textsIn('az');
 
 const t = useTestApp();
 let owner: string;

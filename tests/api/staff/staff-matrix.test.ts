@@ -8,10 +8,12 @@ import routeConfig from '../../../app/routes.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { can, PERMISSION_NAMES, ROLES, type Permission, type Role } from '../../../domain/staff/permissions.ts';
 import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages.ts';
-import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { createServices } from '../../../server/services/index.ts';
 import { UNKNOWN_ID, useTestApp } from '../../helpers/app.ts';
 import { STAFF_PASSWORD, staffOfEveryRole, type StaffMember } from '../../helpers/staff.ts';
+
+const { STAFF_TEXT } = textsIn('az');
 
 const t = useTestApp();
 let staff: Record<Role, StaffMember>;

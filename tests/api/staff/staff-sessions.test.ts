@@ -1,9 +1,11 @@
 /** A staff member's own sessions (issue 35 item 4): listed with where each began, one ended (that
  * browser is signed out at once), all ended; nobody ends another member's session. */
 import { describe, expect, it } from 'vitest';
-import { STAFF_TEXT } from '../../../domain/staff/staff-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { addStaff, STAFF_PASSWORD } from '../../helpers/staff.ts';
+
+const { STAFF_TEXT } = textsIn('az');
 
 const t = useTestApp();
 

@@ -3,12 +3,13 @@
  * exports them, blocks the batch at once and writes each a message in their language. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BATCH_TEXT } from '../../../domain/stock/batch-text.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { auditLog, batches, orders, outbox, products, receipts } from '../../../server/db/schema.ts';
 import { changeStock } from '../../../server/services/stock/stock.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { batchProduct, batchState, dayFromToday, orderOf, quickBuyer, takenBy } from '../../helpers/batches.ts';
+
+const { BATCH_TEXT } = textsIn('az');
 
 const t = useTestApp();
 const nextYear = Number(dayFromToday(0).slice(0, 4)) + 1;

@@ -9,11 +9,13 @@ import { join } from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_TEXT } from '../../../domain/stock/batch-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { RECEIPT_SHEET_TEXT } from '../../../domain/catalog/receipt-sheet.ts';
 import { auditLog, batches, products, receipts, stockLedger } from '../../../server/db/schema.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { batchProduct, batchState, dayFromToday } from '../../helpers/batches.ts';
+
+const { BATCH_TEXT } = textsIn('az');
 
 const t = useTestApp();
 const nextYear = Number(dayFromToday(0).slice(0, 4)) + 1;

@@ -7,11 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BATCH_TEXT } from '../../../domain/stock/batch-text';
+import { textsIn } from '../../../domain/i18n/texts-in';
 import { RECEIPT_SHEET_TEXT, RECEIPT_HEADERS as RH } from '../../../domain/catalog/receipt-sheet';
 import { RX_SUPPLIES_TEXT } from '../../../domain/stock/rx-supplies';
 import { expect, test } from '../fixtures';
 import { atWidths, expectNoSeriousA11yViolations, openHydrated } from '../helpers';
+
+const { BATCH_TEXT } = textsIn('az');
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'receipt-sheet-e2e-'));
 /** The page's state at both widths: axe, then a screenshot `${name}-${width}`. */

@@ -1,11 +1,12 @@
 /** The settings form's bank details and ƏDV (issue 34 item 1); the IBAN is checked (AZ format and
  * mod-97) by the same schema on the page and on the server. */
 import type { ReactNode } from 'react';
-import { BANK_FIELDS_TEXT as T } from '../../../../domain/payments/payments-seller-text';
+import { useText } from '../../../lib/text';
 
 type Field = (name: string, label: string, extra?: { required?: boolean; type?: string }) => ReactNode;
 
 export function BankFields({ field, vatIncluded }: { field: Field; vatIncluded: boolean }) {
+  const { BANK_FIELDS_TEXT: T } = useText();
   return (
     <fieldset
       className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 md:p-6"

@@ -4,16 +4,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatDate, formatMoney } from '../../../../domain/shared/format';
-import {
-  PAYMENT_STATE_TEXT,
-  PAYMENTS_MSG,
-  PAYMENTS_PANEL as T,
-} from '../../../../domain/payments/payments-seller-text';
 import type { PaymentState } from '../../../../domain/payments/state';
 import { api } from '../../../lib/api';
 import { AppLink } from '../../shared/app-link';
 import { notify } from '../../seller/notify';
 import { Button } from '../../shared/ui';
+import { useText } from '../../../lib/text';
 
 export type CompanyStatement = {
   company: { _id: string };
@@ -41,6 +37,7 @@ const num = (v: FormDataEntryValue | null) => {
 };
 
 export function CompanyCredit({ s, canWrite }: { s: CompanyStatement; canWrite: boolean }) {
+  const { PAYMENT_STATE_TEXT, PAYMENTS_MSG, PAYMENTS_PANEL: T } = useText();
   const revalidator = useRevalidator();
   const id = useId();
   const [busy, setBusy] = useState(false);

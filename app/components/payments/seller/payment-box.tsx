@@ -5,17 +5,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatDate, formatMoney } from '../../../../domain/shared/format';
 import { bakuToday } from '../../../../domain/orders/order-filters';
-import {
-  PAYMENT_KIND_TEXT,
-  PAYMENT_STATE_TEXT,
-  PAYMENTS_MSG,
-  PAYMENTS_PANEL as T,
-} from '../../../../domain/payments/payments-seller-text';
 import type { OrderPaymentView } from '../order-payment';
 import { api } from '../../../lib/api';
 import { ConfirmButton } from '../../seller/confirm-button';
 import { notify, orDefault } from '../../seller/notify';
 import { Button } from '../../shared/ui';
+import { useText } from '../../../lib/text';
 
 type Payment = {
   _id: string;
@@ -31,6 +26,7 @@ export type SellerOrderPayments = OrderPaymentView & { orderId: string; amount: 
 const input = 'mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm';
 
 export function PaymentBox({ data, canWrite }: { data: SellerOrderPayments; canWrite: boolean }) {
+  const { PAYMENT_KIND_TEXT, PAYMENT_STATE_TEXT, PAYMENTS_MSG, PAYMENTS_PANEL: T } = useText();
   const revalidator = useRevalidator();
   const id = useId();
   const [busy, setBusy] = useState(false);

@@ -3,9 +3,9 @@
  * the page's action, so it works on a warehouse phone before and without JavaScript. */
 import { Form } from 'react-router';
 import { BATCH_SWAP_TEXT as T, batchName } from '../../../../domain/stock/batch-swap';
-import { EXPIRY_UI } from '../../../../domain/stock/batch-text';
 import { Button } from '../../shared/ui';
 import { Select, TextInput } from '../seller-fields';
+import { useText } from '../../../lib/text';
 
 type Taken = { number: string; expiryText: string; quantity: number };
 export type SwapChoice = Taken & { productId: string };
@@ -22,6 +22,7 @@ export function OrderLineBatches({
   /** The product's batches a swap may go to; null when this member or this order may not swap. */
   choices: SwapChoice[] | null;
 }) {
+  const { EXPIRY_UI } = useText();
   if (!taken.length) return null;
   const others = choices?.filter((c) => taken.length > 1 || c.number !== taken[0].number) ?? [];
   return (

@@ -2,7 +2,6 @@
  * until when valid; sent again or withdrawn. */
 import { formatDateTime } from '../../../../domain/shared/format';
 import type { Role } from '../../../../domain/staff/permissions';
-import { ROLE_LABEL, STAFF_TEXT } from '../../../../domain/staff/staff-text';
 import { useText } from '../../../lib/text';
 import { useCall } from './staff-list';
 
@@ -10,6 +9,7 @@ export type InviteRow = { email: string; role: Role; sentAt: string; expiresAt: 
 const small = 'rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50';
 
 export function StaffInvites({ invites }: { invites: InviteRow[] }) {
+  const { ROLE_LABEL, STAFF_TEXT } = useText();
   const { STAFF_MORE_TEXT: M } = useText();
   const call = useCall();
   return (

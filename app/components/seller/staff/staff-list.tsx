@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { ROLES, type Role } from '../../../../domain/staff/permissions';
-import { ROLE_LABEL, STAFF_TEXT } from '../../../../domain/staff/staff-text';
 import { api } from '../../../lib/api';
 import { useText } from '../../../lib/text';
 import { ConfirmButton } from '../confirm-button';
@@ -21,6 +20,7 @@ export function useCall() {
 }
 
 function MemberRow({ member, self }: { member: StaffRow; self: boolean }) {
+  const { ROLE_LABEL, STAFF_TEXT } = useText();
   const { STAFF_MORE_TEXT, TWO_FACTOR_TEXT } = useText();
   const call = useCall();
   const [role, setRole] = useState<Role>(member.role);
@@ -93,6 +93,7 @@ function MemberRow({ member, self }: { member: StaffRow; self: boolean }) {
 }
 
 export function StaffList({ staff, selfId }: { staff: StaffRow[]; selfId: string }) {
+  const { STAFF_TEXT } = useText();
   return (
     <ul className="space-y-3" aria-label={STAFF_TEXT.title}>
       {staff.map((m) => (
@@ -103,6 +104,7 @@ export function StaffList({ staff, selfId }: { staff: StaffRow[]; selfId: string
 }
 
 export function InviteForm() {
+  const { ROLE_LABEL, STAFF_TEXT } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   async function submit(event: React.FormEvent<HTMLFormElement>) {

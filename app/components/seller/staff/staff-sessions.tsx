@@ -2,7 +2,6 @@
  * use, this one marked; ended one at a time, all others, or all (which signs this browser out too). */
 import { useRevalidator } from 'react-router';
 import { formatDateTime } from '../../../../domain/shared/format';
-import { STAFF_TEXT } from '../../../../domain/staff/staff-text';
 import { useText } from '../../../lib/text';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
@@ -19,6 +18,7 @@ export type SessionRow = {
 };
 
 export function StaffSessions({ sessions }: { sessions: SessionRow[] }) {
+  const { STAFF_TEXT } = useText();
   const { STAFF_MORE_TEXT } = useText();
   const revalidator = useRevalidator();
   const end = async (path: string, init: { method: string }, success: string) => {

@@ -2,10 +2,11 @@
  * 90 days, earliest first; each opens its product, where its batches can be written off or
  * blocked. Expired and last-30-days rows stand out; a batch the storefront no longer sells says so. */
 import { AppLink } from '../../shared/app-link';
-import { EXPIRY_UI } from '../../../../domain/stock/batch-text';
 import { EXPIRY_SOON_DAYS, type ExpiringBatch } from '../../../../domain/stock/batches';
+import { useText } from '../../../lib/text';
 
 export function ExpiryList({ batches, total }: { batches: ExpiringBatch[]; total: number }) {
+  const { EXPIRY_UI } = useText();
   return (
     <section aria-labelledby="expiry-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-4 md:p-5">
       <h2 id="expiry-title" className="text-lg font-semibold">

@@ -2,11 +2,12 @@
  * refused rows with every reason (any one refuses the whole receipt), then the lines it will write. */
 import type { ReceiptSheetSummary } from '../../../../domain/catalog/receipt-sheet';
 import { RECEIPT_SHEET_TEXT as T } from '../../../../domain/catalog/receipt-sheet';
-import { RECEIPT_UI } from '../../../../domain/stock/batch-text';
+import { useText } from '../../../lib/text';
 
 const SHOWN = 50;
 
 export function ReceiptPreview({ receipt }: { receipt: ReceiptSheetSummary }) {
+  const { RECEIPT_UI } = useText();
   return (
     <section className="mt-6" data-testid="receipt-preview">
       <h3 className="text-lg font-semibold">{T.heading(receipt.sheet)}</h3>

@@ -3,11 +3,11 @@
  * each, and the write-off form (the warehouse). Plain forms posting to the page's action, so they
  * work without JavaScript; the action's answer shows above the list. */
 import { Form, useActionData } from 'react-router';
-import { BATCH_TEXT, BATCHES_UI as T } from '../../../../domain/stock/batch-text';
 import type { BatchState, DeskBatch } from '../../../../domain/stock/batches';
 import { AppLink } from '../../shared/app-link';
 import { Banner } from '../../shared/ui';
 import { StockWriteOff } from './stock-write-off';
+import { useText } from '../../../lib/text';
 
 type Answer = { ok: boolean; message?: string; intent?: string } | undefined;
 
@@ -21,6 +21,7 @@ const STATE_CLASS: Record<BatchState, string> = {
 const smallButton = 'rounded-md border border-slate-300 px-2.5 py-1 text-sm font-medium hover:bg-slate-50';
 
 function BlockForm({ batch }: { batch: DeskBatch }) {
+  const { BATCH_TEXT, BATCHES_UI: T } = useText();
   const label = batch.blocked ? T.unblock : T.block;
   return (
     <Form method="post">
@@ -49,6 +50,7 @@ export function StockBatches({
   mayWriteOff: boolean;
 }) {
   const answer = useActionData() as Answer;
+  const { BATCH_TEXT, BATCHES_UI: T } = useText();
   return (
     <section aria-labelledby="batches-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="batches-title" className="text-lg font-semibold">

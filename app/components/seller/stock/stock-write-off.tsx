@@ -1,10 +1,10 @@
 /** A batch's write-off on the product's page (issue 41 item 6): the batch, the quantity, the reason
  * (expired, damaged) and a note; a 'write_off' movement of that batch in the ledger. */
 import { Form } from 'react-router';
-import { BATCH_TEXT, BATCHES_UI as T, WRITE_OFF_LABEL, WRITE_OFF_REASONS } from '../../../../domain/stock/batch-text';
 import { Button } from '../../shared/ui';
 import { Select, TextInput } from '../seller-fields';
-import type { DeskBatch } from '../../../../domain/stock/batches';
+import { WRITE_OFF_REASONS, type DeskBatch } from '../../../../domain/stock/batches';
+import { useText } from '../../../lib/text';
 
 export function StockWriteOff({
   batches,
@@ -13,6 +13,7 @@ export function StockWriteOff({
   batches: DeskBatch[];
   answer: { ok: boolean; intent?: string } | undefined;
 }) {
+  const { BATCH_TEXT, BATCHES_UI: T, WRITE_OFF_LABEL } = useText();
   // after a write-off the fields empty again (a new key); a refused one keeps what was typed
   const key = answer?.ok ? JSON.stringify(answer) : 'form';
   return (

@@ -1,16 +1,16 @@
 /** /seller/payments — what is overdue (issue 34 item 3): orders past their due date and not paid
  * in full, the oldest first, each with its company, what is paid and what is left. */
 import { formatDate, formatMoney } from '../../../../domain/shared/format';
-import { PAYMENTS_PANEL as T } from '../../../../domain/payments/payments-seller-text';
 import { AppLink } from '../../../components/shared/app-link';
 import { PageHeading } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { pageLoader } from '../../../lib/http.server';
 import { sellerServices } from '../../../lib/seller-access.server';
-import { sellerMeta, type SellerMetaArgs } from '../../../lib/seller-meta';
+import { sellerMetaOf } from '../../../lib/seller-meta';
+import { useText } from '../../../lib/text';
 import type { Route } from './+types/overdue';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(T.overdueTitle, args);
+export const meta = sellerMetaOf((t) => t.PAYMENTS_PANEL.overdueTitle);
 
 export const loader = pageLoader(async ({ context }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'payments');
@@ -21,6 +21,7 @@ const cell = 'px-3 py-2 text-left align-top';
 
 export default function OverduePage({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
+  const { PAYMENTS_PANEL: T } = useText();
   return (
     <div className="max-w-5xl">
       <PageHeading>{T.overdueTitle}</PageHeading>
@@ -62,5 +63,5 @@ export default function OverduePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SellerRouteError error={error} message={T.failed} />;
+  return <SellerRouteError error={error} message={useText().PAYMENTS_PANEL.failed} />;
 }

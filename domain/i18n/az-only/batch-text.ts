@@ -1,6 +1,8 @@
-/** The seller's words about batches, receipts, write-offs and recalls (issue 41); Azerbaijani,
- * as the seller panel is. */
-import { EXPIRY_HORIZON_DAYS, type BatchState } from './batches.ts';
+/** The seller's words about batches, receipts, write-offs and recalls (issue 41). Azerbaijani
+ * only (decision 0153): the panel reads them with useText(), the API and services with
+ * textsIn('az'). */
+import { EXPIRY_HORIZON_DAYS, type BatchState, type WriteOffReason } from '../../stock/batches.ts';
+
 export const BATCH_TEXT = {
   oldStock: 'köhnə qalıq',
   supplierRequired: 'Tədarükçünü yazın.',
@@ -8,28 +10,29 @@ export const BATCH_TEXT = {
   linesRequired: 'Ən azı bir sətir yazın.',
   tooManyLines: 'Bir mədaxildə ən çox 500 sətir ola bilər.',
   productRequired: 'Məhsulu seçin və ya SKU/barkodunu yazın.',
-  productUnknown: (code: string) => `"${code}" kodlu məhsul tapılmadı.`,
-  notBatchTracked: (name: string) => `"${name}" seriya ilə izlənmir: əvvəlcə onun stokunu izləyin.`,
+  productUnknown: '"{0}" kodlu məhsul tapılmadı.',
+  notBatchTracked: '"{0}" seriya ilə izlənmir: əvvəlcə onun stokunu izləyin.',
   batchRequired: 'Seriya nömrəsini yazın.',
   batchTooLong: 'Seriya nömrəsi 60 simvoldan uzun olmamalıdır.',
   expiryInvalid: 'Son istifadə tarixi ay.il (03.2027) və ya gün.ay.il kimi olmalıdır.',
   expiryPast: 'Son istifadə tarixi keçib: belə seriya qəbul edilmir.',
-  expiryDiffers: (number: string, expiry: string) => `"${number}" seriyası artıq ${expiry} tarixi ilə qeydə alınıb.`,
+  expiryDiffers: '"{0}" seriyası artıq {1} tarixi ilə qeydə alınıb.',
   quantityInvalid: 'Miqdar 1 ilə 1 000 000 arasında tam ədəd olmalıdır.',
   priceInvalid: 'Alış qiyməti 0 ilə 1 000 000 ₼ arasında olmalıdır.',
-  line: (n: number, message: string) => `${n}-ci sətir: ${message}`,
-  received: (lines: number, units: number) => `Mədaxil qeydə alındı: ${lines} sətir, ${units} ədəd.`,
+  line: '{0}-ci sətir: {1}',
+  received: 'Mədaxil qeydə alındı: {0} sətir, {1} ədəd.',
   batchNotFound: 'Seriya tapılmadı.',
-  batchBelowZero: (left: number) => `Bu seriyada cəmi ${left} ədəd var.`,
+  batchBelowZero: 'Bu seriyada cəmi {0} ədəd var.',
   writeOffReasonRequired: 'Silinmənin səbəbini seçin.',
-  writtenOff: (n: number) => `${n} ədəd silindi.`,
+  writtenOff: '{0} ədəd silindi.',
   blocked: 'Seriya satışdan çıxarıldı.',
   unblocked: 'Seriya yenidən satışdadır.',
 } as const;
 
-export const WRITE_OFF_REASONS = ['expired', 'damaged'] as const;
-export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
-export const WRITE_OFF_LABEL: Record<WriteOffReason, string> = { expired: 'Vaxtı keçib', damaged: 'Zədələnib' };
+export const WRITE_OFF_LABEL = { expired: 'Vaxtı keçib', damaged: 'Zədələnib' } as const satisfies Record<
+  WriteOffReason,
+  string
+>;
 
 /** The goods-in page (/seller/receipts): one line a post, on a phone in the warehouse. */
 export const RECEIPT_UI = {
@@ -52,11 +55,11 @@ export const EXPIRY_UI = {
   lead: `Anbarda qalan, vaxtı keçmiş və ya ${EXPIRY_HORIZON_DAYS} gün ərzində keçəcək seriyalar.`,
   none: `Yaxın ${EXPIRY_HORIZON_DAYS} gündə vaxtı keçən seriya yoxdur.`,
   expired: 'Vaxtı keçib',
-  soon: (days: number) => `${days} gün qalıb`,
+  soon: '{0} gün qalıb',
   offSale: 'satışda deyil',
   blocked: 'bloklanıb',
-  line: (number: string, expiry: string, quantity: number) => `Seriya ${number} · ${expiry} · ${quantity} ədəd`,
-  more: (shown: number, total: number) => `${total} seriyadan ilk ${shown}-i göstərilir.`,
+  line: 'Seriya {0} · {1} · {2} ədəd',
+  more: '{1} seriyadan ilk {0}-i göstərilir.',
 } as const;
 
 /** A product's batches on its edit page (issue 41 item 6): state, block, write-off, recall. */
@@ -72,13 +75,13 @@ export const BATCHES_UI = {
     lastDays: 'Son günləri: satılmır',
     expired: 'Vaxtı keçib',
     blocked: 'Bloklanıb',
-  } satisfies Record<BatchState, string>,
+  } as const satisfies Record<BatchState, string>,
   soldOut: 'Qalmayıb',
   actions: 'Əməliyyatlar',
   block: 'Blokla',
   unblock: 'Blokdan çıxar',
   recall: 'Geri çağırış',
-  aboutBatch: (label: string, number: string) => `${label}: seriya ${number}`,
+  aboutBatch: '{0}: seriya {1}',
   writeOffTitle: 'Silinmə',
   writeOffBatch: 'Seriya',
   writeOffQuantity: 'Miqdar',
@@ -86,5 +89,5 @@ export const BATCHES_UI = {
   writeOffNote: 'Qeyd (istəyə görə)',
   writeOffSubmit: 'Sil',
   choose: 'Seçin',
-  batchOption: (number: string, expiry: string, quantity: number) => `${number} · ${expiry} · ${quantity} ədəd`,
+  batchOption: '{0} · {1} · {2} ədəd',
 } as const;

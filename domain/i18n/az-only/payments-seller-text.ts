@@ -1,11 +1,8 @@
 /** The seller's words of payments (issue 34): the settings' bank fields, payments, balances,
- * credit terms, and the API's refusals (Azerbaijani, as every API message). */
-import { METHOD_LABELS } from '../delivery/delivery-text.ts';
-import { formatMoney } from '../shared/format.ts';
-import { toManat } from '../shared/money.ts';
-import type { PaymentState } from './state.ts';
-
-const money = (qepik: number) => formatMoney(toManat(qepik));
+ * credit terms, and the API's refusals. Azerbaijani only (decision 0153): the panel reads them
+ * with useText(), the API with textsIn('az'); the settings' schema, checked in the browser too,
+ * fills PAYMENT_SETTINGS_MSG's raw messages (domain/i18n/fill.ts). */
+import type { PaymentState } from '../../payments/state.ts';
 
 export const PAYMENT_SETTINGS_MSG = {
   bankName: 'Bankın adı',
@@ -18,8 +15,8 @@ export const PAYMENT_SETTINGS_MSG = {
   prepayRemindDays: 'Əvvəlcədən ödəniş üçün xatırlatma günü',
   prepayCancelDays: 'Ödənilməmiş sifarişin ləğvi günü',
   termsRemindDays: 'Ödəmə tarixindən əvvəl xatırlatma günü',
-  days: (label: string) => `${label} tam ədəd olmalıdır (1 və ya çox).`,
-};
+  days: '{0} tam ədəd olmalıdır (1 və ya çox).',
+} as const;
 
 export const BANK_FIELDS_TEXT = {
   legend: 'Bank rekvizitləri və ƏDV',
@@ -34,18 +31,16 @@ export const BANK_FIELDS_TEXT = {
   prepayRemindDays: 'Əvvəlcədən ödəniş: neçə gündən sonra xatırlatmaq',
   prepayCancelDays: 'Əvvəlcədən ödəniş: neçə gündən sonra ləğv etmək',
   termsRemindDays: 'Möhlətli ödəniş: ödəmə tarixindən neçə gün əvvəl xatırlatmaq',
-};
+} as const;
 
-export const PAYMENT_STATE_TEXT: Record<PaymentState, string> = {
+export const PAYMENT_STATE_TEXT = {
   paid: 'Ödənilib',
   partly: 'Qismən ödənilib',
   unpaid: 'Ödənilməyib',
   overdue: 'Vaxtı keçib',
-};
+} as const satisfies Record<PaymentState, string>;
 
-export const PAYMENT_METHOD_TEXT = METHOD_LABELS;
-
-export const PAYMENT_KIND_TEXT = { bank: 'Bank köçürməsi', cash: 'Nağd', card: 'Kart' };
+export const PAYMENT_KIND_TEXT = { bank: 'Bank köçürməsi', cash: 'Nağd', card: 'Kart' } as const;
 
 export const PAYMENTS_MSG = {
   orderNotFound: 'Sifariş tapılmadı.',
@@ -56,7 +51,7 @@ export const PAYMENTS_MSG = {
   method: 'Ödəniş üsulu: bank, cash və ya card.',
   reference: 'Bank arayışı ən çox 100 simvol ola bilər.',
   key: 'Açar 1–255 simvol olmalıdır.',
-  overpaid: (left: number) => `Məbləğ qalan borcdan çoxdur: qalıb ${money(left)}.`,
+  overpaid: 'Məbləğ qalan borcdan çoxdur: qalıb {0}.', // the amount left, formatted
   cancelled: 'Ləğv edilmiş sifarişə ödəniş yazmaq olmaz.',
   keyReused: 'Bu açar başqa ödəniş üçün işlədilib.',
   alreadyReversed: 'Bu ödəniş artıq geri qaytarılıb.',
@@ -68,7 +63,7 @@ export const PAYMENTS_MSG = {
   creditLimit: 'Kredit limiti 0 ilə 10 000 000 ₼ arasında olmalıdır.',
   termsSaved: 'Ödəniş şərtləri yadda saxlanıldı.',
   termsNeedApproved: 'Ödəniş şərtləri yalnız təsdiqlənmiş şirkətə verilir.',
-};
+} as const;
 
 export const PAYMENTS_PANEL = {
   title: 'Ödənişlər',
@@ -105,4 +100,4 @@ export const PAYMENTS_PANEL = {
   overdue: 'Vaxtı keçmiş',
   remaining: 'Limitin qalığı',
   statement: 'Hesab çıxarışı',
-};
+} as const;

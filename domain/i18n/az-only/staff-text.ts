@@ -1,18 +1,17 @@
-/** The staff's words (issue 35): roles, refusals, the staff and audit pages. Azerbaijani, as the
- * distributor's own staff write it. */
-import type { AuditAction, AuditEntity } from './audit.ts';
-import type { Role } from './permissions.ts';
+/** The staff's words (issue 35): roles, refusals, mails, the staff and audit pages. Azerbaijani
+ * only, as the distributor's own staff write it (decision 0153): the panel reads them with
+ * useText(), the API, services and mails with textsIn('az'); audit-schema.ts, which the audit page
+ * runs in the browser, reads the raw catalogue's plain words. */
+import type { AuditAction, AuditEntity } from '../../staff/audit.ts';
+import { STAFF_PASSWORD_MIN, type Role } from '../../staff/permissions.ts';
 
-export const ROLE_LABEL: Record<Role, string> = {
+export const ROLE_LABEL = {
   owner: 'Sahib',
   manager: 'Menecer',
   warehouse: 'Anbar',
   accountant: 'Mühasib',
   editor: 'Redaktor',
-};
-
-/** Staff passwords' least length (issue 35 item 5). */
-export const STAFF_PASSWORD_MIN = 10;
+} as const satisfies Record<Role, string>;
 
 export const STAFF_TEXT = {
   forbidden: 'Sizin vəzifənizin bu əməliyyata icazəsi yoxdur.',
@@ -30,7 +29,7 @@ export const STAFF_TEXT = {
   inviteInvalid: 'Dəvət keçidi etibarsızdır və ya vaxtı keçib. Sahibdən yeni dəvət istəyin.',
   lastOwner: 'Mağazanın ən azı bir aktiv sahibi qalmalıdır.',
   notYourself: 'Öz hesabınızı dayandıra və ya silə bilməzsiniz.',
-  invited: (email: string) => `Dəvət ${email} ünvanına göndərildi.`,
+  invited: 'Dəvət {0} ünvanına göndərildi.',
   roleChanged: 'Vəzifə dəyişdirildi.',
   suspended: 'İşçi dayandırıldı; bütün seansları bağlandı.',
   restored: 'İşçi yenidən aktivdir.',
@@ -47,11 +46,11 @@ export const STAFF_TEXT = {
   suspend: 'Dayandır',
   restore: 'Bərpa et',
   remove: 'Sil',
-  removeQuestion: (email: string) => `${email} işçisi silinsin? Bütün seansları bağlanacaq.`,
+  removeQuestion: '{0} işçisi silinsin? Bütün seansları bağlanacaq.',
   saveRole: 'Vəzifəni saxla',
   you: '(siz)',
   setPasswordTitle: 'Şifrənizi təyin edin',
-  setPasswordHint: (email: string) => `${email} hesabı üçün şifrə seçin.`,
+  setPasswordHint: '{0} hesabı üçün şifrə seçin.',
   password: 'Şifrə',
   setPassword: 'Şifrəni təyin et',
   accountTitle: 'Hesabım və giriş',
@@ -64,37 +63,23 @@ export const STAFF_TEXT = {
   thisSession: 'bu cihaz',
   startedAt: 'Başlayıb',
   unknownDevice: 'Naməlum brauzer',
-};
+} as const;
 
-/** The mails the staff get. */
+/** The mails the staff get: {0} the shop's name in a subject; an invite's text takes the role, the
+ * link and the shop's name, a new device's the time, the address and the device. */
 export const STAFF_MAIL = {
-  invite: (role: string, link: string, shopName: string) => ({
-    subject: `${shopName}: satıcı panelinə dəvət`,
-    text: [
-      'Salam!',
-      '',
-      `${shopName} satıcı panelinə "${role}" vəzifəsi ilə dəvət olunmusunuz.`,
-      'Şifrənizi təyin etmək üçün bu keçidi açın (72 saat etibarlıdır, yalnız bir dəfə işləyir):',
-      link,
-      '',
-      'Dəvəti gözləmirdinizsə, məktubu nəzərə almayın.',
-    ].join('\n'),
-  }),
-  newDevice: (when: string, address: string, device: string, shopName: string) => ({
-    subject: `${shopName}: yeni cihazdan giriş`,
-    text: [
-      'Salam!',
-      '',
-      `Satıcı panelinə hesabınızla yeni cihazdan daxil olundu: ${when}, ünvan ${address}.`,
-      `Cihaz: ${device || 'naməlum'}`,
-      '',
-      'Bu siz deyilsinizsə, dərhal şifrənizi dəyişin və mağazanın sahibinə xəbər verin.',
-    ].join('\n'),
-  }),
-};
+  inviteSubject: '{0}: satıcı panelinə dəvət',
+  inviteText:
+    'Salam!\n\n{2} satıcı panelinə "{0}" vəzifəsi ilə dəvət olunmusunuz.\nŞifrənizi təyin etmək üçün bu keçidi açın (72 saat etibarlıdır, yalnız bir dəfə işləyir):\n{1}\n\nDəvəti gözləmirdinizsə, məktubu nəzərə almayın.',
+  newDeviceSubject: '{0}: yeni cihazdan giriş',
+  newDeviceText:
+    'Salam!\n\nSatıcı panelinə hesabınızla yeni cihazdan daxil olundu: {0}, ünvan {1}.\nCihaz: {2}\n\nBu siz deyilsinizsə, dərhal şifrənizi dəyişin və mağazanın sahibinə xəbər verin.',
+  /** The device when the browser did not say. */
+  unknownDevice: 'naməlum',
+} as const;
 
 /** A changed field's name as the staff read it in the log; a field not named here shows as stored. */
-export const FIELD_LABEL: Record<string, string> = {
+export const FIELD_LABEL = {
   name: 'Ad',
   description: 'Təsvir',
   category: 'Kateqoriya',
@@ -125,7 +110,7 @@ export const FIELD_LABEL: Record<string, string> = {
   refused: 'Rədd',
   role: 'Vəzifə',
   prescriptionChecked: 'Resept yoxlanılıb',
-};
+} as const;
 
 export const AUDIT_TEXT = {
   title: 'Əməliyyat jurnalı',
@@ -133,7 +118,7 @@ export const AUDIT_TEXT = {
   noHistory: 'Hələ dəyişiklik yoxdur.',
   empty: 'Bu şərtlərə uyğun yazı yoxdur.',
   badFilter: 'Süzgəc düzgün deyil.',
-  found: (n: number) => `${n} yazı`,
+  found: '{0} yazı',
   exportCsv: 'CSV kimi yüklə',
   filters: 'Jurnal süzgəci',
   actor: 'Kim (e-poçt)',
@@ -182,7 +167,7 @@ export const AUDIT_TEXT = {
     unblock: 'Satışa qaytarıldı',
     recall: 'Geri çağırış göndərildi',
     'batch-swap': 'Seriya dəyişdirildi',
-  } satisfies Record<AuditAction, string>,
+  } as const satisfies Record<AuditAction, string>,
   entities: {
     product: 'Məhsul',
     order: 'Sifariş',
@@ -199,5 +184,5 @@ export const AUDIT_TEXT = {
     payment: 'Ödəniş',
     receipt: 'Mədaxil',
     batch: 'Seriya',
-  } satisfies Record<AuditEntity, string>,
-};
+  } as const satisfies Record<AuditEntity, string>,
+} as const;
