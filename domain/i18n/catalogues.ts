@@ -82,6 +82,8 @@ import * as ruRecallMail from './ru/recall-mail-text.ts';
 // part W2
 import * as azInvoiceSellerOnly from './az-only/invoice-seller-text.ts';
 import * as azSellerOrdersOnly from './az-only/seller-orders-text.ts';
+// part C
+import * as azDeliveryAgreeOnly from './az-only/delivery-agree-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -144,6 +146,8 @@ export const AZ_ONLY = {
   // part W2
   ...azInvoiceSellerOnly,
   ...azSellerOrdersOnly,
+  // part C
+  ...azDeliveryAgreeOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */
