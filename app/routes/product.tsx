@@ -60,7 +60,8 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
   const prices = await buyerPrices(context, [product, ...similar, ...family]);
   const image = product.image[0] ? imageUrl(product.image[0], 1200) : undefined;
   const description = metaDescription(shown.description || shown.name);
-  const jsonLd = productJsonLd(shown, context.origin, url);
+  // the facts' names stay Azerbaijani on a Russian page too, as they always were
+  const jsonLd = productJsonLd(shown, context.origin, url, serverTexts('az').VET_TEXT);
   return {
     head: [
       ...seoTags(context.origin, new URL(request.url), {

@@ -90,6 +90,8 @@ import * as azSellerOrdersOnly from './az-only/seller-orders-text.ts';
 import * as azPaymentsSellerOnly from './az-only/payments-seller-text.ts';
 import * as azBatchOnly from './az-only/batch-text.ts';
 import * as azStaffOnly from './az-only/staff-text.ts';
+// part C
+import * as azDeliveryAgreeOnly from './az-only/delivery-agree-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -160,6 +162,8 @@ export const AZ_ONLY = {
   ...azPaymentsSellerOnly,
   ...azBatchOnly,
   ...azStaffOnly,
+  // part C
+  ...azDeliveryAgreeOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

@@ -13,7 +13,9 @@ import {
   type SpeciesCode,
   type Withdrawal,
 } from './vet.ts';
-import { VET_TEXT } from './vet-text.ts';
+// the form also checks in the seller's browser, so it reads the field names (plain words, no
+// messages) from the Azerbaijani catalogue itself, as domain/shared/schemas.ts does, not textsIn
+import { VET_TEXT } from '../i18n/az/vet-text.ts';
 import { fold } from '../search/search-folding.ts';
 
 const M = VET_ERRORS;

@@ -1,5 +1,5 @@
 /** The veterinary facts in words of either language: `V` is VET_TEXT as a page or the server reads
- * it (useText(), serverTexts(lang)), or the Azerbaijani view of domain/vet/vet-text.ts. No words here
+ * it (useText(), serverTexts(lang), textsIn('az') for the seller's papers and the API). No words here
  * and no compiler, so loaders and pages may import it (decision 0100). */
 import { NOT_FOR_FOOD, WITHDRAWAL_KINDS, withdrawalApplies, type Withdrawal, type WithdrawalKind } from './vet.ts';
 

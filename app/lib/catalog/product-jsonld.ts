@@ -2,10 +2,12 @@
 import { imageUrl } from '../../../domain/catalog/images';
 import type { Product } from '../../../domain/shared/types';
 import { speciesName } from '../../../domain/vet/vet';
-import { VET_TEXT, withdrawalText } from '../../../domain/vet/vet-text';
+import type { Texts } from '../../../domain/i18n/catalogues';
+import { withdrawalIn } from '../../../domain/vet/vet-words';
 
 /** The facts as schema.org PropertyValues (only those the product has). */
-function additionalProperty(p: Product) {
+function additionalProperty(p: Product, VET_TEXT: Texts['VET_TEXT']) {
+  const withdrawalText = (value: Product['withdrawal']['meat']) => withdrawalIn(VET_TEXT, value);
   const facts: [string, string | null][] = [
     [VET_TEXT.substance, p.substances.map((s) => `${s.name} ${s.strength}`.trim()).join(', ') || null],
     [VET_TEXT.species, p.species.map(speciesName).join(', ') || null],
@@ -24,7 +26,7 @@ function additionalProperty(p: Product) {
  * require an offer with a price (or a review or rating, which the shop has not), and an `Offer`
  * without `price` is an error there (issue 32); such a page gives no structured data rather than
  * an invalid one. */
-export function productJsonLd(product: Product, origin: string, url: string) {
+export function productJsonLd(product: Product, origin: string, url: string, VET_TEXT: Texts['VET_TEXT']) {
   if (product.offerPrice == null) return null;
   return {
     '@context': 'https://schema.org',
@@ -36,7 +38,9 @@ export function productJsonLd(product: Product, origin: string, url: string) {
     ...(product.sku ? { sku: product.sku } : {}),
     ...(product.barcode ? { gtin13: product.barcode } : {}),
     ...(product.manufacturer ? { brand: { '@type': 'Brand', name: product.manufacturer } } : {}),
-    ...(additionalProperty(product).length ? { additionalProperty: additionalProperty(product) } : {}),
+    ...(additionalProperty(product, VET_TEXT).length
+      ? { additionalProperty: additionalProperty(product, VET_TEXT) }
+      : {}),
     offers: {
       '@type': 'Offer',
       url,

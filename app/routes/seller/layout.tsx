@@ -30,8 +30,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
       permissions: permissionsOf(staff.role),
       twoFactorDue: staff.twoFactorDue?.toISOString() ?? null,
     },
-    // the paging links are shared with the storefront; the rest are the panel's own (decision 0153)
-    text: pageText(request, ['PAGING', ...SELLER_PANEL_TEXT]),
+    // the paging links and the veterinary facts' names (the product list and form) are shared with
+    // the storefront; the rest are the panel's own (decision 0153)
+    text: pageText(request, ['PAGING', 'VET_TEXT', ...SELLER_PANEL_TEXT]),
   };
 }
 

@@ -35,7 +35,7 @@ import { RxMark } from '../../components/seller/vet/rx-mark';
 import { ToAgreeMark } from '../../components/seller/orders/to-agree-mark';
 import { SetDeliveryBox } from '../../components/seller/orders/set-delivery-box';
 import { canSetDelivery } from '../../../domain/orders/order-status';
-import { DELIVERY_AGREE, DELIVERY_SETTLED_EVENT } from '../../../domain/delivery/delivery-agree-text';
+import { DELIVERY_SETTLED_EVENT } from '../../../domain/delivery/delivery-set-event';
 import { textsOf, useText } from '../../lib/text';
 
 export const meta: Route.MetaFunction = ({ data: d, error, matches }) =>
@@ -90,7 +90,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { SELLER_TEXT, ORDERS_TEXT } = useText();
+  const { DELIVERY_AGREE, SELLER_TEXT, ORDERS_TEXT } = useText();
   const { order, events, shop, prescription, zones, history, documents, payments } = loaderData;
   const navigate = useNavigate();
   const may = useStaffCan();

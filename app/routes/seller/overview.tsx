@@ -6,7 +6,6 @@ import { AppLink, type AppPath } from '../../components/shared/app-link';
 import { formatMoney } from '../../../domain/shared/format';
 import { MSG } from '../../../domain/shared/messages';
 import { ordersHref } from '../../../domain/orders/order-filters';
-import { DELIVERY_AGREE } from '../../../domain/delivery/delivery-agree-text';
 import type { Route } from './+types/overview';
 import { sellerServices, staffCan } from '../../lib/seller-access.server';
 import { PageHeading } from '../../components/seller/seller-fields';
@@ -62,7 +61,7 @@ function Figure({
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { ORDERS_TEXT } = useText();
+  const { DELIVERY_AGREE_SELLER, ORDERS_TEXT } = useText();
   const { waiting, deliveryToAgree, inProgress, today, month, outOfStock } = loaderData.overview;
   const day = { from: today.from, to: today.to };
   const thisMonth = { from: month.from, to: month.to };
@@ -78,7 +77,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         />
         {deliveryToAgree > 0 && (
           <Figure
-            label={DELIVERY_AGREE.mark}
+            label={DELIVERY_AGREE_SELLER.mark}
             value={String(deliveryToAgree)}
             to={ordersHref({ delivery: 'agree' })}
             urgent

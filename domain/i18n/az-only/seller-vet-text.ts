@@ -1,5 +1,5 @@
 /** The seller's words for the veterinary facts: the product form's sections
- * and hints, the product list's filters (the facts' own names are in domain/vet/vet-text.ts).
+ * and hints, the product list's filters (the facts' own names are VET_TEXT in domain/i18n/az/vet-text.ts).
  * Azerbaijani only, read with useText() (decision 0153). */
 export const SELLER_VET_TEXT = {
   sectionBasics: 'Əsas məlumat',

@@ -5,7 +5,6 @@ import { MSG } from '../../../domain/shared/messages.ts';
 import { bakuToday, orderFiltersSchema, orderListQuerySchema } from '../../../domain/orders/order-filters.ts';
 import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import { idSchema, orderCreateSchema, orderDeliverySchema, orderStatusSchema } from '../../../domain/shared/schemas.ts';
-import { DELIVERY_AGREE } from '../../../domain/delivery/delivery-agree-text.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { requestFingerprint } from '../../services/orders/order-keys.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
@@ -265,7 +264,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
         entityId: order._id,
         changes: diff(pick(before), pick(order)),
       });
-      return { success: true as const, message: DELIVERY_AGREE.saved, order };
+      return { success: true as const, message: textsIn('az').DELIVERY_AGREE_SELLER.saved, order };
     },
   );
 

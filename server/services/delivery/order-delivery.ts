@@ -5,7 +5,8 @@
 import { takenBatches } from '../stock/order-batches.ts';
 import { defaultMethod, paymentTypeOf, type PaymentMethod } from '../../../domain/payments/methods.ts';
 import { asc, eq } from 'drizzle-orm';
-import { DELIVERY_AGREE, DELIVERY_SET_EVENT } from '../../../domain/delivery/delivery-agree-text.ts';
+import { DELIVERY_SET_EVENT } from '../../../domain/delivery/delivery-set-event.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { deliveryAgreedMail } from '../../../domain/orders/customer-mails.ts';
 import { pathInLang } from '../../../domain/i18n/lang.ts';
 import { deliveryQuote } from '../../../domain/delivery/delivery.ts';
@@ -37,7 +38,7 @@ export async function setOrderDelivery(
   const order = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound(MSG.orderNotFound);
-    if (!canSetDelivery(row)) throw conflict(DELIVERY_AGREE.notNow);
+    if (!canSetDelivery(row)) throw conflict(textsIn('az').DELIVERY_AGREE_SELLER.notNow);
     const zone = (await listZones(tx)).find((z) => z._id === input.zone);
     if (!zone) throw badRequest(DELIVERY_UI.zoneNotFound);
     const goodsQepik = row.amountQepik - row.deliveryFeeQepik;

@@ -3,6 +3,7 @@
  * disallows every private page, and a sold-out product stays in the sitemap with its page saying so. */
 import { describe, expect, it } from 'vitest';
 import { productJsonLd } from '../../../app/lib/catalog/product-jsonld.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { sitemapFile } from '../../../app/lib/sitemap.server.ts';
 import { loader as robotsLoader } from '../../../app/routes/robots.ts';
 import { PAGE_ROUTES } from '../../../server/page-cache.ts';
@@ -17,9 +18,13 @@ describe('structured data and crawling', () => {
     const { catalog } = createServices(t.db);
     const onRequest = await catalog.getProduct((await t.createProduct({ name: 'Peyvənd', offerPrice: null }))._id);
     const priced = await catalog.getProduct((await t.createProduct({ name: 'Şampun', offerPrice: 12.5 }))._id);
-    const offers = (p: typeof priced) => JSON.stringify(productJsonLd(p, origin, `${origin}/x`) ?? {});
+    const offers = (p: typeof priced) =>
+      JSON.stringify(productJsonLd(p, origin, `${origin}/x`, textsIn('az').VET_TEXT) ?? {});
     expect(offers(onRequest)).not.toContain('"Offer"');
-    expect(productJsonLd(priced, origin, `${origin}/x`)?.offers).toMatchObject({ '@type': 'Offer', price: '12.50' });
+    expect(productJsonLd(priced, origin, `${origin}/x`, textsIn('az').VET_TEXT)?.offers).toMatchObject({
+      '@type': 'Offer',
+      price: '12.50',
+    });
   });
 
   it('robots.txt disallows every private page, /account among them', async () => {
@@ -43,6 +48,8 @@ describe('structured data and crawling', () => {
     const xml = await (await sitemapFile({ services: createServices(t.db), origin }, 'products-1.xml'))!.text();
     expect(xml).toContain(gone._id);
     const product = await createServices(t.db).catalog.getProduct(gone._id);
-    expect(productJsonLd(product, origin, `${origin}/x`)?.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(productJsonLd(product, origin, `${origin}/x`, textsIn('az').VET_TEXT)?.offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
   });
 });

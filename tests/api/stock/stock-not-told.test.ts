@@ -5,13 +5,12 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { cartAction } from '../../../app/lib/cart/cart-actions.server.ts';
-import { PAGE_MSG } from '../../../domain/shared/messages-page.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { createServices } from '../../../server/services/index.ts';
 import { trackedProduct } from '../../helpers/tracked-product.ts';
 import { useTestApp } from '../../helpers/app.ts';
 
-const { STOCK_MSG } = textsIn('az');
+const { PAGE_MSG, STOCK_MSG } = textsIn('az');
 
 const t = useTestApp();
 const STOCK = 643;

@@ -2,7 +2,12 @@
  * and "not applicable" where the product's animals give none of it (no eggs from cattle), not
  * "unknown"; read from the target species list in domain/vet/vet.ts. */
 import { describe, expect, it } from 'vitest';
-import { withdrawalLines } from '../../../domain/vet/vet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import type { Withdrawal, WithdrawalKind } from '../../../domain/vet/vet.ts';
+import { withdrawalLinesIn } from '../../../domain/vet/vet-words.ts';
+
+const withdrawalLines = (w: Record<WithdrawalKind, Withdrawal>, species: readonly string[]) =>
+  withdrawalLinesIn(textsIn('az').VET_TEXT, w, species);
 
 describe('withdrawal lines', () => {
   it('a cattle and sheep medicine: meat and milk in days, eggs not applicable', () => {

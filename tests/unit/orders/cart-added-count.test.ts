@@ -7,7 +7,6 @@ import { cartAction } from '../../../app/lib/cart/cart-actions.server.ts';
 import { answerNotice, pageNotice } from '../../../app/lib/notices.ts';
 import { changeCart, MAX_LINE_QUANTITY, type Cart } from '../../../domain/cart/cart.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
-import { PAGE_MSG } from '../../../domain/shared/messages-page.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -44,9 +43,9 @@ async function noticeAfterAdd(quantity: number, held: Cart, left: number, asPage
   }).catch((thrown: Response) => thrown);
   if (answer instanceof Response) {
     expect(answer.status).toBe(302);
-    return pageNotice(PAGE_MSG, new URL(answer.headers.get('location')!, 'http://shop.test').search);
+    return pageNotice(textsIn('az').PAGE_MSG, new URL(answer.headers.get('location')!, 'http://shop.test').search);
   }
-  return answerNotice(PAGE_MSG, (answer as { data: Parameters<typeof answerNotice>[1] }).data);
+  return answerNotice(textsIn('az').PAGE_MSG, (answer as { data: Parameters<typeof answerNotice>[1] }).data);
 }
 
 describe.each([

@@ -8,7 +8,6 @@ import { CATEGORIES } from '../../../../domain/catalog/categories';
 import type { Product, SellerStock } from '../../../../domain/shared/types';
 import { StockFields } from '../stock/stock-fields';
 import { gatherProductForm, productFormSchema } from '../../../../domain/vet/vet-schemas';
-import { VET_TEXT } from '../../../../domain/vet/vet-text';
 import { FormSection, FormSwitch, Select, TextArea, TextInput, UploadSubmit } from '../seller-fields';
 import { emptySlots, ImageSlots } from './image-slots';
 import { useUploadForm } from '../use-upload-form';
@@ -36,7 +35,7 @@ type Props = {
 const twoColumns = 'grid gap-4 lg:grid-cols-2';
 
 export function ProductForm({ product, substances, stock, slots, imagesHint, submitLabel, onSaved, ...send }: Props) {
-  const { SELLER_TEXT, CONTENT_SELLER_TEXT: RU, SELLER_VET_TEXT: T } = useText();
+  const { VET_TEXT, SELLER_TEXT, CONTENT_SELLER_TEXT: RU, SELLER_VET_TEXT: T } = useText();
   const [files, setFiles] = useState(() => emptySlots(slots));
   const { progress, busy, submit, errors } = useUploadForm(
     { ...send, schema: productFormSchema, gather: gatherProductForm, onSaved },

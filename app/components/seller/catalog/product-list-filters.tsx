@@ -12,7 +12,6 @@ import {
   type FacetValue,
   type Facets,
 } from '../../../../domain/catalog/catalog-filters';
-import { VET_TEXT } from '../../../../domain/vet/vet-text';
 import { inputClass } from '../seller-fields';
 import { Button } from '../../shared/ui';
 import { useText } from '../../../lib/text';
@@ -73,7 +72,7 @@ function Choice({
 }
 
 export function ProductListFilterForm({ filters, facets }: { filters: ProductListFilters; facets: Facets }) {
-  const { SELLER_TEXT, SELLER_VET_TEXT: T, STOCK_SELLER_TEXT } = useText();
+  const { VET_TEXT, SELLER_TEXT, SELLER_VET_TEXT: T, STOCK_SELLER_TEXT } = useText();
   // the key resets the fields when the address changes (a cleared filter, the back button)
   return (
     <Form

@@ -8,7 +8,6 @@ import { imageUrl } from '../../../../domain/catalog/images';
 import { MSG } from '../../../../domain/shared/messages';
 import type { Product, SellerStock } from '../../../../domain/shared/types';
 import { StockQuantity } from '../stock/stock-quantity';
-import { VET_TEXT } from '../../../../domain/vet/vet-text';
 import { Actions, ListCard, RowActions, wideCell, type Column } from '../data-table';
 import { notify, withPrefix } from '../notify';
 import { ServerSwitch } from '../server-switch';
@@ -44,10 +43,12 @@ function Thumb({ product }: { product: Product }) {
 }
 
 /** The Rx mark beside a name: the seller sees which products need a prescription. */
-const RxMark = ({ product }: { product: Product }) =>
-  product.rx ? (
+function RxMark({ product }: { product: Product }) {
+  const { VET_TEXT } = useText();
+  return product.rx ? (
     <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800">{VET_TEXT.rxCard}</span>
   ) : null;
+}
 
 function useProductActions(product: Product, stock: SellerStock | undefined) {
   const { SELLER_TEXT } = useText();

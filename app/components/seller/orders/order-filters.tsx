@@ -5,7 +5,6 @@ import { Form } from 'react-router';
 import { AppLink, type AppPath } from '../../shared/app-link';
 import { ordersHref, STATUS_FILTERS } from '../../../../domain/orders/order-filters';
 import { ORDER_STATUSES } from '../../../../domain/orders/order-status';
-import { DELIVERY_AGREE } from '../../../../domain/delivery/delivery-agree-text';
 import type { StatusCounts } from '../../../../domain/orders/order-filters';
 import { inputClass } from '../seller-fields';
 import { Button } from '../../shared/ui';
@@ -30,7 +29,7 @@ function Chip({ to, active, children }: { to: AppPath; active: boolean; children
 }
 
 export function OrderFilters({ params, counts }: { params: ListParams; counts: StatusCounts }) {
-  const { ORDERS_TEXT, STATUS_FILTER_LABEL } = useText();
+  const { DELIVERY_AGREE_SELLER, ORDERS_TEXT, STATUS_FILTER_LABEL } = useText();
   const all = ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0);
   return (
     <div className="mb-6 space-y-4">
@@ -53,7 +52,7 @@ export function OrderFilters({ params, counts }: { params: ListParams; counts: S
               to={ordersHref(params, { delivery: params.delivery ? undefined : 'agree' })}
               active={params.delivery === 'agree'}
             >
-              {DELIVERY_AGREE.mark}
+              {DELIVERY_AGREE_SELLER.mark}
             </Chip>
           </li>
         </ul>

@@ -3,19 +3,15 @@ import { formatDateTime } from '../../../../domain/shared/format';
 import { ORDER_DELETED } from '../../../../domain/orders/order-status';
 import type { OrderEvent } from '../../../../domain/shared/types';
 import { RX_CHECKED_EVENT } from '../../../../domain/vet/rx';
-import {
-  DELIVERY_AGREE,
-  DELIVERY_SET_EVENT,
-  DELIVERY_SETTLED_EVENT,
-} from '../../../../domain/delivery/delivery-agree-text';
+import { DELIVERY_SET_EVENT, DELIVERY_SETTLED_EVENT } from '../../../../domain/delivery/delivery-set-event';
 import { useText } from '../../../lib/text';
 import type { Texts } from '../../../../domain/i18n/catalogues';
 
-function change(event: OrderEvent, { RX_SELLER_TEXT, ORDERS_TEXT }: Texts): string {
+function change(event: OrderEvent, { DELIVERY_AGREE_SELLER, RX_SELLER_TEXT, ORDERS_TEXT }: Texts): string {
   if (event.to === ORDER_DELETED) return ORDERS_TEXT.deleted;
   if (event.to === RX_CHECKED_EVENT) return RX_SELLER_TEXT.historyChecked;
-  if (event.to === DELIVERY_SET_EVENT) return DELIVERY_AGREE.historySet;
-  if (event.to === DELIVERY_SETTLED_EVENT) return DELIVERY_AGREE.historySettled;
+  if (event.to === DELIVERY_SET_EVENT) return DELIVERY_AGREE_SELLER.historySet;
+  if (event.to === DELIVERY_SETTLED_EVENT) return DELIVERY_AGREE_SELLER.historySettled;
   if (event.from === null) return `${ORDERS_TEXT.placed}: ${event.to}`;
   return `${event.from} → ${event.to}`;
 }

@@ -3,14 +3,15 @@
  * it (PUT /api/order/seller/{id}/delivery) and e-mails the customer the final amount. */
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { DELIVERY_AGREE } from '../../../../domain/delivery/delivery-agree-text';
 import type { DeliveryZone } from '../../../../domain/delivery/delivery';
 import { formatMoney } from '../../../../domain/shared/format';
 import { api } from '../../../lib/api';
 import { Button } from '../../shared/ui';
 import { notify, orDefault } from '../notify';
+import { useText } from '../../../lib/text';
 
 export function SetDeliveryBox({ orderId, zones }: { orderId: string; zones: DeliveryZone[] }) {
+  const { DELIVERY_AGREE_SELLER } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -27,7 +28,8 @@ export function SetDeliveryBox({ orderId, zones }: { orderId: string; zones: Del
       json: { zone: form.get('zone'), ...(fee ? { fee: Number(fee) } : {}) },
     });
     setBusy(false);
-    if (notify(result, DELIVERY_AGREE.saved, orDefault(DELIVERY_AGREE.failed))) await revalidator.revalidate();
+    if (notify(result, DELIVERY_AGREE_SELLER.saved, orDefault(DELIVERY_AGREE_SELLER.failed)))
+      await revalidator.revalidate();
   }
 
   return (
@@ -37,13 +39,13 @@ export function SetDeliveryBox({ orderId, zones }: { orderId: string; zones: Del
       data-testid="set-delivery"
     >
       <h2 id={`${id}-title`} className="mb-1 text-sm font-semibold uppercase tracking-wide text-amber-950">
-        {DELIVERY_AGREE.setTitle}
+        {DELIVERY_AGREE_SELLER.setTitle}
       </h2>
-      <p className="mb-3 text-sm text-amber-950">{DELIVERY_AGREE.setLead}</p>
+      <p className="mb-3 text-sm text-amber-950">{DELIVERY_AGREE_SELLER.setLead}</p>
       <form onSubmit={save} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
         <div>
           <label htmlFor={`${id}-zone`} className="block text-sm font-medium">
-            {DELIVERY_AGREE.zone}
+            {DELIVERY_AGREE_SELLER.zone}
           </label>
           <select
             id={`${id}-zone`}
@@ -60,7 +62,7 @@ export function SetDeliveryBox({ orderId, zones }: { orderId: string; zones: Del
         </div>
         <div>
           <label htmlFor={`${id}-fee`} className="block text-sm font-medium">
-            {DELIVERY_AGREE.feeLabel}
+            {DELIVERY_AGREE_SELLER.feeLabel}
           </label>
           <input
             id={`${id}-fee`}
@@ -71,7 +73,7 @@ export function SetDeliveryBox({ orderId, zones }: { orderId: string; zones: Del
           />
         </div>
         <Button type="submit" variant="panel" disabled={busy} className="h-11 px-4 text-sm">
-          {DELIVERY_AGREE.save}
+          {DELIVERY_AGREE_SELLER.save}
         </Button>
       </form>
     </section>

@@ -3,7 +3,6 @@
  * Field names are the API's (domain/vet/vet-schemas.ts); messages stand beside them. */
 import { useId, useState } from 'react';
 import { leafletUrl, NOT_FOR_FOOD, SPECIES, type Withdrawal } from '../../../../domain/vet/vet';
-import { VET_TEXT } from '../../../../domain/vet/vet-text';
 import { FieldError, inputClass } from '../seller-fields';
 import { useText } from '../../../lib/text';
 
@@ -46,7 +45,7 @@ export function SubstanceRows({
   suggestions: readonly string[];
   error?: string;
 }) {
-  const { SELLER_VET_TEXT: T } = useText();
+  const { SELLER_VET_TEXT: T, VET_TEXT } = useText();
   const listId = useId();
   const errorId = useId();
   const [rows, setRows] = useState<Row[]>(() =>

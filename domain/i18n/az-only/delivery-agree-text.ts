@@ -1,13 +1,7 @@
-/** The words of a delivery "to be agreed" (issue 32, decision 0078): an address that names no
- * zone still orders; the seller sets the zone or the fee, and the customer is told the final amount. */
-import * as az from '../i18n/az/delivery-text.ts';
-import { azText } from '../i18n/az-text.ts';
-
-export { DELIVERY_SET_EVENT, DELIVERY_SETTLED_EVENT } from './delivery-set-event.ts';
-
-export const DELIVERY_AGREE = {
-  /** The customer's words (the cart, the order pages, the e-mails): domain/i18n/az|ru/delivery-text.ts. */
-  ...azText('DELIVERY_AGREE', az.DELIVERY_AGREE),
+/** The seller's words of a delivery "to be agreed" (issue 32, decision 0078): an address that names
+ * no zone still orders; the seller sets the zone or the fee, and the customer is told the final
+ * amount. The customer's words are DELIVERY_AGREE in domain/i18n/az|ru/delivery-text.ts. */
+export const DELIVERY_AGREE_SELLER = {
   /** The seller's list and order page. */
   mark: 'Çatdırılma razılaşdırılmalıdır',
   setTitle: 'Çatdırılmanı təyin edin',
@@ -23,4 +17,4 @@ export const DELIVERY_AGREE = {
   /** Refusals (decision 0120: a fee still to be agreed is set until completion). */
   notNow:
     'Çatdırılmanı yalnız gözləmədə olan sifarişdə, qəbul edilmiş sifarişdə isə haqqı hələ razılaşdırılmayıbsa təyin etmək olar.',
-};
+} as const;
