@@ -1,7 +1,7 @@
 /** The seller's batch words, now in the catalogue (AZ_ONLY, issue 43 item 2), say exactly what the
  * old functions of domain/stock/batch-text.ts said: the literals are their output. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
 
 describe('the seller panel’s batch words', () => {
   const { BATCH_TEXT, EXPIRY_UI, BATCHES_UI, RECEIPT_UI, WRITE_OFF_LABEL } = textsIn('az');

@@ -1,7 +1,7 @@
 /** The seller's bulk price words, now in the catalogue (AZ_ONLY, issue 43 item 2), say exactly what
  * the old functions of domain/trade/bulk-price-text.ts said: the literals are their output. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
 
 describe('the bulk price words', () => {
   const { BULK_PRICE_MSG: M, BULK_PRICE_UI: T } = textsIn('az');

@@ -1,9 +1,9 @@
 /** The words of the modules converted into the catalogues (issue 43 item 2, part B) say exactly
  * what the old functions said: the literals below were copied from their output. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { reminderMail } from '../../../domain/payments/reminder-mail.ts';
-import type { ShopSettings } from '../../../domain/settings/settings-schema.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
+import { reminderMail } from '../../../../domain/payments/reminder-mail.ts';
+import type { ShopSettings } from '../../../../domain/settings/settings-schema.ts';
 
 const shop = { legalName: 'Vet MMC', prepayCancelDays: 3, legalForm: 'MMC', taxId: '1', bankName: 'B' } as ShopSettings;
 

@@ -2,8 +2,8 @@
  * Azerbaijani-only catalogue (issue 43 item 2, part W3): each message says exactly what the old
  * function or template said (the expected strings are the old code's outputs, copied before it went). */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in';
-import { RECOVERY_CODE_COUNT, REMEMBER_DAYS } from '../../../domain/staff/two-factor';
+import { textsIn } from '../../../../domain/i18n/texts-in';
+import { RECOVERY_CODE_COUNT, REMEMBER_DAYS } from '../../../../domain/staff/two-factor';
 
 const T = textsIn('az');
 

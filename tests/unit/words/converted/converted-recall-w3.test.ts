@@ -2,7 +2,7 @@
  * item 2, part W3): each message says exactly what the old function said (the expected strings are
  * the old code's outputs, copied before it went). */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in';
+import { textsIn } from '../../../../domain/i18n/texts-in';
 
 const AZ = textsIn('az');
 const RU = textsIn('ru');

@@ -2,7 +2,7 @@
  * AZ_ONLY DELIVERY_AGREE_SELLER, the customer's in DELIVERY_AGREE; the literals are what the old
  * domain/delivery/delivery-agree-text.ts said. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
 
 describe('the words of a delivery to be agreed', () => {
   const { DELIVERY_AGREE, DELIVERY_AGREE_SELLER: S } = textsIn('az');

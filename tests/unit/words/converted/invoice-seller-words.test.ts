@@ -1,7 +1,7 @@
 /** The seller's invoice words read the az-only catalogue (issue 43 item 2): each compiled message
  * gives, byte for byte, what invoice-seller-text.ts's function gave before it was removed. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
 
 describe('the seller’s document links and credit question', () => {
   const { INVOICE_SELLER_TEXT: T } = textsIn('az');

@@ -2,8 +2,8 @@
  * item 2), says exactly what the old newOrderMail of domain/orders/mail-text.ts said: the literals
  * are its output. */
 import { describe, expect, it } from 'vitest';
-import { newOrderMail } from '../../../domain/orders/order-mails.ts';
-import type { Order } from '../../../domain/shared/types.ts';
+import { newOrderMail } from '../../../../domain/orders/order-mails.ts';
+import type { Order } from '../../../../domain/shared/types.ts';
 
 const order = (lang: 'az' | 'ru'): Order =>
   ({

@@ -2,7 +2,7 @@
  * (domain/shared/messages-page.ts, page-title.ts, storefront-pages.ts; issue 43 item 2) now come
  * from textsIn('az'): the literals are what the adapters gave. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
 
 describe('the page words in Azerbaijani', () => {
   const { NOT_FOUND_PAGE, PAGE, PAGE_MSG } = textsIn('az');

@@ -1,11 +1,11 @@
 /** The seller's payment words, now in the catalogue (AZ_ONLY, issue 43 item 2), say exactly what the
  * old functions of domain/payments/payments-seller-text.ts said: the literals are their output. */
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_SETTINGS_MSG } from '../../../domain/i18n/az-only/payments-seller-text.ts';
-import { fill } from '../../../domain/i18n/fill.ts';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { formatMoney } from '../../../domain/shared/format.ts';
-import { toManat } from '../../../domain/shared/money.ts';
+import { PAYMENT_SETTINGS_MSG } from '../../../../domain/i18n/az-only/payments-seller-text.ts';
+import { fill } from '../../../../domain/i18n/fill.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
+import { formatMoney } from '../../../../domain/shared/format.ts';
+import { toManat } from '../../../../domain/shared/money.ts';
 
 describe('the seller panel’s payment words', () => {
   const { PAYMENTS_MSG, PAYMENT_SETTINGS_MSG: S, PAYMENT_STATE_TEXT, PAYMENT_KIND_TEXT } = textsIn('az');

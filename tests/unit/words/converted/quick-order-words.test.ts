@@ -1,8 +1,8 @@
 /** Quick order's API words, now in the catalogue (AZ_ONLY, issue 43 item 2), say exactly what the old
  * QUICK_ORDER_MSG of domain/trade/quick-order-text.ts said: the literals are its output. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { QUICK_ORDER_LIMITS } from '../../../domain/trade/quick-order.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
+import { QUICK_ORDER_LIMITS } from '../../../../domain/trade/quick-order.ts';
 
 describe('quick order’s API words', () => {
   const { QUICK_ORDER_MSG: M } = textsIn('az');

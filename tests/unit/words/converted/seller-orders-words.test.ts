@@ -1,8 +1,8 @@
 /** The seller's order words read the az-only catalogue (issue 43 item 2): each compiled message
  * gives, byte for byte, what seller-orders-text.ts's function gave before it was removed. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { STATUS_FILTERS } from '../../../domain/orders/order-filters.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
+import { STATUS_FILTERS } from '../../../../domain/orders/order-filters.ts';
 
 describe('the seller’s order pages', () => {
   const { ORDERS_TEXT: T, STATUS_FILTER_LABEL } = textsIn('az');

@@ -1,7 +1,7 @@
 /** The seller's settings, delivery-zone and accounting pages read their words from the catalogue
  * (issue 43 item 2): each message gives exactly what the functions it replaced gave. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
 
 const { SETTINGS_TEXT, ZONES_TEXT, ACCOUNTING_PANEL } = textsIn('az');
 

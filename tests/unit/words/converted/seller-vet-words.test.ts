@@ -1,7 +1,7 @@
 /** The seller's veterinary-facts words, now in the catalogue (AZ_ONLY, issue 43 item 2), say exactly
  * what the old functions of domain/vet/seller-vet-text.ts said: the literals are their output. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
 
 describe('the seller panel’s veterinary words', () => {
   const { SELLER_VET_TEXT: T } = textsIn('az');

@@ -2,7 +2,7 @@
  * the catalogue as messages (issue 43 item 2, part A1): each message says exactly what the old
  * function said (the expected strings are the old functions' outputs, copied before they went). */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in';
+import { textsIn } from '../../../../domain/i18n/texts-in';
 
 const T = textsIn('az');
 

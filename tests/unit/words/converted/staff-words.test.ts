@@ -1,7 +1,7 @@
 /** The staff's words, now in the catalogue (AZ_ONLY, issue 43 item 2), say exactly what the old
  * functions of domain/staff/staff-text.ts said: the literals are their output. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
 
 describe('the staff’s words', () => {
   const { STAFF_TEXT, STAFF_MAIL, AUDIT_TEXT, ROLE_LABEL, FIELD_LABEL } = textsIn('az');

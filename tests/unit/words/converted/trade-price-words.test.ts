@@ -1,9 +1,9 @@
 /** The trade price words, read from the catalogue since domain/trade/trade-price-text.ts went (issue
  * 43 item 2), say exactly what its `fill` functions said: the literals are their output. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { formatMoney } from '../../../domain/shared/format.ts';
-import { quantityProblem } from '../../../domain/trade/quantity-refusals.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
+import { formatMoney } from '../../../../domain/shared/format.ts';
+import { quantityProblem } from '../../../../domain/trade/quantity-refusals.ts';
 
 describe('the trade price words', () => {
   const { TRADE_QUANTITY_MSG: Q, TRADE_RX_MSG: RX, TRADE_PRICE_UI: UI, TRADE_RULES_MSG: R } = textsIn('az');

@@ -1,7 +1,7 @@
 /** The seller's trade words, now in the catalogue (AZ_ONLY, issue 43 item 2), say exactly what the
  * old functions of domain/trade/trade-seller-text.ts said: the literals are their output. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
 
 describe('the seller panel’s trade words', () => {
   const { SELLER_TRADE_UI: T, COMPANY_STATUS_LABEL } = textsIn('az');

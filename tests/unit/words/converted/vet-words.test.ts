@@ -2,10 +2,10 @@
  * catalogue (textsIn('az').VET_TEXT with domain/vet/vet-words.ts; issue 43 item 2), say exactly what
  * the old domain/vet/vet-text.ts said: the literals are its output. */
 import { describe, expect, it } from 'vitest';
-import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { VET_TEXT as AZ_SOURCE } from '../../../domain/i18n/az/vet-text.ts';
-import type { Withdrawal, WithdrawalKind } from '../../../domain/vet/vet.ts';
-import { degreesIn, withdrawalIn, withdrawalLinesIn } from '../../../domain/vet/vet-words.ts';
+import { textsIn } from '../../../../domain/i18n/texts-in.ts';
+import { VET_TEXT as AZ_SOURCE } from '../../../../domain/i18n/az/vet-text.ts';
+import type { Withdrawal, WithdrawalKind } from '../../../../domain/vet/vet.ts';
+import { degreesIn, withdrawalIn, withdrawalLinesIn } from '../../../../domain/vet/vet-words.ts';
 
 describe('the veterinary facts in Azerbaijani', () => {
   const { VET_TEXT: V } = textsIn('az');
