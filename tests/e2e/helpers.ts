@@ -21,6 +21,7 @@ export async function openHydrated(page: Page, url: string): Promise<void> {
  * whose timer ends while axe runs then leaves at once) and the running ones are waited out. axe runs
  * in the page itself, the shop has no frames (decisions 0160, 0163: support/axe-scan.ts). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { width } = page.viewportSize()!;
   await page.addStyleTag({
     content: '*, *::before, *::after { animation-duration: 0s !important; transition-duration: 0s !important; }',
   });
@@ -29,7 +30,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page), `axe on ${page.url()} at ${width} px`).toEqual([]);
 }
 
 /** Logs the page's browser context in as the test seller through the API. */
