@@ -1,30 +1,14 @@
-/** Words of trade customers (issue 33) for the API, the services, e-mails and the seller panel, in
- * Azerbaijani. What a customer reads on a storefront page is in the catalogues
- * (domain/i18n/az|ru/business-text.ts and trade-price-text.ts, docs/i18n.md); COMPANY_MSG builds
- * its customer answers from them with `fill` (no compiler), so the API answers the same words and a
- * Russian page shows the Russian (decision 0113). The seller's own words: domain/i18n/az-only/trade-seller-text.ts. */
-import { fill } from '../i18n/fill.ts';
-import * as az from '../i18n/az/business-text.ts';
-
-export const { COMPANY_TYPE_LABEL } = az;
-
-const M = az.BUSINESS_MSG;
-
-export const COMPANY_MSG = {
-  ...M,
-  legalName: az.BUSINESS_UI.fields.legalName,
-  legalAddress: az.BUSINESS_UI.fields.legalAddress,
-  licenceNumber: az.BUSINESS_UI.fields.licenceNumber,
-  licenceFileTooBig: (mb: number) => fill(M.licenceFileTooBig, mb),
-  inviteSent: (email: string) => fill(M.inviteSent, email),
-  joined: (name: string) => fill(M.joined, name),
-  inviteRevoked: (email: string) => fill(M.inviteRevoked, email),
-  // the seller's answers
+/** The seller's answers about trade customers' companies and groups (issue 33), for the API, the
+ * services and the seller panel: Azerbaijani only (decision 0153). What a customer reads about
+ * the business account (BUSINESS_MSG, COMPANY_TYPE_LABEL) is bilingual, in az|ru/business-text.ts;
+ * the seller panel's labels are in trade-seller-text.ts. */
+export const COMPANY_SELLER_MSG = {
   companyNotFound: 'Şirkət tapılmadı.',
   groupNotFound: 'Müştəri qrupu tapılmadı.',
   groupRequired: 'Təsdiq üçün müştəri qrupunu seçin.',
   reasonRequired: 'İmtinanın səbəbini yazın: müraciət edən onu e-poçtda oxuyacaq.',
-  badTransition: (from: string, to: string) => `“${from}” vəziyyətindəki şirkəti “${to}” etmək olmaz.`,
+  /** {0}: the company's status now, {1}: the one the seller asked for. */
+  badTransition: '“{0}” vəziyyətindəki şirkəti “{1}” etmək olmaz.',
   approved: 'Şirkət təsdiqləndi, müraciət edənə e-poçt göndərildi.',
   rejected: 'Müraciət rədd edildi, müraciət edənə e-poçt göndərildi.',
   suspended: 'Şirkətin topdan alışı dayandırıldı.',
