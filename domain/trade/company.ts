@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { bakuToday } from '../orders/order-filters.ts';
 import { normalizePhone } from '../shared/phone.ts';
 import { safeString, text } from '../shared/schemas.ts';
-import { COMPANY_MSG } from './trade-text.ts';
+// raw catalogues, not textsIn: the business page and seller forms run this module in the browser
+import { BUSINESS_MSG, BUSINESS_UI } from '../i18n/az/business-text.ts';
+import { COMPANY_SELLER_MSG } from '../i18n/az-only/company-seller-text.ts';
 
 export const COMPANY_TYPES = ['clinic', 'pharmacy', 'farm', 'petshop', 'other'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
@@ -57,65 +59,66 @@ const optional = (max: number) =>
 /** The application's text fields (the scan travels beside them as a file). */
 export const companyApplicationSchema = z
   .object({
-    legalName: text(COMPANY_MSG.legalName, 200),
-    voen: safeString({ error: COMPANY_MSG.voenRequired })
+    legalName: text(BUSINESS_UI.fields.legalName, 200),
+    voen: safeString({ error: BUSINESS_MSG.voenRequired })
       .trim()
-      .min(1, COMPANY_MSG.voenRequired)
+      .min(1, BUSINESS_MSG.voenRequired)
       .transform((v, ctx) => {
         const voen = normalizeVoen(v);
-        if (!voen) ctx.addIssue({ code: 'custom', message: COMPANY_MSG.voenFormat });
+        if (!voen) ctx.addIssue({ code: 'custom', message: BUSINESS_MSG.voenFormat });
         return voen ?? v;
       }),
-    type: z.enum(COMPANY_TYPES, { error: COMPANY_MSG.typeRequired }),
-    legalAddress: text(COMPANY_MSG.legalAddress, 300),
-    phone: safeString({ error: COMPANY_MSG.phoneRequired })
+    type: z.enum(COMPANY_TYPES, { error: BUSINESS_MSG.typeRequired }),
+    legalAddress: text(BUSINESS_UI.fields.legalAddress, 300),
+    phone: safeString({ error: BUSINESS_MSG.phoneRequired })
       .trim()
-      .min(1, COMPANY_MSG.phoneRequired)
+      .min(1, BUSINESS_MSG.phoneRequired)
       .transform((v, ctx) => {
         const phone = normalizePhone(v);
-        if (!phone) ctx.addIssue({ code: 'custom', message: COMPANY_MSG.phoneInvalid });
+        if (!phone) ctx.addIssue({ code: 'custom', message: BUSINESS_MSG.phoneInvalid });
         return phone ?? v;
       }),
     licenceNumber: optional(60),
     licenceExpires: optional(20).transform((v, ctx) => {
       if (v == null) return null;
       const day = parseDay(v);
-      if (!day) ctx.addIssue({ code: 'custom', message: COMPANY_MSG.licenceExpiresInvalid });
+      if (!day) ctx.addIssue({ code: 'custom', message: BUSINESS_MSG.licenceExpiresInvalid });
       return day;
     }),
   })
   .superRefine((v, ctx) => {
     if (!needsLicence(v.type)) return;
-    if (!v.licenceNumber) ctx.addIssue({ code: 'custom', path: ['licenceNumber'], message: COMPANY_MSG.licenceNeeded });
+    if (!v.licenceNumber)
+      ctx.addIssue({ code: 'custom', path: ['licenceNumber'], message: BUSINESS_MSG.licenceNeeded });
     else if (!v.licenceExpires)
-      ctx.addIssue({ code: 'custom', path: ['licenceExpires'], message: COMPANY_MSG.licenceNeeded });
+      ctx.addIssue({ code: 'custom', path: ['licenceExpires'], message: BUSINESS_MSG.licenceNeeded });
     else if (!licenceValid(v.licenceExpires, bakuToday()))
-      ctx.addIssue({ code: 'custom', path: ['licenceExpires'], message: COMPANY_MSG.licenceExpired });
+      ctx.addIssue({ code: 'custom', path: ['licenceExpires'], message: BUSINESS_MSG.licenceExpired });
   });
 export type CompanyApplication = z.output<typeof companyApplicationSchema>;
 
 /** A renewed licence the seller records on a company (decision 0122): its number and a last valid
  * day not yet past (the scan travels beside them as a file, required). */
 export const licenceRenewalSchema = z.object({
-  licenceNumber: safeString({ error: COMPANY_MSG.licenceRenewalNeeds })
+  licenceNumber: safeString({ error: COMPANY_SELLER_MSG.licenceRenewalNeeds })
     .trim()
-    .min(1, COMPANY_MSG.licenceRenewalNeeds)
-    .max(60, COMPANY_MSG.licenceRenewalNeeds),
-  licenceExpires: safeString({ error: COMPANY_MSG.licenceExpiresInvalid })
+    .min(1, COMPANY_SELLER_MSG.licenceRenewalNeeds)
+    .max(60, COMPANY_SELLER_MSG.licenceRenewalNeeds),
+  licenceExpires: safeString({ error: BUSINESS_MSG.licenceExpiresInvalid })
     .trim()
     .transform((v, ctx) => {
       const day = parseDay(v);
-      if (!day) ctx.addIssue({ code: 'custom', message: COMPANY_MSG.licenceExpiresInvalid });
+      if (!day) ctx.addIssue({ code: 'custom', message: BUSINESS_MSG.licenceExpiresInvalid });
       else if (!licenceValid(day, bakuToday()))
-        ctx.addIssue({ code: 'custom', message: COMPANY_MSG.licenceRenewalExpired });
+        ctx.addIssue({ code: 'custom', message: COMPANY_SELLER_MSG.licenceRenewalExpired });
       return day ?? v;
     }),
 });
 export type LicenceRenewal = z.output<typeof licenceRenewalSchema>;
 
 export const rejectSchema = z.object({
-  reason: safeString({ error: COMPANY_MSG.reasonRequired, multiline: true })
+  reason: safeString({ error: COMPANY_SELLER_MSG.reasonRequired, multiline: true })
     .trim()
-    .min(3, COMPANY_MSG.reasonRequired)
+    .min(3, COMPANY_SELLER_MSG.reasonRequired)
     .max(1000),
 });

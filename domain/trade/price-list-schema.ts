@@ -8,9 +8,8 @@ import { toQepik } from '../shared/money.ts';
 import { text } from '../shared/schemas.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 import { quantityRuleProblem } from './quantity-refusals.ts';
-import { COMPANY_MSG } from './trade-text.ts';
 
-const { TRADE_RULES_MSG } = textsIn('az');
+const { TRADE_RULES_MSG, COMPANY_SELLER_MSG } = textsIn('az');
 
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
@@ -35,7 +34,7 @@ const count = z
   .max(MAX_LINE_QUANTITY, TRADE_RULES_MSG.badQuantityRule);
 
 export const groupSchema = z.object({
-  name: text(COMPANY_MSG.groupName, 60),
+  name: text(COMPANY_SELLER_MSG.groupName, 60),
   cataloguePercent: percentSchema.nullable().default(null),
   categoryPercents: z
     .partialRecord(z.enum(CATEGORY_PATHS), percentSchema, { error: TRADE_RULES_MSG.badPercent })

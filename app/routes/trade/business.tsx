@@ -4,7 +4,6 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { email } from '../../../domain/shared/schemas';
 import { companyApplicationSchema } from '../../../domain/trade/company';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text';
 import { Container, PageTitle } from '../../components/shared/page-heading';
 import { RouteError } from '../../components/shared/route-error';
 import { BusinessApplyForm } from '../../components/trade/business-apply-form';
@@ -13,7 +12,7 @@ import { CompanyCard, CompanyStatus, InviteForm } from '../../components/trade/o
 import { formAction, orFail, parseOrFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
 import { seo, errorMeta } from '../../lib/seo';
-import { pageText } from '../../lib/text.server';
+import { pageText, serverTexts } from '../../lib/text.server';
 import { textsOf, useText } from '../../lib/text';
 import type { Route } from './+types/business';
 
@@ -38,6 +37,8 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
 
 export const action = formAction(
   async ({ context }: Route.ActionArgs, fields, files) => {
+    // the API's Azerbaijani answers, as before the catalogues (on /ru too)
+    const { BUSINESS_MSG } = serverTexts('az');
     const user = context.user;
     if (!user) throw redirect('/login?redirectTo=/account/business');
     const intent = fields.intent;
@@ -46,20 +47,20 @@ export const action = formAction(
       await orFail(() => context.services.tradeCompanies.applyForCompany(user._id, input, files.licenceFile), fields, {
         intent,
       });
-      return data({ ok: true as const, intent, message: COMPANY_MSG.applied });
+      return data({ ok: true as const, intent, message: BUSINESS_MSG.applied });
     }
     if (intent === 'revoke') {
       const id = fields.inviteId ?? '';
       const { email: to } = await orFail(() => context.services.tradeInvites.revokeInvite(user._id, id), fields, {
         intent,
       });
-      return data({ ok: true as const, intent, message: COMPANY_MSG.inviteRevoked(to) });
+      return data({ ok: true as const, intent, message: BUSINESS_MSG.inviteRevoked(to) });
     }
     const invite = parseOrFail(z.object({ email }), fields, { intent });
     await orFail(() => context.services.tradeInvites.inviteColleague(user._id, invite.email, context.origin), fields, {
       intent,
     });
-    return data({ ok: true as const, intent, message: COMPANY_MSG.inviteSent(invite.email) });
+    return data({ ok: true as const, intent, message: BUSINESS_MSG.inviteSent(invite.email) });
   },
   ['apply', 'invite', 'revoke'],
   MAX_BYTES,

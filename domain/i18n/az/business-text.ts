@@ -1,7 +1,7 @@
 /** The business account's words (issue 33): the application page (/account/business), the
  * invitation's join page and the answers a customer reads there. The API answers the same
- * Azerbaijani (domain/trade/trade-text.ts builds COMPANY_MSG from BUSINESS_MSG); a Russian page
- * shows the Russian (decision 0113). */
+ * Azerbaijani (textsIn('az'); domain/trade/company.ts reads this file raw for the browser); a
+ * Russian page shows the Russian (decision 0113). */
 export const BUSINESS_UI = {
   title: 'Topdan alış',
   lead: 'Klinika, aptek, ferma və pet-şoplar üçün: təsdiqdən sonra saytda öz qiymətlərinizi görür və sifarişi birbaşa verirsiniz.',

@@ -6,17 +6,19 @@ import { failureShape, ok } from '../../../domain/shared/api-shapes.ts';
 import { email } from '../../../domain/shared/schemas.ts';
 import { ownCompanyShape, pendingInviteShape } from '../../../domain/trade/api-shapes.ts';
 import { companyApplicationSchema } from '../../../domain/trade/company.ts';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { rateTier } from '../../rate-limit/tiers.ts';
 import { parseFields, readUploadForm } from '../multipart.ts';
 import { badRequest } from '../../services/shared/errors.ts';
 
+const { BUSINESS_MSG } = textsIn('az');
+
 const tags = ['trade'];
 const companyAnswer = ok({ company: ownCompanyShape });
 /** An invitation's id: its token's SHA-256 in hex. */
 const inviteParams = z.object({
-  id: z.string({ error: COMPANY_MSG.inviteNotFound }).regex(/^[0-9a-f]{64}$/, COMPANY_MSG.inviteNotFound),
+  id: z.string({ error: BUSINESS_MSG.inviteNotFound }).regex(/^[0-9a-f]{64}$/, BUSINESS_MSG.inviteNotFound),
 });
 
 export const tradeCompanyApi: FastifyPluginAsyncZod = async (app) => {
@@ -63,10 +65,10 @@ export const tradeCompanyApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readUploadForm(request);
-      if (form.files.length > 1) throw badRequest(COMPANY_MSG.licenceFileType, 'licenceFile');
+      if (form.files.length > 1) throw badRequest(BUSINESS_MSG.licenceFileType, 'licenceFile');
       const input = parseFields(companyApplicationSchema, form.fields);
       const company = await app.services.tradeCompanies.applyForCompany(request.userId!, input, form.files[0]);
-      return reply.code(201).send({ success: true as const, message: COMPANY_MSG.applied, company });
+      return reply.code(201).send({ success: true as const, message: BUSINESS_MSG.applied, company });
     },
   );
 
@@ -84,7 +86,7 @@ export const tradeCompanyApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.services.tradeInvites.inviteColleague(request.userId!, request.body.email, origin(request));
-      return { success: true as const, message: COMPANY_MSG.inviteSent(request.body.email) };
+      return { success: true as const, message: BUSINESS_MSG.inviteSent(request.body.email) };
     },
   );
 
@@ -117,7 +119,7 @@ export const tradeCompanyApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email: to } = await app.services.tradeInvites.revokeInvite(request.userId!, request.params.id);
-      return { success: true as const, message: COMPANY_MSG.inviteRevoked(to) };
+      return { success: true as const, message: BUSINESS_MSG.inviteRevoked(to) };
     },
   );
 
@@ -129,7 +131,7 @@ export const tradeCompanyApi: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Takes an invitation sent to the caller's own e-mail",
         body: z.object({
-          token: z.string({ error: COMPANY_MSG.inviteInvalid }).min(1, COMPANY_MSG.inviteInvalid).max(100),
+          token: z.string({ error: BUSINESS_MSG.inviteInvalid }).min(1, BUSINESS_MSG.inviteInvalid).max(100),
         }),
         response: { 200: companyAnswer },
       },
@@ -137,7 +139,7 @@ export const tradeCompanyApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { legalName } = await app.services.tradeInvites.acceptInvite(request.userId!, request.body.token);
       const company = await app.services.tradeCompanies.ownCompany(request.userId!);
-      return { success: true as const, message: COMPANY_MSG.joined(legalName), company: company! };
+      return { success: true as const, message: BUSINESS_MSG.joined(legalName), company: company! };
     },
   );
 };

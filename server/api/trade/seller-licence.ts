@@ -7,13 +7,15 @@ import { ok } from '../../../domain/shared/api-shapes.ts';
 import { idSchema } from '../../../domain/shared/schemas.ts';
 import { companyDetailShape } from '../../../domain/trade/api-shapes.ts';
 import { licenceRenewalSchema } from '../../../domain/trade/company.ts';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { diff } from '../../../domain/staff/audit.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { rateTier } from '../../rate-limit/tiers.ts';
 import { badRequest } from '../../services/shared/errors.ts';
 import { parseFields, readUploadForm } from '../multipart.ts';
 import { audit } from '../staff/audit-request.ts';
+
+const { BUSINESS_MSG, COMPANY_SELLER_MSG } = textsIn('az');
 
 export const tradeSellerLicenceApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -38,7 +40,7 @@ export const tradeSellerLicenceApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readUploadForm(request);
-      if (form.files.length > 1) throw badRequest(COMPANY_MSG.licenceFileType, 'licenceFile');
+      if (form.files.length > 1) throw badRequest(BUSINESS_MSG.licenceFileType, 'licenceFile');
       const input = parseFields(licenceRenewalSchema, form.fields);
       const { id } = request.params;
       const { before, after } = await app.services.tradeLicenceRenewal.renewLicence(id, input, form.files[0]);
@@ -49,7 +51,7 @@ export const tradeSellerLicenceApi: FastifyPluginAsyncZod = async (app) => {
         changes: { ...diff(before, after), licenceFile: ['', 'yeni surət'] },
       });
       const company = await app.services.tradeSellerCompanies.getCompany(id);
-      return { success: true as const, message: COMPANY_MSG.licenceRenewed, company };
+      return { success: true as const, message: COMPANY_SELLER_MSG.licenceRenewed, company };
     },
   );
 };

@@ -14,11 +14,13 @@ import {
 } from '../../../domain/trade/api-shapes.ts';
 import { COMPANY_STATUSES, COMPANY_TYPES, rejectSchema } from '../../../domain/trade/company.ts';
 import { groupSchema, productTermsSchema, toGroupInput } from '../../../domain/trade/price-list-schema.ts';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Decision } from '../../services/trade/seller-companies.ts';
 import { diff } from '../../../domain/staff/audit.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import { audit } from '../staff/audit-request.ts';
+
+const { COMPANY_SELLER_MSG } = textsIn('az');
 
 /** Who may read and who may manage trade customers (domain/staff/permissions.ts). */
 const READ = { onRequest: requirePermission('companies.read') } as const;
@@ -106,13 +108,13 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params,
-        body: z.object({ groupId: idSchema.optional() }).refine((b) => b.groupId, COMPANY_MSG.groupRequired),
+        body: z.object({ groupId: idSchema.optional() }).refine((b) => b.groupId, COMPANY_SELLER_MSG.groupRequired),
         response: { 200: companyAnswer },
       },
     },
     async (request) => ({
       success: true as const,
-      message: COMPANY_MSG.approved,
+      message: COMPANY_SELLER_MSG.approved,
       company: await decided(request, { to: 'approved', groupId: request.body.groupId! }),
     }),
   );
@@ -122,7 +124,7 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
     { ...WRITE, schema: { tags, params, body: rejectSchema, response: { 200: companyAnswer } } },
     async (request) => ({
       success: true as const,
-      message: COMPANY_MSG.rejected,
+      message: COMPANY_SELLER_MSG.rejected,
       company: await decided(request, { to: 'rejected', reason: request.body.reason }),
     }),
   );
@@ -132,7 +134,7 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
     { ...WRITE, schema: { tags, params, response: { 200: companyAnswer } } },
     async (request) => ({
       success: true as const,
-      message: COMPANY_MSG.suspended,
+      message: COMPANY_SELLER_MSG.suspended,
       company: await decided(request, { to: 'suspended' }),
     }),
   );
@@ -172,7 +174,7 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
         entityId: group._id,
         changes: diff(null, group),
       });
-      return reply.code(201).send({ success: true as const, message: COMPANY_MSG.groupSaved, group });
+      return reply.code(201).send({ success: true as const, message: COMPANY_SELLER_MSG.groupSaved, group });
     },
   );
 
@@ -189,7 +191,7 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
         entityId: group._id,
         changes: diff(before, group),
       });
-      return { success: true as const, message: COMPANY_MSG.groupSaved, group };
+      return { success: true as const, message: COMPANY_SELLER_MSG.groupSaved, group };
     },
   );
 
@@ -228,7 +230,7 @@ export const tradeSellerApi: FastifyPluginAsyncZod = async (app) => {
         changes: diff({ product: productId, ...before }, { product: productId, ...terms }),
         relatedIds: [productId], // the product's history shows it too
       });
-      return { success: true as const, message: COMPANY_MSG.groupSaved, terms };
+      return { success: true as const, message: COMPANY_SELLER_MSG.groupSaved, terms };
     },
   );
 };

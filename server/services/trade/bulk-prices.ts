@@ -5,10 +5,11 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { BULK_MAX, type BulkPriceInput } from '../../../domain/trade/bulk-price-schema.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { percentOff } from '../../../domain/trade/pricing.ts';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import type { Db } from '../../db/client.ts';
 import { customerGroups, groupProducts, products } from '../../db/schema.ts';
 import { badRequest, notFound } from '../shared/errors.ts';
+
+const { COMPANY_SELLER_MSG } = textsIn('az');
 
 export type BulkChange = { productId: string; name: string; before: number | null; after: number | null };
 
@@ -28,7 +29,7 @@ export async function setBulkPrices(db: Db, groupId: string, input: BulkPriceInp
       .select({ id: customerGroups.id })
       .from(customerGroups)
       .where(eq(customerGroups.id, groupId));
-    if (!group) throw notFound(COMPANY_MSG.groupNotFound);
+    if (!group) throw notFound(COMPANY_SELLER_MSG.groupNotFound);
     const rows = await tx
       .select({ id: products.id, name: products.name, listQepik: products.priceQepik, own: groupProducts.priceQepik })
       .from(products)

@@ -3,12 +3,14 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { bakuToday } from '../../../domain/orders/order-filters.ts';
 import { licenceValid, needsLicence, type CompanyApplication } from '../../../domain/trade/company.ts';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { OwnCompany } from '../../../domain/trade/types.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyMembers, customerGroups, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../shared/errors.ts';
 import { checkedLicenceFile } from './licence-file.ts';
+
+const { BUSINESS_MSG } = textsIn('az');
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -24,7 +26,7 @@ export async function applyForCompany(
   scan: Buffer | undefined,
 ): Promise<OwnCompany> {
   const licence = needsLicence(input.type);
-  if (licence && !scan?.length) throw badRequest(COMPANY_MSG.licenceFileNeeded, 'licenceFile');
+  if (licence && !scan?.length) throw badRequest(BUSINESS_MSG.licenceFileNeeded, 'licenceFile');
   const file = licence && scan ? await checkedLicenceFile(scan) : null;
   const values = {
     legalName: input.legalName,
@@ -50,7 +52,7 @@ export async function applyForCompany(
         .where(eq(companyMembers.userId, userId))
         .for('update');
       if (member && !(member.role === 'owner' && member.status === 'rejected'))
-        throw conflict(COMPANY_MSG.alreadyMember);
+        throw conflict(BUSINESS_MSG.alreadyMember);
       if (member) {
         await tx.update(companies).set(values).where(eq(companies.id, member.companyId));
         return;
@@ -59,7 +61,7 @@ export async function applyForCompany(
       await tx.insert(companyMembers).values({ userId, companyId: row.id, role: 'owner' });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(COMPANY_MSG.voenTaken, 'voen');
+    if (isUniqueViolation(error)) throw conflict(BUSINESS_MSG.voenTaken, 'voen');
     throw error;
   }
   return (await ownCompany(db, userId))!;

@@ -3,7 +3,7 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PriceBreak, PriceList } from '../../../domain/trade/pricing.ts';
 import type { QuantityRule } from '../../../domain/trade/quantity-rules.ts';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { GroupSummary } from '../../../domain/trade/types.ts';
 import type { GroupInput, ProductTermsInput } from '../../../domain/trade/price-list-schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +18,8 @@ import {
 } from '../../db/schema.ts';
 import { conflict, notFound } from '../shared/errors.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
+
+const { COMPANY_SELLER_MSG } = textsIn('az');
 
 const toPercent = (bp: number | null) => (bp == null ? null : bp / 100);
 
@@ -55,7 +57,7 @@ export async function saveGroup(db: Db, input: GroupInput, id?: string): Promise
           .set(values)
           .where(eq(customerGroups.id, gid))
           .returning({ id: customerGroups.id });
-        if (!row) throw notFound(COMPANY_MSG.groupNotFound);
+        if (!row) throw notFound(COMPANY_SELLER_MSG.groupNotFound);
       } else {
         [{ id: gid }] = await tx.insert(customerGroups).values(values).returning({ id: customerGroups.id });
       }
@@ -66,7 +68,7 @@ export async function saveGroup(db: Db, input: GroupInput, id?: string): Promise
     });
     return (await listGroups(db)).find((g) => g._id === groupId)!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(COMPANY_MSG.groupNameTaken, 'name');
+    if (isUniqueViolation(error)) throw conflict(COMPANY_SELLER_MSG.groupNameTaken, 'name');
     throw error;
   }
 }
@@ -90,7 +92,7 @@ export async function setProductTerms(
       .select({ id: customerGroups.id })
       .from(customerGroups)
       .where(eq(customerGroups.id, groupId));
-    if (!group) throw notFound(COMPANY_MSG.groupNotFound);
+    if (!group) throw notFound(COMPANY_SELLER_MSG.groupNotFound);
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
     if (!product) throw notFound(MSG.productNotFound);
     const key = and(eq(groupProducts.groupId, groupId), eq(groupProducts.productId, productId));

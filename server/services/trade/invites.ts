@@ -5,12 +5,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { pathInLang } from '../../../domain/i18n/lang.ts';
 import { inviteMail } from '../../../domain/trade/company-mail.ts';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { PendingInvite } from '../../../domain/trade/types.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyInvites, companyMembers, users } from '../../db/schema.ts';
 import { enqueueMail, wakeMailers } from '../../mail/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../shared/errors.ts';
+
+const { BUSINESS_MSG } = textsIn('az');
 
 export const INVITE_DAYS = 7;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -30,7 +32,7 @@ async function ownerOf(db: Db, userId: string) {
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.userId, userId), eq(companyMembers.role, 'owner')));
-  if (!owner || owner.status !== 'approved') throw new HttpError(403, COMPANY_MSG.notCompanyOwner);
+  if (!owner || owner.status !== 'approved') throw new HttpError(403, BUSINESS_MSG.notCompanyOwner);
   return owner;
 }
 
@@ -58,7 +60,7 @@ export async function pendingInvites(db: Db, userId: string, now = new Date()): 
 }
 
 /** The owner takes back an invitation not yet taken: its link stops working (it then answers
- * COMPANY_MSG.inviteInvalid, which names a withdrawn invitation). Returns the invited address. */
+ * BUSINESS_MSG.inviteInvalid, which names a withdrawn invitation). Returns the invited address. */
 export async function revokeInvite(db: Db, userId: string, inviteId: string): Promise<{ email: string }> {
   const { companyId } = await ownerOf(db, userId);
   const [gone] = await db
@@ -71,7 +73,7 @@ export async function revokeInvite(db: Db, userId: string, inviteId: string): Pr
       ),
     )
     .returning({ email: companyInvites.email });
-  if (!gone) throw notFound(COMPANY_MSG.inviteNotFound);
+  if (!gone) throw notFound(BUSINESS_MSG.inviteNotFound);
   return gone;
 }
 
@@ -128,14 +130,14 @@ export async function acceptInvite(
         ),
       )
       .for('update', { of: companyInvites });
-    if (!invite || invite.status !== 'approved') throw badRequest(COMPANY_MSG.inviteInvalid);
+    if (!invite || invite.status !== 'approved') throw badRequest(BUSINESS_MSG.inviteInvalid);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (user?.email !== invite.email) throw new HttpError(403, COMPANY_MSG.inviteEmailMismatch);
+    if (user?.email !== invite.email) throw new HttpError(403, BUSINESS_MSG.inviteEmailMismatch);
     const [member] = await tx
       .select({ id: companyMembers.userId })
       .from(companyMembers)
       .where(eq(companyMembers.userId, userId));
-    if (member) throw conflict(COMPANY_MSG.alreadyMember);
+    if (member) throw conflict(BUSINESS_MSG.alreadyMember);
     await tx.insert(companyMembers).values({ userId, companyId: invite.companyId, role: 'member' });
     await tx
       .update(companyInvites)

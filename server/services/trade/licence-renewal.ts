@@ -3,11 +3,13 @@
  * orders keep the licence they were placed on (trade_orders). */
 import { eq } from 'drizzle-orm';
 import type { LicenceRenewal } from '../../../domain/trade/company.ts';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { badRequest, notFound } from '../shared/errors.ts';
 import { checkedLicenceFile } from './licence-file.ts';
+
+const { COMPANY_SELLER_MSG } = textsIn('az');
 
 export type LicenceRecord = { licenceNumber: string | null; licenceExpires: string | null };
 
@@ -18,7 +20,7 @@ export async function renewLicence(
   input: LicenceRenewal,
   scan: Buffer | undefined,
 ): Promise<{ before: LicenceRecord; after: LicenceRecord }> {
-  if (!scan?.length) throw badRequest(COMPANY_MSG.licenceRenewalNeeds, 'licenceFile');
+  if (!scan?.length) throw badRequest(COMPANY_SELLER_MSG.licenceRenewalNeeds, 'licenceFile');
   const file = await checkedLicenceFile(scan); // checked before the row is locked
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -26,7 +28,7 @@ export async function renewLicence(
       .from(companies)
       .where(eq(companies.id, companyId))
       .for('update');
-    if (!row) throw notFound(COMPANY_MSG.companyNotFound);
+    if (!row) throw notFound(COMPANY_SELLER_MSG.companyNotFound);
     const after = { licenceNumber: input.licenceNumber, licenceExpires: input.licenceExpires };
     await tx
       .update(companies)

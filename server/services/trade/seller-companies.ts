@@ -11,13 +11,14 @@ import { canMove, type CompanyStatus, type CompanyType } from '../../../domain/t
 import { pathInLang } from '../../../domain/i18n/lang.ts';
 import { approvedMail, rejectedMail } from '../../../domain/trade/company-mail.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import type { CompanyDetail, CompanySummary } from '../../../domain/trade/types.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyMembers, customerGroups, orders, tradeOrders, users } from '../../db/schema.ts';
 import { enqueueMail, wakeMailers } from '../../mail/index.ts';
 import { badRequest, conflict, notFound } from '../shared/errors.ts';
 import { getSettings } from '../settings/settings.ts';
+
+const { COMPANY_SELLER_MSG } = textsIn('az');
 
 export type CompanyFilter = { status?: CompanyStatus; type?: CompanyType; groupId?: string; q?: string };
 export const COMPANY_PAGE_MAX = 200;
@@ -102,7 +103,7 @@ export async function getCompany(db: Db, id: string, now = new Date()): Promise<
     .from(companies)
     .leftJoin(customerGroups, eq(customerGroups.id, companies.groupId))
     .where(eq(companies.id, id));
-  if (!row) throw notFound(COMPANY_MSG.companyNotFound);
+  if (!row) throw notFound(COMPANY_SELLER_MSG.companyNotFound);
   const today = bakuToday(now);
   const [people, recent, month, year] = await Promise.all([
     db
@@ -170,11 +171,11 @@ export async function decideCompany(db: Db, id: string, decision: Decision, orig
       .from(companies)
       .where(eq(companies.id, id))
       .for('update');
-    if (!row) throw notFound(COMPANY_MSG.companyNotFound);
+    if (!row) throw notFound(COMPANY_SELLER_MSG.companyNotFound);
     const from = row.status as CompanyStatus;
     if (!canMove(from, decision.to)) {
       const { COMPANY_STATUS_LABEL } = textsIn('az');
-      throw conflict(COMPANY_MSG.badTransition(COMPANY_STATUS_LABEL[from], COMPANY_STATUS_LABEL[decision.to]));
+      throw conflict(COMPANY_SELLER_MSG.badTransition(COMPANY_STATUS_LABEL[from], COMPANY_STATUS_LABEL[decision.to]));
     }
     let groupName = '';
     if (decision.to === 'approved') {
@@ -182,7 +183,7 @@ export async function decideCompany(db: Db, id: string, decision: Decision, orig
         .select({ name: customerGroups.name })
         .from(customerGroups)
         .where(eq(customerGroups.id, decision.groupId));
-      if (!group) throw badRequest(COMPANY_MSG.groupNotFound, 'groupId');
+      if (!group) throw badRequest(COMPANY_SELLER_MSG.groupNotFound, 'groupId');
       groupName = group.name;
     }
     await tx
@@ -220,8 +221,8 @@ export async function licenceFile(db: Db, id: string): Promise<{ bytes: Buffer; 
     .select({ bytes: companies.licenceFile, type: companies.licenceFileType })
     .from(companies)
     .where(eq(companies.id, id));
-  if (!row) throw notFound(COMPANY_MSG.companyNotFound);
-  if (!row.bytes || !row.type) throw notFound(COMPANY_MSG.noLicenceFile);
+  if (!row) throw notFound(COMPANY_SELLER_MSG.companyNotFound);
+  if (!row.bytes || !row.type) throw notFound(COMPANY_SELLER_MSG.noLicenceFile);
   return { bytes: row.bytes, type: row.type };
 }
 

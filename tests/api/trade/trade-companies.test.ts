@@ -3,10 +3,12 @@
  * to the seller, the rights of an approved, rejected and suspended company, and invitations. */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/shared/messages.ts';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { UNKNOWN_ID, useTestApp } from '../../helpers/app.ts';
 import { realImage, textNamedPng } from '../../helpers/multipart.ts';
 import { apply, approvedBuyer, clinicFields, createGroup, licencePdf, mailsTo, nextVoen } from '../../helpers/trade.ts';
+
+const { BUSINESS_MSG, COMPANY_SELLER_MSG } = textsIn('az');
 
 const t = useTestApp();
 
@@ -15,20 +17,20 @@ describe('applying as a business', () => {
     const customer = await t.registerCustomer();
     const res = await apply(t, customer, clinicFields({ voen: '1400 1234 51' }));
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(COMPANY_MSG.applied);
+    expect(res.body.message).toBe(BUSINESS_MSG.applied);
     expect(res.body.company).toMatchObject({ voen: '1400123451', status: 'pending', role: 'owner', groupName: null });
     const own = await t.get('/api/trade/company', customer.cookie);
     expect(own.body.company.members).toEqual([{ name: customer.user.name, email: customer.email, role: 'owner' }]);
   });
 
   it.each([
-    ['a VÖEN of 9 digits', { voen: '140012345' }, COMPANY_MSG.voenFormat],
-    ['a VÖEN ending in 3', { voen: '1400123453' }, COMPANY_MSG.voenFormat],
-    ['no licence number for a clinic', { licenceNumber: '' }, COMPANY_MSG.licenceNeeded],
-    ['an expired licence', { licenceExpires: '2020-01-31' }, COMPANY_MSG.licenceExpired],
-    ['a date that does not exist', { licenceExpires: '31.02.2030' }, COMPANY_MSG.licenceExpiresInvalid],
-    ['a phone that is not one', { phone: '12345' }, COMPANY_MSG.phoneInvalid],
-    ['an unknown type', { type: 'bank' }, COMPANY_MSG.typeRequired],
+    ['a VÖEN of 9 digits', { voen: '140012345' }, BUSINESS_MSG.voenFormat],
+    ['a VÖEN ending in 3', { voen: '1400123453' }, BUSINESS_MSG.voenFormat],
+    ['no licence number for a clinic', { licenceNumber: '' }, BUSINESS_MSG.licenceNeeded],
+    ['an expired licence', { licenceExpires: '2020-01-31' }, BUSINESS_MSG.licenceExpired],
+    ['a date that does not exist', { licenceExpires: '31.02.2030' }, BUSINESS_MSG.licenceExpiresInvalid],
+    ['a phone that is not one', { phone: '12345' }, BUSINESS_MSG.phoneInvalid],
+    ['an unknown type', { type: 'bank' }, BUSINESS_MSG.typeRequired],
   ])('refuses %s with its message', async (_label, overrides, message) => {
     const res = await apply(t, await t.registerCustomer(), clinicFields(overrides));
     expect(res.status).toBe(400);
@@ -39,12 +41,12 @@ describe('applying as a business', () => {
     const customer = await t.registerCustomer();
     const none = await apply(t, customer, clinicFields({ type: 'pharmacy' }), []);
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe(COMPANY_MSG.licenceFileNeeded);
+    expect(none.body.message).toBe(BUSINESS_MSG.licenceFileNeeded);
     const fake = await apply(t, customer, clinicFields(), [
       { ...textNamedPng(), field: 'licenceFile', filename: 'l.pdf' },
     ]);
     expect(fake.status).toBe(415);
-    expect(fake.body.message).toBe(COMPANY_MSG.licenceFileType);
+    expect(fake.body.message).toBe(BUSINESS_MSG.licenceFileType);
     expect((await t.get('/api/trade/company', customer.cookie)).body.company).toBeNull();
   });
 
@@ -68,12 +70,12 @@ describe('applying as a business', () => {
     expect((await apply(t, await t.registerCustomer(), clinicFields({ voen }))).status).toBe(201);
     const again = await apply(t, await t.registerCustomer(), clinicFields({ voen }));
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(COMPANY_MSG.voenTaken);
+    expect(again.body.message).toBe(BUSINESS_MSG.voenTaken);
     const customer = await t.registerCustomer();
     expect((await apply(t, customer)).status).toBe(201);
     const twice = await apply(t, customer);
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(COMPANY_MSG.alreadyMember);
+    expect(twice.body.message).toBe(BUSINESS_MSG.alreadyMember);
     const anonymous = await t.upload('POST', '/api/trade/company/apply', clinicFields(), [licencePdf()]);
     expect(anonymous.status).toBe(401);
   });
@@ -143,10 +145,10 @@ describe("the seller's companies", () => {
     const seller = await t.loginSeller();
     const none = await t.post(`/api/trade/seller/companies/${id}/approve`, {}, seller);
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe(COMPANY_MSG.groupRequired);
+    expect(none.body.message).toBe(COMPANY_SELLER_MSG.groupRequired);
     const unknown = await t.post(`/api/trade/seller/companies/${id}/approve`, { groupId: UNKNOWN_ID }, seller);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe(COMPANY_MSG.groupNotFound);
+    expect(unknown.body.message).toBe(COMPANY_SELLER_MSG.groupNotFound);
     expect(await t.app.services.tradeCompanies.tradeBuyer(customer.user._id)).toBeNull();
     const res = await t.post(`/api/trade/seller/companies/${id}/approve`, { groupId: group._id }, seller);
     expect(res.status).toBe(200);
@@ -167,7 +169,7 @@ describe("the seller's companies", () => {
     const seller = await t.loginSeller();
     const empty = await t.post(`/api/trade/seller/companies/${id}/reject`, { reason: ' ' }, seller);
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe(COMPANY_MSG.reasonRequired);
+    expect(empty.body.message).toBe(COMPANY_SELLER_MSG.reasonRequired);
     const reason = 'Lisenziyanın surəti oxunmur, aydın skan göndərin.';
     const res = await t.post(`/api/trade/seller/companies/${id}/reject`, { reason }, seller);
     expect(res.body.company).toMatchObject({ status: 'rejected', rejectReason: reason });
@@ -190,7 +192,7 @@ describe("the seller's companies", () => {
     const pending = (await apply(t, await t.registerCustomer())).body.company._id;
     const refused = await t.post(`/api/trade/seller/companies/${pending}/suspend`, undefined, seller);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(COMPANY_MSG.badTransition('Baxılır', 'Dayandırılıb'));
+    expect(refused.body.message).toBe(COMPANY_SELLER_MSG.badTransition('Baxılır', 'Dayandırılıb'));
   });
 });
 
@@ -232,14 +234,14 @@ describe('colleagues', () => {
     const stranger = await t.registerCustomer();
     const wrong = await t.post('/api/trade/company/join', { token }, stranger.cookie);
     expect(wrong.status).toBe(403);
-    expect(wrong.body.message).toBe(COMPANY_MSG.inviteEmailMismatch);
+    expect(wrong.body.message).toBe(BUSINESS_MSG.inviteEmailMismatch);
     const joined = await t.post('/api/trade/company/join', { token }, colleague.cookie);
     expect(joined.status).toBe(200);
     expect(joined.body.company.role).toBe('member');
     expect(await t.app.services.tradeCompanies.tradeBuyer(colleague.user._id)).toMatchObject({ groupId: group._id });
     const twice = await t.post('/api/trade/company/join', { token }, colleague.cookie);
     expect(twice.status).toBe(400);
-    expect(twice.body.message).toBe(COMPANY_MSG.inviteInvalid);
+    expect(twice.body.message).toBe(BUSINESS_MSG.inviteInvalid);
     const member = await t.post('/api/trade/company/invite', { email: 'x@test.az' }, colleague.cookie);
     expect(member.status).toBe(403);
   });
@@ -249,6 +251,6 @@ describe('colleagues', () => {
     await apply(t, customer);
     const res = await t.post('/api/trade/company/invite', { email: 'hemkar@test.az' }, customer.cookie);
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe(COMPANY_MSG.notCompanyOwner);
+    expect(res.body.message).toBe(BUSINESS_MSG.notCompanyOwner);
   });
 });

@@ -3,11 +3,12 @@
  * list's change raises the catalogue version, so no cache keeps a trade price past its rule. */
 import { describe, expect, it } from 'vitest';
 import { catalogVersion } from '../../../server/db/schema.ts';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { tradeUnitPrice, termsFor } from '../../../domain/trade/pricing.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createGroup } from '../../helpers/trade.ts';
+
+const { COMPANY_SELLER_MSG } = textsIn('az');
 
 const t = useTestApp();
 const { TRADE_RULES_MSG } = textsIn('az');
@@ -29,7 +30,7 @@ describe('customer groups', () => {
     }
     const taken = await t.post('/api/trade/seller/groups', { name: 'klinika sınaq' }, seller);
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe(COMPANY_MSG.groupNameTaken);
+    expect(taken.body.message).toBe(COMPANY_SELLER_MSG.groupNameTaken);
     const customer = await t.registerCustomer();
     expect((await t.get('/api/trade/seller/groups', customer.cookie)).status).toBe(403);
   });

@@ -2,10 +2,12 @@
  * and revokes one, after which the link answers that it no longer works; nobody else reads or
  * revokes them. Like every /api route they count against the caller's `api` rate tier. */
 import { describe, expect, it } from 'vitest';
-import { COMPANY_MSG } from '../../../domain/trade/trade-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { INVITE_DAYS } from '../../../server/services/trade/invites.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { apply, approvedBuyer, createGroup, mailsTo } from '../../helpers/trade.ts';
+
+const { BUSINESS_MSG } = textsIn('az');
 
 const t = useTestApp();
 const tokenOf = (text: string) => /token=([\w-]+)/.exec(text)![1];
@@ -31,17 +33,17 @@ describe('a company’s pending invitations', () => {
     const id = list.body.invites[1]._id;
     const res = await t.del(`/api/trade/company/invites/${id}`, owner.cookie);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(COMPANY_MSG.inviteRevoked(revoked.email));
+    expect(res.body.message).toBe(BUSINESS_MSG.inviteRevoked(revoked.email));
     const after = await t.get('/api/trade/company/invites', owner.cookie);
     expect(after.body.invites.map((i: { email: string }) => i.email)).toEqual([kept.email]);
     // the revoked link answers that it no longer works; the other one still joins
     const [mail] = await mailsTo(t, revoked.email);
     const join = await t.post('/api/trade/company/join', { token: tokenOf(mail.text) }, revoked.cookie);
     expect(join.status).toBe(400);
-    expect(join.body.message).toBe(COMPANY_MSG.inviteInvalid);
+    expect(join.body.message).toBe(BUSINESS_MSG.inviteInvalid);
     const again = await t.del(`/api/trade/company/invites/${id}`, owner.cookie);
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe(COMPANY_MSG.inviteNotFound);
+    expect(again.body.message).toBe(BUSINESS_MSG.inviteNotFound);
     const [keptMail] = await mailsTo(t, kept.email);
     expect((await t.post('/api/trade/company/join', { token: tokenOf(keptMail.text) }, kept.cookie)).status).toBe(200);
     // a taken invitation is no longer pending, and cannot be revoked
@@ -64,7 +66,7 @@ describe('a company’s pending invitations', () => {
     for (const cookie of [colleague.cookie, waiting.cookie]) {
       const read = await t.get('/api/trade/company/invites', cookie);
       expect(read.status).toBe(403);
-      expect(read.body.message).toBe(COMPANY_MSG.notCompanyOwner);
+      expect(read.body.message).toBe(BUSINESS_MSG.notCompanyOwner);
       expect((await t.del(`/api/trade/company/invites/${id}`, cookie)).status).toBe(403);
     }
     // another company's owner: as if it did not exist
@@ -75,7 +77,7 @@ describe('a company’s pending invitations', () => {
     expect((await t.del(`/api/trade/company/invites/${id}`)).status).toBe(401);
     const bad = await t.del('/api/trade/company/invites/yox', owner.cookie);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(COMPANY_MSG.inviteNotFound);
+    expect(bad.body.message).toBe(BUSINESS_MSG.inviteNotFound);
     // still there for its owner
     expect((await t.get('/api/trade/company/invites', owner.cookie)).body.invites).toHaveLength(1);
   });

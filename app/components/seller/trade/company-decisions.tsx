@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { canMove, type CompanyStatus } from '../../../../domain/trade/company';
-import { COMPANY_MSG } from '../../../../domain/trade/trade-text';
 import { useText } from '../../../lib/text';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
@@ -13,7 +12,7 @@ import { Button } from '../../shared/ui';
 type Props = { id: string; status: CompanyStatus; groupId: string | null; groups: { _id: string; name: string }[] };
 
 export function CompanyDecisions({ id, status, groupId, groups }: Props) {
-  const { SELLER_TRADE_UI: T } = useText();
+  const { SELLER_TRADE_UI: T, COMPANY_SELLER_MSG } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   async function decide(event: FormEvent<HTMLFormElement>, action: string, success: string) {
@@ -34,7 +33,7 @@ export function CompanyDecisions({ id, status, groupId, groups }: Props) {
     <div className="grid gap-4 lg:grid-cols-2">
       {canMove(status, 'approved') && (
         <form
-          onSubmit={(e) => decide(e, 'approve', COMPANY_MSG.approved)}
+          onSubmit={(e) => decide(e, 'approve', COMPANY_SELLER_MSG.approved)}
           className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
         >
           <Select label={T.chooseGroup} name="groupId" defaultValue={groupId ?? ''} required>
@@ -54,7 +53,7 @@ export function CompanyDecisions({ id, status, groupId, groups }: Props) {
       )}
       {canMove(status, 'rejected') && (
         <form
-          onSubmit={(e) => decide(e, 'reject', COMPANY_MSG.rejected)}
+          onSubmit={(e) => decide(e, 'reject', COMPANY_SELLER_MSG.rejected)}
           className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
         >
           <TextArea label={T.rejectReason} name="reason" rows={3} required />
@@ -65,7 +64,7 @@ export function CompanyDecisions({ id, status, groupId, groups }: Props) {
       )}
       {canMove(status, 'suspended') && (
         <form
-          onSubmit={(e) => decide(e, 'suspend', COMPANY_MSG.suspended)}
+          onSubmit={(e) => decide(e, 'suspend', COMPANY_SELLER_MSG.suspended)}
           className="rounded-lg border border-slate-200 bg-white p-4"
         >
           <Button type="submit" variant="panel-danger" disabled={busy}>

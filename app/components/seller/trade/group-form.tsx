@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { CATEGORIES } from '../../../../domain/catalog/categories';
-import { COMPANY_MSG } from '../../../../domain/trade/trade-text';
 import { useText } from '../../../lib/text';
 import type { GroupSummary } from '../../../../domain/trade/types';
 import { api } from '../../../lib/api';
@@ -18,7 +17,7 @@ const percent = (v: FormDataEntryValue | null) => {
 };
 
 export function GroupForm({ group }: { group?: GroupSummary }) {
-  const { SELLER_TRADE_UI: T } = useText();
+  const { SELLER_TRADE_UI: T, COMPANY_SELLER_MSG } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -40,7 +39,7 @@ export function GroupForm({ group }: { group?: GroupSummary }) {
       json,
     });
     setBusy(false);
-    if (notify(result, COMPANY_MSG.groupSaved)) {
+    if (notify(result, COMPANY_SELLER_MSG.groupSaved)) {
       if (!group) event.currentTarget?.reset();
       await revalidator.revalidate();
     }

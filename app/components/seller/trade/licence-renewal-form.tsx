@@ -3,7 +3,6 @@
  * after, so the licence row above shows the new one. Shown to a role with `companies.write`. */
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { COMPANY_MSG } from '../../../../domain/trade/trade-text';
 import { useText } from '../../../lib/text';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
@@ -11,7 +10,7 @@ import { TextInput } from '../seller-fields';
 import { Button } from '../../shared/ui';
 
 export function LicenceRenewalForm({ id, number }: { id: string; number: string | null }) {
-  const { SELLER_TRADE_UI: T } = useText();
+  const { SELLER_TRADE_UI: T, COMPANY_SELLER_MSG } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -20,7 +19,7 @@ export function LicenceRenewalForm({ id, number }: { id: string; number: string 
     setBusy(true);
     const result = await api(`/trade/seller/companies/${id}/licence`, { method: 'POST', form: new FormData(formEl) });
     setBusy(false);
-    if (notify(result, COMPANY_MSG.licenceRenewed)) {
+    if (notify(result, COMPANY_SELLER_MSG.licenceRenewed)) {
       formEl.reset();
       await revalidator.revalidate();
     }

@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../../../domain/shared/format';
-import { COMPANY_MSG } from '../../../../domain/trade/trade-text';
 import { useText } from '../../../lib/text';
 import { api } from '../../../lib/api';
 import { notify } from '../notify';
@@ -30,7 +29,7 @@ const num = (v: FormDataEntryValue | null) => {
 const shown = (n: number | null | undefined) => (n == null ? '' : String(n).replace('.', ','));
 
 export function ProductTermsForm({ product, group, terms }: Props) {
-  const { SELLER_TRADE_UI: T } = useText();
+  const { SELLER_TRADE_UI: T, COMPANY_SELLER_MSG } = useText();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -49,7 +48,7 @@ export function ProductTermsForm({ product, group, terms }: Props) {
     setBusy(true);
     const result = await api(`/trade/seller/groups/${group._id}/products/${product._id}`, { method: 'PUT', json });
     setBusy(false);
-    if (notify(result, COMPANY_MSG.groupSaved)) await revalidator.revalidate();
+    if (notify(result, COMPANY_SELLER_MSG.groupSaved)) await revalidator.revalidate();
   }
   return (
     <form onSubmit={save} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">

@@ -4,7 +4,6 @@ import { Form } from 'react-router';
 import { z } from 'zod';
 import { formatDate } from '../../../../domain/shared/format';
 import { COMPANY_STATUSES, COMPANY_TYPES } from '../../../../domain/trade/company';
-import { COMPANY_TYPE_LABEL } from '../../../../domain/trade/trade-text';
 import type { CompanySummary } from '../../../../domain/trade/types';
 import { AppLink } from '../../../components/shared/app-link';
 import { DataTable, ListCard } from '../../../components/seller/data-table';
@@ -12,6 +11,7 @@ import { PageHeading, Select, TextInput } from '../../../components/seller/selle
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { Button } from '../../../components/shared/ui';
 import { pageLoader } from '../../../lib/http.server';
+import { pageText } from '../../../lib/text.server';
 import { sellerServices } from '../../../lib/seller-access.server';
 import { sellerMetaOf } from '../../../lib/seller-meta';
 import { useText } from '../../../lib/text';
@@ -34,7 +34,13 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
     services.tradeSellerCompanies.listCompanies(filter),
     services.tradeGroups.listGroups(),
   ]);
-  return { companies, groups: groups.map((g) => ({ _id: g._id, name: g.name })), filter };
+  return {
+    companies,
+    groups: groups.map((g) => ({ _id: g._id, name: g.name })),
+    filter,
+    // a bilingual namespace: the seller layout sends only the AZ_ONLY ones
+    text: pageText(request, ['COMPANY_TYPE_LABEL']),
+  };
 });
 
 const columnsOf = (T: Texts['SELLER_TRADE_UI']) => [
@@ -67,7 +73,7 @@ const link = (c: CompanySummary) => (
 );
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
-  const { COMPANY_STATUS_LABEL, SELLER_TRADE_UI: T } = useText();
+  const { COMPANY_STATUS_LABEL, COMPANY_TYPE_LABEL, SELLER_TRADE_UI: T } = useText();
   const { companies, groups, filter } = loaderData;
   return (
     <>

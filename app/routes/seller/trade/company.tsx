@@ -4,13 +4,13 @@
 import { formatDate, formatMoney } from '../../../../domain/shared/format';
 import { formatPhone } from '../../../../domain/shared/phone';
 import { isId } from '../../../../domain/shared/schemas';
-import { COMPANY_MSG, COMPANY_TYPE_LABEL } from '../../../../domain/trade/trade-text';
 import { AppLink } from '../../../components/shared/app-link';
 import { PageHeading } from '../../../components/seller/seller-fields';
 import { SellerRouteError } from '../../../components/seller/seller-route-error';
 import { CompanyDecisions } from '../../../components/seller/trade/company-decisions';
 import { LicenceRenewalForm } from '../../../components/seller/trade/licence-renewal-form';
 import { pageLoader } from '../../../lib/http.server';
+import { pageText, serverTexts } from '../../../lib/text.server';
 import { sellerServices, staffCan } from '../../../lib/seller-access.server';
 import { useStaffCan } from '../../../components/seller/staff-can';
 import { CompanyCredit } from '../../../components/payments/seller/company-credit';
@@ -25,9 +25,9 @@ export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) =>
   sellerMeta(loaded?.company.legalName ?? textsOf(matches).SELLER_TRADE_UI.company, { error, matches });
 
 // pageLoader: an unknown company is a 404 page, not a 500
-export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) => {
+export const loader = pageLoader(async ({ request, params, context }: Route.LoaderArgs) => {
   const services = sellerServices(context, 'companies/:id');
-  if (!isId(params.id)) throw data({ message: COMPANY_MSG.companyNotFound }, { status: 404 });
+  if (!isId(params.id)) throw data({ message: serverTexts('az').COMPANY_SELLER_MSG.companyNotFound }, { status: 404 });
   const [company, groups] = await Promise.all([
     services.tradeSellerCompanies.getCompany(params.id.toLowerCase()),
     services.tradeGroups.listGroups(),
@@ -36,7 +36,14 @@ export const loader = pageLoader(async ({ params, context }: Route.LoaderArgs) =
   const statement = staffCan(context, 'payments.read')
     ? await services.paymentReads.companyStatement(company._id)
     : null;
-  return { company, groups: groups.map((g) => ({ _id: g._id, name: g.name })), statement, period: periodOf({}) };
+  return {
+    company,
+    groups: groups.map((g) => ({ _id: g._id, name: g.name })),
+    statement,
+    period: periodOf({}),
+    // a bilingual namespace: the seller layout sends only the AZ_ONLY ones
+    text: pageText(request, ['COMPANY_TYPE_LABEL']),
+  };
 });
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4';
@@ -51,7 +58,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { STATEMENT_SELLER, COMPANY_STATUS_LABEL, SELLER_TRADE_UI: T } = useText();
+  const { STATEMENT_SELLER, COMPANY_STATUS_LABEL, COMPANY_TYPE_LABEL, SELLER_TRADE_UI: T } = useText();
   const { company: c, groups, statement } = loaderData;
   const may = useStaffCan();
   return (
