@@ -12,7 +12,7 @@ import { CompanyCard, CompanyStatus, InviteForm } from '../../components/trade/o
 import { formAction, orFail, parseOrFail } from '../../lib/form-action.server';
 import { pageLoader } from '../../lib/http.server';
 import { seo, errorMeta } from '../../lib/seo';
-import { pageText, requestLang, serverTexts } from '../../lib/text.server';
+import { pageText, serverTexts } from '../../lib/text.server';
 import { textsOf, useText } from '../../lib/text';
 import type { Route } from './+types/business';
 
@@ -36,9 +36,9 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
 });
 
 export const action = formAction(
-  async ({ request, context }: Route.ActionArgs, fields, files) => {
-    // the answer in the page's language: a Russian page says it in Russian (decision 0113)
-    const { BUSINESS_MSG } = serverTexts(requestLang(request));
+  async ({ context }: Route.ActionArgs, fields, files) => {
+    // the API's Azerbaijani answers, as before the catalogues (on /ru too)
+    const { BUSINESS_MSG } = serverTexts('az');
     const user = context.user;
     if (!user) throw redirect('/login?redirectTo=/account/business');
     const intent = fields.intent;
