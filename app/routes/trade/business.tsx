@@ -37,7 +37,7 @@ export const loader = pageLoader(async ({ request, context }: Route.LoaderArgs) 
 
 export const action = formAction(
   async ({ context }: Route.ActionArgs, fields, files) => {
-    // the API's Azerbaijani answers, as before the catalogues (on /ru too)
+    // Azerbaijani, as every action answers: formAction says it in the page's language (decision 0113)
     const { BUSINESS_MSG } = serverTexts('az');
     const user = context.user;
     if (!user) throw redirect('/login?redirectTo=/account/business');
