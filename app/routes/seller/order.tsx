@@ -21,7 +21,6 @@ import { DeleteOrderButton } from '../../components/seller/orders/delete-order-b
 import { DeliveryNote } from '../../components/seller/orders/delivery-note';
 import { ContactButtons } from '../../components/shared/contact-buttons';
 import { OrderDelivery } from '../../components/orders/order-delivery';
-import { METHOD_LABELS } from '../../../domain/delivery/delivery-text';
 import { contactHrefs, WHATSAPP } from '../../../domain/settings/settings-text';
 import { STATUS_STYLE } from '../../lib/order-status-style';
 import { OrderHistory } from '../../components/seller/orders/order-history';
@@ -90,7 +89,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { DELIVERY_AGREE, SELLER_TEXT, ORDERS_TEXT } = useText();
+  const { DELIVERY_AGREE, METHOD_LABELS, SELLER_TEXT, ORDERS_TEXT } = useText();
   const { order, events, shop, prescription, zones, history, documents, payments } = loaderData;
   const navigate = useNavigate();
   const may = useStaffCan();
