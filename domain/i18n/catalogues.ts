@@ -92,6 +92,10 @@ import * as azBatchOnly from './az-only/batch-text.ts';
 import * as azStaffOnly from './az-only/staff-text.ts';
 // part C
 import * as azDeliveryAgreeOnly from './az-only/delivery-agree-text.ts';
+// part D
+import * as azShopDetailsOnly from './az-only/shop-details-text.ts';
+import * as azWhatsapp from './az/whatsapp-text.ts';
+import * as ruWhatsapp from './ru/whatsapp-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -125,6 +129,8 @@ export const AZ = {
   ...azVet,
   // part W3
   ...azRecallMail,
+  // part D
+  ...azWhatsapp,
 } as const;
 
 /** The words no Russian page shows (decision 0153): the seller panel, the API's refusals, the
@@ -164,6 +170,8 @@ export const AZ_ONLY = {
   ...azStaffOnly,
   // part C
   ...azDeliveryAgreeOnly,
+  // part D
+  ...azShopDetailsOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */
@@ -204,6 +212,8 @@ export const RU = {
   ...ruVet,
   // part W3
   ...ruRecallMail,
+  // part D
+  ...ruWhatsapp,
 } as const satisfies Catalogue;
 
 export const CATALOGUES: Record<Lang, Record<Namespace, Source>> = {

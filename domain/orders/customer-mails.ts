@@ -7,7 +7,7 @@ import { formatDateTimeIn, formatMoneyIn } from '../shared/format.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 import { formatPhone } from '../shared/phone.ts';
-import { legalTitle } from '../settings/settings-text.ts';
+import { legalTitle } from '../settings/shop-details.ts';
 import { bankLines } from '../payments/bank-lines.ts';
 import { stepsFor } from '../payments/methods.ts';
 import type { ShopSettings } from '../settings/settings-schema.ts';

@@ -1,19 +1,20 @@
-/** How the shop's settings read on pages, e-mails and the delivery note, and
- * the words of the seller's settings and delivery pages (issue 25). */
+/** How the shop's details read on pages, e-mails and the delivery note: the legal title, the
+ * identity lines, the contact addresses. Words come from the catalogue (SHOP_IDENTITY), passed in
+ * by the server code that calls; what the browser imports here is word-free formatting. */
 import type { ShopSettings } from './settings-schema.ts';
 import { formatPhone } from '../shared/phone.ts';
-import { SITE } from './site.ts';
-import { CONTACT_BUTTONS } from '../i18n/az/storefront-text.ts';
+import type { Text } from '../i18n/catalogue.ts';
+import type { SHOP_IDENTITY } from '../i18n/az-only/shop-details-text.ts';
 
-export type PublicSettings = ShopSettings;
+/** The identity's words: `textsIn('az').SHOP_IDENTITY`. */
+export type IdentityWords = Text<typeof SHOP_IDENTITY>;
 
 /** `"VetAqro Təchizat" MMC`. */
 export const legalTitle = (s: Pick<ShopSettings, 'legalName' | 'legalForm'>) => `"${s.legalName}" ${s.legalForm}`;
-export const taxIdLine = (s: Pick<ShopSettings, 'taxId'>) => `VÖEN ${s.taxId}`;
-export const registrationLine = (s: Pick<ShopSettings, 'registration'>) => `Dövlət qeydiyyatı: ${s.registration}`;
-export function licenceLine(s: Pick<ShopSettings, 'licenceNumber' | 'licenceAuthority'>): string | null {
+
+function licenceLine(s: Pick<ShopSettings, 'licenceNumber' | 'licenceAuthority'>, words: IdentityWords) {
   if (!s.licenceNumber) return null;
-  return `Lisenziya № ${s.licenceNumber}${s.licenceAuthority ? ` (${s.licenceAuthority})` : ''}`;
+  return s.licenceAuthority ? words.licenceBy(s.licenceNumber, s.licenceAuthority) : words.licence(s.licenceNumber);
 }
 export const telHref = (e164: string) => `tel:${e164}`;
 export { formatPhone };
@@ -24,36 +25,15 @@ export function whatsappHref(e164: string, message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
-export const WHATSAPP = {
-  ...CONTACT_BUTTONS,
-  productMessage: (name: string, url: string) => `Salam! "${name}" məhsulu ilə maraqlanıram: ${url}`,
-  orderMessage: (number: number) => `Salam! Sifariş № ${number} barədə yazıram.`,
-  sellerMessage: (number: number) => `Salam! ${SITE.name}: sifarişiniz № ${number} barədə yazırıq.`,
-  callCustomer: 'Müştəriyə zəng',
-  writeCustomer: 'WhatsApp-a yaz',
-};
-
-/** The words before the seller's phones and e-mail in its identity. */
-export const SELLER_LINE = { phones: 'Telefon', email: 'E-poçt' } as const;
-
 /** The seller's identity without its contacts: the terms page writes its numbers unbroken. */
-export function sellerIdentityLines(shop: ShopSettings): string[] {
+export function sellerIdentityLines(shop: ShopSettings, words: IdentityWords): string[] {
+  const licence = licenceLine(shop, words);
   return [
     legalTitle(shop),
-    taxIdLine(shop),
-    registrationLine(shop),
-    ...(licenceLine(shop) ? [licenceLine(shop)!] : []),
+    words.taxId(shop.taxId),
+    words.registration(shop.registration),
+    ...(licence ? [licence] : []),
     shop.address,
-  ];
-}
-
-/** The seller's identity the e-commerce law asks an order's confirmation to carry. */
-export function sellerDetailsLines(shop: ShopSettings): string[] {
-  return [
-    'Satıcı:',
-    ...sellerIdentityLines(shop),
-    `${SELLER_LINE.phones}: ${shop.phones.map(formatPhone).join(', ')}`,
-    `${SELLER_LINE.email}: ${shop.email}`,
   ];
 }
 
@@ -67,12 +47,12 @@ export function contactHrefs(shop: Pick<ShopSettings, 'whatsapp' | 'phones'>, me
 
 /** The shop's details as the footer and the "call us" links show them, made by the
  * layout's loader so that the formatting code stays out of every page's JavaScript. */
-export function publicContact(shop: ShopSettings) {
+export function publicContact(shop: ShopSettings, words: IdentityWords) {
   const whatsapp = shop.whatsapp ? [{ label: 'WhatsApp', href: whatsappHref(shop.whatsapp) }] : [];
   return {
     legalTitle: legalTitle(shop),
-    identity: `${legalTitle(shop)} · ${taxIdLine(shop)}`,
-    licence: licenceLine(shop),
+    identity: `${legalTitle(shop)} · ${words.taxId(shop.taxId)}`,
+    licence: licenceLine(shop, words),
     address: shop.address,
     phones: shop.phones.map((phone) => ({ href: telHref(phone), text: formatPhone(phone) })),
     email: shop.email,
