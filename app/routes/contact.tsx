@@ -1,5 +1,5 @@
 import { hoursIn } from '../../domain/shared/fixed-words';
-import { telHref, whatsappHref } from '../../domain/settings/settings-text';
+import { telHref, whatsappHref } from '../../domain/settings/shop-details';
 import { POLICY_LINKS } from '../../domain/settings/site';
 import { SITE } from '../../domain/settings/site';
 import { AppLink } from '../components/shared/app-link';

@@ -63,6 +63,7 @@ export const loader = pageLoader(async ({ params, request, context }: Route.Load
       'ORDER_BATCH',
       'ACCOUNT_MSG',
       'LISTS_UI',
+      'WHATSAPP',
     ]),
   };
 });

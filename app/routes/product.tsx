@@ -18,7 +18,7 @@ import { withCardPrices } from '../../domain/trade/card-prices';
 import { metaDescription, productJsonLd } from '../lib/catalog/product-jsonld';
 import { vetFactsView } from '../lib/catalog/vet-facts-view';
 import { seoTags } from '../lib/seo';
-import { contactHrefs, WHATSAPP } from '../../domain/settings/settings-text';
+import { contactHrefs } from '../../domain/settings/shop-details';
 import type { Route } from './+types/product';
 import { textsOf, useText } from '../lib/text';
 import { useContent } from '../lib/content';
@@ -72,7 +72,7 @@ export const loader = pageLoader(async ({ params, context, request }: Route.Load
       }),
       ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
     ],
-    contact: contactHrefs(shop, WHATSAPP.productMessage(shown.name, url)),
+    contact: contactHrefs(shop, texts.WHATSAPP.productMessage(shown.name, url)),
     product,
     // only what the picker shows travels in the loader data
     sizes: withCardPrices(

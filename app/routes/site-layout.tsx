@@ -10,8 +10,8 @@ import { Header } from '../components/shared/header';
 import { ShopProvider } from '../components/shared/shop-context';
 import { requestCart } from '../lib/session.server';
 import { pageNotice } from '../lib/notices';
-import { publicContact } from '../../domain/settings/settings-text';
-import { pageText } from '../lib/text.server';
+import { publicContact } from '../../domain/settings/shop-details';
+import { pageText, serverTexts } from '../lib/text.server';
 import type { Route } from './+types/site-layout';
 import { useText } from '../lib/text';
 
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart: requestCart(request, context.user),
     origin: context.origin,
     settings,
-    contact: publicContact(settings),
+    contact: publicContact(settings, serverTexts('az').SHOP_IDENTITY),
     // the words of the frame and of every page's title; a page's loader adds its own (decision 0100)
     text: pageText(request, LAYOUT_TEXT),
   };

@@ -1,7 +1,7 @@
 /** /sertler: the terms of sale (issue 25): the seller, the seller's text, and
  * the delivery zones with their fees as they are now. */
 import { formatMoneyIn } from '../../domain/shared/format';
-import { sellerIdentityLines } from '../../domain/settings/settings-text';
+import { sellerIdentityLines } from '../../domain/settings/shop-details';
 import { DeliveryZones } from '../components/delivery/delivery-zones';
 import { Container, PageTitle, SectionTitle } from '../components/shared/page-heading';
 import { PhoneText } from '../components/shared/phone-text';
@@ -9,7 +9,7 @@ import { PolicyText, SellerIdentity } from '../components/content/policy-text';
 import { RouteError } from '../components/shared/route-error';
 import { useShopSettings } from '../components/shared/shop-settings';
 import { seo, errorMeta } from '../lib/seo';
-import { pageText, requestLang } from '../lib/text.server';
+import { pageText, requestLang, serverTexts } from '../lib/text.server';
 import type { Route } from './+types/terms';
 import { textsOf, useLang, useText } from '../lib/text';
 
@@ -25,13 +25,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [delivery, shop] = await Promise.all([settings.getDelivery(), settings.getSettings()]);
   // the Russian text only where a Russian page shows it (issue 36)
   const textRu = requestLang(request) === 'ru' ? (shop.termsRu ?? null) : null;
-  return { delivery, textRu, text: pageText(request, ['POLICY_TEXT', 'DELIVERY_UI', 'PAYMENT_LABELS']) };
+  // the identity's words stay Azerbaijani on a Russian page, as the footer's do
+  const identity = sellerIdentityLines(shop, serverTexts('az').SHOP_IDENTITY);
+  return { delivery, textRu, identity, text: pageText(request, ['POLICY_TEXT', 'DELIVERY_UI', 'PAYMENT_LABELS']) };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { PAGE, POLICY_TEXT } = useText();
-  // the seller's phones and e-mail read as on /contact (SELLER_LINE is the Azerbaijani view)
   const text = POLICY_TEXT.terms;
   const shop = useShopSettings();
   const { zones, minOrder } = loaderData.delivery;
@@ -42,7 +43,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
         <h2 id="terms-seller" className="mb-2 font-bold text-slate-900">
           {text.seller}
         </h2>
-        <SellerIdentity lines={sellerIdentityLines(shop)} />
+        <SellerIdentity lines={loaderData.identity} />
         <ul className="mt-1 space-y-1 text-sm text-slate-700" data-testid="seller-contacts">
           <li>
             {PAGE.contact.phone}:{' '}

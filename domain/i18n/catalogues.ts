@@ -94,6 +94,10 @@ import * as azStaffOnly from './az-only/staff-text.ts';
 import * as azDeliveryAgreeOnly from './az-only/delivery-agree-text.ts';
 // part E
 import * as azCompanySellerOnly from './az-only/company-seller-text.ts';
+// part D
+import * as azShopDetailsOnly from './az-only/shop-details-text.ts';
+import * as azWhatsapp from './az/whatsapp-text.ts';
+import * as ruWhatsapp from './ru/whatsapp-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -127,6 +131,8 @@ export const AZ = {
   ...azVet,
   // part W3
   ...azRecallMail,
+  // part D
+  ...azWhatsapp,
 } as const;
 
 /** The words no Russian page shows (decision 0153): the seller panel, the API's refusals, the
@@ -168,6 +174,8 @@ export const AZ_ONLY = {
   ...azDeliveryAgreeOnly,
   // part E
   ...azCompanySellerOnly,
+  // part D
+  ...azShopDetailsOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */
@@ -208,6 +216,8 @@ export const RU = {
   ...ruVet,
   // part W3
   ...ruRecallMail,
+  // part D
+  ...ruWhatsapp,
 } as const satisfies Catalogue;
 
 export const CATALOGUES: Record<Lang, Record<Namespace, Source>> = {

@@ -2,12 +2,12 @@
  * delivery, the password-reset link and the notice that the account's e-mail changed, each in
  * the customer's language (the order's, or the account's: issue 36 item 4, decision 0114). Each
  * takes the shop's settings as they are when it is written (decision 0047). */
-import { daysSpan } from '../delivery/delivery-text.ts';
+import { daysSpan } from '../delivery/delivery.ts';
 import { formatDateTimeIn, formatMoneyIn } from '../shared/format.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 import { formatPhone } from '../shared/phone.ts';
-import { legalTitle } from '../settings/settings-text.ts';
+import { legalTitle } from '../settings/shop-details.ts';
 import { bankLines } from '../payments/bank-lines.ts';
 import { stepsFor } from '../payments/methods.ts';
 import type { ShopSettings } from '../settings/settings-schema.ts';

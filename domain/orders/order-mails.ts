@@ -2,7 +2,7 @@
  * it, so a mail and the order page say the same thing; their words are in the catalogues. The customer's mails are in
  * the order's language (issue 36 item 4, decision 0114), the seller's copy in Azerbaijani. */
 import { takenBatchLines } from './order-batch-lines.ts';
-import { daysSpan } from '../delivery/delivery-text.ts';
+import { daysSpan } from '../delivery/delivery.ts';
 import { formatDateTime, formatMoney, formatMoneyIn } from '../shared/format.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { textsIn } from '../i18n/texts-in.ts';

@@ -1,7 +1,8 @@
 /** The accountant's CSV of orders (issue 10): Azerbaijani headers, `;` between
  * fields and a decimal comma (what Excel expects with Azerbaijani regional
  * settings), UTF-8 with a byte-order mark so Excel reads ə, ş, ğ right. */
-import { PAYMENT_LABELS } from '../delivery/delivery-text.ts';
+// the raw catalogue: plain words, and no compiler for the modules that import this one
+import { PAYMENT_LABELS } from '../i18n/az/delivery-text.ts';
 import { deliveryDays } from '../delivery/delivery.ts';
 import { formatPhone } from '../shared/phone.ts';
 import type { Order } from '../shared/types.ts';

@@ -2,7 +2,7 @@
  * words from the catalogues, what the seller wrote (legal name, registration, licensing body,
  * address) as written, marked lang="az" on a Russian page. */
 import { Fragment } from 'react';
-import { legalTitle } from '../../../domain/settings/settings-text';
+import { legalTitle } from '../../../domain/settings/shop-details';
 import { useShopSettings } from './shop-settings';
 import { useContentLang, useText } from '../../lib/text';
 

@@ -2,7 +2,7 @@
  * the catalogue cache: one read per catalogue version, not per page. */
 import { useRouteLoaderData } from 'react-router';
 import type { ShopSettings } from '../../../domain/settings/settings-schema';
-import type { PublicContact } from '../../../domain/settings/settings-text';
+import type { PublicContact } from '../../../domain/settings/shop-details';
 
 export const SITE_LAYOUT_ID = 'routes/site-layout';
 /** The same layout under `/ru` (app/routes.ts). */

@@ -21,8 +21,7 @@ import { DeleteOrderButton } from '../../components/seller/orders/delete-order-b
 import { DeliveryNote } from '../../components/seller/orders/delivery-note';
 import { ContactButtons } from '../../components/shared/contact-buttons';
 import { OrderDelivery } from '../../components/orders/order-delivery';
-import { METHOD_LABELS } from '../../../domain/delivery/delivery-text';
-import { contactHrefs, WHATSAPP } from '../../../domain/settings/settings-text';
+import { contactHrefs } from '../../../domain/settings/shop-details';
 import { STATUS_STYLE } from '../../lib/order-status-style';
 import { OrderHistory } from '../../components/seller/orders/order-history';
 import { OrderStatusControls } from '../../components/seller/orders/order-status-controls';
@@ -90,7 +89,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { DELIVERY_AGREE, SELLER_TEXT, ORDERS_TEXT } = useText();
+  const { DELIVERY_AGREE, METHOD_LABELS, SELLER_TEXT, ORDERS_TEXT, WHATSAPP_SELLER } = useText();
   const { order, events, shop, prescription, zones, history, documents, payments } = loaderData;
   const navigate = useNavigate();
   const may = useStaffCan();
@@ -137,9 +136,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-3">
               <ContactButtons
-                {...contactHrefs({ phones: [a.phone], whatsapp: a.phone }, WHATSAPP.sellerMessage(order.number))}
-                whatsappLabel={WHATSAPP.writeCustomer}
-                callLabel={WHATSAPP.callCustomer}
+                {...contactHrefs({ phones: [a.phone], whatsapp: a.phone }, WHATSAPP_SELLER.sellerMessage(order.number))}
+                whatsappLabel={WHATSAPP_SELLER.writeCustomer}
+                callLabel={WHATSAPP_SELLER.callCustomer}
                 callEverywhere
               />
             </div>

@@ -10,6 +10,7 @@ import type { Route } from './+types/orders';
 import { useStaffCan } from '../../components/seller/staff-can';
 import { sellerServices } from '../../lib/seller-access.server';
 import { badRequest, pageLoader } from '../../lib/http.server';
+import { pageText } from '../../lib/text.server';
 import { PageHeading } from '../../components/seller/seller-fields';
 import { SellerOrderCard } from '../../components/seller/orders/seller-order-card';
 import { OrderFilters, type ListParams } from '../../components/seller/orders/order-filters';
@@ -39,7 +40,8 @@ export const loader = pageLoader(async ({ context, request }: Route.LoaderArgs) 
   const number = parseSearch(parsed.data.q).number;
   const events = page.total === 0 && number ? await services.orderEvents.listEventsByNumber(number) : [];
   const deleted = events.at(-1)?.to === ORDER_DELETED ? { number: number!, events } : null;
-  return { ...page, params, deleted };
+  // the cards' payment method is a bilingual namespace the seller layout does not send
+  return { ...page, params, deleted, text: pageText(request, ['METHOD_LABELS']) };
 });
 
 const linkButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50';

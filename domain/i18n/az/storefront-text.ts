@@ -10,7 +10,7 @@ export const NAV = [
   { to: '/news', label: 'Xəbərlər' },
 ] as const;
 
-/** The contact buttons' words (domain/settings/settings-text.ts WHATSAPP has the rest). */
+/** The contact buttons' words (the messages a chat opens with are WHATSAPP in whatsapp-text.ts). */
 export const CONTACT_BUTTONS = { write: 'WhatsApp ilə yazın', call: 'Zəng edin' } as const;
 
 export const UI = {

@@ -3,7 +3,9 @@
  * promised days become the order's snapshot. */
 import { deliveryQuote, type DeliverySnapshot, type PaymentType } from '../../../domain/delivery/delivery.ts';
 import { zoneForAddress } from '../../../domain/delivery/zone-match.ts';
-import { DELIVERY_UI } from '../../../domain/delivery/delivery-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { formatMoney } from '../../../domain/shared/format.ts';
+import { toManat } from '../../../domain/shared/money.ts';
 import type { ShopSettings } from '../../../domain/settings/settings-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../shared/errors.ts';
@@ -33,8 +35,11 @@ export async function priceDelivery(
   const zones = await listZones(db);
   const settings = await getSettings(db);
   const minimumQepik = Math.round(settings.minOrder * 100);
+  const { DELIVERY_UI } = textsIn('az');
   if (goodsQepik < minimumQepik)
-    throw badRequest(DELIVERY_UI.belowMinimumRefused(settings.minOrder, minimumQepik - goodsQepik));
+    throw badRequest(
+      DELIVERY_UI.belowMinimumRefused(formatMoney(settings.minOrder), formatMoney(toManat(minimumQepik - goodsQepik))),
+    );
   // a shop that has set no zones charges nothing for delivery and asks no zone
   if (!zones.length)
     return { feeQepik: 0, totalQepik: goodsQepik, payment: 'COD', snapshot: null, toAgree: false, settings };

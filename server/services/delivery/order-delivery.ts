@@ -10,7 +10,6 @@ import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { deliveryAgreedMail } from '../../../domain/orders/customer-mails.ts';
 import { pathInLang } from '../../../domain/i18n/lang.ts';
 import { deliveryQuote } from '../../../domain/delivery/delivery.ts';
-import { DELIVERY_UI } from '../../../domain/delivery/delivery-text.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { toManat, toQepik } from '../../../domain/shared/money.ts';
 import { canSetDelivery } from '../../../domain/orders/order-status.ts';
@@ -40,7 +39,7 @@ export async function setOrderDelivery(
     if (!row) throw notFound(MSG.orderNotFound);
     if (!canSetDelivery(row)) throw conflict(textsIn('az').DELIVERY_AGREE_SELLER.notNow);
     const zone = (await listZones(tx)).find((z) => z._id === input.zone);
-    if (!zone) throw badRequest(DELIVERY_UI.zoneNotFound);
+    if (!zone) throw badRequest(textsIn('az').DELIVERY_UI.zoneNotFound);
     const goodsQepik = row.amountQepik - row.deliveryFeeQepik;
     const quote = deliveryQuote(goodsQepik, zone, 0);
     const feeQepik = input.fee == null ? quote.feeQepik : toQepik(input.fee);

@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ZONES } from '../../../domain/delivery/demo-zones.ts';
 import { deliveryQuote, type DeliveryZone } from '../../../domain/delivery/delivery.ts';
 import { zoneForAddress } from '../../../domain/delivery/zone-match.ts';
-import { DELIVERY_UI } from '../../../domain/delivery/delivery-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
+import { formatMoney } from '../../../domain/shared/format.ts';
+import { toManat } from '../../../domain/shared/money.ts';
 import { AREA_KEYS, areaKey } from '../../../domain/delivery/places.ts';
 import { zonesSchema } from '../../../domain/settings/settings-schema.ts';
+
+const { DELIVERY_UI } = textsIn('az');
 
 const zone = (over: Partial<DeliveryZone> = {}): DeliveryZone => ({
   _id: 'z1',
@@ -37,7 +41,9 @@ describe('delivery quote', () => {
   it('is free from the threshold on: one qəpik under pays, exactly at it does not', () => {
     const under = deliveryQuote(4999, zone(), 0);
     expect([under.feeQepik, under.toFreeQepik, under.totalQepik]).toEqual([300, 1, 5299]);
-    expect(DELIVERY_UI.toFree(under.toFreeQepik!)).toBe('Daha 0,01\u00a0₼ əlavə etsəniz, çatdırılma pulsuz olacaq.');
+    expect(DELIVERY_UI.toFree(formatMoney(toManat(under.toFreeQepik!)))).toBe(
+      'Daha 0,01\u00a0₼ əlavə etsəniz, çatdırılma pulsuz olacaq.',
+    );
     const at = deliveryQuote(5000, zone(), 0);
     expect([at.feeQepik, at.toFreeQepik, at.totalQepik]).toEqual([0, null, 5000]);
   });
@@ -50,7 +56,7 @@ describe('delivery quote', () => {
   it('says how much is missing to the minimum order, to the qəpik', () => {
     expect(deliveryQuote(2999, zone(), 30).missingQepik).toBe(1);
     expect(deliveryQuote(3000, zone(), 30).missingQepik).toBe(0);
-    expect(DELIVERY_UI.belowMinimumRefused(30, 1)).toBe(
+    expect(DELIVERY_UI.belowMinimumRefused(formatMoney(30), formatMoney(toManat(1)))).toBe(
       'Minimum sifariş məbləği 30,00\u00a0₼: daha 0,01\u00a0₼ lazımdır.',
     );
   });

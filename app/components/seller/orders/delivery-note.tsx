@@ -10,7 +10,7 @@ import { lineTotal } from '../../../../domain/shared/money';
 import { takenBatchLines } from '../../../../domain/orders/order-batch-lines';
 import { formatPhone } from '../../../../domain/shared/phone';
 import type { ShopSettings } from '../../../../domain/settings/settings-schema';
-import { formatPhone as phoneText, legalTitle } from '../../../../domain/settings/settings-text';
+import { formatPhone as phoneText, legalTitle } from '../../../../domain/settings/shop-details';
 import type { Order } from '../../../../domain/shared/types';
 import { WITHDRAWAL_KINDS } from '../../../../domain/vet/vet';
 import { withdrawalIn } from '../../../../domain/vet/vet-words';

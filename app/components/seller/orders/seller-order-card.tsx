@@ -2,7 +2,6 @@
 import { formatPhone } from '../../../../domain/shared/phone';
 import { formatDateTime, formatMoney } from '../../../../domain/shared/format';
 import { MSG } from '../../../../domain/shared/messages';
-import { METHOD_LABELS } from '../../../../domain/delivery/delivery-text';
 import type { Order } from '../../../../domain/shared/types';
 import { useRevalidator } from 'react-router';
 import { AppLink } from '../../shared/app-link';
@@ -23,7 +22,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export function SellerOrderCard({ order }: { order: Order }) {
-  const { SELLER_TEXT } = useText();
+  const { METHOD_LABELS, SELLER_TEXT } = useText();
   const { address, customer } = order;
   const place = [address.street, address.city, address.state, address.zipCode, address.country]
     .filter(Boolean)
