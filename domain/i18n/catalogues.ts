@@ -92,6 +92,8 @@ import * as azBatchOnly from './az-only/batch-text.ts';
 import * as azStaffOnly from './az-only/staff-text.ts';
 // part C
 import * as azDeliveryAgreeOnly from './az-only/delivery-agree-text.ts';
+// part F
+import * as azCatalogSheetOnly from './az-only/catalog-sheet-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -164,6 +166,8 @@ export const AZ_ONLY = {
   ...azStaffOnly,
   // part C
   ...azDeliveryAgreeOnly,
+  // part F
+  ...azCatalogSheetOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */
