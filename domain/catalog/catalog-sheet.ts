@@ -3,11 +3,13 @@
  * file's row are both written as the export writes them, so export → import changes nothing
  * and an edited cell is exactly one changed field. */
 import { CATEGORIES, findCategory, type CategoryPath } from './categories.ts';
-import { IMPORT_ERRORS as E, SHEET_HEADERS, SHEET_WORDS } from './catalog-sheet-text.ts';
+import { textsIn } from '../i18n/texts-in.ts';
 import { productFieldsSchema } from '../shared/schemas.ts';
 import { isSpecies, NOT_FOR_FOOD, SPECIES, sortSpecies, type SpeciesCode, type Withdrawal } from '../vet/vet.ts';
 import { vetFieldsShape } from '../vet/vet-schemas.ts';
 import { MAX_IMAGES } from '../shared/limits.ts';
+
+const { IMPORT_ERRORS: E, SHEET_HEADERS, SHEET_WORDS } = textsIn('az');
 
 export type SheetColumn = keyof typeof SHEET_HEADERS;
 export const SHEET_COLUMNS = Object.keys(SHEET_HEADERS) as SheetColumn[];

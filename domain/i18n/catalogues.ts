@@ -98,6 +98,8 @@ import * as azCompanySellerOnly from './az-only/company-seller-text.ts';
 import * as azShopDetailsOnly from './az-only/shop-details-text.ts';
 import * as azWhatsapp from './az/whatsapp-text.ts';
 import * as ruWhatsapp from './ru/whatsapp-text.ts';
+// part F
+import * as azCatalogSheetOnly from './az-only/catalog-sheet-text.ts';
 import type { Shape, Source, Text } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
@@ -176,6 +178,8 @@ export const AZ_ONLY = {
   ...azCompanySellerOnly,
   // part D
   ...azShopDetailsOnly,
+  // part F
+  ...azCatalogSheetOnly,
 } as const;
 
 /** A namespace both languages have: a storefront page may read it. */

@@ -1,9 +1,9 @@
 /** Generated catalogue sheets (issue 24's benchmark and tests): rows in some of the export's
  * columns, every `badEvery`-th row broken in one of four ways the preview must refuse. */
-import { SHEET_HEADERS } from '../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../domain/i18n/texts-in.ts';
 import { ean13 } from '../../domain/vet/vet.ts';
 
-const H = SHEET_HEADERS;
+const { SHEET_HEADERS: H } = textsIn('az');
 export const GENERATED_HEADERS = [
   H.sku,
   H.name,

@@ -84,7 +84,7 @@ describe("the seller's prescription tick", () => {
 describe("the import's preview", () => {
   it('names the product of each changed row and each change as old → new', async () => {
     const { ImportPreview } = await import('../../app/components/seller/catalog/import-preview');
-    const { SHEET_HEADERS: H } = await import('../../domain/catalog/catalog-sheet-text');
+    const { SHEET_HEADERS: H } = textsIn('az');
     renderInRouter(
       <ImportPreview
         summary={{

@@ -1,6 +1,6 @@
 /** The product list's "export what is filtered" links (issue 24 item 5), below the list: the same
  * filters as the list, as CSV or .xlsx from /api/catalog/export. */
-import { IMPORT_TEXT as T } from '../../../domain/catalog/catalog-sheet-text';
+import { useText } from '../../lib/text';
 
 type Filters = { search: string; category: string; stock: string; species?: string; substance?: string; rx?: string };
 
@@ -14,6 +14,7 @@ export function exportHref(filters: Filters, format: 'csv' | 'xlsx'): string {
 }
 
 export function ExportLinks({ filters }: { filters: Filters }) {
+  const { IMPORT_TEXT: T } = useText();
   const link = 'text-sm font-medium text-primary-dull hover:underline';
   return (
     <p className="mt-6 flex flex-wrap gap-4">

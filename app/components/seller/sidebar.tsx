@@ -1,7 +1,6 @@
 /** The panel's navigation (docs/architecture.md §Pages): icons with labels at desktop width,
  * icons only on a tablet (labels stay for screen readers). */
 import { NavLink } from 'react-router';
-import { IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text';
 import type { Permission } from '../../../domain/staff/permissions';
 import { SELLER_PAGES, type SellerPage } from '../../../domain/staff/seller-pages';
 import { useText } from '../../lib/text';
@@ -34,6 +33,7 @@ export const ICONS = {
 const sellerNav = ({
   ACCOUNTING_PANEL,
   AUDIT_TEXT,
+  IMPORT_TEXT,
   ORDERS_TEXT,
   PAYMENTS_PANEL,
   RECALL_UI,

@@ -4,10 +4,10 @@
  * /api/catalog like every seller change (decision 0037). */
 import { useRef, useState, type FormEvent } from 'react';
 import type { ImportView } from '../../../domain/catalog/catalog-import-schema';
-import { IMPORT_TEXT as T } from '../../../domain/catalog/catalog-sheet-text';
 import { api, upload } from '../../lib/api';
 import { sellerServices } from '../../lib/seller-access.server';
-import { sellerMeta, type SellerMetaArgs } from '../../lib/seller-meta';
+import { sellerMetaOf } from '../../lib/seller-meta';
+import { useText } from '../../lib/text';
 import { notify } from '../../components/seller/notify';
 import { ImportPreview } from '../../components/seller/catalog/import-preview';
 import { PageHeading } from '../../components/seller/seller-fields';
@@ -15,7 +15,7 @@ import { Button, buttonClass } from '../../components/shared/ui';
 import { SellerRouteError } from '../../components/seller/seller-route-error';
 import type { Route } from './+types/import';
 
-export const meta = (args: SellerMetaArgs) => sellerMeta(T.title, args);
+export const meta = sellerMetaOf(({ IMPORT_TEXT }) => IMPORT_TEXT.title);
 
 export function loader({ context }: Route.LoaderArgs) {
   sellerServices(context, 'import');
@@ -48,6 +48,7 @@ async function withProgress<R>(id: string, label: string, set: (p: Phase) => voi
 }
 
 function Progress({ phase }: { phase: Phase }) {
+  const { IMPORT_TEXT: T } = useText();
   if (!phase) return null;
   return (
     <div className="mt-4 flex items-center gap-3 text-sm text-slate-700" role="status">
@@ -64,6 +65,7 @@ function Progress({ phase }: { phase: Phase }) {
 }
 
 export default function SellerImport() {
+  const { IMPORT_TEXT: T } = useText();
   const [phase, setPhase] = useState<Phase>(null);
   const [current, setCurrent] = useState<ImportView | null>(null);
   const [allOrNothing, setAllOrNothing] = useState(true);
@@ -165,5 +167,6 @@ export default function SellerImport() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { IMPORT_TEXT: T } = useText();
   return <SellerRouteError error={error} message={T.title} />;
 }

@@ -8,7 +8,7 @@ import {
   importApplySchema,
   importViewSchema,
 } from '../../../domain/catalog/catalog-import-schema.ts';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { currentSellerId, requirePermission } from '../../auth/guards.ts';
 import { audit } from '../staff/audit-request.ts';
@@ -17,6 +17,8 @@ import { diff } from '../../../domain/staff/audit.ts';
 import { can } from '../../../domain/staff/permissions.ts';
 import { rateTier } from '../../rate-limit/tiers.ts';
 import { HttpError } from '../../services/shared/errors.ts';
+
+const { IMPORT_ERRORS: E } = textsIn('az');
 
 const tags = ['catalog'];
 export const MAX_SHEET_MB = 20;

@@ -3,7 +3,7 @@
  * or nothing at all. A product edited since the preview refuses the whole file. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SheetProduct } from '../../../domain/catalog/catalog-sheet.ts';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { fold } from '../../../domain/search/search-folding.ts';
 import { SEARCH_RULES_VERSION } from '../../../domain/search/search-spelling.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +14,8 @@ import { substanceSearchColumns } from '../search/search-document.ts';
 import type { ImportPlan } from './preview.ts';
 import { insertRows, insertStatement, json, updateStatement } from './rows.ts';
 import { lockedRows, stockLedgerRows } from './stock.ts';
+
+const { IMPORT_ERRORS: E } = textsIn('az');
 
 const CHUNK = 2000;
 

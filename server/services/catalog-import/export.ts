@@ -6,7 +6,7 @@ import { and, asc, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ExportQuery } from '../../../domain/catalog/catalog-import-schema.ts';
 import { readFilters } from '../../../domain/catalog/catalog-filters.ts';
-import { EXPORTED_QUANTITY_HEADER, SHEET_HEADERS } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { formatCells, SHEET_COLUMNS } from '../../../domain/catalog/catalog-sheet.ts';
 import { CSV_BOM, csvLine, neutraliseFormula } from '../../../domain/orders/orders-csv.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,8 @@ import { conditions } from '../catalog/catalog.ts';
 import { ownPrices, sheetGroups, type SheetGroup } from '../trade/sheet-prices.ts';
 import { sheetProductOf, sheetSelection, type SheetRowOfDb } from './current.ts';
 
+const { SHEET_HEADERS, SHEET_WORDS } = textsIn('az');
+
 const BATCH = 1000;
 /** The product's columns, a column per customer group with its own price (decision 0094), then the
  * quantity as exported (decision 0084): what the import compares "Say" with, so a quantity the
@@ -23,7 +25,7 @@ const BATCH = 1000;
 const headersOf = (groups: SheetGroup[]) => [
   ...SHEET_COLUMNS.map((c) => SHEET_HEADERS[c]),
   ...groups.map((g) => groupPriceHeader(g.name)),
-  EXPORTED_QUANTITY_HEADER,
+  SHEET_WORDS.exportedQuantityHeader,
 ];
 
 async function* rowsOf(db: Db, query: ExportQuery, groups: SheetGroup[]): AsyncGenerator<string[][]> {

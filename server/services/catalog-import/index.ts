@@ -2,7 +2,7 @@
  * confirmation, so the progress polls and the confirmation may reach any instance. */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ImportSummary, ImportView } from '../../../domain/catalog/catalog-import-schema.ts';
-import { IMPORT_ERRORS as E, IMPORT_TEXT } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { RECEIPT_SHEET_TEXT } from '../../../domain/catalog/receipt-sheet.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogImportFiles, catalogImports } from '../../db/schema.ts';
@@ -12,6 +12,8 @@ import { pruneImages } from '../catalog/images.ts';
 import { applyPlan, type ApplyResult } from './apply.ts';
 import { recheckReceipt } from './receipt-sheet.ts';
 import { previewWorkbook, type WorkbookPlan } from './workbook.ts';
+
+const { IMPORT_ERRORS: E, IMPORT_TEXT } = textsIn('az');
 
 const KEEP_HOURS = 24;
 

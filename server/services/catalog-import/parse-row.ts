@@ -2,7 +2,7 @@
  * column's rule (domain/catalog/catalog-sheet.ts); the export's quantity mark (decision 0084) taken out
  * of the row and used to tell whether the seller changed the quantity. */
 import { isExportedQuantityHeader, dropQuantityAsExported } from '../../../domain/catalog/catalog-sheet-quantity.ts';
-import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import {
   columnOfHeader,
   parseCell,
@@ -12,6 +12,8 @@ import {
 import { groupOfHeader, parseGroupPrice } from '../../../domain/trade/sheet-prices.ts';
 import { HttpError } from '../shared/errors.ts';
 import type { SheetRow } from './read-sheet.ts';
+
+const { IMPORT_ERRORS: E, SHEET_HEADERS } = textsIn('az');
 
 /** A group's price column (decision 0094): where it is in the file, its header, its group's name. */
 export type GroupColumn = { at: number; header: string; name: string };

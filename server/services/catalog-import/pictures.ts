@@ -2,13 +2,15 @@
  * the export writes) or a file in the ZIP sent with the sheet, checked like every upload
  * (server/services/catalog/images.ts) and known by the name it will be stored under. */
 import { inArray } from 'drizzle-orm';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { IMAGE_WIDTHS } from '../../../domain/catalog/images.ts';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { HttpError } from '../shared/errors.ts';
 import { checkImage, imageName, MAX_IMAGE_BYTES, variantName } from '../catalog/images.ts';
 import { pictureKey, unpack, zipPictures } from './zip.ts';
+
+const { IMPORT_ERRORS: E } = textsIn('az');
 
 export const MAX_ZIP_UNPACKED = 300 * 1024 * 1024;
 const STORED = /^[a-f0-9]{32}\.webp$/;

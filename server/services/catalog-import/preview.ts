@@ -3,7 +3,7 @@
  * the confirmation writes. */
 import { sql } from 'drizzle-orm';
 import { IMPORT_LIST_CAP, type ImportSummary } from '../../../domain/catalog/catalog-import-schema.ts';
-import { IMPORT_ERRORS as E, SHEET_HEADERS } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { formatCells, type SheetColumn, type SheetProduct } from '../../../domain/catalog/catalog-sheet.ts';
 import { formatGroupPrice } from '../../../domain/trade/sheet-prices.ts';
 import { storageRangeIssue } from '../../../domain/vet/vet-schemas.ts';
@@ -15,6 +15,8 @@ import { currentBySku, type CurrentProduct } from './current.ts';
 import { pictureResolver } from './pictures.ts';
 import { DEFAULTS, headerColumns, parseRow, type GroupColumn, type Parsed } from './parse-row.ts';
 import { readSheet } from './read-sheet.ts';
+
+const { IMPORT_ERRORS: E, SHEET_HEADERS } = textsIn('az');
 
 export const MAX_IMPORT_ROWS = 20_000;
 
@@ -77,7 +79,7 @@ export async function previewImport(
   for (const r of [...parsed, ...refused]) if (r.sku) linesOf.set(r.sku, [...(linesOf.get(r.sku) ?? []), r.line]);
   const rows = parsed.filter((r) => {
     const lines = linesOf.get(r.sku)!;
-    if (lines.length > 1) refused.push({ line: r.line, sku: r.sku, reason: E.skuTwice(lines) });
+    if (lines.length > 1) refused.push({ line: r.line, sku: r.sku, reason: E.skuTwice(lines.join(', ')) });
     return lines.length === 1;
   });
 

@@ -4,11 +4,13 @@
  * Every cell is a string; a formula is flagged, never evaluated; a file that is neither is refused. */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { restoreNeutralised } from '../../../domain/orders/orders-csv.ts';
 import { HttpError } from '../shared/errors.ts';
 import { xlsxRows, xlsxSheetNames } from './xlsx-reader.ts';
 import { checkZip } from './zip.ts';
+
+const { IMPORT_ERRORS: E } = textsIn('az');
 
 /** A sheet's lines, empty ones included, beyond which a file is refused (a million empty rows). */
 export const MAX_SHEET_LINES = 25_000;

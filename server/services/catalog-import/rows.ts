@@ -5,7 +5,7 @@
  * products row pays its trigram indexes again). */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SheetColumn, SheetProduct } from '../../../domain/catalog/catalog-sheet.ts';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { fold } from '../../../domain/search/search-folding.ts';
 import { withdrawalToDb } from '../../../domain/vet/vet.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +13,8 @@ import { conflict } from '../shared/errors.ts';
 import { searchColumns } from '../search/search-document.ts';
 import { substanceKeys } from '../vet/vet-facts.ts';
 import type { ImportPlan } from './preview.ts';
+
+const { IMPORT_ERRORS: E } = textsIn('az');
 
 /** The sheet's columns the search document reads (search-document.ts SearchedFields). */
 const SEARCHED: SheetColumn[] = ['name', 'nameRu', 'substances', 'manufacturer', 'species', 'sku', 'barcode'];

@@ -4,8 +4,10 @@
  * a zip bomb is refused whether its headers tell the truth or not. */
 import path from 'node:path';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { HttpError } from '../shared/errors.ts';
+
+const { IMPORT_ERRORS: E } = textsIn('az');
 
 export type ZipEntry = Entry;
 export type Zip = { file: ZipFile; entries: ZipEntry[] };

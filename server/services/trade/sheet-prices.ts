@@ -4,13 +4,12 @@
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import { sameGroupName } from '../../../domain/trade/sheet-prices.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
-import { IMPORT_ERRORS } from '../../../domain/catalog/catalog-sheet-text.ts';
 import type { Db } from '../../db/client.ts';
 import { customerGroups, groupProducts, products } from '../../db/schema.ts';
 import { badRequest, conflict } from '../shared/errors.ts';
 import { writeGroupPrices, type BulkChange } from './bulk-prices.ts';
 
-const { SHEET_PRICE_MSG } = textsIn('az');
+const { IMPORT_ERRORS, SHEET_PRICE_MSG } = textsIn('az');
 
 export type SheetGroup = { id: string; name: string };
 

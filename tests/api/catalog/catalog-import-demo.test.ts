@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPORTED_QUANTITY_HEADER, SHEET_HEADERS as H } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { batches, products, stockLedger } from '../../../server/db/schema.ts';
 import { formatExpiry } from '../../../domain/stock/batches.ts';
 import { earliestExpiry } from '../../../server/services/stock/expiry-shown.ts';
@@ -15,6 +15,8 @@ import { seedDemo } from '../../../server/db/seed.ts';
 import { correctStock } from '../../../server/services/stock/stock-admin.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { csv, parseCsv, setCell } from '../../helpers/catalog-sheet.ts';
+
+const { SHEET_WORDS, SHEET_HEADERS: H } = textsIn('az');
 
 const t = useTestApp();
 let seller = '';
@@ -242,7 +244,7 @@ describe('the exported quantity in the sheet', () => {
     await book.xlsx.load((await exported('xlsx')) as never);
     const ws = book.worksheets[0];
     const last = ws.getRow(1).cellCount;
-    expect(ws.getRow(1).getCell(last).text).toBe(EXPORTED_QUANTITY_HEADER);
+    expect(ws.getRow(1).getCell(last).text).toBe(SHEET_WORDS.exportedQuantityHeader);
     expect(ws.getColumn(last).hidden).toBe(true);
     expect(ws.getColumn(last - 1).hidden).toBe(false);
     const saved = new ExcelJS.Workbook();

@@ -1,13 +1,16 @@
 /** Sheets as spreadsheet programs save them, and a sheet over its limit (issue 32 item 7): Excel's
  * "Unicode Text" (UTF-16LE with its mark, tabs) is read; a row holding only formulas is refused by
- * its number, not skipped; a sheet over 20 MB is answered once 20 MB have come, not at the end. */
+ * its number, not skipped; a SKU on two rows refuses both, naming them; a sheet over 20 MB is
+ * answered once 20 MB have come, not at the end. */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_ERRORS as E, SHEET_HEADERS as H } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { probe, within } from '../../helpers/raw-http.ts';
+
+const { IMPORT_ERRORS: E, SHEET_HEADERS: H } = textsIn('az');
 
 const t = useTestApp();
 let seller = '';
@@ -70,6 +73,25 @@ describe('an .xlsx row holding only formulas', () => {
     expect(res.status).toBe(200);
     expect(res.body.import.summary).toMatchObject({ rows: 2, added: 1, refusedCount: 1 });
     expect(res.body.import.summary.refused).toEqual([{ line: 3, sku: '', reason: E.formula(H.sku) }]);
+  });
+});
+
+describe('a SKU written on two rows', () => {
+  it('refuses both rows, naming the lines', async () => {
+    const text = [
+      [H.sku, H.name, H.category],
+      ['TWICE-1', 'Vitamin AD3E 100 ml', 'Maye məhsullar'],
+      ['TWICE-1', 'Vitamin AD3E 50 ml', 'Maye məhsullar'],
+    ]
+      .map((r) => r.join(';'))
+      .join('\n');
+    const { res } = await upload(Buffer.from(text), 'twice.csv');
+    expect(res.status).toBe(200);
+    const reason = 'Artikul faylda bir neçə dəfə var (sətirlər 2, 3).';
+    expect(res.body.import.summary.refused).toEqual([
+      { line: 2, sku: 'TWICE-1', reason },
+      { line: 3, sku: 'TWICE-1', reason },
+    ]);
   });
 });
 

@@ -5,11 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  EXPORTED_QUANTITY_HEADER,
-  IMPORT_ERRORS,
-  SHEET_HEADERS as H,
-} from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { ean13 } from '../../../domain/vet/vet.ts';
 import { products, stockLedger } from '../../../server/db/schema.ts';
 import { addProduct } from '../../../server/services/catalog/product-writes.ts';
@@ -18,6 +14,8 @@ import { useTestApp } from '../../helpers/app.ts';
 import { generatedRows } from '../../../scripts/bench/generate-sheet.ts';
 import { csv, parseCsv, setCell, zip } from '../../helpers/catalog-sheet.ts';
 import type { FilePart } from '../../helpers/multipart.ts';
+
+const { SHEET_WORDS, IMPORT_ERRORS, SHEET_HEADERS: H } = textsIn('az');
 
 const t = useTestApp();
 let seller = '';
@@ -88,7 +86,7 @@ describe('export → import', () => {
     const text = await exportCsv();
     expect(text.startsWith('\uFEFF')).toBe(true);
     const table = parseCsv(text);
-    expect(table[0]).toEqual([...Object.values(H), EXPORTED_QUANTITY_HEADER]);
+    expect(table[0]).toEqual([...Object.values(H), SHEET_WORDS.exportedQuantityHeader]);
     const alb = table.find((r) => r[0] === 'ALB-1L')!;
     expect(alb).toContain('Albendazol (100 mq/ml)');
     expect(alb).toContain("'-5"); // a negative temperature is not a formula either

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACET_NAMES, NO_FILTERS, type CatalogFilters } from '../../../domain/catalog/catalog-filters.ts';
-import { SHEET_HEADERS as H } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Product } from '../../../domain/shared/types.ts';
 import { catalogFacets, countProducts } from '../../../server/services/catalog/catalog.ts';
 import { compactFacetGroups } from '../../../server/services/catalog/facet-groups.ts';
@@ -14,6 +14,8 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../helpers/app.ts';
 import { bruteFacet, matches } from '../../helpers/brute-facets.ts';
 import { csv, parseCsv, setCell } from '../../helpers/catalog-sheet.ts';
+
+const { SHEET_HEADERS: H } = textsIn('az');
 
 const t = useTestApp();
 let seller = '';

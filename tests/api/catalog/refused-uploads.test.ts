@@ -10,11 +10,13 @@ import { MSG } from '../../../domain/shared/messages.ts';
 import { buildApp } from '../../../server/app.ts';
 import { readConfig } from '../../../server/config.ts';
 import { MAX_SHEET_MB } from '../../../server/api/catalog/catalog-io.ts';
-import { IMPORT_ERRORS } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { MAX_REQUEST_BODY } from '../../../server/http-guards.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { multipart } from '../../helpers/multipart.ts';
 import { listenInBlock } from '../../helpers/raw-http.ts';
+
+const { IMPORT_ERRORS } = textsIn('az');
 
 const t = useTestApp();
 let app: FastifyInstance;

@@ -8,11 +8,13 @@ import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHEET_HEADERS as H } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { products } from '../../../server/db/schema.ts';
 import { addProduct } from '../../../server/services/catalog/product-writes.ts';
 import { searchProducts } from '../../../server/services/search/search.ts';
 import { useTestApp } from '../../helpers/app.ts';
+
+const { SHEET_HEADERS: H } = textsIn('az');
 
 const t = useTestApp();
 let seller = '';

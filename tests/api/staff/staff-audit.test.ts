@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHEET_HEADERS as H } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { ORDER_STATUS as S } from '../../../domain/orders/order-status.ts';
 import { DEFAULT_SETTINGS } from '../../../domain/settings/site.ts';
 import type { AuditEntry } from '../../../domain/staff/audit.ts';
@@ -17,6 +17,8 @@ import { SELLER, UNKNOWN_ID, useTestApp } from '../../helpers/app.ts';
 import { csv, parseCsv, setCell } from '../../helpers/catalog-sheet.ts';
 import { multipart as multipartOf, realImage } from '../../helpers/multipart.ts';
 import { addStaff, type StaffMember } from '../../helpers/staff.ts';
+
+const { SHEET_HEADERS: H } = textsIn('az');
 
 const t = useTestApp();
 const ADDRESS = '203.0.113.7';

@@ -6,13 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_ERRORS, SHEET_HEADERS as H } from '../../../domain/catalog/catalog-sheet-text.ts';
 import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { auditLog } from '../../../server/db/schema.ts';
 import { addProduct } from '../../../server/services/catalog/product-writes.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { csv } from '../../helpers/catalog-sheet.ts';
 import { approvedBuyer, createGroup } from '../../helpers/trade.ts';
+
+const { IMPORT_ERRORS, SHEET_HEADERS: H } = textsIn('az');
 
 const { SHEET_PRICE_MSG } = textsIn('az');
 

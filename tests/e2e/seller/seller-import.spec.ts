@@ -6,10 +6,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SHEET_HEADERS as H } from '../../../domain/catalog/catalog-sheet-text';
+import { textsIn } from '../../../domain/i18n/texts-in';
 import { expect, test } from '../fixtures';
 import { atWidths, expectNoSeriousA11yViolations, openHydrated } from '../helpers';
 import { expectToast } from '../seller-helpers';
+
+const { SHEET_HEADERS: H } = textsIn('az');
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'seller-import-e2e-'));
 /** The page's state at both widths: axe, and a screenshot `${name}-${width}` when named. */

@@ -6,9 +6,11 @@ import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_ERRORS } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { readSheet } from '../../../server/services/catalog-import/read-sheet.ts';
 import { zip } from '../../helpers/catalog-sheet.ts';
+
+const { IMPORT_ERRORS } = textsIn('az');
 
 // two-byte letters only, so nearly every chunk boundary falls inside one
 const names = Array.from({ length: 3000 }, (_, i) => `${'Əİşğçöüı'.repeat(20)} ${i}`);

@@ -5,9 +5,11 @@
  * import's message; and a picture's UTF-8 name read as before when the ZIP does not flag it. */
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_ERRORS as E } from '../../../domain/catalog/catalog-sheet-text.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import { checkZip, pictureKey, unpack, zipPictures } from '../../../server/services/catalog-import/zip.ts';
 import { zip } from '../../helpers/catalog-sheet.ts';
+
+const { IMPORT_ERRORS: E } = textsIn('az');
 
 const limits = { maxTotal: 1024 * 1024, maxEntries: 3 };
 const text = (n: number) => Buffer.from('Şəkil '.repeat(n));

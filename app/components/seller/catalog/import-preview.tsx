@@ -2,25 +2,28 @@
  * changed rows with their product and each change old → new, and the added rows, each list cut
  * at SHOWN. */
 import type { ImportSummary } from '../../../../domain/catalog/catalog-import-schema';
-import { IMPORT_TEXT as T, SHEET_HEADERS } from '../../../../domain/catalog/catalog-sheet-text';
+import { useText } from '../../../lib/text';
 import { ReceiptPreview } from '../stock/receipt-preview';
 
 const SHOWN = 50;
 
-/** A cell's value in the old → new of a change, cut where a long text would fill the screen. */
-const shown = (value: string) => (!value ? T.blank : value.length > 80 ? `${value.slice(0, 79)}…` : value);
+/** A cell's value in the old → new of a change, cut where a long text would fill the screen;
+ * `blank` stands for an empty one. */
+const shown = (value: string, blank: string) => (!value ? blank : value.length > 80 ? `${value.slice(0, 79)}…` : value);
 
 /** Each change of a row on a line of its own: "Qiymət (₼): 21,00 → 30,00". */
 function Diffs({ row }: { row: ImportSummary['changes'][number] }) {
+  const { IMPORT_TEXT: T } = useText();
   // a preview stored before the changes carried their values (issue 32) names the fields only
   if (!row.diffs) return row.fields.join(', ');
   return (
     <ul className="space-y-0.5">
       {row.diffs.map((d) => (
         <li key={d.field}>
-          <span className="font-medium">{d.field}:</span> <span className="text-slate-600">{shown(d.from)}</span>
+          <span className="font-medium">{d.field}:</span>{' '}
+          <span className="text-slate-600">{shown(d.from, T.blank)}</span>
           {' → '}
-          <span className="font-semibold">{shown(d.to)}</span>
+          <span className="font-semibold">{shown(d.to, T.blank)}</span>
         </li>
       ))}
     </ul>
@@ -30,6 +33,7 @@ function Diffs({ row }: { row: ImportSummary['changes'][number] }) {
 /** The changed rows, one block each: row, SKU and the product's name, then its changes. Blocks, not
  * a table: on a phone a fourth column of old → new values was cut off. */
 function Changes({ rows, total }: { rows: ImportSummary['changes']; total: number }) {
+  const { IMPORT_TEXT: T } = useText();
   if (!rows.length) return null;
   return (
     <section className="mt-6">
@@ -68,6 +72,7 @@ function Rows<R extends { line: number; sku: string }>({
   cell: (row: R) => React.ReactNode;
   head: string;
 }) {
+  const { IMPORT_TEXT: T, SHEET_HEADERS } = useText();
   if (!rows.length) return null;
   return (
     <section className="mt-6">
@@ -112,6 +117,7 @@ function Rows<R extends { line: number; sku: string }>({
 }
 
 export function ImportPreview({ summary }: { summary: ImportSummary }) {
+  const { IMPORT_TEXT: T, SHEET_HEADERS } = useText();
   const counts = [
     { label: T.added, value: summary.added },
     { label: T.changed, value: summary.changed },

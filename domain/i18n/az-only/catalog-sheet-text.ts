@@ -1,5 +1,8 @@
 /** Words of the catalogue's import and export (issue 24; docs/architecture.md §Text):
- * the sheet's headers and values, the refusals, the seller's import page. */
+ * the sheet's headers and values, the refusals, the seller's import page. Azerbaijani only
+ * (decision 0153). The headers are also the rule an import matches columns by
+ * (domain/catalog/catalog-sheet.ts): they live here only, byte-identical to the files sellers
+ * keep from Excel and 1C, and hold no `{`, `}` or `'` so the compiler leaves them as written. */
 export const SHEET_HEADERS = {
   sku: 'Artikul',
   name: 'Ad',
@@ -31,50 +34,55 @@ export const SHEET_HEADERS = {
   images: 'Şəkillər',
 } as const;
 
-/** The export's last column (hidden in the .xlsx): each row's quantity as exported, so an import
- * can tell a quantity the seller changed from one that orders moved since (decision 0084). */
-export const EXPORTED_QUANTITY_HEADER = 'Say ixrac anında (dəyişməyin)';
-
-export const SHEET_WORDS = { yes: 'Bəli', no: 'Xeyr', notForFood: 'qida heyvanlarına verilmir' } as const;
+/** The sheet's words that are no product field's column: its cells' yes, no and "not for food"
+ * animals, and the header of its last column. */
+export const SHEET_WORDS = {
+  yes: 'Bəli',
+  no: 'Xeyr',
+  notForFood: 'qida heyvanlarına verilmir',
+  /** The export's last column (hidden in the .xlsx): each row's quantity as exported, so an import
+   * can tell a quantity the seller changed from one that orders moved since (decision 0084). */
+  exportedQuantityHeader: 'Say ixrac anında (dəyişməyin)',
+} as const;
 
 export const IMPORT_ERRORS = {
   fileType: 'Yalnız CSV (UTF-8) və ya Excel (.xlsx) faylı yükləmək olar.',
   noFile: 'Cədvəl faylını seçin.',
-  sheetTooBig: (mb: number) => `Cədvəl faylı ${mb} MB-dan böyük ola bilməz.`,
-  zipTooBig: (mb: number) => `Şəkillərin ZIP faylı ${mb} MB-dan böyük ola bilməz.`,
+  sheetTooBig: 'Cədvəl faylı {0} MB-dan böyük ola bilməz.',
+  zipTooBig: 'Şəkillərin ZIP faylı {0} MB-dan böyük ola bilməz.',
   binary: 'Faylda mətn olmayan baytlar (NUL) var: bu CSV deyil.',
   notUtf8: 'CSV faylı UTF-8 kodlaşdırmasında olmalıdır.',
   utf16:
     'Fayl UTF-16 kodlaşdırmasındadır, amma oxunmadı (faylın əvvəlində kodlaşdırma nişanı yoxdur və ya mətn pozulub). Faylı "CSV UTF-8" kimi saxlayın.',
-  unclosedQuote: (line: number) => `CSV faylı oxunmadı: dırnaq işarəsi açılıb, bağlanmayıb (sətir ${line}).`,
-  tooManyLines: (max: number) => `Faylda ən çox ${max} sətir ola bilər.`,
+  unclosedQuote: 'CSV faylı oxunmadı: dırnaq işarəsi açılıb, bağlanmayıb (sətir {0}).',
+  tooManyLines: 'Faylda ən çox {0} sətir ola bilər.',
   noHeader: 'Faylın birinci sətrində sütun başlıqları yoxdur.',
-  unknownHeader: (h: string) => `Naməlum sütun: "${h}". Başlıqlar ixrac faylındakı kimi olmalıdır.`,
-  headerTwice: (h: string) => `"${h}" sütunu iki dəfə yazılıb.`,
+  unknownHeader: 'Naməlum sütun: "{0}". Başlıqlar ixrac faylındakı kimi olmalıdır.',
+  headerTwice: '"{0}" sütunu iki dəfə yazılıb.',
   noSku: `"${SHEET_HEADERS.sku}" sütunu mütləqdir: məhsullar artikulla tapılır.`,
   noRows: 'Faylda məhsul sətri yoxdur.',
   badZip: 'Şəkillərin faylı düzgün ZIP deyil.',
   zipBomb: 'ZIP faylı açılanda çox böyük olur; belə fayl qəbul edilmir.',
   badXlsx: 'Excel faylı oxunmadı; faylı .xlsx kimi yenidən saxlayın.',
   tooSlow: 'Faylın oxunması çox uzun çəkdi; faylı kiçik hissələrə bölün.',
-  formula: (h: string) => `"${h}" xanasında düstur var; yalnız dəyər yazın.`,
+  formula: '"{0}" xanasında düstur var; yalnız dəyər yazın.',
   skuMissing: 'Artikul boşdur.',
-  skuTwice: (rows: number[]) => `Artikul faylda bir neçə dəfə var (sətirlər ${rows.join(', ')}).`,
+  /** {0}: the rows' numbers, joined by ", " */
+  skuTwice: 'Artikul faylda bir neçə dəfə var (sətirlər {0}).',
   needForNew: 'Yeni məhsul üçün ad və kateqoriya lazımdır.',
   category: 'Naməlum kateqoriya.',
-  species: (v: string) => `Naməlum heyvan növü: "${v}".`,
-  flag: (h: string) => `"${h}" Bəli və ya Xeyr olmalıdır.`,
-  quantity: (h: string) => `"${h}" 0 ilə 1 000 000 arasında tam ədəd olmalıdır.`,
+  species: 'Naməlum heyvan növü: "{0}".',
+  flag: '"{0}" Bəli və ya Xeyr olmalıdır.',
+  quantity: '"{0}" 0 ilə 1 000 000 arasında tam ədəd olmalıdır.',
   substances: 'Təsir edən maddələr "Ad (miqdar); Ad (miqdar)" kimi yazılmalıdır.',
-  family: (sku: string) => `Ailənin əsas artikulu tapılmadı: "${sku}".`,
-  image: (name: string) => `Şəkil tapılmadı: "${name}" (ZIP faylında və ya mağazada yoxdur).`,
-  badImage: (name: string, why: string) => `"${name}" şəkli qəbul edilmədi: ${why}`,
-  tooManyImages: (max: number) => `Bir məhsulda ən çox ${max} şəkil ola bilər.`,
+  family: 'Ailənin əsas artikulu tapılmadı: "{0}".',
+  image: 'Şəkil tapılmadı: "{0}" (ZIP faylında və ya mağazada yoxdur).',
+  badImage: '"{0}" şəkli qəbul edilmədi: {1}',
+  tooManyImages: 'Bir məhsulda ən çox {0} şəkil ola bilər.',
   notFound: 'İdxal tapılmadı və ya vaxtı keçib; faylı yenidən yükləyin.',
   notReady: 'Bu idxal artıq tətbiq edilib və ya hələ oxunur.',
   stale: 'Önizləmədən sonra kataloqda dəyişiklik olub; faylı yenidən yükləyin.',
-  refusedRows: (n: number) =>
-    `Faylda ${n} rədd edilən sətir var; "hamısı və ya heç biri" seçildiyi üçün heç nə yazılmadı.`,
+  refusedRows: 'Faylda {0} rədd edilən sətir var; "hamısı və ya heç biri" seçildiyi üçün heç nə yazılmadı.',
   badId: 'İdxalın identifikatoru düzgün deyil.',
   busy: 'Başqa idxal tətbiq edilir; bir az sonra yenidən cəhd edin.',
 } as const;
@@ -83,8 +91,8 @@ export const IMPORT_TEXT = {
   title: 'Kataloqun idxalı və ixracı',
   navLabel: 'İdxal və ixrac',
   importHeading: 'İdxal (CSV və ya Excel)',
-  importHelp:
-    'Faylın sütunları ixrac faylındakı kimidir; məhsullar artikulla tapılır, yeni artikul yeni məhsuldur. Yalnız faylda olan sütunlar dəyişir: "Artikul; Qiymət (₼); Say" siyahısı yalnız qiyməti və sayı yeniləyir. İxrac faylında "Say" xanasına toxunmasanız, ixracdan sonra sifarişlərin götürdüyü say geri qaytarılmır.',
+  // the headers it names are SHEET_HEADERS', so a renamed column cannot leave the help behind
+  importHelp: `Faylın sütunları ixrac faylındakı kimidir; məhsullar artikulla tapılır, yeni artikul yeni məhsuldur. Yalnız faylda olan sütunlar dəyişir: "${SHEET_HEADERS.sku}; ${SHEET_HEADERS.price}; ${SHEET_HEADERS.quantity}" siyahısı yalnız qiyməti və sayı yeniləyir. İxrac faylında "${SHEET_HEADERS.quantity}" xanasına toxunmasanız, ixracdan sonra sifarişlərin götürdüyü say geri qaytarılmır.`,
   sheet: 'Cədvəl faylı (.csv və ya .xlsx)',
   images: 'Şəkillər (ZIP, istəyə bağlı)',
   upload: 'Yüklə və yoxla',
@@ -104,10 +112,9 @@ export const IMPORT_TEXT = {
   allOrNothing: 'Hamısı və ya heç biri: rədd edilən sətir varsa, heç nə yazılmasın',
   apply: 'Təsdiq et və tətbiq et',
   cancel: 'Ləğv et',
-  applied: (added: number, changed: number) =>
-    `Tətbiq edildi: ${added} məhsul əlavə edildi, ${changed} məhsul dəyişdi.`,
+  applied: 'Tətbiq edildi: {0} məhsul əlavə edildi, {1} məhsul dəyişdi.',
   nothingToApply: 'Tətbiq ediləcək dəyişiklik yoxdur.',
-  more: (n: number) => `… və daha ${n}`,
+  more: '… və daha {0}',
   exportHeading: 'İxrac',
   exportHelp: 'Bütün kataloq və ya məhsul siyahısındakı süzgəclə seçilənlər, idxalın eyni sütunları ilə.',
   exportFiltered: 'Siyahını (süzgəclə) ixrac et:',
