@@ -21,6 +21,7 @@ try {
   step(process.execPath, ['scripts/build-server.mjs']);
   step(process.execPath, ['scripts/precompress.mjs']);
   step(process.execPath, ['scripts/bundle-size.mjs']);
+  step(process.execPath, ['scripts/no-compiler-in-browser.mjs']);
 } catch (error) {
   rmSync(dir, { recursive: true, force: true });
   throw error;
