@@ -7,6 +7,7 @@ import { MAX_STOCK } from './stock-schemas.ts';
 // the raw catalogue, no compiler: the seller's Rx supplies form runs these schemas in the browser;
 // its words used here take no arguments
 import { BATCH_TEXT } from '../i18n/az-only/batch-text.ts';
+import { RECALL_UI } from '../i18n/az-only/recall-text.ts';
 
 export const MAX_RECEIPT_LINES = 500;
 
@@ -103,7 +104,6 @@ const batchNumber = z
   .max(60, BATCH_TEXT.batchTooLong);
 
 /** The recall page's question: a product by SKU, barcode or name (or its id once chosen) and a batch. */
-const { RECALL_UI } = textsIn('az');
 export const recallLookupSchema = z.object({
   product: z.string({ error: RECALL_UI.productRequired }).trim().min(1, RECALL_UI.productRequired).max(200),
   batch: batchNumber,
