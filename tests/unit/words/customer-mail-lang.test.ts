@@ -4,32 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderConfirmationMail } from '../../../domain/orders/customer-mails.ts';
 import { DEFAULT_SETTINGS } from '../../../domain/settings/site.ts';
-import type { Order } from '../../../domain/shared/types.ts';
-
-const order = (lang: 'az' | 'ru'): Order =>
-  ({
-    _id: 'o1',
-    number: 10042,
-    items: [
-      {
-        product: { _id: 'p1', name: 'Tilozin 20%', nameRu: 'Тилозин 20%', category: 'İnyeksiya', offerPrice: 10 },
-        quantity: 2,
-      },
-    ],
-    amount: 25,
-    deliveryFee: 5,
-    delivery: { zoneName: 'Gəncə', zoneNameRu: 'Гянджа', daysMin: 2, daysMax: 3 },
-    deliveryToAgree: false,
-    address: { firstName: 'Ольга', lastName: 'Смирнова', street: 'Nizami 10', city: 'Gəncə', phone: '+994557654321' },
-    status: 'Göndərilib',
-    paymentType: 'TRANSFER',
-    paymentMethod: 'prepay',
-    dueAt: null,
-    isPaid: false,
-    rx: false,
-    lang,
-    createdAt: '2026-11-25T10:00:00.000Z',
-  }) as unknown as Order;
+import { mailOrder as order } from '../../helpers/mail-order.ts';
 
 describe('the confirmation of an order paid by transfer', () => {
   it('is Russian throughout for a Russian order: method, bank details, transfer step, names', () => {
