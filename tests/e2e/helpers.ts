@@ -13,6 +13,12 @@ export function uniqueEmail(prefix = 'musteri'): string {
  * marker), so its buttons answer clicks. */
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await expectHydrated(page);
+}
+
+/** The page's scripts have taken over (root.tsx marks it): a click is now handled by them, not by
+ * the form or link the server sent. */
+export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 

@@ -5,7 +5,7 @@ import { expect, test, workerShop } from '../fixtures';
 import { formatMoney } from '../../../domain/shared/format';
 import { DEMO_ZONES } from '../../../domain/delivery/demo-zones';
 import { deliveryQuote } from '../../../domain/delivery/delivery';
-import { uniqueEmail, openHydrated } from '../helpers';
+import { expectHydrated, uniqueEmail, openHydrated } from '../helpers';
 import { buyableProducts, cartBadge, productUrl } from '../storefront-helpers';
 
 async function addFirstCardToCart(page: Page): Promise<string> {
@@ -63,6 +63,8 @@ async function expectConfirmation(page: Page, productName: string, quantity = 1)
 test.describe('with JavaScript', () => {
   test('browse, add from a card, register, address, order, confirmation', async ({ page }) => {
     const name = await addFirstCardToCart(page);
+    // before hydration this button opens the /login page instead (account-menu.tsx): the dialog is the JavaScript path
+    await expectHydrated(page);
     await page.getByRole('banner').getByRole('button', { name: 'Daxil ol' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Qeydiyyatdan keçin' }).click();
