@@ -9,6 +9,7 @@ import { readSheet } from '../../../server/services/catalog-import/read-sheet';
 import { expect, test, workerShop } from '../fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from '../helpers';
 import { buyableProducts } from '../storefront-helpers';
+import { photograph } from '../support/photograph';
 
 async function sheetRows(bytes: Buffer): Promise<string[][]> {
   const rows: string[][] = [];
@@ -69,7 +70,7 @@ test(`${width} px: the seller downloads a period's XLSX and sees its monthly tot
   const months = page.getByTestId('export-months');
   await expect(months.getByRole('row', { name: new RegExp(`^${today.slice(0, 7)}`) })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`accounting-${width}.png`), fullPage: true });
+  await photograph(page, testInfo.outputPath(`accounting-${width}.png`));
   await page.setViewportSize({ width: 1280, height: 900 });
   await openHydrated(page, '/seller/overview');
   await page.getByRole('navigation').getByRole('link', { name: 'Mühasibat ixracı' }).click();
@@ -79,7 +80,7 @@ test(`${width} px: the seller downloads a period's XLSX and sees its monthly tot
   await form.getByRole('button', { name: 'Göstər' }).click();
   await expect(months.getByRole('row', { name: new RegExp(`^${today.slice(0, 7)}`) })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('accounting-1280.png'), fullPage: true });
+  await photograph(page, testInfo.outputPath('accounting-1280.png'));
 
   const file = await downloadXlsx(page);
   expect(file.name).toBe(`hesab-fakturalar-${today}-${today}.xlsx`);

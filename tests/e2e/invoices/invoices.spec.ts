@@ -8,6 +8,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { atWidths, expectNoSeriousA11yViolations, openHydrated, uniqueEmail } from '../helpers';
 import { buyableProducts } from '../storefront-helpers';
+import { photograph } from '../support/photograph';
 
 async function customerOrder(request: APIRequestContext, city: string) {
   const email = uniqueEmail('hesab');
@@ -43,7 +44,7 @@ const checkBothWidths = (page: Page, region: Locator, name: string) =>
   atWidths(page, [390, 1280], async (w) => {
     await expectNoSeriousA11yViolations(page);
     await region.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
+    await photograph(page, test.info().outputPath(`${name}-${w}.png`));
   });
 
 test.describe('at 390 px', () => {

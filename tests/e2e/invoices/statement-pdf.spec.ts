@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test, workerShop } from '../fixtures';
 import { atWidths, expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from '../helpers';
+import { photograph } from '../support/photograph';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 let voen = 300_000_000 + Math.floor(Math.random() * 400_000_000);
@@ -69,7 +70,7 @@ async function pdfText(page: Page, button: string): Promise<{ name: string; text
     await buyer.goto('/ru/account/statement');
     const form = buyer.getByRole('region', { name: 'Акт сверки (PDF)' });
     await expect(form.getByLabel('С')).toHaveValue(/^\d{4}-01-01$/);
-    await buyer.screenshot({ path: testInfo.outputPath(`statement-ru-${width}.png`), fullPage: true });
+    await photograph(buyer, testInfo.outputPath(`statement-ru-${width}.png`));
     const own = await pdfText(buyer, 'Скачать PDF');
     expect(own.name).toMatch(/^statement-\d+-\d{4}-01-01-\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(own.text).toContain('Акт сверки расчётов');
@@ -82,7 +83,7 @@ async function pdfText(page: Page, button: string): Promise<{ name: string; text
     await openHydrated(page, '/ru/account/statement');
     await atWidths(page, [390, 1280], async (w) => {
       await expectNoSeriousA11yViolations(page);
-      if (w !== width) await page.screenshot({ path: testInfo.outputPath(`statement-ru-${w}.png`), fullPage: true });
+      if (w !== width) await photograph(page, testInfo.outputPath(`statement-ru-${w}.png`));
     });
     await page.context().clearCookies();
     await page.context().addCookies((await seller.storageState()).cookies);
@@ -92,7 +93,7 @@ async function pdfText(page: Page, button: string): Promise<{ name: string; text
     await atWidths(page, [390, 1280], async (w) => {
       await expectNoSeriousA11yViolations(page);
       await box.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`statement-seller-${w}.png`), fullPage: true });
+      await photograph(page, testInfo.outputPath(`statement-seller-${w}.png`));
     });
     const theirs = await pdfText(page, 'Hesab çıxarışını yükləyin (PDF)');
     expect(theirs.text).toContain('Hesab çıxarışı');

@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { openHydrated, uniqueEmail } from '../helpers';
 import { buyableProducts } from '../storefront-helpers';
+import { photograph } from '../support/photograph';
 
 async function orderIn(request: APIRequestContext, lang: 'az' | 'ru') {
   const email = uniqueEmail('qaime');
@@ -63,10 +64,10 @@ test.describe(`at ${width} px`, () => {
       await expect(note).toContainText(text);
     }
     await expect(note).not.toContainText('Ümumi məbləğ');
-    await page.screenshot({ path: testInfo.outputPath(`delivery-note-ru-${width}.png`), fullPage: true });
+    await photograph(page, testInfo.outputPath(`delivery-note-ru-${width}.png`));
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(note).toContainText(`Заказ № ${ru.number}`);
-    await page.screenshot({ path: testInfo.outputPath('delivery-note-ru-1280.png'), fullPage: true });
+    await photograph(page, testInfo.outputPath('delivery-note-ru-1280.png'));
 
     await page.emulateMedia({ media: 'screen' });
     await openHydrated(page, `/seller/orders/${az._id}`);

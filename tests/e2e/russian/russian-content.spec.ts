@@ -13,6 +13,7 @@ import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from '
 import { productUrl } from '../storefront-helpers';
 import { workerShop } from '../fixtures';
 import type { News, Product } from '../../../domain/shared/types';
+import { photograph } from '../support/photograph';
 
 const IVERMECTIN = 'İvermektin 1% inyeksiya 50 ml';
 const IVERMECTIN_RU = 'Ивермектин 1%, раствор для инъекций, 50 мл';
@@ -45,7 +46,7 @@ async function scanAndShootAtBothWidths(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await photograph(page, test.info().outputPath(`${name}-${width}.png`));
   }
   await page.setViewportSize({ width: 390, height: 900 });
 }
@@ -114,7 +115,7 @@ for (const width of [390, 1280])
         await expect(page.locator('.product-description')).toHaveText(product.description);
         await expect(page).toHaveTitle(new RegExp(`^${product.name}`));
         await expectNoSeriousA11yViolations(page);
-        await page.screenshot({ path: test.info().outputPath(`ru-product-az-only-${width}.png`), fullPage: true });
+        await photograph(page, test.info().outputPath(`ru-product-az-only-${width}.png`));
 
         await openHydrated(page, `/ru/products?search=${encodeURIComponent(product.name)}`);
         const card = page.locator('.product-card-link', { hasText: product.name });
@@ -129,7 +130,7 @@ for (const width of [390, 1280])
         await expect(page.locator('.product-card-title', { hasText: IVERMECTIN_RU })).toBeVisible();
         await page.goto(`/products?search=${query}`);
         await expect(page.locator('.product-card-title', { hasText: IVERMECTIN })).toBeVisible();
-        await page.screenshot({ path: test.info().outputPath(`az-search-ru-words-${width}.png`), fullPage: true });
+        await photograph(page, test.info().outputPath(`az-search-ru-words-${width}.png`));
       });
 
     test("the seller's form shows both languages side by side, and a Russian name saved shows on /ru", async ({
@@ -146,7 +147,7 @@ for (const width of [390, 1280])
       if (width >= 1024) expect([r.x > a.x + a.width, Math.abs(r.y - a.y) < 4]).toEqual([true, true]);
       else expect(r.y).toBeGreaterThan(a.y + a.height);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`seller-form-${width}.png`), fullPage: true });
+      await photograph(page, test.info().outputPath(`seller-form-${width}.png`));
       if (width !== 390) return; // saving does not depend on the width: the layout above is this run's point
 
       await ru.fill('Тетрациклиновая глазная мазь');

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../mail-shop';
 import { expectNoSeriousA11yViolations, openHydrated, uniqueEmail } from '../helpers';
 import { buyableProducts } from '../storefront-helpers';
+import { photograph } from '../support/photograph';
 
 const IVERMECTIN = '/ru/products?search=%D0%B8%D0%B2%D0%B5%D1%80%D0%BC%D0%B5%D0%BA%D1%82%D0%B8%D0%BD';
 
@@ -38,10 +39,7 @@ for (const [width, javaScriptEnabled] of [
   test.describe(`${width} px, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
     test.use({ viewport: { width, height: 900 }, javaScriptEnabled });
     const shot = (page: Page, name: string) =>
-      page.screenshot({
-        path: test.info().outputPath(`${name}-${width}-${javaScriptEnabled ? 'js' : 'nojs'}.png`),
-        fullPage: true,
-      });
+      photograph(page, test.info().outputPath(`${name}-${width}-${javaScriptEnabled ? 'js' : 'nojs'}.png`));
     const open = (page: Page, url: string) =>
       javaScriptEnabled ? openHydrated(page, url) : page.goto(url).then(() => {});
 

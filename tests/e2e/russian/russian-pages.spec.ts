@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations, openHydrated, uniqueEmail } from '../hel
 import { addressAndOrder, buyableProducts, productUrl, trackedProduct, visibleNews } from '../storefront-helpers';
 import { AZ, RU } from '../../../domain/i18n/catalogues';
 import { applyAsClinic, approve, newGroup, reject, sellerApi } from '../trade-helpers';
+import { photograph } from '../support/photograph';
 
 /** Names that are the same in every language (the tax number's after ИНН: decision 0117). */
 const NAMES =
@@ -231,7 +232,7 @@ for (const [width, javaScriptEnabled] of [
       await page.getByRole('banner').getByTestId('language-switch').filter({ visible: true }).click();
       await expect(page).toHaveURL(/\/ru\/about$/);
       await expect(page.locator('h1')).toHaveText('О компании');
-      await page.screenshot({ path: test.info().outputPath(`ru-about-${width}.png`), fullPage: true });
+      await photograph(page, test.info().outputPath(`ru-about-${width}.png`));
       // the choice is remembered: the shop's address opens the Russian home page
       await page.goto('/');
       await expect(page).toHaveURL(/\/ru$/);
@@ -244,7 +245,7 @@ for (const [width, javaScriptEnabled] of [
       await expect(page.locator('h1')).toHaveText('Результаты поиска по запросу «ивермектин»');
       // the demo's Russian names (issue 36 item 5) on a Russian page
       await expect(page.locator('.product-card-title').first()).toContainText(/Ивермектин/i);
-      await page.screenshot({ path: test.info().outputPath(`ru-search-${width}.png`), fullPage: true });
+      await photograph(page, test.info().outputPath(`ru-search-${width}.png`));
       // and back to Azerbaijani, from the footer this time
       await page.getByRole('contentinfo').getByTestId('language-switch').click();
       await expect(page).toHaveURL(/\/products\?search=/);

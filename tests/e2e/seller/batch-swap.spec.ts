@@ -5,6 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousA11yViolations, openHydrated } from '../helpers';
+import { photograph } from '../support/photograph';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -74,7 +75,7 @@ for (const [width, javaScriptEnabled] of [
         `Seriya SW-EARLY · 03.${nextYear} · 1 ədəd`,
         `Seriya SW-LATE · 09.${nextYear + 1} · 2 ədəd`,
       ]);
-      await page.screenshot({ path: testInfo.outputPath(`swap-${width}.png`), fullPage: true });
+      await photograph(page, testInfo.outputPath(`swap-${width}.png`));
       // the delivery note printed for it, and the customer's record, name the batches that went
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByTestId('note-line-batch')).toHaveText([

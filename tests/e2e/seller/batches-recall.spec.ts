@@ -18,6 +18,7 @@ import {
   uniqueEmail,
 } from '../helpers';
 import { productUrl } from '../storefront-helpers';
+import { photograph } from '../support/photograph';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -97,8 +98,7 @@ for (const [width, javaScriptEnabled] of [
       test.slow(); // three customers' orders set up, then the whole journey, on a shared machine
       const tag = `${width}${javaScriptEnabled ? 'js' : ''}`;
       const { sku, product, batchA, ofA, ofB } = await recallSetUp(page, tag);
-      const shot = (name: string) =>
-        page.screenshot({ path: testInfo.outputPath(`${name}-${tag}.png`), fullPage: true });
+      const shot = (name: string) => photograph(page, testInfo.outputPath(`${name}-${tag}.png`));
 
       if (javaScriptEnabled) await openHydrated(page, '/seller/recall');
       else await page.goto('/seller/recall');
@@ -180,9 +180,7 @@ for (const [width, javaScriptEnabled] of [
       await expect(page.getByRole('status').filter({ hasText: 'silindi' })).toHaveText('5 ədəd silindi.');
       await expect(batchRow.getByTestId('batch-quantity')).toHaveText('10');
       if (javaScriptEnabled) await expectNoSeriousA11yViolationsAtBothWidths(page);
-      await page
-        .getByRole('region', { name: 'Seriyalar' })
-        .screenshot({ path: testInfo.outputPath(`batches-${tag}.png`) });
+      await photograph(page.getByRole('region', { name: 'Seriyalar' }), testInfo.outputPath(`batches-${tag}.png`));
     });
   });
 }

@@ -9,6 +9,7 @@ import { expect, test, type MailShop } from '../mail-shop';
 import { DEFAULT_SETTINGS } from '../../../domain/settings/site';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from '../helpers';
 import { buyableProducts } from '../storefront-helpers';
+import { photograph } from '../support/photograph';
 
 /** Money is written with a no-break space before ₼. */
 const nbsp = (s: string) => s.replaceAll(' ₼', '\u00a0₼');
@@ -28,7 +29,7 @@ async function customerWithCart(request: APIRequestContext) {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+  photograph(page, test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`));
 
 /** A seller's browser (the panel needs JavaScript, decision 0037) on the mail shop. */
 async function sellerPage(browser: Browser, mailShop: MailShop, width: number) {

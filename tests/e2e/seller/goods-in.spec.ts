@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousA11yViolations, openHydrated } from '../helpers';
+import { photograph } from '../support/photograph';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -45,10 +46,7 @@ for (const [width, javaScriptEnabled] of [
       await expect(page.getByLabel('Tədarükçü')).toHaveValue('Vet Pharma MMC');
       await expect(page.getByLabel('Seriya')).toHaveValue('');
       if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
-      await page.screenshot({
-        path: test.info().outputPath(`goods-in-${width}-${javaScriptEnabled}.png`),
-        fullPage: true,
-      });
+      await photograph(page, test.info().outputPath(`goods-in-${width}-${javaScriptEnabled}.png`));
 
       const batches = (await (await page.request.get(`/api/batches/product/${product._id}`)).json()).batches;
       expect(batches.map((b: { number: string; quantity: number }) => [b.number, b.quantity])).toEqual([
@@ -62,10 +60,7 @@ for (const [width, javaScriptEnabled] of [
       await expect(page.getByLabel('Tədarükçü')).toHaveValue('Vet Pharma MMC');
       await expect(page.getByLabel('Seriya')).toHaveValue('D-OLD');
       await expect(page.getByLabel(/Son istifadə tarixi/)).toHaveValue('01.2020');
-      await page.screenshot({
-        path: test.info().outputPath(`goods-in-refused-${width}-${javaScriptEnabled}.png`),
-        fullPage: true,
-      });
+      await photograph(page, test.info().outputPath(`goods-in-refused-${width}-${javaScriptEnabled}.png`));
     });
   });
 }

@@ -12,6 +12,7 @@ import { RECEIPT_SHEET_TEXT, RECEIPT_HEADERS as RH } from '../../../domain/catal
 import { RX_SUPPLIES_TEXT } from '../../../domain/stock/rx-supplies';
 import { expect, test } from '../fixtures';
 import { atWidths, expectNoSeriousA11yViolations, openHydrated } from '../helpers';
+import { photograph } from '../support/photograph';
 
 const { BATCH_TEXT } = textsIn('az');
 
@@ -20,7 +21,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'receipt-sheet-e2e-'));
 const checkBothWidths = (page: Page, name: string) =>
   atWidths(page, [390, 1280], async (w) => {
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
+    await photograph(page, test.info().outputPath(`${name}-${w}.png`));
   });
 
 {

@@ -10,6 +10,7 @@ import { textsIn } from '../../../domain/i18n/texts-in';
 import { expect, test } from '../fixtures';
 import { atWidths, expectNoSeriousA11yViolations, openHydrated } from '../helpers';
 import { expectToast } from '../seller-helpers';
+import { photograph } from '../support/photograph';
 
 const { SHEET_HEADERS: H } = textsIn('az');
 
@@ -18,7 +19,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'seller-import-e2e-'));
 const checkBothWidths = (page: Page, name?: string) =>
   atWidths(page, [390, 1280], async (w) => {
     await expectNoSeriousA11yViolations(page);
-    if (name) await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
+    if (name) await photograph(page, test.info().outputPath(`${name}-${w}.png`));
   });
 
 {

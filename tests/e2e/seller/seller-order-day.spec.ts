@@ -19,6 +19,7 @@ import {
   openHydrated,
 } from '../helpers';
 import { expectToast } from '../seller-helpers';
+import { photograph } from '../support/photograph';
 
 type Placed = { _id: string; number: number; phone: string; email: string };
 
@@ -123,7 +124,7 @@ async function search(page: Page, text: string) {
         await expect(note).toBeVisible();
         await expect(page.getByRole('heading', { name: title, level: 1 })).toBeHidden();
         await expect(page.getByRole('navigation', { name: 'Satıcı paneli' })).toBeHidden();
-        await page.screenshot({ path: info.outputPath(`delivery-note-${w}.png`), fullPage: true });
+        await photograph(page, info.outputPath(`delivery-note-${w}.png`));
       });
       await page.emulateMedia({ media: 'screen' });
 

@@ -15,6 +15,7 @@ import { atWidths, expectNoSeriousA11yViolations, openHydrated } from '../helper
 import { expectToast } from '../seller-helpers';
 import { ean13 } from '../../../domain/vet/vet';
 import { productUrl } from '../../../domain/catalog/categories';
+import { photograph } from '../support/photograph';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'seller-vet-e2e-'));
 const leafletFile = path.join(dir, 'telimat.pdf');
@@ -24,7 +25,7 @@ writeFileSync(leafletFile, '%PDF-1.4\n% sınaq təlimatı\n%%EOF\n');
 const checkBothWidths = (page: Page, name?: string) =>
   atWidths(page, [390, 1280], async (w) => {
     await expectNoSeriousA11yViolations(page);
-    if (name) await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
+    if (name) await photograph(page, test.info().outputPath(`${name}-${w}.png`));
   });
 
 const width = 1280; // the desktop project's window
@@ -86,9 +87,7 @@ test(`the seller adds a medicine with its facts as another size of one (${width}
   // the seller's list finds it by species, substance and Rx, with its SKU
   await openHydrated(page, '/seller/product-list?species=sheep-goat&substance=ivermektin&rx=rx');
   await expect(page.getByText(sku, { exact: true }).filter({ visible: true })).toHaveCount(1);
-  await atWidths(page, [390, 1280], (w) =>
-    page.screenshot({ path: test.info().outputPath(`list-${w}.png`), fullPage: true }).then(() => {}),
-  );
+  await atWidths(page, [390, 1280], (w) => photograph(page, test.info().outputPath(`list-${w}.png`)));
 
   // the product page states it
   const { products } = await (await page.request.get('/api/product/list?substance=ivermektin&rx=rx')).json();

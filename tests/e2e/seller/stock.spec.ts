@@ -9,13 +9,14 @@ import { expect, test } from '../fixtures';
 import { atWidths, expectNoSeriousA11yViolations, openHydrated } from '../helpers';
 import { trackedProduct } from '../storefront-helpers';
 import { expectToast } from '../seller-helpers';
+import { photograph } from '../support/photograph';
 
 /** The page's state at both widths: axe, then a screenshot `${name}-${width}`. */
 const checkBothWidths = (page: Page, name: string, before?: () => Promise<void>) =>
   atWidths(page, [390, 1280], async (w) => {
     await before?.();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
+    await photograph(page, test.info().outputPath(`${name}-${w}.png`));
   });
 
 test.describe('at 390 px', () => {

@@ -11,6 +11,7 @@ import { parseMail } from '../../helpers/smtp';
 import { expect, test, workerShop } from '../fixtures';
 import { atWidths, expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, uniqueEmail } from '../helpers';
 import { expectToast } from '../seller-helpers';
+import { photograph } from '../support/photograph';
 
 const PASSWORD = 'Menecer-parol-2026';
 const STEP_MS = 30_000;
@@ -54,7 +55,7 @@ async function signOut(page: Page) {
 const checkBothWidths = (page: Page, name?: string) =>
   atWidths(page, [390, 1280], async (w) => {
     await expectNoSeriousA11yViolations(page);
-    if (name) await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
+    if (name) await photograph(page, test.info().outputPath(`${name}-${w}.png`));
   });
 
 {

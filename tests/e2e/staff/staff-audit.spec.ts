@@ -3,6 +3,7 @@
  * own history; axe clean; screenshots at 390 and 1280 px. */
 import { expect, test } from '../fixtures';
 import { expectNoSeriousA11yViolations, openHydrated, SELLER } from '../helpers';
+import { photograph } from '../support/photograph';
 
 test('the owner reads a price change in the log and on the product page', async ({ sellerPage: page }, testInfo) => {
   const { products } = await (await page.request.get('/api/product/list')).json();
@@ -27,7 +28,7 @@ test('the owner reads a price change in the log and on the product page', async 
   await expectNoSeriousA11yViolations(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`audit-${width}.png`), fullPage: true });
+    await photograph(page, testInfo.outputPath(`audit-${width}.png`));
   }
 
   await openHydrated(page, `/seller/editproduct/${product._id}`);
@@ -36,5 +37,5 @@ test('the owner reads a price change in the log and on the product page', async 
   await expect(history).toContainText('Qiymət');
   await expectNoSeriousA11yViolations(page);
   await history.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('product-history-1280.png') });
+  await photograph(page, testInfo.outputPath('product-history-1280.png'), { fullPage: false });
 });

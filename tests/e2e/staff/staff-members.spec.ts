@@ -4,6 +4,7 @@
 import { expect, test } from '../fixtures';
 import { expectNoSeriousA11yViolations, openHydrated, uniqueEmail } from '../helpers';
 import { expectToast } from '../seller-helpers';
+import { photograph } from '../support/photograph';
 
 test('the owner invites a warehouse worker from the staff page', async ({ sellerPage: page }, testInfo) => {
   await openHydrated(page, '/seller/staff');
@@ -17,7 +18,7 @@ test('the owner invites a warehouse worker from the staff page', async ({ seller
   await expectNoSeriousA11yViolations(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`staff-${width}.png`), fullPage: true });
+    await photograph(page, testInfo.outputPath(`staff-${width}.png`));
   }
   const log = await (await page.request.get(`/api/staff/audit?entity=staff&entityId=${email}`)).json();
   expect(log.entries[0]).toMatchObject({ action: 'invite', changes: { role: [null, 'warehouse'] } });
@@ -31,7 +32,7 @@ test('an unknown invitation link shows its refusal', async ({ page }, testInfo) 
   );
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('invite-refused-390.png') });
+  await photograph(page, testInfo.outputPath('invite-refused-390.png'), { fullPage: false });
 });
 
 test('a staff member sees their own sessions, this browser marked', async ({ sellerPage: page }, testInfo) => {
@@ -42,6 +43,6 @@ test('a staff member sees their own sessions, this browser marked', async ({ sel
   // axe of this page in this state (the owner's own sessions): seller-access.spec.ts's sweep
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`sessions-${width}.png`), fullPage: true });
+    await photograph(page, testInfo.outputPath(`sessions-${width}.png`));
   }
 });

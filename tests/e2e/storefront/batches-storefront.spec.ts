@@ -8,6 +8,7 @@ import type { Product } from '../../../domain/shared/types';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated } from '../helpers';
 import { productUrl } from '../storefront-helpers';
+import { photograph } from '../support/photograph';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -50,7 +51,7 @@ test('at 390 px with JavaScript: the earliest batch’s month, in Azerbaijani an
   await openHydrated(page, productUrl(product));
   await expect(page.getByTestId('expiry-from')).toHaveText(`Son istifadə tarixi: 03.${nextYear}-dən tez deyil`);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('expiry-390.png'), fullPage: true });
+  await photograph(page, testInfo.outputPath('expiry-390.png'));
   await page.goto(`/ru${productUrl(product)}`);
   await expect(page.getByTestId('expiry-from')).toHaveText(`Срок годности: не ранее 03.${nextYear}`);
 
@@ -71,13 +72,13 @@ test.describe('at 1280 px without JavaScript', () => {
     const box = page.getByTestId('buy-box');
     await expect(box.getByText('Stokda var', { exact: true })).toBeVisible();
     await expect(box.getByTestId('expiry-from')).toHaveText(`Son istifadə tarixi: 03.${nextYear}-dən tez deyil`);
-    await page.screenshot({ path: testInfo.outputPath('expiry-1280.png') });
+    await photograph(page, testInfo.outputPath('expiry-1280.png'), { fullPage: false });
     // the cart says the same of its line (the trade buyer's cart is this page)
     await box.getByRole('button', { name: 'Səbətə əlavə et' }).click();
     await page.goto('/cart');
     const line = page.getByTestId('cart-line');
     await expect(line.getByTestId('expiry-from')).toHaveText(`Son istifadə tarixi: 03.${nextYear}-dən tez deyil`);
-    await page.screenshot({ path: testInfo.outputPath('cart-expiry-1280.png') });
+    await photograph(page, testInfo.outputPath('cart-expiry-1280.png'), { fullPage: false });
     // every batch blocked: out of stock, and no expiry promised
     const batches = (await (await seller.get(`/api/batches/product/${product._id}`)).json()).batches as {
       _id: string;
@@ -127,7 +128,7 @@ test('at 390 px: the customer’s order page names the batch and expiry each lin
     `Seriya M-LATE, son istifadə tarixi 11.${nextYear + 1} — 2 ədəd`,
   ]);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('order-batches-390.png'), fullPage: true });
+  await photograph(page, testInfo.outputPath('order-batches-390.png'));
 
   // the delivery note the warehouse prints for it names the same batches
   const staff = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
@@ -140,6 +141,6 @@ test('at 390 px: the customer’s order page names the batch and expiry each lin
     `Seriya M-EARLY, son istifadə tarixi 03.${nextYear} — 6 ədəd`,
     `Seriya M-LATE, son istifadə tarixi 11.${nextYear + 1} — 2 ədəd`,
   ]);
-  await panel.screenshot({ path: testInfo.outputPath('note-batches-1280.png'), fullPage: true });
+  await photograph(panel, testInfo.outputPath('note-batches-1280.png'));
   await staff.close();
 });

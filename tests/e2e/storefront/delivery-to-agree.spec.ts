@@ -9,11 +9,12 @@ import { expect, test } from '../mail-shop';
 import { loginSellerViaApi, openHydrated, uniqueEmail } from '../helpers';
 import { expectToast } from '../seller-helpers';
 import { buyableProducts } from '../storefront-helpers';
+import { photograph } from '../support/photograph';
 
 const nbsp = (s: string) => s.replaceAll(' ₼', '\u00a0₼');
 const money = (qepik: number) => nbsp(`${(qepik / 100).toFixed(2).replace('.', ',')} ₼`);
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+  photograph(page, test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`));
 /** At 390 px, and once at 1280 px for a look at the wide layout. */
 async function shots(page: Page, name: string) {
   await shot(page, name);

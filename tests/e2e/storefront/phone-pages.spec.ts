@@ -7,6 +7,7 @@ import { textsIn } from '../../../domain/i18n/texts-in';
 import { expect, test, workerShop } from '../fixtures';
 import { expectNoSeriousA11yViolations, openHydrated } from '../helpers';
 import { trackedProduct } from '../storefront-helpers';
+import { photograph } from '../support/photograph';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -135,7 +136,7 @@ for (const js of [true, false]) {
     // with JavaScript the toast, without it the banner of the page the form goes back to
     await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible();
     await expect(page.getByText('Added to cart')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath(`add-short-${js ? 'js' : 'nojs'}.png`), fullPage: true });
+    await photograph(page, test.info().outputPath(`add-short-${js ? 'js' : 'nojs'}.png`));
     if (js) await expectNoSeriousA11yViolations(page);
     await context.close();
     await seller.dispose();

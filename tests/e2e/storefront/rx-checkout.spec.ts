@@ -9,11 +9,12 @@ import { textsIn } from '../../../domain/i18n/texts-in';
 import type { Product } from '../../../domain/shared/types';
 import { productUrl } from '../../../domain/catalog/categories';
 import { expectNoSeriousA11yViolations, loginSellerViaApi, openHydrated, SELLER, uniqueEmail } from '../helpers';
+import { photograph } from '../support/photograph';
 
 const { RX_MESSAGES, RX_TEXT, UI, RX_SELLER_TEXT } = textsIn('az');
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+  photograph(page, test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`));
 
 async function rxProduct(page: Page): Promise<Product> {
   const { products } = (await (await page.request.get('/api/product/list?limit=100')).json()) as {

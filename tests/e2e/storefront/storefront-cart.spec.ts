@@ -4,6 +4,7 @@ import type { Product } from '../../../domain/shared/types';
 import { expect, test } from '../fixtures';
 import { loginSellerViaApi, openHydrated } from '../helpers';
 import { buyableProducts, cartBadge, outOfStockProduct, productUrl, setVisitorCart } from '../storefront-helpers';
+import { photograph } from '../support/photograph';
 
 test('each cart line shows its unit price and line total; the total adds them up', async ({ page, request }) => {
   const [first, second] = await buyableProducts(request);
@@ -125,7 +126,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText('Məhsul tapılmadı.')).toBeVisible(); // the toast
     else await expect(page.getByRole('alert')).toHaveText('Məhsul tapılmadı.'); // the cart page, above it
     await expect(cartBadge(page)).toHaveText('0');
-    await page.screenshot({ path: test.info().outputPath(`deleted-product-js-${javaScriptEnabled}.png`) });
+    await photograph(page, test.info().outputPath(`deleted-product-js-${javaScriptEnabled}.png`), { fullPage: false });
     await context.close();
     await seller.dispose();
   });

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, workerShop } from '../fixtures';
 import { expectNoSeriousA11yViolations, openHydrated } from '../helpers';
+import { photograph } from '../support/photograph';
 
 /** The count a filter option shows. */
 const countOf = (page: Page, group: string, label: string) =>
@@ -64,7 +65,7 @@ for (const [width, javaScriptEnabled] of [
     expect(cattleAfter).toBe(await apiCount(page, 'species=sheep-goat&substance=albendazol', 'species', 'cattle'));
     expect(cattleAfter).not.toBe(cattleBefore);
     if (javaScriptEnabled) await scanAtBothWidths(page); // axe runs as the page's script
-    await page.screenshot({ path: test.info().outputPath(`filtered-${width}.png`), fullPage: true });
+    await photograph(page, test.info().outputPath(`filtered-${width}.png`));
 
     // open the 1 l suspension, read its facts, switch to the 250 ml size
     await page.getByRole('link', { name: 'Albendazol 10% suspenziya 1 litr' }).click();
@@ -79,7 +80,7 @@ for (const [width, javaScriptEnabled] of [
     await sizes.getByRole('link', { name: /250 ml/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Albendazol 10% suspenziya 250 ml');
     await expect(page.getByRole('table').getByRole('row', { name: /Qablaşdırma/ })).toContainText('250 ml');
-    await page.screenshot({ path: test.info().outputPath(`product-${width}.png`), fullPage: true });
+    await photograph(page, test.info().outputPath(`product-${width}.png`));
     await context.close();
   });
 

@@ -3,6 +3,7 @@
 import { expect, test } from '../fixtures';
 import { expectNoSeriousA11yViolationsAtBothWidths, uniqueEmail, openHydrated } from '../helpers';
 import { addressAndOrder, buyableProducts, cartBadge, productUrl } from '../storefront-helpers';
+import { photograph } from '../support/photograph';
 
 // each page opened once and scanned at 390 and then 1280 px by resizing it (atWidths, issue 43 item 5):
 // the server sends the same page at every width
@@ -56,8 +57,7 @@ test('at 390 px two notices sit below the header; cart, account and search stay 
     // where it comes to rest once its entry animation is over: never over the header
     await expect.poll(async () => (await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   }
-  await page.screenshot({ path: test.info().outputPath('notices-390.png') });
-  await page.screenshot({ path: 'screenshots/notices-390.png' });
+  await photograph(page, test.info().outputPath('notices-390.png'), { fullPage: false });
   await page.clock.resume();
   // the header's controls take clicks while the notices show
   // the box is a combobox once its suggestions' code has loaded, a plain search box until then

@@ -9,10 +9,11 @@ import { loginSellerViaApi, openHydrated } from '../helpers';
 import { expectToast } from '../seller-helpers';
 import { applyAsClinic, approve, newGroup, sellerApi } from '../trade-helpers';
 import type { Product } from '../../../domain/shared/types';
+import { photograph } from '../support/photograph';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+  photograph(page, test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`));
 async function shots(page: Page, name: string) {
   await shot(page, name);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,0 +1,13 @@
+/** Pictures of a page for a person to look at. They assert nothing, and a full-page one costs
+ * Chromium about a second: the suite took 143 of them a run, so they are taken only when
+ * E2E_SHOTS=1 (decision 0164), into each test's folder under test-results/. */
+import type { Locator, Page } from '@playwright/test';
+
+export const PHOTOGRAPHS = process.env.E2E_SHOTS === '1';
+
+/** A full-page picture of `target` at `file` (a locator, or `fullPage: false`: what is in view). */
+export async function photograph(target: Page | Locator, file: string, opts: { fullPage?: boolean } = {}) {
+  if (!PHOTOGRAPHS) return;
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: opts.fullPage ?? true });
+  else await target.screenshot({ path: file });
+}
