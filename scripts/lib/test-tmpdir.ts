@@ -3,7 +3,7 @@
 // the test template took about 700 ms even with fsync off, in /dev/shm 45 ms; every API test file
 // makes one (decision 0164). A TMPDIR already set is kept: the run's children inherit ours, and
 // `TMPDIR=/tmp npm test` keeps the disk. A small /dev/shm (Docker's 64 MB) is not used.
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 
 const SHM = '/dev/shm';
 const ROOM_NEEDED = 4 * 1024 ** 3; // two demo shops, two PostgreSQL servers and their copies, with room to spare
@@ -27,6 +27,8 @@ export function useMemoryTmpdir(): string | undefined {
   } catch {
     return undefined;
   }
+  // as open as /tmp: Debian's PostgreSQL runs as `postgres` (throwaway-cluster.ts) and must reach its folder in here
+  chmodSync(dir, 0o1777);
   process.env.TMPDIR = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
