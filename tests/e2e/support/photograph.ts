@@ -1,6 +1,6 @@
-/** Pictures of a page for a person to look at. They assert nothing, and a full-page one costs
- * Chromium about a second: the suite took 143 of them a run, so they are taken only when
- * E2E_SHOTS=1 (decision 0164), into each test's folder under test-results/. */
+/** Pictures of a page for a person to look at. They assert nothing and nobody read the 143 a run
+ * wrote, so they are taken only when E2E_SHOTS=1 (decision 0164: with the headless shell they cost
+ * a few per cent of the suite's CPU), into each test's folder under test-results/. */
 import type { Locator, Page } from '@playwright/test';
 
 export const PHOTOGRAPHS = process.env.E2E_SHOTS === '1';
