@@ -3,7 +3,7 @@
  * a few per cent of the suite's CPU), into each test's folder under test-results/. */
 import type { Locator, Page } from '@playwright/test';
 
-export const PHOTOGRAPHS = process.env.E2E_SHOTS === '1';
+const PHOTOGRAPHS = process.env.E2E_SHOTS === '1';
 
 /** A full-page picture of `target` at `file` (a locator, or `fullPage: false`: what is in view). */
 export async function photograph(target: Page | Locator, file: string, opts: { fullPage?: boolean } = {}) {
