@@ -5,12 +5,14 @@ import { AppLink } from '../shared/app-link';
 import { useInLang, useText } from '../../lib/text';
 import { UserIcon } from '../shared/icons';
 import { useShop } from '../shared/shop-context';
+import { useAnswerNotice } from '../shared/answer-notices';
 
 export function UserMenu() {
   const { UI } = useText();
   const inLang = useInLang();
   const { user } = useShop();
   const logout = useFetcher();
+  useAnswerNotice(logout);
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 

@@ -6,11 +6,13 @@
  * browser posts one form at a time anyway. */
 import { useFetcher } from 'react-router';
 import { useInLang } from '../../lib/text';
+import { useAnswerNotice } from '../shared/answer-notices';
 
 let cartChanges: Promise<unknown> = Promise.resolve();
 
 export function useCartFetcher() {
   const fetcher = useFetcher();
+  useAnswerNotice(fetcher);
   const inLang = useInLang(); // a Russian page's change answers in Russian
   /** Sends the form's fields as they are now, with the button that submitted it (appended by hand,
    * as React Router does where FormData takes no submitter), after the changes before it. */

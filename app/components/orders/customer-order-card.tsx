@@ -14,6 +14,7 @@ import type { Order } from '../../../domain/shared/types';
 import { addressLine } from '../../lib/address';
 import { ProductImage } from '../catalog/product-image';
 import { RedirectField } from '../shared/redirect-field';
+import { useAnswerNotice } from '../shared/answer-notices';
 import { useInLang, useLang, useText } from '../../lib/text';
 import { contentIn } from '../../../domain/content/content-lang';
 
@@ -21,6 +22,7 @@ function CancelButton({ order }: { order: Order }) {
   const { CART_UI } = useText();
   const inLang = useInLang();
   const fetcher = useFetcher();
+  useAnswerNotice(fetcher);
   const location = useLocation();
   return (
     <fetcher.Form

@@ -1,16 +1,14 @@
 /** The storefront's user and cart (docs/architecture.md §Order states). Both come from the site layout's
  * loader: the cart the server holds (the account's, or the visitor's cookie).
  * Cart forms still in flight are applied on top from their `fetcher.formData`
- * by the same rule the cart's action applies (domain/cart/cart.ts changeCart), and
- * every fetcher's answer becomes its notice here, once. */
+ * by the same rule the cart's action applies (domain/cart/cart.ts changeCart); a fetcher's answer
+ * becomes its notice (answer-notices.ts). */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useFetchers, useRevalidator } from 'react-router';
 import { CART_CHANGES, changeCart, type Cart } from '../../../domain/cart/cart';
 import type { PublicUser } from '../../../domain/shared/types';
 import { browserCart } from '../../lib/cart/cart-cookie';
-import { answerNotice, INLINE_ANSWER, type ChangeAnswer } from '../../lib/notices';
-import { toast } from '../../lib/toast';
-import { useText } from '../../lib/text';
+import { useAnswerNotices } from './answer-notices';
 import { basePath } from '../../../domain/i18n/lang';
 
 type ShopState = {
@@ -43,25 +41,6 @@ function optimisticCart(held: Cart, fetchers: Fetchers): Cart {
     cart = changeCart(cart, Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as never);
   }
   return cart;
-}
-
-/** Each fetcher's answer as a notice, once; a form that shows its refusal inside itself has an INLINE_ANSWER key. */
-function useAnswerNotices(fetchers: Fetchers) {
-  const { PAGE_MSG } = useText();
-  const shown = useRef(new WeakSet<object>());
-  useEffect(() => {
-    for (const fetcher of fetchers) {
-      const answer = fetcher.data as ChangeAnswer | undefined;
-      if (!answer || typeof answer !== 'object' || shown.current.has(answer)) continue;
-      shown.current.add(answer);
-      const text = answerNotice(PAGE_MSG, answer);
-      if (!text) continue;
-      // an add that put nothing in is not a success
-      if (answer.ok && answer.n === 0) toast.error(text);
-      else if (answer.ok) toast.success(text);
-      else if (!fetcher.key.startsWith(INLINE_ANSWER)) toast.error(text);
-    }
-  }, [fetchers, PAGE_MSG]);
 }
 
 export function ShopProvider({

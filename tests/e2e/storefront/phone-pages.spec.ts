@@ -6,7 +6,7 @@ import { productUrl } from '../../../domain/catalog/categories';
 import { textsIn } from '../../../domain/i18n/texts-in';
 import { expect, test, workerShop } from '../fixtures';
 import { expectNoSeriousA11yViolations, openHydrated } from '../helpers';
-import { trackedProduct } from '../storefront-helpers';
+import { buyableProducts, trackedProduct } from '../storefront-helpers';
 import { photograph } from '../support/photograph';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -142,3 +142,18 @@ for (const js of [true, false]) {
     await seller.dispose();
   });
 }
+
+test('on a slow phone the add from a card still says "Added to cart"', async ({ page, request }) => {
+  // with the CPU six times slower React rendered the add's answer after the cart's reload had come,
+  // and the notice was lost: 4 times in 4 before answer-notices.ts, 2 in 12 at four times slower
+  const [product] = await buyableProducts(request);
+  await openHydrated(page, '/products');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Səbətə əlavə et: ${product.name}`, exact: true })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
