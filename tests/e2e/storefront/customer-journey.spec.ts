@@ -22,7 +22,10 @@ async function addFirstCardToCart(page: Page): Promise<string> {
     ).map((label) => label!.replace('Səbətə əlavə et: ', '')),
   );
   const name = (await buyableProducts(page.request)).find((p) => onPage.has(p.name))!.name;
-  await page.getByRole('main').getByRole('button', { name: `Səbətə əlavə et: ${name}`, exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Səbətə əlavə et: ${name}`, exact: true })
+    .click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
   await expect(cartBadge(page)).toHaveText('1');
   return name;
