@@ -64,14 +64,9 @@ export type DeliverySnapshot = {
   daysMax: number;
 };
 
-/** "1 iş günü", "4–6 iş günü". */
 /** "2" or "2–4": the days a delivery takes, as DELIVERY_UI.daysText's first argument (the second is daysMax). */
 export const daysSpan = (daysMin: number, daysMax: number) =>
   daysMin === daysMax ? String(daysMin) : `${daysMin}–${daysMax}`;
-
-export function deliveryDays(daysMin: number, daysMax: number): string {
-  return daysMin === daysMax ? `${daysMin} iş günü` : `${daysMin}–${daysMax} iş günü`;
-}
 
 /** How much the goods fall short of the shop's minimum order (0 when reached). */
 export function missingForMinimum(goodsQepik: number, minOrder: number): number {

@@ -2,30 +2,19 @@
  * fields and a decimal comma (what Excel expects with Azerbaijani regional
  * settings), UTF-8 with a byte-order mark so Excel reads ə, ş, ğ right. */
 // the raw catalogue: plain words, and no compiler for the modules that import this one
-import { PAYMENT_LABELS } from '../i18n/az/delivery-text.ts';
-import { deliveryDays } from '../delivery/delivery.ts';
+import { PAYMENT_LABELS, type DELIVERY_UI } from '../i18n/az/delivery-text.ts';
+import type { Text } from '../i18n/catalogue.ts';
+import { daysSpan } from '../delivery/delivery.ts';
 import { formatPhone } from '../shared/phone.ts';
 import type { Order } from '../shared/types.ts';
 import { BAKU_OFFSET_MS } from '../shared/format.ts';
 
 export const CSV_BOM = '\uFEFF';
-export const CSV_HEADERS = [
-  'Nömrə',
-  'Tarix',
-  'Status',
-  'Müştəri',
-  'E-poçt',
-  'Alıcı',
-  'Telefon',
-  'Ünvan',
-  'Məhsullar',
-  'Məbləğ (₼)',
-  'Ödəniş',
-  'Ödənilib',
-  'Çatdırılma zonası',
-  'Çatdırılma haqqı (₼)',
-  'Çatdırılma müddəti',
-];
+
+/** The delivery's words, `textsIn('az').DELIVERY_UI`, given by the export (server only): its days are
+ * a plural message, which needs the compiler this module must not carry. The headers are
+ * `ORDERS_CSV_HEADERS`, read there too. */
+export type DeliveryWords = Text<typeof DELIVERY_UI>;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A spreadsheet runs a cell that starts with = + - @ as a formula; a leading ' keeps it text
@@ -53,7 +42,7 @@ function phoneCell(e164: string): string {
   return grouped.startsWith('+994 ') ? `0${grouped.slice(5)}` : grouped;
 }
 
-export function orderCsvRow(order: Order): string {
+export function orderCsvRow(order: Order, DELIVERY_UI: DeliveryWords): string {
   const a = order.address;
   const place = [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
   const lines = order.items.map((i) => `${i.product.name} × ${i.quantity}`).join(', ');
@@ -72,6 +61,8 @@ export function orderCsvRow(order: Order): string {
     order.isPaid ? 'Bəli' : 'Xeyr',
     order.delivery?.zoneName ?? '',
     order.deliveryFee.toFixed(2).replace('.', ','),
-    order.delivery ? deliveryDays(order.delivery.daysMin, order.delivery.daysMax) : '',
+    order.delivery
+      ? DELIVERY_UI.daysText(daysSpan(order.delivery.daysMin, order.delivery.daysMax), order.delivery.daysMax)
+      : '',
   ]);
 }

@@ -18,6 +18,8 @@ export const COMPANY_SELLER_MSG = {
   groupSaved: 'Müştəri qrupu yadda saxlanıldı.',
   /** A renewed licence the seller records (decision 0122). */
   licenceRenewed: 'Yenilənmiş lisenziya yadda saxlanıldı.',
+  /** The audit's new value of `licenceFile` when a renewed licence's scan is recorded. */
+  newLicenceCopy: 'yeni surət',
   licenceRenewalNeeds: 'Yenilənmiş lisenziyanın nömrəsini, bitmə tarixini və surətini (PDF və ya şəkil) verin.',
   licenceRenewalExpired: 'Bu tarix artıq keçib: yenilənmiş lisenziyanın bitmə tarixini yazın.',
 } as const;

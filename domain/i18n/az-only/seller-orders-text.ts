@@ -54,3 +54,24 @@ export const STATUS_FILTER_LABEL = {
   completed: 'tamamlanıb',
   cancelled: 'ləğv edilib',
 } as const;
+
+/** The columns of the accountant's CSV of orders (issue 10; domain/orders/orders-csv.ts), in their
+ * order, read with textsIn('az') by the export. A header holds no `{`, `}` or `'`: compiled, it is
+ * the same text as in the files the accountant already keeps. */
+export const ORDERS_CSV_HEADERS = {
+  number: 'Nömrə',
+  date: 'Tarix',
+  status: 'Status',
+  customer: 'Müştəri',
+  email: 'E-poçt',
+  recipient: 'Alıcı',
+  phone: 'Telefon',
+  address: 'Ünvan',
+  items: 'Məhsullar',
+  amount: 'Məbləğ (₼)',
+  payment: 'Ödəniş',
+  paid: 'Ödənilib',
+  zone: 'Çatdırılma zonası',
+  deliveryFee: 'Çatdırılma haqqı (₼)',
+  deliveryDays: 'Çatdırılma müddəti',
+} as const;

@@ -23,6 +23,8 @@ export const SELLER_TRADE_UI = {
   type: 'Növ',
   group: 'Qrup',
   voen: 'VÖEN',
+  /** A company's kind and tax number in the list's card: "Baytarlıq klinikası · VÖEN 1400123451". */
+  typeAndVoen: '{0} · VÖEN {1}',
   appliedAt: 'Müraciət tarixi',
   licence: 'Lisenziya',
   licenceFile: 'Lisenziyanın surətinə bax',

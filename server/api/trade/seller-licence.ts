@@ -48,7 +48,7 @@ export const tradeSellerLicenceApi: FastifyPluginAsyncZod = async (app) => {
         action: 'update',
         entity: 'company',
         entityId: id,
-        changes: { ...diff(before, after), licenceFile: ['', 'yeni surət'] },
+        changes: { ...diff(before, after), licenceFile: ['', COMPANY_SELLER_MSG.newLicenceCopy] },
       });
       const company = await app.services.tradeSellerCompanies.getCompany(id);
       return { success: true as const, message: COMPANY_SELLER_MSG.licenceRenewed, company };

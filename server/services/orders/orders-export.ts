@@ -5,7 +5,8 @@ import { and } from 'drizzle-orm';
 import { decodeCursor } from '../../../domain/shared/cursor.ts';
 import type { OrderFilters } from '../../../domain/orders/order-filters.ts';
 import type { PageRequest } from '../../../domain/shared/paging.ts';
-import { CSV_BOM, CSV_HEADERS, csvLine, orderCsvRow } from '../../../domain/orders/orders-csv.ts';
+import { CSV_BOM, csvLine, orderCsvRow } from '../../../domain/orders/orders-csv.ts';
+import { textsIn } from '../../../domain/i18n/texts-in.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { withItems } from './orders.ts';
@@ -13,9 +14,10 @@ import { cursorOf, keyset, toPage } from '../shared/keyset.ts';
 import { orderKeys, searchWhere, statusWhere } from './seller-orders.ts';
 
 const BATCH = 500;
+const { DELIVERY_UI, ORDERS_CSV_HEADERS } = textsIn('az');
 
 async function* csvChunks(db: Db, query: OrderFilters): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(CSV_HEADERS);
+  yield CSV_BOM + csvLine(Object.values(ORDERS_CSV_HEADERS));
   const where = [...searchWhere(query), ...statusWhere(query)];
   let after: string | null = null;
   do {
@@ -28,7 +30,7 @@ async function* csvChunks(db: Db, query: OrderFilters): AsyncGenerator<string> {
       .orderBy(...page.orderBy)
       .limit(page.limit);
     const { items, next } = toPage(rows, request, 0, (r) => r.row);
-    if (items.length) yield (await withItems(db, items, true)).map(orderCsvRow).join('');
+    if (items.length) yield (await withItems(db, items, true)).map((order) => orderCsvRow(order, DELIVERY_UI)).join('');
     after = next;
   } while (after);
 }

@@ -115,9 +115,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
         cards={companies.map((c) => (
           <ListCard key={c._id}>
             <p>{link(c)}</p>
-            <p className="text-sm text-slate-600">
-              {COMPANY_TYPE_LABEL[c.type]} · VÖEN {c.voen}
-            </p>
+            <p className="text-sm text-slate-600">{T.typeAndVoen(COMPANY_TYPE_LABEL[c.type], c.voen)}</p>
             <p className="mt-1 text-sm">
               <StatusBadge status={c.status} /> {c.groupName ?? ''}
             </p>
