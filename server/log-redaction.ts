@@ -29,7 +29,8 @@ export const REDACT_PATHS = [
 
 /** Query parameters that carry a secret (a password-reset link's token). */
 const SECRET_QUERY = /([?&](?:token|password|sid|code)=)[^&#]*/gi;
-export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[redacted]');
+// a URL without a query (nearly every request) skips the pattern
+export const redactUrl = (url: string): string => (url.includes('?') ? url.replace(SECRET_QUERY, '$1[redacted]') : url);
 
 /** Properties of node-postgres errors that can hold row values or SQL. */
 const UNSAFE_PG_FIELDS = ['detail', 'where', 'internalQuery', 'query', 'params', 'parameters', 'hint'];

@@ -11,16 +11,19 @@ import proxyAddr from '@fastify/proxy-addr';
 const TRUSTED = Symbol('vetshop.trustedPeer');
 type Marked = Socket & { [TRUSTED]?: boolean };
 
+/** Is the connection's peer a proxy the shop trusts? Decided once per connection: parsing the
+ * peer's address (ipaddr's patterns) on every request was a measurable part of a kept answer. */
+export function trustedPeer(trust: ((address: string, i: number) => boolean) | undefined, socket: Socket): boolean {
+  const marked = socket as Marked;
+  return (marked[TRUSTED] ??= trust !== undefined && trust(socket.remoteAddress ?? '', 0));
+}
+
 const lastEntry = (value: string) => value.slice(value.lastIndexOf(',') + 1).trim();
 
 export function rawAddressReader(trustProxy: string[] | false) {
   const trust = trustProxy ? proxyAddr.compile(trustProxy) : undefined;
 
-  /** Is the connection's peer a proxy the shop trusts (decided once per connection)? */
-  function proxied(socket: Socket): boolean {
-    const marked = socket as Marked;
-    return (marked[TRUSTED] ??= trust !== undefined && trust(socket.remoteAddress ?? '', 0));
-  }
+  const proxied = (socket: Socket) => trustedPeer(trust, socket);
 
   /** `request.ip`. */
   function ipOf(req: IncomingMessage): string {

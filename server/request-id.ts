@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
+import { trustedPeer } from './raw-client-address.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Letters, digits and `._:-`, at most 64: a UUID, nginx's 32 hex digits, a load balancer's own. */
@@ -19,8 +20,8 @@ export function requestIdGenerator(trustProxy: string[] | false): (req: Incoming
   const trusted = proxyAddr.compile(trustProxy);
   return (req) => {
     const given = req.headers[REQUEST_ID_HEADER];
-    const peer = req.socket?.remoteAddress;
-    if (typeof given === 'string' && SANE_ID.test(given) && peer && trusted(peer, 0)) return given;
+    if (typeof given === 'string' && SANE_ID.test(given) && req.socket && trustedPeer(trusted, req.socket))
+      return given;
     return randomUUID();
   };
 }

@@ -17,7 +17,8 @@ import { rawAddressReader } from '../raw-client-address.ts';
 import { requestIdGenerator } from '../request-id.ts';
 import { answerLevel } from '../request-log.ts';
 import { securityHeaders } from '../security-headers.ts';
-import { COMPRESS_THRESHOLD, pickEncoding } from './cached-body.ts';
+import { COMPRESS_THRESHOLD, pickEncoding, type CachedBody, type Encoding } from './cached-body.ts';
+import type { KeptRoute } from './kept-answers.ts';
 
 /** Wraps the server's request listener. `logger`: the app's (none in API tests); its request log's
  * line is written here by the same unredacted sibling (logger.ts), so a logger without one keeps
@@ -33,6 +34,25 @@ export function answerKeptBeforeFastify(app: FastifyInstance, logger: Logger | u
   const { ipOf, urlOf } = rawAddressReader(config.trustProxy);
   const requestId = requestIdGenerator(config.trustProxy);
   const fixed = securityHeaders().flat();
+  /** An entry's header list per encoding and route, made once: only the request id changes. */
+  const lists = new WeakMap<CachedBody, Map<string, string[]>>();
+  function headerList(entry: CachedBody, route: KeptRoute, encoding: Encoding | null, length: number): string[] {
+    const key = `${encoding}\n${route.cacheControl}\n${route.vary}`;
+    let byKey = lists.get(entry);
+    if (!byKey) lists.set(entry, (byKey = new Map()));
+    let list = byKey.get(key);
+    if (!list) {
+      list = [...fixed, 'x-request-id', '', 'etag', entry.etag, 'vary', route.vary];
+      if (route.cacheControl) list.push('cache-control', route.cacheControl);
+      for (const name in entry.headers) list.push(name, entry.headers[name]);
+      list.push('content-type', entry.type);
+      if (encoding) list.push('content-encoding', encoding);
+      list.push('content-length', String(length));
+      byKey.set(key, list);
+    }
+    return list;
+  }
+  const ID_AT = fixed.length + 1;
   let closing = false;
   app.addHook('preClose', async () => void (closing = true)); // Fastify answers 503 while it closes
 
@@ -55,12 +75,8 @@ export function answerKeptBeforeFastify(app: FastifyInstance, logger: Logger | u
       if (refused) return (void markCounted(req, count), false); // Fastify's 429
     }
     const id = requestId(req);
-    const out = [...fixed, 'x-request-id', id, 'etag', entry.etag, 'vary', route.vary];
-    if (route.cacheControl) out.push('cache-control', route.cacheControl);
-    for (const name in entry.headers) out.push(name, entry.headers[name]);
-    out.push('content-type', entry.type);
-    if (encoding) out.push('content-encoding', encoding);
-    out.push('content-length', String(body.length));
+    const out = headerList(entry, route, encoding, body.length).slice();
+    out[ID_AT] = id;
     res.writeHead(200, out).end(body);
     if (access) {
       const ms = Math.round(performance.now() - started);

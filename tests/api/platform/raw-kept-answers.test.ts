@@ -55,6 +55,10 @@ describe('a kept answer before Fastify', () => {
       expect(early.text).toBe(viaHook.text);
       expect(early.headers, accept).toEqual(viaHook.headers);
       expect(early.id).toMatch(/^[\w-]{36}$/);
+      // the header list is made once per entry: only the id is the request's own
+      const [next] = await throughFastify(() => get('/api/product/list', { 'accept-encoding': accept }));
+      expect(next.id).not.toBe(early.id);
+      expect(next.headers).toEqual(early.headers);
     }
   });
 
