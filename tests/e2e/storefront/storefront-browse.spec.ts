@@ -29,6 +29,8 @@ test('search folds Azerbaijani letters: heb, Həb and HƏB find the same pills',
   await page.getByRole('banner').getByRole('combobox', { name: 'Məhsul axtar' }).fill('heb'); // hydrated: a combobox
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=heb$/);
+  // the address changes before the results render: until then the home page's headings are still there
+  await expect(page.getByRole('heading', { level: 1, name: '“heb” üzrə axtarış nəticələri' })).toBeVisible();
   const names = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(names.first()).toBeVisible();
   const found = await names.allTextContents();
