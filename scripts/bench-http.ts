@@ -38,7 +38,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { getSettings } from '../server/services/settings/settings.ts';
 import { createLogger } from '../server/logger.ts';
 import { loadAverage } from './lib/load.ts';
-import { SHOP_CONFIGURATION, startShop } from './lib/shop-process.ts';
+import { SHOP_CONFIGURATION, startShop, type Shop } from './lib/shop-process.ts';
 import { freePort } from './lib/ports.ts';
 import { treeCpuMs } from './lib/tree-cpu.ts';
 import { countQueries } from './lib/query-counter.ts';
@@ -118,23 +118,29 @@ const SHOP_PORT = Number(new URL(shop.url).port);
 const shopCpu = () => treeCpuMs([shop.child.pid!]) ?? NaN;
 // the same shop with its metrics on (issue 44): measured beside the one without, round by round,
 // while a Prometheus stand-in reads /metrics every second (a real one reads every 15 s or so)
+// (not started with BENCH_METERED=0: neither it nor its reader then takes CPU from the runs measured)
 const METRICS_PORT = await freePort();
-const metered = await startShop({
-  DATABASE_URL: database.url,
-  SEED_DEMO: '0',
-  DATA_DIR: path.join(dataDir, 'metered'),
-  METRICS_PORT: String(METRICS_PORT),
-  ...OWN_ADDRESSES,
-});
-const meteredCpu = () => treeCpuMs([metered.child.pid!]) ?? NaN;
-const scraper = setInterval(
-  () =>
-    void fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`).then(
-      (r) => r.text(),
-      () => '',
-    ),
-  1000,
-);
+const metered = METERED
+  ? await startShop({
+      DATABASE_URL: database.url,
+      SEED_DEMO: '0',
+      DATA_DIR: path.join(dataDir, 'metered'),
+      METRICS_PORT: String(METRICS_PORT),
+      ...OWN_ADDRESSES,
+    })
+  : undefined;
+const runMetered = (shop: Shop, urlPath: string, headers: Record<string, string>) =>
+  run(Number(new URL(shop.url).port), urlPath, headers, () => treeCpuMs([shop.child.pid!]) ?? NaN);
+const scraper = metered
+  ? setInterval(
+      () =>
+        void fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`).then(
+          (r) => r.text(),
+          () => '',
+        ),
+      1000,
+    )
+  : undefined;
 const ownCpu = () => {
   const used = process.cpuUsage();
   return (used.user + used.system) / 1000;
@@ -215,7 +221,7 @@ const table = [
 /** Throughput ratio (what the goal names) and server CPU per answer ratio, which a busy machine disturbs less. */
 async function compare(label: string, urlPath: string, goal: number, headers: Record<string, string> = HEADERS) {
   await run(SHOP_PORT, urlPath, headers, shopCpu); // warm-up: JIT, cache, compressed copy
-  if (METERED) await run(Number(new URL(metered.url).port), urlPath, headers, meteredCpu);
+  if (metered) await runMetered(metered, urlPath, headers);
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
   const shopRuns: Run[] = [];
@@ -236,11 +242,11 @@ async function compare(label: string, urlPath: string, goal: number, headers: Re
     ratios.push(a.rps / r.rps);
     cpuRatios.push(r.cpuMsPerRequest / a.cpuMsPerRequest);
     const line = `raw ${r.rps.toFixed(0)}/s ${(r.cpuMsPerRequest * 1000).toFixed(0)} µs, app ${a.rps.toFixed(0)}/s ${(a.cpuMsPerRequest * 1000).toFixed(0)} µs`;
-    if (!METERED) {
+    if (!metered) {
       lines.push(line);
       continue;
     }
-    const m = await run(Number(new URL(metered.url).port), urlPath, headers, meteredCpu);
+    const m = await runMetered(metered, urlPath, headers);
     if (!m.statuses['200'] || Object.keys(m.statuses).length !== 1)
       throw new Error(`${label} with metrics: statuses ${JSON.stringify(m.statuses)}`);
     meteredRatios.push(m.rps / r.rps);
@@ -259,7 +265,7 @@ async function compare(label: string, urlPath: string, goal: number, headers: Re
   console.log(
     `${label}: ${(ratio * 100).toFixed(1)} % of raw node:http's requests/s (goal ≥ ${goal} %) ${ratio * 100 >= goal ? 'ok' : 'MISSED'}; by server CPU per answer ${(cpuRatio * 100).toFixed(1)} %`,
   );
-  if (METERED)
+  if (metered)
     console.log(
       `  with metrics on (METRICS_PORT, read every second): ${(median(meteredRatios) * 100).toFixed(1)} % of raw's requests/s; by server CPU per answer ${(median(meteredCpuRatios) * 100).toFixed(1)} %`,
     );
@@ -384,7 +390,7 @@ try {
 } finally {
   raw.close();
   clearInterval(scraper);
-  await metered.stop();
+  await metered?.stop();
   await shop.stop();
   await app.close();
   await database.close();
