@@ -15,7 +15,7 @@ import { MemoryCounters, markCounted } from '../rate-limit/counters.ts';
 import { hitAnonymousApi } from '../rate-limit/plugin.ts';
 import { rawAddressReader } from '../raw-client-address.ts';
 import { requestIdGenerator } from '../request-id.ts';
-import { answerLevel } from '../request-log.ts';
+import { keptAnswerLog } from '../request-log.ts';
 import { securityHeaders } from '../security-headers.ts';
 import { COMPRESS_THRESHOLD, pickEncoding, type CachedBody, type Encoding } from './cached-body.ts';
 import type { KeptRoute } from './kept-answers.ts';
@@ -26,6 +26,7 @@ import type { KeptRoute } from './kept-answers.ts';
 export function answerKeptBeforeFastify(app: FastifyInstance, logger: Logger | undefined): void {
   const { config, catalogCache, counters } = app;
   const access = logger && accessLogOf(logger);
+  const logAnswer = access && keptAnswerLog(access);
   if (config.metrics || config.rateLimitStore === 'postgres' || (logger && !access)) return;
   const server = app.server;
   const [fastify, ...others] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
@@ -78,14 +79,9 @@ export function answerKeptBeforeFastify(app: FastifyInstance, logger: Logger | u
     const out = headerList(entry, route, encoding, body.length).slice();
     out[ID_AT] = id;
     res.writeHead(200, out).end(body);
-    if (access) {
+    if (logAnswer) {
       const ms = Math.round(performance.now() - started);
-      const level = answerLevel(200, ms);
-      if (access.isLevelEnabled(level))
-        access[level](
-          { reqId: id, method: 'GET', url: redactUrl(req.url!), status: 200, ms, bytes: body.length, ip },
-          'answered',
-        );
+      logAnswer({ reqId: id, url: redactUrl(req.url!), ms, bytes: body.length, ip });
     }
     return true;
   }

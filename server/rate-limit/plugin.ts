@@ -43,14 +43,20 @@ function storeOver(counters: Counters) {
   };
 }
 
-/** The client's address as the rate limits see it: IPv6 by its /64 network. */
-export const clientKey = (request: FastifyRequest): string => normalizeIP(clientAddress(request), 64);
+/** An address as the rate limits count it: IPv6 by its /64 network. An address without a colon is
+ * no IPv6 one, and normalizeIP would only lower its case: that skips node's IPv6 pattern, which
+ * every request paid (decision 0167). */
+const limitedAddress = (address: string): string =>
+  address.includes(':') ? normalizeIP(address, 64) : address.toLowerCase();
+
+/** The client's address as the rate limits see it. */
+export const clientKey = (request: FastifyRequest): string => limitedAddress(clientAddress(request));
 
 /** An anonymous caller's hit on the general `api` tier, counted at once in memory with the limiter's
  * own key, window and limit (decision 0151); called before Fastify (raw-kept-answers.ts) and in
  * its hook below. `address`: the client's address as `request.ip` reads it. */
 export function hitAnonymousApi(memory: MemoryCounters, address: string): { count: Count; refused: boolean } {
-  const count = memory.hitNow(`api:${normalizeIP(address, 64)}`, RATE_TIERS.api.windowMs);
+  const count = memory.hitNow(`api:${limitedAddress(address)}`, RATE_TIERS.api.windowMs);
   return { count, refused: count.count > RATE_TIERS.api.max };
 }
 
