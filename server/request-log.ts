@@ -56,8 +56,8 @@ export type KeptAnswerFields = { reqId: string; url: string; ms: number; bytes: 
 
 /** The line requestCompleted writes, for an answer sent before Fastify (raw-kept-answers.ts): the
  * same text, made as pino makes it (its level, time and bindings, then the fields in order) but in
- * one template. pino's general serializer, walking the object field by field, cost about three times
- * the template on every kept answer (decision 0167); tests/api/platform/request-log.test.ts
+ * one template: pino's general serializer, walking the object field by field, took 1.7 µs a line
+ * in a loop against the template's 0.4 (decision 0167). tests/api/platform/request-log.test.ts
  * holds the two to the same text. `access`: the request log's logger (logger.ts' accessLogOf). */
 export function keptAnswerLog(access: Logger) {
   const { streamSym, chindingsSym } = pino.symbols;
