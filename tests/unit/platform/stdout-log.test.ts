@@ -11,12 +11,10 @@ const logger = createLogger('info', undefined, false);
 const access = accessLogOf(logger);
 ${body}`;
 const childArgs = (body: string) => ['--import', 'tsx', '--input-type=module', '-e', childCode(body)];
+const childEnv = { ...process.env, NODE_OPTIONS: '' };
 
 function logInChild(body: string): { lines: Record<string, unknown>[]; stderr: string } {
-  const run = spawnSync(process.execPath, childArgs(body), {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
+  const run = spawnSync(process.execPath, childArgs(body), { encoding: 'utf8', env: childEnv });
   return {
     lines: run.stdout
       .split('\n')
@@ -51,6 +49,7 @@ process.exit(0);`);
       childArgs(`
 for (let i = 0; i < 3; i++) access.info({ n: i }, 'answered');
 setTimeout(() => {}, 8000);`),
+      { env: childEnv },
     );
     try {
       let seen = '';
