@@ -4,7 +4,7 @@ import { workerShop } from './fixtures';
 import type { News, Product } from '../../domain/shared/types';
 import { productUrl } from '../../domain/catalog/categories';
 import { demoProducts } from '../../server/db/demo-data';
-import { loginSellerViaApi, openHydrated } from './helpers';
+import { expectHydrated, loginSellerViaApi, openHydrated } from './helpers';
 
 /** The demo catalogue's names. Not "made before this worker started": a retry's new worker starts
  * after the products earlier tests made in the same shop, and took one of them for the demo's. */
@@ -38,7 +38,10 @@ export async function addToCartOnPage(page: Page, product: Product) {
   await expect(page.getByText('Added to cart')).toBeVisible();
 }
 
+/** The header's login button opens the dialog once React runs the page; before, it is a plain form
+ * to /login (account-menu.tsx), so a click right after a reload would leave the page. */
 export async function openLoginDialog(page: Page) {
+  await expectHydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Daxil ol' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
