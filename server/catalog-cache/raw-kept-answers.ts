@@ -26,7 +26,6 @@ import type { KeptRoute } from './kept-answers.ts';
 export function answerKeptBeforeFastify(app: FastifyInstance, logger: Logger | undefined): void {
   const { config, catalogCache, counters } = app;
   const access = logger && accessLogOf(logger);
-  const logAnswer = access && keptAnswerLog(access);
   if (config.metrics || config.rateLimitStore === 'postgres' || (logger && !access)) return;
   const server = app.server;
   const [fastify, ...others] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
@@ -34,24 +33,34 @@ export function answerKeptBeforeFastify(app: FastifyInstance, logger: Logger | u
   const memory = counters instanceof MemoryCounters ? counters : undefined;
   const { ipOf, urlOf } = rawAddressReader(config.trustProxy);
   const requestId = requestIdGenerator(config.trustProxy);
+  const logAnswer = access && keptAnswerLog(access);
   const fixed = securityHeaders().flat();
-  /** An entry's header list per encoding and route, made once: only the request id changes. */
-  const lists = new WeakMap<CachedBody, Map<string, string[]>>();
+  /** A route's header lists for its current entry, one per encoding, made once: only the request id
+   * changes. A route (kept-answers.ts) is a new object when its cache headers change, and a new
+   * catalogue version is a new entry, so neither needs a key made per request. */
+  const lists = new WeakMap<
+    KeptRoute,
+    { entry: CachedBody; byEncoding: Partial<Record<Encoding | 'identity', string[]>> }
+  >();
   function headerList(entry: CachedBody, route: KeptRoute, encoding: Encoding | null, length: number): string[] {
-    const key = `${encoding}\n${route.cacheControl}\n${route.vary}`;
-    let byKey = lists.get(entry);
-    if (!byKey) lists.set(entry, (byKey = new Map()));
-    let list = byKey.get(key);
-    if (!list) {
-      list = [...fixed, 'x-request-id', '', 'etag', entry.etag, 'vary', route.vary];
-      if (route.cacheControl) list.push('cache-control', route.cacheControl);
-      for (const name in entry.headers) list.push(name, entry.headers[name]);
-      list.push('content-type', entry.type);
-      if (encoding) list.push('content-encoding', encoding);
-      list.push('content-length', String(length));
-      byKey.set(key, list);
-    }
-    return list;
+    let made = lists.get(route);
+    if (made?.entry !== entry) lists.set(route, (made = { entry, byEncoding: {} }));
+    return (made.byEncoding[encoding ?? 'identity'] ??= [
+      ...fixed,
+      'x-request-id',
+      '',
+      'etag',
+      entry.etag,
+      'vary',
+      route.vary,
+      ...(route.cacheControl ? ['cache-control', route.cacheControl] : []),
+      ...Object.entries(entry.headers).flat(),
+      'content-type',
+      entry.type,
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      String(length),
+    ]);
   }
   const ID_AT = fixed.length + 1;
   let closing = false;
